@@ -1,0 +1,16 @@
+//! The rules of the five-in-a-row family: board, notation, symmetries, rule sets, opening
+//! rules and a referee that checks every action of a game.
+
+pub mod board;
+pub mod color;
+pub mod forbidden;
+pub mod notation;
+pub mod point;
+pub mod symmetry;
+
+pub use board::{Board, SizeError, Stone};
+pub use color::{Color, Player};
+pub use forbidden::{Foul, Restrictions};
+pub use notation::{Columns, Move, Notation, NotationError};
+pub use point::Point;
+pub use symmetry::Symmetry;
