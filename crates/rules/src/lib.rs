@@ -2,6 +2,9 @@
 //! rules and a referee that checks every action of a game.
 
 pub mod board;
+
+pub mod opening;
+pub mod rules;
 pub mod color;
 pub mod forbidden;
 pub mod notation;

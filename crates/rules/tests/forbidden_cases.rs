@@ -79,3 +79,8 @@ fn check(file: &str, at_least: usize) {
 fn published_cases() {
     check("forbidden-cases.tsv", 40);
 }
+
+#[test]
+fn random_positions() {
+    check("random-renju.tsv", 3000);
+}

@@ -1,0 +1,286 @@
+//! Opening rules: the fixed script of decisions at the start of a game (where the first
+//! stones may go, colour swaps, fifth-move offers), after which play is free.
+
+use crate::color::Color;
+use crate::point::Point;
+use crate::symmetry::Symmetry;
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OpeningRule {
+    /// No restriction.
+    Free,
+    /// Black's first stone on the centre (1984 text, rule 1).
+    Centre,
+    /// RIF 1995 (rules 6–13): centre; 2nd move touching it; 3rd inside the central 5x5;
+    /// white may swap; 4th anywhere; black offers two 5th moves and white picks one.
+    Rif1995,
+    /// The 1992 text: as RIF 1995, with the 3rd move forming one of the 26 openings.
+    Classic26,
+    /// Sapronov (1995 text, rules b–d): centre; 2nd anywhere; 3rd outside the central 5x5.
+    Sapronov,
+    /// Sapronov with rule g: black also offers two 5th and two 7th moves.
+    SapronovChoice,
+}
+
+/// Where the next stone may go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Area {
+    Anywhere,
+    Centre,
+    /// One of the eight points around the first stone.
+    AroundFirst,
+    /// Inside the central square of this side.
+    Inside(u8),
+    /// Outside the central square of this side.
+    Outside(u8),
+    /// With the first two stones, one of the 26 canonical openings.
+    Canonical,
+}
+
+impl fmt::Display for Area {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Area::Anywhere => f.write_str("anywhere"),
+            Area::Centre => f.write_str("on the centre"),
+            Area::AroundFirst => f.write_str("next to the first stone"),
+            Area::Inside(n) => write!(f, "inside the central {n}x{n}"),
+            Area::Outside(n) => write!(f, "outside the central {n}x{n}"),
+            Area::Canonical => f.write_str("forming one of the 26 openings"),
+        }
+    }
+}
+
+/// One decision of an opening script.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// A stone of `color` inside `area`.
+    Place { color: Color, area: Area },
+    /// The player holding `decider` may take the other colour; playing on declines.
+    SwapOption { decider: Color },
+    /// Black offers `count` moves, no two equivalent by symmetry.
+    Offer { count: u8 },
+    /// White picks the offer that black plays.
+    Choose,
+}
+
+impl OpeningRule {
+    pub const ALL: [OpeningRule; 6] = [
+        OpeningRule::Free,
+        OpeningRule::Centre,
+        OpeningRule::Rif1995,
+        OpeningRule::Classic26,
+        OpeningRule::Sapronov,
+        OpeningRule::SapronovChoice,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            OpeningRule::Free => "free",
+            OpeningRule::Centre => "centre",
+            OpeningRule::Rif1995 => "rif-1995",
+            OpeningRule::Classic26 => "classic-26",
+            OpeningRule::Sapronov => "sapronov",
+            OpeningRule::SapronovChoice => "sapronov-g",
+        }
+    }
+
+    pub fn description(self) -> &'static str {
+        match self {
+            OpeningRule::Free => "no opening restriction",
+            OpeningRule::Centre => "black's first stone on the centre",
+            OpeningRule::Rif1995 => {
+                "RIF 1995: centre, 2nd touching it, 3rd inside the central 5x5, white may swap, black offers two 5th moves"
+            }
+            OpeningRule::Classic26 => {
+                "1992 text: centre, 2nd touching it, 3rd forms one of the 26 openings, white may swap, black offers two 5th moves"
+            }
+            OpeningRule::Sapronov => "Sapronov: centre, 2nd anywhere, 3rd outside the central 5x5",
+            OpeningRule::SapronovChoice => "Sapronov with rule g: as sapronov, and black offers two 5th and two 7th moves",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<OpeningRule> {
+        let name = if name == "center" { "centre" } else { name };
+        OpeningRule::ALL.into_iter().find(|o| o.name() == name)
+    }
+
+    /// The `k`-th decision of the script, or `None` once play is free.
+    pub fn step(self, k: usize) -> Option<Step> {
+        use Color::{Black, White};
+        let place = |color, area| Step::Place { color, area };
+        match self {
+            OpeningRule::Free => None,
+            OpeningRule::Centre => [place(Black, Area::Centre)].get(k).copied(),
+            OpeningRule::Rif1995 | OpeningRule::Classic26 => {
+                let third = if self == OpeningRule::Rif1995 {
+                    Area::Inside(5)
+                } else {
+                    Area::Canonical
+                };
+                [
+                    place(Black, Area::Centre),
+                    place(White, Area::AroundFirst),
+                    place(Black, third),
+                    Step::SwapOption { decider: White },
+                    place(White, Area::Anywhere),
+                    Step::Offer { count: 2 },
+                    Step::Choose,
+                ]
+                .get(k)
+                .copied()
+            }
+            OpeningRule::Sapronov => [
+                place(Black, Area::Centre),
+                place(White, Area::Anywhere),
+                place(Black, Area::Outside(5)),
+            ]
+            .get(k)
+            .copied(),
+            OpeningRule::SapronovChoice => [
+                place(Black, Area::Centre),
+                place(White, Area::Anywhere),
+                place(Black, Area::Outside(5)),
+                place(White, Area::Anywhere),
+                Step::Offer { count: 2 },
+                Step::Choose,
+                place(White, Area::Anywhere),
+                Step::Offer { count: 2 },
+                Step::Choose,
+            ]
+            .get(k)
+            .copied(),
+        }
+    }
+}
+
+impl fmt::Display for OpeningRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Whether `p` lies in `area` on a board of `size`, given the stones played so far.
+pub fn in_area(area: Area, p: Point, size: u8, played: &[Point]) -> bool {
+    let c = Point::centre(size);
+    let (dc, dr) = (p.col as i32 - c.col as i32, p.row as i32 - c.row as i32);
+    let inside = |n: u8| {
+        let h = n as i32 / 2;
+        dc.abs() <= h && dr.abs() <= h
+    };
+    match area {
+        Area::Anywhere => true,
+        Area::Centre => p == c,
+        Area::AroundFirst => played.first().is_some_and(|&f| f != p && f.distance(p) == 1),
+        Area::Inside(n) => inside(n),
+        Area::Outside(n) => !inside(n),
+        Area::Canonical => match played {
+            [a, b] => opening_name(*a, *b, p).is_some(),
+            _ => false,
+        },
+    }
+}
+
+/// The 26 canonical openings: third-move offsets from the first stone with the second
+/// stone directly above it (direct) or diagonally up-right (indirect).
+const DIRECT: [(&str, i32, i32); 13] = [
+    ("Kansei", 0, 2),
+    ("Keigetsu", 1, 2),
+    ("Sosei", 2, 2),
+    ("Kagetsu", 1, 1),
+    ("Zangetsu", 2, 1),
+    ("Ugetsu", 1, 0),
+    ("Kinsei", 2, 0),
+    ("Shogetsu", 0, -1),
+    ("Kyugetsu", 1, -1),
+    ("Shingetsu", 2, -1),
+    ("Zuisei", 0, -2),
+    ("Sangetsu", 1, -2),
+    ("Yusei", 2, -2),
+];
+
+const INDIRECT: [(&str, i32, i32); 13] = [
+    ("Chosei", 2, 2),
+    ("Kyogetsu", 2, 1),
+    ("Kosei", 2, 0),
+    ("Suigetsu", 2, -1),
+    ("Ryusei", 2, -2),
+    ("Ungetsu", 1, 0),
+    ("Hogetsu", 1, -1),
+    ("Rangetsu", 1, -2),
+    ("Gingetsu", 0, -1),
+    ("Myojo", 0, -2),
+    ("Shagetsu", -1, -1),
+    ("Meigetsu", -1, -2),
+    ("Suisei", -2, -2),
+];
+
+/// Symmetries of offsets, as the board symmetries act on them.
+fn map_offset(s: Symmetry, (x, y): (i32, i32)) -> (i32, i32) {
+    match s {
+        Symmetry::Identity => (x, y),
+        Symmetry::Rotate90 => (y, -x),
+        Symmetry::Rotate180 => (-x, -y),
+        Symmetry::Rotate270 => (-y, x),
+        Symmetry::FlipColumns => (-x, y),
+        Symmetry::FlipRows => (x, -y),
+        Symmetry::Transpose => (y, x),
+        Symmetry::AntiTranspose => (-y, -x),
+    }
+}
+
+/// The name of the opening formed by three stones (black, white, black), if they form
+/// one of the 26 canonical openings in any orientation.
+pub fn opening_name(first: Point, second: Point, third: Point) -> Option<&'static str> {
+    let off = |p: Point| (p.col as i32 - first.col as i32, p.row as i32 - first.row as i32);
+    let (d2, d3) = (off(second), off(third));
+    for s in Symmetry::ALL {
+        let t2 = map_offset(s, d2);
+        let t3 = map_offset(s, d3);
+        let table: &[(&str, i32, i32)] = match t2 {
+            (0, 1) => &DIRECT,
+            (1, 1) => &INDIRECT,
+            _ => continue,
+        };
+        if let Some((name, _, _)) = table.iter().find(|(_, x, y)| (*x, *y) == t3) {
+            return Some(name);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_third_move_in_the_5x5_names_an_opening() {
+        let c = Point::new(7, 7);
+        let mut names = std::collections::BTreeSet::new();
+        for second in [Point::new(7, 8), Point::new(8, 8), Point::new(6, 7), Point::new(6, 6)] {
+            for dc in -2..=2i32 {
+                for dr in -2..=2i32 {
+                    let p = Point::new((7 + dc) as u8, (7 + dr) as u8);
+                    if p == c || p == second {
+                        continue;
+                    }
+                    let name = opening_name(c, second, p);
+                    assert!(name.is_some(), "{second} {p}");
+                    names.insert(name.unwrap());
+                }
+            }
+            // Outside the 5x5 there is no canonical opening.
+            assert_eq!(opening_name(c, second, Point::new(10, 7)), None);
+        }
+        assert_eq!(names.len(), 26);
+    }
+
+    #[test]
+    fn known_names() {
+        let p = |c: u8, r: u8| Point::new(c, r);
+        assert_eq!(opening_name(p(7, 7), p(7, 8), p(9, 9)), Some("Zangetsu"));
+        assert_eq!(opening_name(p(7, 7), p(8, 8), p(9, 7)), Some("Kosei"));
+        // The same opening rotated: second stone to the left, third below-left.
+        assert_eq!(opening_name(p(7, 7), p(6, 7), p(5, 5)), Some("Sosei"));
+    }
+}
