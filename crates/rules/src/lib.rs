@@ -1,12 +1,14 @@
 //! The rules of the five-in-a-row family: board, notation, symmetries, rule sets, opening
 //! rules and a referee that checks every action of a game.
 
+pub mod action;
 pub mod board;
 
 pub mod opening;
 pub mod rules;
 pub mod color;
 pub mod forbidden;
+pub mod game;
 pub mod notation;
 pub mod point;
 pub mod symmetry;
@@ -17,3 +19,6 @@ pub use forbidden::{Foul, Restrictions};
 pub use notation::{Columns, Move, Notation, NotationError};
 pub use point::Point;
 pub use symmetry::Symmetry;
+pub use game::{Action, ActionError, Game, Outcome, Pending, Reason};
+pub use opening::{Area, OpeningRule};
+pub use rules::{ForbiddenEffect, RuleSet, Variant};

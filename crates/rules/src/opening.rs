@@ -278,7 +278,8 @@ mod tests {
     #[test]
     fn known_names() {
         let p = |c: u8, r: u8| Point::new(c, r);
-        assert_eq!(opening_name(p(7, 7), p(7, 8), p(9, 9)), Some("Zangetsu"));
+        assert_eq!(opening_name(p(7, 7), p(7, 8), p(9, 8)), Some("Zangetsu"));
+        assert_eq!(opening_name(p(7, 7), p(7, 8), p(9, 9)), Some("Sosei"));
         assert_eq!(opening_name(p(7, 7), p(8, 8), p(9, 7)), Some("Kosei"));
         // The same opening rotated: second stone to the left, third below-left.
         assert_eq!(opening_name(p(7, 7), p(6, 7), p(5, 5)), Some("Sosei"));
