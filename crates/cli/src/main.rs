@@ -1,1 +1,96 @@
-fn main() {}
+//! The `pearls` command: thin subcommands over the Pearls crates.
+
+mod commands;
+mod options;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "pearls",
+    version,
+    about = "Pearls: renju, gomoku and the five-in-a-row family"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List every rule set, preset and opening rule.
+    Rules,
+    /// Print a position as a text diagram.
+    Show(commands::show::Args),
+    /// List the points where a black stone is forbidden.
+    Forbidden(commands::forbidden::Args),
+    /// Replay a game action by action and report its state.
+    Referee(commands::referee::Args),
+    /// Play a game at the terminal, two people at one keyboard.
+    Play(commands::play::Args),
+    /// Measure speed on a fixed workload.
+    Bench(commands::bench::Args),
+}
+
+/// A failure to report: the message and the exit status.
+pub struct Failure {
+    pub message: String,
+    pub status: u8,
+}
+
+impl Failure {
+    /// Bad input: a malformed move, an unknown name, an impossible point.
+    pub fn input(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            status: 2,
+        }
+    }
+
+    /// A well-formed action that the rules refuse.
+    pub fn rules(message: impl Into<String>) -> Failure {
+        Failure {
+            message: message.into(),
+            status: 1,
+        }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            if matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            ) {
+                let _ = e.print();
+                return ExitCode::SUCCESS;
+            }
+            // One line, as every other error.
+            let text = e.render().to_string();
+            let first = text.lines().next().unwrap_or("invalid arguments");
+            eprintln!("pearls: {}", first.trim_start_matches("error: "));
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        Command::Rules => commands::rules::run(),
+        Command::Show(a) => commands::show::run(a),
+        Command::Forbidden(a) => commands::forbidden::run(a),
+        Command::Referee(a) => commands::referee::run(a),
+        Command::Play(a) => commands::play::run(a),
+        Command::Bench(a) => commands::bench::run(a),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(f) => {
+            eprintln!("pearls: {}", f.message);
+            ExitCode::from(f.status)
+        }
+    }
+}

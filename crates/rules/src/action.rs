@@ -28,7 +28,9 @@ pub fn parse_actions(text: &str, notation: &Notation) -> Result<Vec<Action>, Not
     let mut pos = 0;
     let bytes = text.as_bytes();
     loop {
-        while pos < bytes.len() && (bytes[pos].is_ascii_whitespace() || bytes[pos] == b',' || bytes[pos] == b';') {
+        while pos < bytes.len()
+            && (bytes[pos].is_ascii_whitespace() || bytes[pos] == b',' || bytes[pos] == b';')
+        {
             pos += 1;
         }
         if pos >= bytes.len() {
@@ -80,7 +82,9 @@ pub fn parse_actions(text: &str, notation: &Notation) -> Result<Vec<Action>, Not
                 if a.is_empty() {
                     return Err(NotationError {
                         offset: word_end,
-                        kind: NotationErrorKind::Expected("':' and points after offer/choose, as in offer:j10/k11"),
+                        kind: NotationErrorKind::Expected(
+                            "':' and points after offer/choose, as in offer:j10/k11",
+                        ),
                     });
                 }
                 let mut points = Vec::new();
@@ -123,7 +127,10 @@ pub fn format_action(action: &Action, notation: &Notation) -> String {
         Action::Swap => "swap".into(),
         Action::Offer(ps) => format!(
             "offer:{}",
-            ps.iter().map(|p| notation.format(*p)).collect::<Vec<_>>().join("/")
+            ps.iter()
+                .map(|p| notation.format(*p))
+                .collect::<Vec<_>>()
+                .join("/")
         ),
         Action::Choose(p) => format!("choose:{}", notation.format(*p)),
         Action::Resign(None) => "resign".into(),
@@ -151,13 +158,23 @@ mod tests {
     #[test]
     fn words_and_moves() {
         let n = Notation::new(15);
-        let a = parse_actions("h8 h9 h10 swap j7 offer:j10/k11, choose:k11 pass resign:white", &n).unwrap();
+        let a = parse_actions(
+            "h8 h9 h10 swap j7 offer:j10/k11, choose:k11 pass resign:white",
+            &n,
+        )
+        .unwrap();
         assert_eq!(a[3], Action::Swap);
-        assert_eq!(a[5], Action::Offer(vec![Point::new(9, 9), Point::new(10, 10)]));
+        assert_eq!(
+            a[5],
+            Action::Offer(vec![Point::new(9, 9), Point::new(10, 10)])
+        );
         assert_eq!(a[6], Action::Choose(Point::new(10, 10)));
         assert_eq!(a[7], Action::Pass);
         assert_eq!(a[8], Action::Resign(Some(Color::White)));
-        assert_eq!(format_actions(&a, &n), "h8 h9 h10 swap j7 offer:j10/k11 choose:k11 pass resign:white");
+        assert_eq!(
+            format_actions(&a, &n),
+            "h8 h9 h10 swap j7 offer:j10/k11 choose:k11 pass resign:white"
+        );
         assert_eq!(parse_actions("h8i9draw", &n).unwrap().len(), 3);
     }
 

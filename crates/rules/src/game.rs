@@ -148,9 +148,16 @@ impl Pending {
 impl fmt::Display for Pending {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Pending::Place { color, area: Area::Anywhere } => write!(f, "{color} to move"),
+            Pending::Place {
+                color,
+                area: Area::Anywhere,
+            } => write!(f, "{color} to move"),
             Pending::Place { color, area } => write!(f, "{color} to move {area}"),
-            Pending::SwapOrPlace { decider, color, area } => {
+            Pending::SwapOrPlace {
+                decider,
+                color,
+                area,
+            } => {
                 write!(f, "{decider} may swap colours, or {color} moves {area}")
             }
             Pending::Offer { count } => write!(f, "black to offer {count} moves"),
@@ -169,12 +176,24 @@ pub enum ActionError {
     OffBoard(Point),
     Occupied(Point),
     /// A move the rules do not allow to be played at all (or to be offered).
-    Forbidden { point: Point, foul: Foul },
-    OutsideArea { point: Point, area: Area },
+    Forbidden {
+        point: Point,
+        foul: Foul,
+    },
+    OutsideArea {
+        point: Point,
+        area: Area,
+    },
     /// The action does not answer the pending decision.
-    Unexpected { pending: String, got: &'static str },
+    Unexpected {
+        pending: String,
+        got: &'static str,
+    },
     PassInOpening,
-    OfferCount { expected: u8, got: usize },
+    OfferCount {
+        expected: u8,
+        got: usize,
+    },
     OfferRepeated(Point),
     OffersEquivalent(Point, Point),
     NotOffered(Point),

@@ -4,21 +4,23 @@
 pub mod action;
 pub mod board;
 
-pub mod opening;
-pub mod rules;
 pub mod color;
+pub mod diagram;
 pub mod forbidden;
 pub mod game;
 pub mod notation;
+pub mod opening;
 pub mod point;
+pub mod random;
+pub mod rules;
 pub mod symmetry;
 
 pub use board::{Board, SizeError, Stone};
 pub use color::{Color, Player};
 pub use forbidden::{Foul, Restrictions};
-pub use notation::{Columns, Move, Notation, NotationError};
-pub use point::Point;
-pub use symmetry::Symmetry;
 pub use game::{Action, ActionError, Game, Outcome, Pending, Reason};
+pub use notation::{Columns, Move, Notation, NotationError};
 pub use opening::{Area, OpeningRule};
+pub use point::Point;
 pub use rules::{ForbiddenEffect, RuleSet, Variant};
+pub use symmetry::Symmetry;

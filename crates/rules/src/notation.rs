@@ -145,7 +145,11 @@ impl Notation {
 
     /// Reads the move that starts at byte `pos` of `text` (after any separators), and
     /// returns it with the byte offset just past it; `None` at the end of the text.
-    pub fn parse_move_at(&self, text: &str, pos: usize) -> Result<Option<(Move, usize)>, NotationError> {
+    pub fn parse_move_at(
+        &self,
+        text: &str,
+        pos: usize,
+    ) -> Result<Option<(Move, usize)>, NotationError> {
         let mut lexer = Lexer::new(text, *self);
         lexer.pos = pos;
         Ok(lexer.next_move()?.map(|m| (m, lexer.pos)))

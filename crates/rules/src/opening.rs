@@ -171,7 +171,9 @@ pub fn in_area(area: Area, p: Point, size: u8, played: &[Point]) -> bool {
     match area {
         Area::Anywhere => true,
         Area::Centre => p == c,
-        Area::AroundFirst => played.first().is_some_and(|&f| f != p && f.distance(p) == 1),
+        Area::AroundFirst => played
+            .first()
+            .is_some_and(|&f| f != p && f.distance(p) == 1),
         Area::Inside(n) => inside(n),
         Area::Outside(n) => !inside(n),
         Area::Canonical => match played {
@@ -232,7 +234,12 @@ fn map_offset(s: Symmetry, (x, y): (i32, i32)) -> (i32, i32) {
 /// The name of the opening formed by three stones (black, white, black), if they form
 /// one of the 26 canonical openings in any orientation.
 pub fn opening_name(first: Point, second: Point, third: Point) -> Option<&'static str> {
-    let off = |p: Point| (p.col as i32 - first.col as i32, p.row as i32 - first.row as i32);
+    let off = |p: Point| {
+        (
+            p.col as i32 - first.col as i32,
+            p.row as i32 - first.row as i32,
+        )
+    };
     let (d2, d3) = (off(second), off(third));
     for s in Symmetry::ALL {
         let t2 = map_offset(s, d2);
@@ -257,7 +264,12 @@ mod tests {
     fn every_third_move_in_the_5x5_names_an_opening() {
         let c = Point::new(7, 7);
         let mut names = std::collections::BTreeSet::new();
-        for second in [Point::new(7, 8), Point::new(8, 8), Point::new(6, 7), Point::new(6, 6)] {
+        for second in [
+            Point::new(7, 8),
+            Point::new(8, 8),
+            Point::new(6, 7),
+            Point::new(6, 6),
+        ] {
             for dc in -2..=2i32 {
                 for dr in -2..=2i32 {
                     let p = Point::new((7 + dc) as u8, (7 + dr) as u8);

@@ -87,7 +87,8 @@ impl RuleSet {
         };
         RuleSet {
             name: "renju-1899",
-            description: "Japan 1899: a double-three may not be played by either side; five or more wins",
+            description:
+                "Japan 1899: a double-three may not be played by either side; five or more wins",
             restrictions: [no_double_three, no_double_three],
             forbidden_effect: ForbiddenEffect::Illegal,
             ..RuleSet::freestyle()
@@ -97,7 +98,8 @@ impl RuleSet {
     pub fn caro() -> RuleSet {
         RuleSet {
             name: "caro",
-            description: "caro: exactly five wins, and only if the opponent has not blocked both ends",
+            description:
+                "caro: exactly five wins, and only if the opponent has not blocked both ends",
             caro: true,
             ..RuleSet::standard()
         }
@@ -148,7 +150,10 @@ impl RuleSet {
             if self.caro {
                 let opp = Stone::from(color.opposite());
                 let ends = board.run_ends(p, dir, color);
-                if ends.iter().all(|e| e.and_then(|q| board.get(q)) == Some(opp)) {
+                if ends
+                    .iter()
+                    .all(|e| e.and_then(|q| board.get(q)) == Some(opp))
+                {
                     continue;
                 }
             }
