@@ -5,7 +5,7 @@ use crate::Failure;
 use pearls_rules::action::{format_actions, parse_actions, SYNTAX};
 use pearls_rules::diagram::diagram;
 use pearls_rules::{Color, Game, Notation};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 
 #[derive(clap::Args)]
 #[command(after_help = SYNTAX)]
@@ -37,6 +37,8 @@ pub fn run(a: Args) -> Result<(), Failure> {
         v.rules.name, v.opening, v.size, v.size
     );
     show(&game, &n);
+    // Echo piped input so that a transcript reads like a session at the keyboard.
+    let echo = !stdin.is_terminal();
     let mut lines = stdin.lock().lines();
     loop {
         prompt(&game, &mut out);
@@ -44,6 +46,9 @@ pub fn run(a: Args) -> Result<(), Failure> {
             println!();
             break;
         };
+        if echo {
+            println!("{line}");
+        }
         let line = line.trim();
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         match word {

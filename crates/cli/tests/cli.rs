@@ -1,0 +1,245 @@
+//! The `pearls` command as a user runs it: real processes, real exit codes.
+
+use assert_cmd::Command;
+
+fn pearls() -> Command {
+    Command::cargo_bin("pearls").expect("the pearls binary is built")
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = pearls().args(args).output().expect("pearls runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn forbidden_json_is_one_object() {
+    // The 1984 post's double-three diagram (columns converted to renju letters).
+    let (code, out, _) = run(&[
+        "forbidden",
+        "--rule",
+        "renju",
+        "--json",
+        "b12 b6 c11 d4 c13 d5 d12 e6 j6 k9 k3 k11 k5 m12 n6 n13",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        r#"{"forbidden":{"c12":"double-three","l4":"double-three"}}"#
+    );
+}
+
+#[test]
+fn forbidden_plain_lists_point_and_kind() {
+    let (code, out, _) = run(&[
+        "forbidden",
+        "--rule",
+        "renju",
+        "e8",
+        "pass",
+        "f8",
+        "pass",
+        "g8",
+        "pass",
+        "i8",
+        "pass",
+        "j8",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "h8 overline\n");
+    // The same diagram read with I-skipping letters: J is renju's i.
+    let (_, out2, _) = run(&[
+        "forbidden",
+        "--skip-i",
+        "e8 pass f8 pass g8 pass j8 pass k8",
+    ]);
+    assert_eq!(out2, "h8 overline\n");
+    let (_, empty, _) = run(&["forbidden", "--json", "h8"]);
+    assert_eq!(empty.trim(), r#"{"forbidden":{}}"#);
+}
+
+#[test]
+fn bad_input_is_one_line_and_status_2() {
+    for args in [
+        vec!["forbidden", "--rule", "renju", "h8", "p16"],
+        vec!["forbidden", "--rule", "renju", "h8", "h8"],
+        vec!["forbidden", "--rule", "renju", "h8", "x"],
+        vec!["forbidden", "--rule", "nonsense", "h8"],
+        vec!["show", "--size", "40", "h8"],
+        vec!["show", "7,7", "7,7"],
+        vec!["referee", "h8", "h8"],
+        vec!["referee", "--opening", "nonsense", "h8"],
+        vec!["referee", "h8", "offer:"],
+        vec!["forbidden", "--no-such-flag"],
+    ] {
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("pearls: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn referee_reports_outcomes() {
+    let (code, out, _) = run(&["referee", "--rule", "renju", "h8 a1 i8 a2 j8 a3 k8 a4 l8"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("outcome: black wins by five (first player)"),
+        "{out}"
+    );
+
+    let (code, out, _) = run(&[
+        "referee",
+        "--rule",
+        "renju",
+        "--json",
+        "h8 a1 i8 c1 j8 e1 l8 g1 m8 i1 k8",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["outcome"]["winner"], "white");
+    assert_eq!(v["outcome"]["reason"], "forbidden");
+    assert_eq!(v["outcome"]["foul"], "overline");
+
+    let (code, out, _) = run(&[
+        "referee",
+        "--rule",
+        "freestyle",
+        "h8 a1 i8 c1 j8 e1 l8 g1 m8 i1 k8",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("black wins by overline"), "{out}");
+}
+
+#[test]
+fn referee_refuses_rule_violations_with_status_1() {
+    let (code, out, err) = run(&["referee", "--opening", "rif-1995", "h8 h9 m10"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("action 3 (m10)"), "{err}");
+    assert!(err.contains("inside the central 5x5"), "{err}");
+    assert!(
+        out.contains("pending: black to move inside the central 5x5"),
+        "{out}"
+    );
+
+    let (code, out, err) = run(&[
+        "referee",
+        "--json",
+        "--opening",
+        "rif-1995",
+        "h8 h9 h10 h12 offer:g11/i11",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("equivalent by symmetry"), "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["error"]["action"], 5);
+
+    let (code, _, err) = run(&[
+        "referee",
+        "--rule",
+        "renju-1899",
+        "g8 a1 h7 a3 h9 a5 i8 a7 h8",
+    ]);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("double-three"), "{err}");
+}
+
+#[test]
+fn referee_runs_the_rif_opening() {
+    let (code, out, _) = run(&[
+        "referee",
+        "--json",
+        "--opening",
+        "rif-1995",
+        "h8 h9 j10 swap i10 offer:j8/g10 choose:g10",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["opening"], "Sosei");
+    assert_eq!(v["black_player"], "second");
+    assert_eq!(v["moves"].as_array().unwrap().len(), 5);
+    assert_eq!(v["pending"]["decision"], "move");
+    assert_eq!(v["pending"]["color"], "white");
+    assert_eq!(v["pending"]["player"], "first");
+}
+
+#[test]
+fn rules_lists_everything() {
+    let (code, out, _) = run(&["rules"]);
+    assert_eq!(code, 0);
+    for name in [
+        "freestyle",
+        "standard",
+        "renju",
+        "renju-1899",
+        "caro",
+        "sapronov",
+        "free",
+        "centre",
+        "rif-1995",
+        "classic-26",
+    ] {
+        assert!(
+            out.lines().any(|l| l.trim_start().starts_with(name)),
+            "{name} missing:\n{out}"
+        );
+    }
+}
+
+#[test]
+fn show_marks_last_move_and_forbidden_points() {
+    let (code, out, _) = run(&["show", "g8 pass h7 pass h9 pass i8"]);
+    assert_eq!(code, 0);
+    let row8 = out.lines().find(|l| l.starts_with(" 8 ")).unwrap();
+    assert_eq!(row8, " 8 . . . . . . X 3[X]. . . . . .  8");
+}
+
+#[test]
+fn play_at_the_keyboard_with_undo_and_save() {
+    let dir = std::env::temp_dir().join(format!("pearls-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.txt");
+    let out = pearls()
+        .args(["play", "--rule", "renju", "--save"])
+        .arg(&file)
+        .write_stdin("h8\nh9\nundo\ni9\nh8\ng7 j9\nquit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("refused: h8 is already occupied"), "{text}");
+    assert!(text.contains("record: h8 i9 g7 j9"), "{text}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "h8 i9 g7 j9\n");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bench_prints_deterministic_counts() {
+    let (code, out, _) = run(&[
+        "bench",
+        "rules",
+        "--positions",
+        "4",
+        "--stones",
+        "60",
+        "--seconds",
+        "0.1",
+    ]);
+    assert_eq!(code, 0);
+    let (_, again, _) = run(&[
+        "bench",
+        "rules",
+        "--positions",
+        "4",
+        "--stones",
+        "60",
+        "--seconds",
+        "0.1",
+    ]);
+    assert_eq!(out.lines().next(), again.lines().next());
+    assert!(out.contains("scans/s: "), "{out}");
+}
