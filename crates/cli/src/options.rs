@@ -25,7 +25,7 @@ impl GameOptions {
     pub fn variant(&self) -> Result<Variant, Failure> {
         let mut v = Variant::named(&self.rule).map_err(|e| Failure::input(e.to_string()))?;
         if let Some(o) = &self.opening {
-            let known: Vec<&str> = OpeningRule::ALL.iter().map(|o| o.name()).collect();
+            let known: Vec<String> = OpeningRule::ALL.iter().map(|o| o.name()).collect();
             let o = OpeningRule::parse(o).ok_or_else(|| {
                 Failure::input(format!(
                     "unknown opening rule '{o}' (known: {})",

@@ -160,7 +160,7 @@ fn referee_runs_the_rif_opening() {
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["opening"], "Sosei");
-    assert_eq!(v["black_player"], "second");
+    assert_eq!(v["first_player_color"], "white");
     assert_eq!(v["moves"].as_array().unwrap().len(), 5);
     assert_eq!(v["pending"]["decision"], "move");
     assert_eq!(v["pending"]["color"], "white");
@@ -242,4 +242,81 @@ fn bench_prints_deterministic_counts() {
     ]);
     assert_eq!(out.lines().next(), again.lines().next());
     assert!(out.contains("scans/s: "), "{out}");
+}
+
+#[test]
+fn referee_reports_pente_state_in_the_seed_colour_names() {
+    let (code, out, _) = run(&[
+        "referee",
+        "--rule",
+        "pente",
+        "--json",
+        "j10 j11 o10 j12 j13",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // The first player is White in pente, and has captured the pair j11-j12.
+    assert_eq!(v["first_player_color"], "white");
+    assert_eq!(v["captures"]["white"], 2);
+    assert_eq!(v["captures"]["black"], 0);
+    assert_eq!(v["pending"]["decision"], "move");
+    assert_eq!(v["pending"]["player"], "second");
+    assert_eq!(v["to_move"], "black");
+}
+
+#[test]
+fn referee_refuses_illegal_variant_actions_with_status_1() {
+    for (args, why) in [
+        (
+            vec!["--rule", "pente+bomb", "j10 a1 o10 b1 bomb:c3 c1 bomb:e5"],
+            "no bomb left",
+        ),
+        (
+            vec![
+                "--rule",
+                "renju+neutral",
+                "neutral:a1 b1 neutral:a3 b3 neutral:a5",
+            ],
+            "no neutral stone left",
+        ),
+        (
+            vec!["--rule", "pente", "j10 j11 k11"],
+            "outside the central 5x5",
+        ),
+        (
+            vec!["--opening", "rif-1995", "h8 h9 h10 h12 offer:g11/i11"],
+            "equivalent by symmetry",
+        ),
+        (
+            vec!["--rule", "anti-renju", "h8 a1 i8 a3 j8 a5 k8"],
+            "open-four",
+        ),
+        (
+            vec!["--opening", "soosorv-8", "h8 h9 j10 i10 declare:9"],
+            "1 to 8",
+        ),
+    ] {
+        let mut all = vec!["referee"];
+        all.extend(args.iter().copied());
+        let (code, _, err) = run(&all);
+        assert_eq!(code, 1, "{args:?}: {err}");
+        assert!(err.contains(why), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn show_replays_captures_and_bombs() {
+    let (code, out, _) = run(&[
+        "show",
+        "--rule",
+        "pente+bomb",
+        "j10 j11 a1 j12 j13 bomb:k12",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let row12 = out.lines().find(|l| l.starts_with("12 ")).unwrap();
+    // j12 was captured; the bomb stands on k12.
+    assert_eq!(&row12[3..27], ". . . . . . . . . .[B]. ");
+    assert!(out.contains("captured: white 2, black 0"), "{out}");
+    assert!(out.contains("bombs left: white 1, black 0"), "{out}");
 }

@@ -1,7 +1,6 @@
 //! The text form of actions, as `pearls referee` and `pearls play` read them:
-//! moves in any notation `Notation` reads (`h8`, `h8i9`, `7,7`, `pass`), and the words
-//! `swap`, `offer:j10/k11`, `choose:k11`, `resign`, `resign:black`, `draw`, `timeout`,
-//! `timeout:white`.
+//! moves in any notation `Notation` reads (`h8`, `h8i9`, `7,7`, `pass`), and words for
+//! the other decisions (see [`SYNTAX`]).
 
 use crate::color::Color;
 use crate::game::Action;
@@ -15,9 +14,16 @@ ACTIONS are moves and decisions in order, separated by spaces or commas:
   7,7             a move in Gomocup coordinates (0-based x,y from the top left)
   pass            a pass
   swap            take the other colour, where the opening rule offers it
-                  (placing a stone instead declines the swap)
+                  (placing a stone instead declines the swap when the one who may
+                  swap is the one to move)
+  keep            decline a swap
+  two:j11/k12     swap2: place a white and then a black stone, and let the first
+                  player choose a colour
+  declare:3       declare how many 5th moves black will offer (yamaguchi, soosorv-N)
   offer:j10/k11   black offers these 5th moves, separated by '/'
   choose:k11      white picks the offer that black plays
+  bomb:h8         drop a bomb (rules with +bomb)
+  neutral:h8      play a neutral stone (rules with +neutral)
   resign          the side to decide resigns; resign:black or resign:white names it
   draw            both players agree to a draw
   timeout         the side to decide loses on time; timeout:black or timeout:white";
@@ -65,7 +71,16 @@ pub fn parse_actions(text: &str, notation: &Notation) -> Result<Vec<Action>, Not
         };
         let (action, next) = match word.as_str() {
             "swap" if bytes.get(word_end) != Some(&b':') => (Action::Swap, word_end),
+            "keep" => (Action::Keep, word_end),
             "draw" => (Action::AgreeDraw, word_end),
+            "declare" => {
+                let (stop, a) = arg(word_end);
+                let n: u8 = a.parse().map_err(|_| NotationError {
+                    offset: word_end,
+                    kind: NotationErrorKind::Expected("a number after declare:, as in declare:3"),
+                })?;
+                (Action::Declare(n), stop)
+            }
             "resign" | "timeout" => {
                 let (stop, a) = arg(word_end);
                 let c = color_arg(&a.to_ascii_lowercase(), word_end + 1)?;
@@ -76,7 +91,7 @@ pub fn parse_actions(text: &str, notation: &Notation) -> Result<Vec<Action>, Not
                 };
                 (act, stop)
             }
-            "offer" | "choose" => {
+            "offer" | "choose" | "two" | "bomb" | "neutral" => {
                 let (stop, a) = arg(word_end);
                 let base = word_end + 1;
                 if a.is_empty() {
@@ -97,15 +112,26 @@ pub fn parse_actions(text: &str, notation: &Notation) -> Result<Vec<Action>, Not
                     points.push(p);
                     off += part.len() + 1;
                 }
-                let act = if word == "offer" {
-                    Action::Offer(points)
-                } else if points.len() == 1 {
-                    Action::Choose(points[0])
-                } else {
-                    return Err(NotationError {
-                        offset: base,
-                        kind: NotationErrorKind::Expected("one point after choose:"),
-                    });
+                let act = match (word.as_str(), points.as_slice()) {
+                    ("offer", _) => Action::Offer(points),
+                    ("two", [a, b]) => Action::PlaceTwo(*a, *b),
+                    ("two", _) => {
+                        return Err(NotationError {
+                            offset: base,
+                            kind: NotationErrorKind::Expected(
+                                "two points after two:, as in two:j11/k12",
+                            ),
+                        })
+                    }
+                    ("choose", [p]) => Action::Choose(*p),
+                    ("bomb", [p]) => Action::Bomb(*p),
+                    ("neutral", [p]) => Action::Neutral(*p),
+                    _ => {
+                        return Err(NotationError {
+                            offset: base,
+                            kind: NotationErrorKind::Expected("one point after the colon"),
+                        })
+                    }
                 };
                 (act, stop)
             }
@@ -125,6 +151,11 @@ pub fn format_action(action: &Action, notation: &Notation) -> String {
         Action::Place(p) => notation.format(*p),
         Action::Pass => Move::Pass.to_string(),
         Action::Swap => "swap".into(),
+        Action::Keep => "keep".into(),
+        Action::PlaceTwo(a, b) => format!("two:{}/{}", notation.format(*a), notation.format(*b)),
+        Action::Declare(n) => format!("declare:{n}"),
+        Action::Bomb(p) => format!("bomb:{}", notation.format(*p)),
+        Action::Neutral(p) => format!("neutral:{}", notation.format(*p)),
         Action::Offer(ps) => format!(
             "offer:{}",
             ps.iter()
@@ -176,6 +207,16 @@ mod tests {
             "h8 h9 h10 swap j7 offer:j10/k11 choose:k11 pass resign:white"
         );
         assert_eq!(parse_actions("h8i9draw", &n).unwrap().len(), 3);
+        let b = parse_actions("keep two:j11/k12 declare:3 bomb:a1 neutral:o15", &n).unwrap();
+        assert_eq!(
+            b[1],
+            Action::PlaceTwo(Point::new(9, 10), Point::new(10, 11))
+        );
+        assert_eq!(b[2], Action::Declare(3));
+        assert_eq!(
+            format_actions(&b, &n),
+            "keep two:j11/k12 declare:3 bomb:a1 neutral:o15"
+        );
     }
 
     #[test]
@@ -186,5 +227,7 @@ mod tests {
         assert!(parse_actions("h8 offer", &n).is_err());
         assert!(parse_actions("resign:green", &n).is_err());
         assert!(parse_actions("choose:h8/h9", &n).is_err());
+        assert!(parse_actions("two:h8", &n).is_err());
+        assert!(parse_actions("declare:x", &n).is_err());
     }
 }

@@ -7,13 +7,15 @@ use crate::symmetry::Symmetry;
 use std::fmt;
 
 /// What can occupy a point. Neutral stones and bombs come from the seeds' variants:
-/// they belong to nobody's line and block both colours.
+/// they belong to nobody's line and block both colours. The common centre stone counts
+/// for whichever colour is looking.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Stone {
     Black,
     White,
     Neutral,
     Bomb,
+    Common,
 }
 
 impl Stone {
@@ -84,11 +86,11 @@ impl std::error::Error for SizeError {}
 pub struct Board {
     size: u8,
     cells: Vec<Option<Stone>>,
-    /// Per line: [black, white, neutral or bomb], one bit per point at `pos + PAD`.
-    lines: Vec<[u64; 3]>,
+    /// Per line: [black, white, neutral or bomb, common], one bit per point at `pos + PAD`.
+    lines: Vec<[u64; 4]>,
     /// Per line: bits that are off the board.
     outside: Vec<u64>,
-    counts: [u16; 4],
+    counts: [u16; 5],
     hash: u64,
 }
 
@@ -136,9 +138,9 @@ impl Board {
         Ok(Board {
             size,
             cells: vec![None; size as usize * size as usize],
-            lines: vec![[0; 3]; 4 * n],
+            lines: vec![[0; 4]; 4 * n],
             outside,
-            counts: [0; 4],
+            counts: [0; 5],
             hash: 0,
         })
     }
@@ -178,6 +180,17 @@ impl Board {
     #[inline]
     pub fn color_at(&self, p: Point) -> Option<Color> {
         self.get(p).and_then(Stone::color)
+    }
+
+    /// Whether the stone on `p` counts as `color`'s in a line: its own stone, or the
+    /// common centre stone.
+    #[inline]
+    pub fn counts_for(&self, p: Point, color: Color) -> bool {
+        match self.get(p) {
+            Some(Stone::Common) => true,
+            Some(s) => s.color() == Some(color),
+            None => false,
+        }
     }
 
     pub fn count(&self, stone: Stone) -> usize {
@@ -245,7 +258,8 @@ impl Board {
         let slot = match stone {
             Stone::Black => 0,
             Stone::White => 1,
-            _ => 2,
+            Stone::Neutral | Stone::Bomb => 2,
+            Stone::Common => 3,
         };
         for dir in 0..4 {
             let (line, pos) = line_of(p, dir, self.size);
@@ -273,7 +287,7 @@ impl Board {
             Color::Black => (l[0], l[1]),
             Color::White => (l[1], l[0]),
         };
-        (own, opp | l[2] | self.outside[idx], pos + PAD)
+        (own | l[3], opp | l[2] | self.outside[idx], pos + PAD)
     }
 
     /// Number of consecutive `color` stones through `p` in direction `dir`, counting `p`
@@ -295,7 +309,7 @@ impl Board {
             let mut q = p;
             loop {
                 match q.offset(dc * sign, dr * sign, self.size) {
-                    Some(n) if self.color_at(n) == Some(color) => q = n,
+                    Some(n) if self.counts_for(n, color) => q = n,
                     other => {
                         ends[k] = other;
                         break;
@@ -359,10 +373,10 @@ const fn splitmix(mut x: u64) -> u64 {
 
 const POINTS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
-static ZOBRIST: [[u64; POINTS]; 4] = {
-    let mut t = [[0u64; POINTS]; 4];
+static ZOBRIST: [[u64; POINTS]; 5] = {
+    let mut t = [[0u64; POINTS]; 5];
     let mut k = 0;
-    while k < 4 {
+    while k < 5 {
         let mut i = 0;
         while i < POINTS {
             t[k][i] = splitmix(

@@ -21,6 +21,7 @@ pub fn stone_mark(s: Stone) -> char {
         Stone::White => 'O',
         Stone::Neutral => 'N',
         Stone::Bomb => 'B',
+        Stone::Common => '+',
     }
 }
 

@@ -1,7 +1,7 @@
 //! Opening rules: the fixed script of decisions at the start of a game (where the first
 //! stones may go, colour swaps, fifth-move offers), after which play is free.
 
-use crate::color::Color;
+use crate::color::{Color, Player};
 use crate::point::Point;
 use crate::symmetry::Symmetry;
 use std::fmt;
@@ -17,10 +17,28 @@ pub enum OpeningRule {
     Rif1995,
     /// The 1992 text: as RIF 1995, with the 3rd move forming one of the 26 openings.
     Classic26,
+    /// RIF 1996–2008: the first player places one of the 26 openings itself; then as RIF 1995.
+    Rif,
     /// Sapronov (1995 text, rules b–d): centre; 2nd anywhere; 3rd outside the central 5x5.
     Sapronov,
     /// Sapronov with rule g: black also offers two 5th and two 7th moves.
     SapronovChoice,
+    /// The pente tournament rule: first stone on the centre, the first player's second
+    /// stone (the 3rd move) outside the central 5x5.
+    Pente,
+    /// The first player places two black stones and a white one; the second picks a colour.
+    Swap1,
+    /// Gomocup's swap2: after three stones the second player takes black, stays white, or
+    /// adds a white and a black stone and lets the first player choose.
+    Swap2,
+    /// Yamaguchi (2009–2015): one of the 26 openings and a declared number of 5th offers.
+    Yamaguchi,
+    /// Soosõrv-N: one of the 26; swap; 4th move and a declared number (1..N) of 5th offers;
+    /// swap again; offers; choice.
+    Soosorv(u8),
+    /// Taraguchi-N: moves 1–4 inside the central 1, 3, 5, 7 squares, each with a swap
+    /// option; then a 5th move inside the 9x9 (and a swap option) or N offers.
+    Taraguchi(u8),
 }
 
 /// Where the next stone may go.
@@ -51,37 +69,89 @@ impl fmt::Display for Area {
     }
 }
 
+/// Who takes a decision: whoever holds a colour at that moment, or a given player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Who {
+    Holder(Color),
+    Player(Player),
+}
+
 /// One decision of an opening script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Step {
-    /// A stone of `color` inside `area`.
-    Place { color: Color, area: Area },
-    /// The player holding `decider` may take the other colour; playing on declines.
-    SwapOption { decider: Color },
-    /// Black offers `count` moves, no two equivalent by symmetry.
+    /// A stone of `color` inside `area`, placed by `by`.
+    Place { color: Color, area: Area, by: Who },
+    /// `by` may take the other colour. When `by` also holds the colour that acts next,
+    /// acting declines; otherwise `keep` declines.
+    SwapOption { by: Who },
+    /// Swap2's second decision: swap, place the 4th (white) stone, or place a white and a
+    /// black stone and pass the choice of colour.
+    Swap2Choice,
+    /// `by` declares how many 5th moves black will offer, 1..=max.
+    Declare { max: u8, by: Who },
+    /// Black offers this many moves (0: as declared), no two equivalent by symmetry.
     Offer { count: u8 },
     /// White picks the offer that black plays.
     Choose,
+    /// Taraguchi: black plays the 5th move inside the 9x9, or offers `count` 5th moves.
+    FifthOrOffer { count: u8 },
+}
+
+/// Which way a branching step was taken, for [`OpeningRule::next`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Branch {
+    /// The step's main action (a stone, an offer, a choice, a declaration).
+    Main,
+    Swap,
+    /// Declined the swap, explicitly or by acting.
+    Keep,
+    /// Swap2: two stones placed.
+    Two,
+    /// Taraguchi: offers instead of a 5th move.
+    Offers,
 }
 
 impl OpeningRule {
-    pub const ALL: [OpeningRule; 6] = [
+    /// Every opening rule, with N filled in for the numbered ones as an example.
+    pub const ALL: [OpeningRule; 13] = [
         OpeningRule::Free,
         OpeningRule::Centre,
         OpeningRule::Rif1995,
         OpeningRule::Classic26,
+        OpeningRule::Rif,
         OpeningRule::Sapronov,
         OpeningRule::SapronovChoice,
+        OpeningRule::Pente,
+        OpeningRule::Swap1,
+        OpeningRule::Swap2,
+        OpeningRule::Yamaguchi,
+        OpeningRule::Soosorv(8),
+        OpeningRule::Taraguchi(10),
     ];
 
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> String {
+        match self {
+            OpeningRule::Soosorv(n) => format!("soosorv-{n}"),
+            OpeningRule::Taraguchi(n) => format!("taraguchi-{n}"),
+            _ => self.base_name().to_string(),
+        }
+    }
+
+    fn base_name(self) -> &'static str {
         match self {
             OpeningRule::Free => "free",
             OpeningRule::Centre => "centre",
             OpeningRule::Rif1995 => "rif-1995",
             OpeningRule::Classic26 => "classic-26",
+            OpeningRule::Rif => "rif",
             OpeningRule::Sapronov => "sapronov",
             OpeningRule::SapronovChoice => "sapronov-g",
+            OpeningRule::Pente => "pente",
+            OpeningRule::Swap1 => "swap1",
+            OpeningRule::Swap2 => "swap2",
+            OpeningRule::Yamaguchi => "yamaguchi",
+            OpeningRule::Soosorv(_) => "soosorv-N",
+            OpeningRule::Taraguchi(_) => "taraguchi-N",
         }
     }
 
@@ -95,49 +165,98 @@ impl OpeningRule {
             OpeningRule::Classic26 => {
                 "1992 text: centre, 2nd touching it, 3rd forms one of the 26 openings, white may swap, black offers two 5th moves"
             }
+            OpeningRule::Rif => "RIF 1996-2008: the first player places one of the 26 openings, then as rif-1995",
             OpeningRule::Sapronov => "Sapronov: centre, 2nd anywhere, 3rd outside the central 5x5",
             OpeningRule::SapronovChoice => "Sapronov with rule g: as sapronov, and black offers two 5th and two 7th moves",
+            OpeningRule::Pente => "pente tournament rule: centre, and the first player's 2nd stone outside the central 5x5",
+            OpeningRule::Swap1 => "swap1 (also: swap): the first player places 2 black and 1 white stone, the other picks a colour",
+            OpeningRule::Swap2 => {
+                "swap2: after 3 stones the second player takes black, stays white, or adds 2 stones and lets the first choose"
+            }
+            OpeningRule::Yamaguchi => {
+                "Yamaguchi: the first player places one of the 26 and declares N offers; swap; 4th; N 5th offers; choice"
+            }
+            OpeningRule::Soosorv(_) => {
+                "Soosorv-N (soosorv-8 for world championships): one of the 26; swap; 4th and 1..N offers declared; swap; offers; choice"
+            }
+            OpeningRule::Taraguchi(_) => {
+                "Taraguchi-N (taraguchi-10 in Europe): moves 1-4 in the central 1/3/5/7 squares with swaps; 5th in the 9x9 or N offers"
+            }
         }
     }
 
     pub fn parse(name: &str) -> Option<OpeningRule> {
-        let name = if name == "center" { "centre" } else { name };
-        OpeningRule::ALL.into_iter().find(|o| o.name() == name)
+        let name = name.to_ascii_lowercase();
+        let numbered = |prefix: &str| -> Option<u8> {
+            let n: u8 = name.strip_prefix(prefix)?.parse().ok()?;
+            (1..=50).contains(&n).then_some(n)
+        };
+        if let Some(n) = numbered("soosorv-") {
+            return Some(OpeningRule::Soosorv(n));
+        }
+        if let Some(n) = numbered("taraguchi-") {
+            return Some(OpeningRule::Taraguchi(n));
+        }
+        match name.as_str() {
+            "center" => Some(OpeningRule::Centre),
+            "swap" => Some(OpeningRule::Swap1),
+            "taraguchi" => Some(OpeningRule::Taraguchi(10)),
+            "soosorv" => Some(OpeningRule::Soosorv(8)),
+            n => OpeningRule::ALL.into_iter().find(|o| o.base_name() == n),
+        }
     }
 
     /// The `k`-th decision of the script, or `None` once play is free.
     pub fn step(self, k: usize) -> Option<Step> {
         use Color::{Black, White};
-        let place = |color, area| Step::Place { color, area };
-        match self {
-            OpeningRule::Free => None,
-            OpeningRule::Centre => [place(Black, Area::Centre)].get(k).copied(),
+        let holder = Who::Holder;
+        let first = Who::Player(Player::First);
+        let place = |color, area| Step::Place {
+            color,
+            area,
+            by: holder(color),
+        };
+        let by_first = |color, area| Step::Place {
+            color,
+            area,
+            by: first,
+        };
+        let script: &[Step] = match self {
+            OpeningRule::Free => &[],
+            OpeningRule::Centre => &[place(Black, Area::Centre)],
             OpeningRule::Rif1995 | OpeningRule::Classic26 => {
                 let third = if self == OpeningRule::Rif1995 {
                     Area::Inside(5)
                 } else {
                     Area::Canonical
                 };
-                [
+                return [
                     place(Black, Area::Centre),
                     place(White, Area::AroundFirst),
                     place(Black, third),
-                    Step::SwapOption { decider: White },
+                    Step::SwapOption { by: holder(White) },
                     place(White, Area::Anywhere),
                     Step::Offer { count: 2 },
                     Step::Choose,
                 ]
                 .get(k)
-                .copied()
+                .copied();
             }
-            OpeningRule::Sapronov => [
+            OpeningRule::Rif => &[
+                by_first(Black, Area::Centre),
+                by_first(White, Area::AroundFirst),
+                by_first(Black, Area::Canonical),
+                Step::SwapOption { by: holder(White) },
+                place(White, Area::Anywhere),
+                Step::Offer { count: 2 },
+                Step::Choose,
+            ],
+            OpeningRule::Sapronov | OpeningRule::Pente => &[
                 place(Black, Area::Centre),
                 place(White, Area::Anywhere),
                 place(Black, Area::Outside(5)),
-            ]
-            .get(k)
-            .copied(),
-            OpeningRule::SapronovChoice => [
+            ],
+            OpeningRule::SapronovChoice => &[
                 place(Black, Area::Centre),
                 place(White, Area::Anywhere),
                 place(Black, Area::Outside(5)),
@@ -147,16 +266,94 @@ impl OpeningRule {
                 place(White, Area::Anywhere),
                 Step::Offer { count: 2 },
                 Step::Choose,
-            ]
-            .get(k)
-            .copied(),
+            ],
+            OpeningRule::Swap1 => &[
+                by_first(Black, Area::Anywhere),
+                by_first(White, Area::Anywhere),
+                by_first(Black, Area::Anywhere),
+                Step::SwapOption {
+                    by: Who::Player(Player::Second),
+                },
+            ],
+            OpeningRule::Swap2 => &[
+                by_first(Black, Area::Anywhere),
+                by_first(White, Area::Anywhere),
+                by_first(Black, Area::Anywhere),
+                Step::Swap2Choice,
+                // 4: after two more stones, the first player chooses a colour.
+                Step::SwapOption { by: first },
+            ],
+            OpeningRule::Yamaguchi => &[
+                by_first(Black, Area::Centre),
+                by_first(White, Area::AroundFirst),
+                by_first(Black, Area::Canonical),
+                Step::Declare { max: 10, by: first },
+                Step::SwapOption { by: holder(White) },
+                place(White, Area::Anywhere),
+                Step::Offer { count: 0 },
+                Step::Choose,
+            ],
+            OpeningRule::Soosorv(n) => {
+                return [
+                    by_first(Black, Area::Centre),
+                    by_first(White, Area::AroundFirst),
+                    by_first(Black, Area::Canonical),
+                    Step::SwapOption { by: holder(White) },
+                    place(White, Area::Anywhere),
+                    Step::Declare {
+                        max: n,
+                        by: holder(White),
+                    },
+                    Step::SwapOption { by: holder(Black) },
+                    Step::Offer { count: 0 },
+                    Step::Choose,
+                ]
+                .get(k)
+                .copied();
+            }
+            OpeningRule::Taraguchi(n) => {
+                return [
+                    place(Black, Area::Centre),
+                    Step::SwapOption { by: holder(White) },
+                    place(White, Area::Inside(3)),
+                    Step::SwapOption { by: holder(Black) },
+                    place(Black, Area::Inside(5)),
+                    Step::SwapOption { by: holder(White) },
+                    place(White, Area::Inside(7)),
+                    Step::SwapOption { by: holder(Black) },
+                    Step::FifthOrOffer { count: n },
+                    // 9: after a 5th move inside the 9x9, white may swap, then play is free.
+                    Step::SwapOption { by: holder(White) },
+                    // 10: after offers, white chooses.
+                    Step::Choose,
+                ]
+                .get(k)
+                .copied();
+            }
+        };
+        script.get(k).copied()
+    }
+
+    /// The step after step `k` was taken along `branch`; past the script's end means free
+    /// play.
+    pub fn next(self, k: usize, branch: Branch) -> usize {
+        match (self, k, branch) {
+            // Swap2: swapping or placing the 4th stone ends the opening; two stones lead
+            // to the first player's choice of colour.
+            (OpeningRule::Swap2, 3, Branch::Two) => 4,
+            (OpeningRule::Swap2, 3, _) => usize::MAX,
+            (OpeningRule::Swap2, 4, _) => usize::MAX,
+            (OpeningRule::Taraguchi(_), 8, Branch::Offers) => 10,
+            (OpeningRule::Taraguchi(_), 9, _) => usize::MAX,
+            (OpeningRule::Taraguchi(_), 10, _) => usize::MAX,
+            _ => k + 1,
         }
     }
 }
 
 impl fmt::Display for OpeningRule {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(&self.name())
     }
 }
 

@@ -125,14 +125,21 @@ fn show(game: &Game, n: &Notation) {
     }
     match (game.outcome(), game.pending()) {
         (Some(o), _) => println!("Game over: {o}. `undo` to take back, `save FILE` or `quit`."),
-        (None, Some(p)) => println!("{p} ({} player)", game.player(p.decider())),
+        (None, Some(p)) => println!(
+            "{} ({} player)",
+            p.describe(|c| game.variant().rules.color_name(c)),
+            game.decider().map_or("", |d| d.name())
+        ),
         _ => {}
     }
 }
 
 fn prompt(game: &Game, out: &mut impl Write) {
-    let label = match game.pending() {
-        Some(p) => format!("{} ({})", p.decider(), game.player(p.decider())),
+    let label = match game.decider() {
+        Some(d) => format!(
+            "{} ({d})",
+            game.variant().rules.color_name(game.color_of(d))
+        ),
         None => "game over".to_string(),
     };
     let _ = write!(out, "{label}> ");

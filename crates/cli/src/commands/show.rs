@@ -1,13 +1,16 @@
-use crate::options::{joined, parse_moves, setup_board, GameOptions};
+use crate::options::{joined, parse_action_list, parse_moves, setup_board, GameOptions};
 use crate::Failure;
+use pearls_rules::action::{format_action, SYNTAX};
 use pearls_rules::diagram::diagram;
-use pearls_rules::Color;
+use pearls_rules::{Color, Game};
 
 #[derive(clap::Args)]
+#[command(after_help = SYNTAX)]
 pub struct Args {
     #[command(flatten)]
     game: GameOptions,
-    /// Moves from black, alternating; `pass` skips a turn; `-` reads standard input.
+    /// Moves from black, alternating; `pass` skips a turn; `-` reads standard input. Under
+    /// rules with captures, bombs or neutral stones, any action `pearls referee` reads.
     #[arg(value_name = "MOVES")]
     moves: Vec<String>,
 }
@@ -15,14 +18,74 @@ pub struct Args {
 pub fn run(a: Args) -> Result<(), Failure> {
     let v = a.game.variant()?;
     let n = a.game.notation(v.size);
-    let moves = parse_moves(&joined(&a.moves)?, &n)?;
-    let (board, last) = setup_board(v.size, &moves)?;
-    let forbidden = v.rules.forbidden_points(&board, Color::Black);
+    let text = joined(&a.moves)?;
+    let rules = &v.rules;
+    let m = rules.modifiers;
+    // Games whose moves change the board beyond adding a stone (captures, bombs, neutral
+    // or common stones) are replayed through the referee; anything else is drawn as the
+    // diagram it describes, so that any position can be entered, as with `forbidden`.
+    let replay = rules.capture.is_some() || m.bombs > 0 || m.neutral_stones > 0 || m.common_centre;
+    let (board, last, to_move, game) = if replay {
+        let game = replay_game(v, &text, &n)?;
+        (
+            game.board().clone(),
+            game.last_move(),
+            game.to_move(),
+            Some(game),
+        )
+    } else {
+        let moves = parse_moves(&text, &n)?;
+        let (board, last) = setup_board(v.size, &moves)?;
+        let to_move = if moves.len() % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        (board, last, to_move, None)
+    };
+    // Mark the side to move's forbidden points, or black's where only black has them.
+    let marked = [to_move, Color::Black]
+        .into_iter()
+        .find(|&c| rules.restrictions(c).any());
+    let forbidden = marked
+        .map(|c| rules.forbidden_points(&board, c))
+        .unwrap_or_default();
     print!("{}", diagram(&board, last, &forbidden, n.columns));
-    let mut legend = String::from("X black, O white, [ ] last move");
-    if v.rules.restrictions(Color::Black).any() {
-        legend.push_str("; forbidden for black: 3 double-three, 4 double-four, 6 overline");
+    let mut legend = format!(
+        "X {}, O {}, [ ] last move",
+        rules.color_name(Color::Black),
+        rules.color_name(Color::White)
+    );
+    if let Some(c) = marked {
+        legend.push_str(&format!(
+            "; forbidden for {}: 3 double-three, 4 double-four, 6 overline, ! open four",
+            rules.color_name(c)
+        ));
     }
     println!("{legend}");
+    if let Some(game) = game {
+        print!("{}", crate::commands::state::text(&game, &n));
+    }
     Ok(())
+}
+
+fn replay_game(
+    v: pearls_rules::Variant,
+    text: &str,
+    n: &pearls_rules::Notation,
+) -> Result<Game, Failure> {
+    let actions = parse_action_list(text, n)?;
+    let mut game = Game::new(v).map_err(|e| Failure::input(e.to_string()))?;
+    for (i, action) in actions.into_iter().enumerate() {
+        let shown = format_action(&action, n);
+        if let Err(e) = game.apply(action) {
+            let message = format!("action {} ({shown}): {e}", i + 1);
+            return Err(if e.is_bad_input() {
+                Failure::input(message)
+            } else {
+                Failure::rules(message)
+            });
+        }
+    }
+    Ok(game)
 }
