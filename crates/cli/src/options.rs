@@ -38,6 +38,12 @@ impl GameOptions {
             pearls_rules::Board::try_new(s).map_err(|e| Failure::input(e.to_string()))?;
             v = v.with_size(s as u8);
         }
+        if self.skip_i && v.size > 25 {
+            return Err(Failure::input(format!(
+                "letters that skip I name at most 25 columns, and the board has {}",
+                v.size
+            )));
+        }
         Ok(v)
     }
 

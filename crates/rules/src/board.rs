@@ -167,14 +167,19 @@ impl Board {
         p.on_board(self.size)
     }
 
+    /// What stands on `p`; `None` for an empty point and for a point off the board.
     #[inline]
     pub fn get(&self, p: Point) -> Option<Stone> {
+        if !self.contains(p) {
+            return None;
+        }
         self.cells[p.index(self.size)]
     }
 
+    /// Whether `p` is a free point of this board (a point off the board is not).
     #[inline]
     pub fn is_empty_at(&self, p: Point) -> bool {
-        self.get(p).is_none()
+        self.contains(p) && self.cells[p.index(self.size)].is_none()
     }
 
     #[inline]
@@ -246,6 +251,9 @@ impl Board {
 
     /// Takes the stone off a point and returns it.
     pub fn take(&mut self, p: Point) -> Option<Stone> {
+        if !self.contains(p) {
+            return None;
+        }
         let i = p.index(self.size);
         let stone = self.cells[i].take()?;
         self.toggle(p, stone);

@@ -873,7 +873,9 @@ impl Game {
         if capture_win {
             // Rule L of ninuki-renju and anti-pente's open four: the winning capture draws
             // when it leaves the opponent a five (an unbroken unperfect one included).
-            if rules.capture_win_draws && (self.has_five(opp) || self.has_open_four(color)) {
+            if (rules.capture_draw_opponent_five && self.has_five(opp))
+                || (rules.capture_draw_open_four && self.has_open_four(color))
+            {
                 self.finish(None, Reason::CaptureDraw);
             } else if line == Some(LineWin::Five) {
                 self.finish(Some(color), Reason::Five);
@@ -897,6 +899,13 @@ impl Game {
                 };
                 self.finish(Some(color), reason);
             }
+            return;
+        }
+        // A capture or a bomb that turns the opponent's overline into a five gives the
+        // opponent that five.
+        let removes = rules.capture.is_some_and(|c| !c.flip) || rules.modifiers.bombs > 0;
+        if removes && self.has_five(opp) {
+            self.finish(Some(opp), Reason::Five);
             return;
         }
         if let Some(foul) = foul {

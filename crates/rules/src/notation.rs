@@ -10,7 +10,8 @@ pub enum Columns {
     /// a, b, c, … with i included (RIF, RenLib, modern software).
     #[default]
     Renju,
-    /// A … H, J … as on go boards and in the 1984 post: the letter I is skipped.
+    /// A … H, J … as on go boards and in the 1984 post: the letter I is skipped, so these
+    /// letters name at most 25 columns.
     SkipI,
 }
 

@@ -105,8 +105,11 @@ pub struct RuleSet {
     /// wins only if the opponent does not break it.
     pub perfect_five: bool,
     /// A capture that reaches the winning count is a draw when it leaves the opponent a
-    /// five (ninuki-renju rule L) or the capturer an open four (anti-pente).
-    pub capture_win_draws: bool,
+    /// five (ninuki-renju rule L).
+    pub capture_draw_opponent_five: bool,
+    /// A capture that reaches the winning count is a draw when it leaves the capturer an
+    /// open four (anti-pente).
+    pub capture_draw_open_four: bool,
     /// Pente names the first player White; the referee still calls the first mover
     /// `Color::Black` and only the names shown to people change.
     pub first_is_white: bool,
@@ -135,7 +138,8 @@ impl RuleSet {
             default_size: 15,
             capture: None,
             perfect_five: false,
-            capture_win_draws: false,
+            capture_draw_opponent_five: false,
+            capture_draw_open_four: false,
             first_is_white: false,
             default_opening: OpeningRule::Free,
             modifiers: Modifiers {
@@ -233,7 +237,7 @@ impl RuleSet {
             forbidden_effect: ForbiddenEffect::Illegal,
             capture: Some(Capture::PAIRS),
             perfect_five: true,
-            capture_win_draws: true,
+            capture_draw_opponent_five: true,
             default_opening: OpeningRule::Centre,
             ..RuleSet::freestyle()
         }
@@ -259,7 +263,7 @@ impl RuleSet {
             description: "anti-pente: pente where neither side may make an open four; a fifth capture that leaves the capturer an open four draws",
             restrictions: RuleSet::anti_renju().restrictions,
             forbidden_effect: ForbiddenEffect::Illegal,
-            capture_win_draws: true,
+            capture_draw_open_four: true,
             ..RuleSet::pente()
         }
     }
