@@ -1,0 +1,492 @@
+//! SGF for five-in-a-row: `GM[4]` (some renju programs write `GM[5]`; both are read).
+//! Points are two letters, column then row, `a` the left column and the top row, so h8
+//! is `[hh]` on 15x15; `[]` (or `[tt]` up to 19x19) is a pass. Read: PB, PW, BR, WR, EV,
+//! RO, DT, RE, RU (or a rule name in GN), C, AB/AW set-up stones, the renju properties
+//! 5A/FA (black's fifth-move offers) and SW (swap), and CA for the text encoding. A move
+//! of the colour that is not to move stands after an implicit pass. Of a tree with
+//! variations, the main line (first variation at every branch) is the game.
+
+use crate::error::{ErrorKind, ReadError, WriteError};
+use crate::format::{checked, encode_text, Format, ReadOptions, WriteOptions};
+use crate::record::{non_empty, GameRecord, GameResult};
+use crate::text::{decode_file, TextEncoding};
+use pearls_rules::{Color, Move, Point};
+
+const F: Format = Format::Sgf;
+
+use std::borrow::Cow;
+
+/// A node: its properties are `props[first..first + count]`.
+struct SgfNode {
+    at: usize,
+    first: usize,
+    count: usize,
+    first_child: Option<usize>,
+}
+
+/// The parsed collection, borrowing from the text: nodes, properties (identifier and
+/// range in `values`) and values.
+struct Sgf<'a> {
+    nodes: Vec<SgfNode>,
+    props: Vec<(&'a str, usize, usize)>,
+    values: Vec<Cow<'a, str>>,
+    roots: Vec<usize>,
+}
+
+impl<'a> Sgf<'a> {
+    fn props(&self, node: usize) -> impl Iterator<Item = (&'a str, &[Cow<'a, str>])> + '_ {
+        let n = &self.nodes[node];
+        self.props[n.first..n.first + n.count]
+            .iter()
+            .map(|&(id, v, c)| (id, &self.values[v..v + c]))
+    }
+
+    fn get(&self, node: usize, id: &str) -> Option<&str> {
+        self.props(node)
+            .find(|(k, _)| *k == id)
+            .map(|(_, v)| v[0].as_ref())
+    }
+}
+
+/// Parses the collection. Only the first variation of each node is kept as its child:
+/// the main line is the game.
+fn parse(text: &str) -> Result<Sgf<'_>, ReadError> {
+    let b = text.as_bytes();
+    let err = |at: usize, kind, msg: &str| ReadError::in_text(F, text, at, kind, msg.to_string());
+    let mut sgf = Sgf {
+        nodes: Vec::new(),
+        props: Vec::new(),
+        values: Vec::new(),
+        roots: Vec::new(),
+    };
+    // The node new nodes attach to, saved at each '('.
+    let mut stack: Vec<(usize, Option<usize>)> = Vec::new();
+    let mut last: Option<usize> = None;
+    let mut pos = match b.iter().position(|&c| c == b'(') {
+        Some(p) => p,
+        None => return Err(err(0, ErrorKind::Malformed, "no game tree: expected '('")),
+    };
+    while pos < b.len() {
+        let c = b[pos];
+        match c {
+            b'(' => {
+                stack.push((pos, last));
+                pos += 1;
+            }
+            b')' => {
+                let Some((_, saved)) = stack.pop() else {
+                    return Err(err(pos, ErrorKind::Malformed, "')' without '('"));
+                };
+                last = saved;
+                pos += 1;
+            }
+            b';' => {
+                if stack.is_empty() {
+                    return Err(err(
+                        pos,
+                        ErrorKind::Malformed,
+                        "a node outside any game tree",
+                    ));
+                }
+                let id = sgf.nodes.len();
+                sgf.nodes.push(SgfNode {
+                    at: pos,
+                    first: sgf.props.len(),
+                    count: 0,
+                    first_child: None,
+                });
+                match last {
+                    Some(p) => {
+                        if sgf.nodes[p].first_child.is_none() {
+                            sgf.nodes[p].first_child = Some(id);
+                        }
+                    }
+                    None => sgf.roots.push(id),
+                }
+                last = Some(id);
+                pos += 1;
+                loop {
+                    while pos < b.len() && b[pos].is_ascii_whitespace() {
+                        pos += 1;
+                    }
+                    let start = pos;
+                    while pos < b.len() && b[pos].is_ascii_alphanumeric() {
+                        pos += 1;
+                    }
+                    if start == pos {
+                        break;
+                    }
+                    let ident = &text[start..pos];
+                    let first_value = sgf.values.len();
+                    loop {
+                        while pos < b.len() && b[pos].is_ascii_whitespace() {
+                            pos += 1;
+                        }
+                        if b.get(pos) != Some(&b'[') {
+                            break;
+                        }
+                        let vstart = pos;
+                        pos += 1;
+                        let Some(len) = b[pos..].iter().position(|&c| c == b']' || c == b'\\')
+                        else {
+                            return Err(err(
+                                vstart,
+                                ErrorKind::Truncated,
+                                "the value starting here has no closing ']'",
+                            ));
+                        };
+                        if b[pos + len] == b']' {
+                            sgf.values.push(Cow::Borrowed(&text[pos..pos + len]));
+                            pos += len + 1;
+                            continue;
+                        }
+                        // Escapes: build the value.
+                        let mut v = String::new();
+                        loop {
+                            let Some(ch) = text[pos..].chars().next() else {
+                                return Err(err(
+                                    vstart,
+                                    ErrorKind::Truncated,
+                                    "the value starting here has no closing ']'",
+                                ));
+                            };
+                            pos += ch.len_utf8();
+                            match ch {
+                                ']' => break,
+                                '\\' => {
+                                    let Some(n) = text[pos..].chars().next() else {
+                                        continue;
+                                    };
+                                    pos += n.len_utf8();
+                                    match n {
+                                        '\n' => {}
+                                        '\r' => {
+                                            if b.get(pos) == Some(&b'\n') {
+                                                pos += 1;
+                                            }
+                                        }
+                                        n => v.push(n),
+                                    }
+                                }
+                                ch => v.push(ch),
+                            }
+                        }
+                        sgf.values.push(Cow::Owned(v));
+                    }
+                    let count = sgf.values.len() - first_value;
+                    if count == 0 {
+                        return Err(err(
+                            start,
+                            ErrorKind::Malformed,
+                            "a property without a value",
+                        ));
+                    }
+                    sgf.props.push((ident, first_value, count));
+                    sgf.nodes[id].count += 1;
+                }
+            }
+            c if c.is_ascii_whitespace() => pos += 1,
+            _ if stack.is_empty() => pos += 1,
+            _ => return Err(err(pos, ErrorKind::Malformed, "expected ';', '(' or ')'")),
+        }
+    }
+    if let Some(&(open, _)) = stack.last() {
+        return Err(err(
+            open,
+            ErrorKind::Truncated,
+            "the game tree opened here is not closed",
+        ));
+    }
+    Ok(sgf)
+}
+
+fn point(v: &str, size: u8) -> Option<Option<Point>> {
+    let b = v.as_bytes();
+    if b.is_empty() || (v == "tt" && size <= 19) {
+        return Some(None);
+    }
+    if b.len() != 2 || !b[0].is_ascii_lowercase() || !b[1].is_ascii_lowercase() {
+        return None;
+    }
+    let (x, y) = ((b[0] - b'a') as u32, (b[1] - b'a') as u32);
+    Point::from_gomocup(x, y, size).map(Some)
+}
+
+fn charset(bytes: &[u8]) -> Option<TextEncoding> {
+    let i = bytes.windows(3).position(|w| w == b"CA[")?;
+    let rest = &bytes[i + 3..];
+    let end = rest.iter().position(|&c| c == b']')?;
+    TextEncoding::parse(std::str::from_utf8(&rest[..end]).ok()?)
+}
+
+const RULE_NAMES: [&str; 9] = [
+    "renju",
+    "gomoku",
+    "freestyle",
+    "standard",
+    "caro",
+    "renju-1899",
+    "pente",
+    "rif",
+    "swap2",
+];
+
+pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadError> {
+    let encoding = match (opts.encoding, charset(bytes)) {
+        (TextEncoding::Auto, Some(e)) => e,
+        (e, _) => e,
+    };
+    let text = decode_file(bytes, encoding, F)?;
+    let sgf = parse(&text)?;
+    let mut games = Vec::new();
+    for &root in &sgf.roots {
+        let r = &sgf.nodes[root];
+        let err = |at: usize, kind, msg: String| ReadError::in_text(F, &text, at, kind, msg);
+        if let Some(gm) = sgf.get(root, "GM") {
+            if !matches!(gm.trim(), "4" | "5") {
+                return Err(err(
+                    r.at,
+                    ErrorKind::Invalid,
+                    format!("GM[{gm}] is not five-in-a-row (GM[4])"),
+                ));
+            }
+        }
+        let size = match sgf.get(root, "SZ").map(str::trim) {
+            None => 15,
+            Some(s) => {
+                let (w, h) = s.split_once(':').unwrap_or((s, s));
+                match (w.trim().parse::<u32>(), h.trim().parse::<u32>()) {
+                    (Ok(w), Ok(h)) if w == h && (5..=26).contains(&w) => w as u8,
+                    _ => {
+                        return Err(err(
+                            r.at,
+                            ErrorKind::Invalid,
+                            format!("SZ[{s}] is not a supported board"),
+                        ))
+                    }
+                }
+            }
+        };
+        let mut g = GameRecord::new(size);
+        let bad_point = |at: usize, v: &str| {
+            err(
+                at,
+                ErrorKind::Invalid,
+                format!("[{v}] is not a point on the {size}x{size} board"),
+            )
+        };
+        for (k, values) in sgf.props(root) {
+            let v = values[0].as_ref();
+            match k {
+                "PB" => g.black = non_empty(v),
+                "PW" => g.white = non_empty(v),
+                "EV" => g.event = non_empty(v),
+                "RO" => g.round = non_empty(v),
+                "DT" => g.date = non_empty(v),
+                "RU" => g.rule = non_empty(v),
+                "C" => g.comment = non_empty(v),
+                "RE" => {
+                    let t = v.trim().to_ascii_lowercase();
+                    g.result = if t.starts_with("b+") {
+                        GameResult::BlackWins
+                    } else if t.starts_with("w+") {
+                        GameResult::WhiteWins
+                    } else if t == "0" || t.starts_with("draw") || t == "d" || t == "jigo" {
+                        GameResult::Draw
+                    } else {
+                        GameResult::Unknown
+                    };
+                }
+                "GN" => {
+                    if let Some(n) = non_empty(v) {
+                        g.extra.push(("GameName".into(), n));
+                    }
+                }
+                "BR" => g.extra.push(("BlackRating".into(), v.to_string())),
+                "WR" => g.extra.push(("WhiteRating".into(), v.to_string())),
+                "SW" => g.extra.push(("Swap".into(), v.to_string())),
+                "AB" | "AW" => {
+                    let c = if k == "AB" {
+                        Color::Black
+                    } else {
+                        Color::White
+                    };
+                    for v in values {
+                        match point(v, size) {
+                            Some(Some(p)) => g.setup.push((p, c)),
+                            _ => return Err(bad_point(r.at, v.as_ref())),
+                        }
+                    }
+                }
+                "5A" | "FA" => {
+                    for v in values {
+                        match point(v, size) {
+                            Some(Some(p)) => g.offers.push(p),
+                            _ => return Err(bad_point(r.at, v.as_ref())),
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        if g.rule.is_none() {
+            if let Some(n) = g.extra("GameName") {
+                if RULE_NAMES.contains(&n.trim().to_ascii_lowercase().as_str()) {
+                    g.rule = Some(n.trim().to_string());
+                }
+            }
+        }
+        // The main line, the root included.
+        let mut at = Some(root);
+        while let Some(id) = at {
+            let n = &sgf.nodes[id];
+            for (k, values) in sgf.props(id) {
+                let color = match k {
+                    "B" => Color::Black,
+                    "W" => Color::White,
+                    _ => continue,
+                };
+                let to_move = if g.moves.len() % 2 == 0 {
+                    Color::Black
+                } else {
+                    Color::White
+                };
+                if color != to_move {
+                    g.moves.push(Move::Pass);
+                }
+                match point(&values[0], size) {
+                    Some(Some(p)) => g.moves.push(Move::Place(p)),
+                    Some(None) => g.moves.push(Move::Pass),
+                    None => return Err(bad_point(n.at, &values[0])),
+                }
+            }
+            at = n.first_child;
+        }
+        games.push(checked(g, F, || crate::Location::in_text(&text, r.at))?);
+    }
+    Ok(games)
+}
+
+fn value(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('[');
+    for c in s.chars() {
+        if c == ']' || c == '\\' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push(']');
+    out
+}
+
+fn coords(p: Point, size: u8) -> String {
+    let (x, y) = p.to_gomocup(size);
+    format!("{}{}", (b'a' + x) as char, (b'a' + y) as char)
+}
+
+pub fn write(games: &[GameRecord], opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
+    let mut out = String::new();
+    let charset = match opts.encoding {
+        TextEncoding::Auto | TextEncoding::Utf8 => "UTF-8",
+        TextEncoding::Legacy(e) => e.name(),
+    };
+    for g in games {
+        out.push_str(&format!("(;GM[4]FF[4]CA[{charset}]SZ[{}]", g.size));
+        let props = [
+            ("RU", g.rule.as_deref()),
+            ("GN", g.extra("GameName")),
+            ("PB", g.black.as_deref()),
+            ("BR", g.extra("BlackRating")),
+            ("PW", g.white.as_deref()),
+            ("WR", g.extra("WhiteRating")),
+            ("EV", g.event.as_deref()),
+            ("RO", g.round.as_deref()),
+            ("DT", g.date.as_deref()),
+        ];
+        for (k, v) in props {
+            if let Some(v) = v {
+                out.push_str(k);
+                out.push_str(&value(v));
+            }
+        }
+        match g.result {
+            GameResult::BlackWins => out.push_str("RE[B+]"),
+            GameResult::WhiteWins => out.push_str("RE[W+]"),
+            GameResult::Draw => out.push_str("RE[0]"),
+            GameResult::Unknown => {}
+        }
+        if let Some(c) = &g.comment {
+            out.push('C');
+            out.push_str(&value(c));
+        }
+        for (k, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            let pts: Vec<String> = g
+                .setup
+                .iter()
+                .filter(|(_, c)| *c == color)
+                .map(|(p, _)| format!("[{}]", coords(*p, g.size)))
+                .collect();
+            if !pts.is_empty() {
+                out.push_str(k);
+                out.push_str(&pts.concat());
+            }
+        }
+        if !g.offers.is_empty() {
+            out.push_str("5A");
+            for p in &g.offers {
+                out.push_str(&format!("[{}]", coords(*p, g.size)));
+            }
+        }
+        if let Some(s) = g.extra("Swap") {
+            out.push_str("SW");
+            out.push_str(&value(s));
+        }
+        for (i, m) in g.moves.iter().enumerate() {
+            let c = if i % 2 == 0 { 'B' } else { 'W' };
+            match m {
+                Move::Place(p) => out.push_str(&format!("\n;{c}[{}]", coords(*p, g.size))),
+                Move::Pass => out.push_str(&format!("\n;{c}[]")),
+            }
+        }
+        out.push_str(")\n");
+    }
+    encode_text(&out, opts, F)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_main_line_and_setups() {
+        let text = "(;GM[5]SZ[15]PB[Kai]PW[Yi]RE[W+R]GN[renju]C[a note \\] with a bracket]AB[hh][ii]AW[gg]5A[jj][kk]\n;W[hi](;B[hj];W[ij])(;B[aa]))";
+        let g = &read(text.as_bytes(), &ReadOptions::default()).unwrap()[0];
+        assert_eq!(g.rule.as_deref(), Some("renju"));
+        assert_eq!(g.result, GameResult::WhiteWins);
+        assert_eq!(g.comment.as_deref(), Some("a note ] with a bracket"));
+        assert_eq!(g.setup.len(), 3);
+        assert_eq!(g.offers.len(), 2);
+        let n = pearls_rules::Notation::new(15);
+        // White first: an implicit pass for black.
+        assert_eq!(n.format_moves(&g.moves), "pass h7 h6 i6");
+        let again = read(
+            &write(std::slice::from_ref(g), &WriteOptions::default()).unwrap(),
+            &ReadOptions::default(),
+        )
+        .unwrap();
+        assert_eq!(&again[0], g);
+    }
+
+    #[test]
+    fn errors_say_where() {
+        let o = ReadOptions::default();
+        let e = read(b"(;GM[4]\n;B[hh]\n;W[zz])", &o).unwrap_err();
+        assert_eq!(e.at, crate::Location::Line { line: 3, column: 1 });
+        assert!(read(b"(;GM[1];B[hh])", &o).is_err());
+        assert!(read(b"(;GM[4];B[hh]", &o).is_err());
+        assert!(read(b"(;GM[4];B[hh", &o).is_err());
+        assert!(read(b"(;GM[4];B[hh];W[hh])", &o).is_err());
+        assert!(read(b"no tree", &o).is_err());
+    }
+}

@@ -1,0 +1,314 @@
+//! The hand-made fixtures in tests/data: every field read, and every fixture converted to
+//! every writable format that can hold it and read back unchanged.
+
+use pearls_records::{
+    read, read_file, write, Document, Format, GameRecord, GameResult, GameTree, ReadOptions,
+    TextEncoding, WriteOptions,
+};
+use pearls_rules::{Color, Move, Notation, Point};
+use std::path::{Path, PathBuf};
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
+}
+
+fn load(name: &str) -> Document {
+    read_file(&data(name), None, &ReadOptions::default())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .1
+}
+
+fn games(name: &str) -> Vec<GameRecord> {
+    match load(name) {
+        Document::Games(g) => g,
+        Document::Tree(_) => panic!("{name} is a tree"),
+    }
+}
+
+fn line(g: &GameRecord) -> String {
+    Notation::new(g.size).format_moves(&g.moves)
+}
+
+fn pt(s: &str) -> Point {
+    Notation::new(15).parse_point(s).unwrap()
+}
+
+#[test]
+fn move_strings() {
+    let g = games("games.txt");
+    let lines: Vec<String> = g.iter().map(line).collect();
+    assert_eq!(
+        lines,
+        [
+            "h8 i9 j10 h10 i10 j11 j9 k10 g9",
+            "h8 i9 h10 pass",
+            "h8 i9 g7"
+        ]
+    );
+}
+
+#[test]
+fn opening_list() {
+    let g = games("openings.txt");
+    assert_eq!(g.len(), 3);
+    assert_eq!(line(&g[0]), "h8 i9 j8");
+    assert_eq!(line(&g[1]), "h8 h7");
+    assert_eq!(line(&g[2]), "g9 h8 i7 j6");
+    let twenty = read(
+        Format::Openings,
+        b"0, 0\n",
+        &ReadOptions {
+            size: 20,
+            ..ReadOptions::default()
+        },
+    )
+    .unwrap()
+    .into_games();
+    assert_eq!(twenty[0].moves, [Move::Place(Point::new(10, 9))]);
+}
+
+#[test]
+fn psq_tournament_copy() {
+    let g = &games("game.psq")[0];
+    assert_eq!(line(g), "h8 i9 j10 h9 i10");
+    assert_eq!(g.times_ms, [1500, 2100, 800, 3000, 0]);
+    assert_eq!(g.black.as_deref(), Some("pbrain-one.exe"));
+    assert_eq!(g.white.as_deref(), Some("pbrain-two.exe"));
+    assert_eq!(g.result, GameResult::WhiteWins);
+    assert_eq!(g.event.as_deref(), Some("Gomocup 2023 renju"));
+}
+
+#[test]
+fn renjunet_xml() {
+    let g = games("database.rif");
+    assert_eq!(g.len(), 2);
+    assert_eq!(g[0].black.as_deref(), Some("Ants Soosõrv"));
+    assert_eq!(g[0].white.as_deref(), Some("Yusui Nakayama"));
+    assert_eq!(g[0].event.as_deref(), Some("Tallinn Open"));
+    assert_eq!(g[0].round.as_deref(), Some("2"));
+    assert_eq!(g[0].rule.as_deref(), Some("RIF"));
+    assert_eq!(g[0].date.as_deref(), Some("2011-06-01"));
+    assert_eq!(g[0].result, GameResult::BlackWins);
+    assert_eq!(g[0].offers, [pt("k12"), pt("l9")]);
+    assert_eq!(g[0].extra("Opening"), Some("Kagetsu"));
+    assert_eq!(g[0].comment.as_deref(), Some("Black won with a \"VCF\"."));
+    assert_eq!(line(&g[0]), "h8 i9 j10 h10 i10 j11 j9 k10 g9");
+    assert_eq!(g[1].rule.as_deref(), Some("Yamaguchi"));
+    assert_eq!(g[1].result, GameResult::Draw);
+    assert!(write(Format::Rif, &Document::Games(g), &WriteOptions::default()).is_err());
+}
+
+#[test]
+fn sgf_main_line_setup_and_implicit_passes() {
+    let g = games("games.sgf");
+    assert_eq!(g.len(), 2);
+    assert_eq!(line(&g[0]), "h8 i9 j10 h10 i10 j11 j9 k10 g9");
+    assert_eq!(g[0].rule.as_deref(), Some("renju"));
+    assert_eq!(g[0].result, GameResult::BlackWins);
+    assert_eq!(g[0].offers, [pt("k12"), pt("l9")]);
+    assert_eq!(g[0].date.as_deref(), Some("2011-06-01"));
+    assert_eq!(
+        g[1].setup,
+        [(pt("h8"), Color::Black), (pt("i7"), Color::White)]
+    );
+    assert_eq!(line(&g[1]), "pass g9 j6 pass k5");
+    assert_eq!(g[1].result, GameResult::Draw);
+}
+
+#[test]
+fn bdt_lines() {
+    let g = games("games.bdt");
+    assert_eq!(g.len(), 2);
+    assert_eq!(line(&g[0]), "h8 i9 j10 h10 i10 j11 j9 k10 g9");
+    assert_eq!(g[0].offers, [pt("l12"), pt("m9")]);
+    assert_eq!(g[0].comment.as_deref(), Some("Black won, after a VCF"));
+    assert_eq!(g[0].black.as_deref(), Some("Ants Soosõrv"));
+    assert_eq!(line(&g[1]), "h8 h9 h10 pass");
+    assert_eq!(g[1].result, GameResult::Draw);
+}
+
+#[test]
+fn pente_org_records() {
+    let g = games("games.pgn");
+    assert_eq!(g.len(), 2);
+    assert_eq!(g[0].size, 19);
+    assert_eq!(g[0].rule.as_deref(), Some("Pente"));
+    assert_eq!(g[0].black.as_deref(), Some("dweebo"));
+    assert_eq!(g[0].extra("BlackRating"), Some("1650"));
+    assert_eq!(g[0].extra("Site"), Some("Pente.org"));
+    assert_eq!(g[0].result, GameResult::BlackWins);
+    // K10 is the centre of 19x19: renju letters j10.
+    assert_eq!(line(&g[0]), "j10 k9 m10 k11 k10 l10 j11 j12 i10");
+    assert_eq!(g[1].comment.as_deref(), Some("A short one."));
+    assert_eq!(g[1].result, GameResult::Unknown);
+}
+
+#[test]
+fn pos_position() {
+    let g = &games("position.pos")[0];
+    assert_eq!(line(g), "h8 i9 j10 g9");
+}
+
+fn check_sample_tree(t: &GameTree, root_comment: bool) {
+    let n = Notation::new(15);
+    let root = t.root();
+    assert_eq!(
+        root.title.as_deref(),
+        root_comment.then_some("Sample library")
+    );
+    assert_eq!(root.children().len(), 1);
+    let h8 = t.node(root.children()[0]);
+    assert_eq!(h8.point(), Some(pt("h8")));
+    assert!(h8.start);
+    assert_eq!(h8.children().len(), 2);
+    let i9 = t.node(h8.children()[0]);
+    assert_eq!(i9.title.as_deref(), Some("Direct opening"));
+    assert_eq!(i9.comment.as_deref(), Some("Kagetsu and friends"));
+    let j10 = t.node(i9.children()[0]);
+    assert!(j10.marked);
+    assert_eq!(j10.point(), Some(pt("j10")));
+    let pass = t.node(i9.children()[1]);
+    assert_eq!(pass.mv, Some(Move::Pass));
+    let j8 = t.node(pass.children()[0]);
+    assert_eq!(j8.board_text.as_deref(), Some("A"));
+    assert!(!j8.label_only);
+    let i8 = t.node(h8.children()[1]);
+    assert_eq!(i8.title.as_deref(), Some("连珠"));
+    let j9 = t.node(i8.children()[0]);
+    assert!(j9.label_only);
+    assert_eq!(j9.board_text.as_deref(), Some("a"));
+    // Lines: board texts are not moves.
+    let lines: Vec<String> = t.games().iter().map(|g| n.format_moves(&g.moves)).collect();
+    assert_eq!(lines, ["h8 i9 j10", "h8 i9 pass j8", "h8 i8"]);
+}
+
+#[test]
+fn renlib_v34_with_variations_comments_marks_texts_and_a_pass() {
+    let Document::Tree(t) = load("variations.lib") else {
+        panic!("a tree")
+    };
+    check_sample_tree(&t, true);
+    // Written back byte for byte.
+    let bytes = write(
+        Format::RenLib,
+        &Document::Tree(t.clone()),
+        &WriteOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(bytes, std::fs::read(data("variations.lib")).unwrap());
+}
+
+#[test]
+fn renlib_gbk_comments() {
+    let gbk = TextEncoding::parse("gbk").unwrap();
+    let opts = ReadOptions {
+        encoding: gbk,
+        ..ReadOptions::default()
+    };
+    let (_, doc) = read_file(&data("variations-gbk.lib"), None, &opts).unwrap();
+    let Document::Tree(t) = doc else {
+        panic!("a tree")
+    };
+    check_sample_tree(&t, true);
+    let out = WriteOptions {
+        encoding: gbk,
+        ..WriteOptions::default()
+    };
+    let bytes = write(Format::RenLib, &Document::Tree(t), &out).unwrap();
+    assert_eq!(bytes, std::fs::read(data("variations-gbk.lib")).unwrap());
+    // Read as UTF-8, the GBK bytes are an error that names the file and the offset.
+    let strict = ReadOptions {
+        encoding: TextEncoding::Utf8,
+        ..ReadOptions::default()
+    };
+    let e = read_file(&data("variations-gbk.lib"), None, &strict).unwrap_err();
+    let msg = e.to_string();
+    assert!(msg.contains("variations-gbk.lib"), "{msg}");
+    assert!(msg.contains("byte 90"), "{msg}");
+}
+
+#[test]
+fn renlib_v30_and_headerless() {
+    for name in ["variations-v30.lib", "headerless.lib"] {
+        let Document::Tree(t) = load(name) else {
+            panic!("a tree")
+        };
+        check_sample_tree(&t, false);
+    }
+    let Document::Tree(t) = load("variations-v30.lib") else {
+        panic!("a tree")
+    };
+    // The old-style comment reads as a comment.
+    let h8 = t.node(t.root().children()[0]);
+    let i9 = t.node(h8.children()[0]);
+    assert_eq!(t.node(i9.children()[0]).comment.as_deref(), Some("Win"));
+}
+
+#[test]
+fn truncated_library_names_file_and_offset() {
+    let bytes = std::fs::read(data("variations.lib")).unwrap();
+    for cut in [5, 21, 30, 47, 80, bytes.len() - 3] {
+        let e = read(Format::RenLib, &bytes[..cut], &ReadOptions::default()).unwrap_err();
+        assert!(e.to_string().contains("byte"), "{e}");
+    }
+    let dir = std::env::temp_dir().join(format!("pearls-records-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("cut.lib");
+    std::fs::write(&path, &bytes[..50]).unwrap();
+    let e = read_file(&path, None, &ReadOptions::default()).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "{}: renlib byte 42: the comment starting here has no terminating NUL before the end of the file",
+            path.display()
+        )
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Every fixture, converted to every writable format that can hold it, reads back the
+/// same (compared on what the target format carries).
+#[test]
+fn fixtures_convert_to_every_format_that_holds_them() {
+    let fixtures = [
+        "games.txt",
+        "openings.txt",
+        "game.psq",
+        "database.rif",
+        "games.sgf",
+        "games.bdt",
+        "games.pgn",
+        "position.pos",
+        "variations.lib",
+    ];
+    let mut converted = 0;
+    for name in fixtures {
+        let doc = load(name);
+        for to in Format::ALL.into_iter().filter(|f| f.writable()) {
+            let Ok(bytes) = write(to, &doc, &WriteOptions::default()) else {
+                continue;
+            };
+            let back = read(
+                to,
+                &bytes,
+                &ReadOptions {
+                    size: doc.games().first().map_or(15, |g| g.size),
+                    ..ReadOptions::default()
+                },
+            )
+            .unwrap_or_else(|e| panic!("{name} as {to}: {e}"));
+            let again = write(to, &back, &WriteOptions::default()).unwrap();
+            assert_eq!(again, bytes, "{name} as {to}");
+            let moves = |d: &Document| -> Vec<Vec<Move>> {
+                d.games().into_iter().map(|g| g.moves).collect()
+            };
+            if to != Format::RenLib {
+                assert_eq!(moves(&back), moves(&doc), "{name} as {to}");
+            }
+            converted += 1;
+        }
+    }
+    assert!(converted >= 30, "{converted}");
+}
