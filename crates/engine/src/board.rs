@@ -1,0 +1,614 @@
+//! The engine's board: stones on a padded array, and for every empty point the shapes a
+//! stone there would make for each colour, kept current by every move and undo.
+//!
+//! A move changes the keys of the forty points within five steps along its four lines;
+//! each of those needs one table lookup per colour and a new summary. Occupied points keep
+//! their last summary untouched, so undoing a move only reverses the key changes: the
+//! point that comes free finds its summary exactly as it left it.
+
+use crate::pattern::{self, FoulEntry, Pattern, Threat, BLACK, EMPTY, THREATS, WALL, WHITE};
+use crate::Rule;
+use pearls_rules::{Color, Point};
+
+/// Rows and columns of wall around the board: a key never reads outside the array.
+pub const PAD: usize = 5;
+
+/// A point as an index into the padded array.
+pub type Sq = u16;
+
+/// Stands for a pass in the move list: index 0 lies in the padding.
+pub const PASS: Sq = 0;
+
+#[derive(Clone)]
+pub struct Board {
+    size: u8,
+    stride: usize,
+    rule: Rule,
+    delta: [usize; 4],
+    tables: [&'static [Pattern]; 2],
+    fouls: Option<&'static [FoulEntry]>,
+    cells: Vec<u8>,
+    keys: Vec<[u32; 4]>,
+    pat: Vec<[[Pattern; 4]; 2]>,
+    threat: Vec<[Threat; 2]>,
+    /// Black under renju: the point makes two threes, and whether they are real takes the
+    /// recursive test.
+    maybe_double_three: Vec<bool>,
+    value: Vec<[i32; 2]>,
+    counts: [[u16; THREATS]; 2],
+    values: [i32; 2],
+    near: Vec<u8>,
+    squares: Vec<Sq>,
+    hash: u64,
+    moves: Vec<Sq>,
+    to_move: Color,
+    empties: u16,
+}
+
+impl std::fmt::Debug for Board {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Board({}x{} {:?}", self.size, self.size, self.rule)?;
+        for &s in &self.squares {
+            if let Some(c) = self.color_at(s) {
+                write!(f, " {}:{}", self.point(s), &c.name()[..1])?;
+            }
+        }
+        write!(f, ", {} to move)", self.to_move)
+    }
+}
+
+#[inline]
+fn code(c: Color) -> u32 {
+    match c {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+#[inline]
+fn zobrist(code: u32, sq: Sq) -> u64 {
+    let mut z = (sq as u64 * 4 + code as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5045_4152;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+const WHITE_TO_MOVE: u64 = 0x2B99_2DDF_A232_49D6;
+
+impl Board {
+    /// An empty board, black to move. Sizes 5 to 26.
+    pub fn new(size: u8, rule: Rule) -> Board {
+        assert!((5..=26).contains(&size), "board size {size} out of range");
+        let stride = size as usize + 2 * PAD;
+        let n = stride * stride;
+        let mut cells = vec![WALL as u8; n];
+        let mut squares = Vec::with_capacity(size as usize * size as usize);
+        for row in 0..size as usize {
+            for col in 0..size as usize {
+                let s = (row + PAD) * stride + col + PAD;
+                cells[s] = EMPTY as u8;
+                squares.push(s as Sq);
+            }
+        }
+        let tables = [
+            pattern::table(rule.five_rule(Color::Black)),
+            pattern::table(rule.five_rule(Color::White)),
+        ];
+        let mut b = Board {
+            size,
+            stride,
+            rule,
+            delta: [1, stride, stride + 1, stride - 1],
+            tables,
+            fouls: (rule == Rule::Renju).then(pattern::foul_table),
+            cells,
+            keys: vec![[0; 4]; n],
+            pat: vec![[[Pattern::Dead; 4]; 2]; n],
+            threat: vec![[Threat::None; 2]; n],
+            maybe_double_three: vec![false; n],
+            value: vec![[0; 2]; n],
+            counts: [[0; THREATS]; 2],
+            values: [0; 2],
+            near: vec![0; n],
+            squares,
+            hash: 0,
+            moves: Vec::new(),
+            to_move: Color::Black,
+            empties: size as u16 * size as u16,
+        };
+        for i in 0..b.squares.len() {
+            let s = b.squares[i] as usize;
+            for d in 0..4 {
+                let mut key = 0;
+                for off in -pattern::HALF..=pattern::HALF {
+                    if off != 0 {
+                        let t = b.offset(s, d, off);
+                        key |= (b.cells[t] as u32) << pattern::shift(off);
+                    }
+                }
+                b.keys[s][d] = key;
+                b.refresh(s, d);
+            }
+            b.summarise(s);
+            b.add(s);
+        }
+        b
+    }
+
+    /// The engine's copy of a referee's board. Stones that belong to neither colour block
+    /// both.
+    pub fn from_position(board: &pearls_rules::Board, to_move: Color, rule: Rule) -> Board {
+        let mut b = Board::new(board.size(), rule);
+        for (p, stone) in board.stones() {
+            let s = b.sq(p);
+            match stone.color() {
+                Some(c) => b.set_stone(s, code(c)),
+                None => b.set_stone(s, WALL),
+            }
+            b.add_near(s, 1);
+        }
+        b.to_move = to_move;
+        b
+    }
+
+    #[inline]
+    fn offset(&self, s: usize, d: usize, off: i32) -> usize {
+        (s as isize + off as isize * self.delta[d] as isize) as usize
+    }
+
+    #[inline]
+    pub fn size(&self) -> u8 {
+        self.size
+    }
+
+    #[inline]
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    #[inline]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Moves played on this board since it was set up (passes as [`PASS`]).
+    pub fn moves(&self) -> &[Sq] {
+        &self.moves
+    }
+
+    pub fn last_move(&self) -> Option<Sq> {
+        self.moves.last().copied().filter(|&s| s != PASS)
+    }
+
+    /// Every point of the board, bottom row first.
+    #[inline]
+    pub fn squares(&self) -> &[Sq] {
+        &self.squares
+    }
+
+    #[inline]
+    pub fn sq(&self, p: Point) -> Sq {
+        ((p.row as usize + PAD) * self.stride + p.col as usize + PAD) as Sq
+    }
+
+    #[inline]
+    pub fn point(&self, s: Sq) -> Point {
+        let s = s as usize;
+        Point::new((s % self.stride - PAD) as u8, (s / self.stride - PAD) as u8)
+    }
+
+    /// The square of a point given as column and row, if it is on the board.
+    pub fn sq_at(&self, col: i32, row: i32) -> Option<Sq> {
+        let n = self.size as i32;
+        ((0..n).contains(&col) && (0..n).contains(&row))
+            .then(|| self.sq(Point::new(col as u8, row as u8)))
+    }
+
+    #[inline]
+    pub fn is_empty(&self, s: Sq) -> bool {
+        self.cells[s as usize] == EMPTY as u8
+    }
+
+    pub fn color_at(&self, s: Sq) -> Option<Color> {
+        match self.cells[s as usize] as u32 {
+            BLACK => Some(Color::Black),
+            WHITE => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// Whether `s` is on the board and holds a neutral stone or other blocker.
+    pub fn is_blocked(&self, s: Sq) -> bool {
+        self.cells[s as usize] as u32 == WALL && self.squares.binary_search(&s).is_ok()
+    }
+
+    /// What a `color` stone on the empty point `s` would make.
+    #[inline]
+    pub fn threat(&self, s: Sq, color: Color) -> Threat {
+        self.threat[s as usize][color.index()]
+    }
+
+    #[inline]
+    pub fn pattern(&self, s: Sq, color: Color, dir: usize) -> Pattern {
+        self.pat[s as usize][color.index()][dir]
+    }
+
+    /// Empty points where a `color` stone makes exactly `threat`.
+    #[inline]
+    pub fn count(&self, color: Color, threat: Threat) -> u32 {
+        self.counts[color.index()][threat as usize] as u32
+    }
+
+    /// Empty points where a `color` stone makes `threat` or better.
+    pub fn count_at_least(&self, color: Color, threat: Threat) -> u32 {
+        self.counts[color.index()][threat as usize..]
+            .iter()
+            .map(|&n| n as u32)
+            .sum()
+    }
+
+    /// Sum over empty points of their value to `color`.
+    #[inline]
+    pub fn potential(&self, color: Color) -> i32 {
+        self.values[color.index()]
+    }
+
+    #[inline]
+    pub fn value(&self, s: Sq, color: Color) -> i32 {
+        self.value[s as usize][color.index()]
+    }
+
+    /// A stone lies within two points of `s`.
+    #[inline]
+    pub fn is_near(&self, s: Sq) -> bool {
+        self.near[s as usize] > 0
+    }
+
+    /// Zobrist hash of the stones and the side to move.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        match self.to_move {
+            Color::Black => self.hash,
+            Color::White => self.hash ^ WHITE_TO_MOVE,
+        }
+    }
+
+    #[inline]
+    pub fn empties(&self) -> usize {
+        self.empties as usize
+    }
+
+    pub fn stone_count(&self) -> usize {
+        self.squares.iter().filter(|&&s| !self.is_empty(s)).count()
+    }
+
+    /// Empty points where a `color` stone makes `threat` or better.
+    pub fn points_with(&self, color: Color, threat: Threat) -> impl Iterator<Item = Sq> + '_ {
+        let c = color.index();
+        self.squares
+            .iter()
+            .copied()
+            .filter(move |&s| self.threat[s as usize][c] >= threat && self.is_empty(s))
+    }
+
+    /// Puts a stone of the side to move on the empty point `s`.
+    pub fn play(&mut self, s: Sq) {
+        debug_assert!(self.is_empty(s), "{} is occupied", self.point(s));
+        self.set_stone(s, code(self.to_move));
+        self.add_near(s, 1);
+        self.moves.push(s);
+        self.to_move = self.to_move.opposite();
+    }
+
+    pub fn pass(&mut self) {
+        self.moves.push(PASS);
+        self.to_move = self.to_move.opposite();
+    }
+
+    /// Takes back the last move or pass.
+    pub fn undo(&mut self) {
+        let s = self.moves.pop().expect("a move to undo");
+        self.to_move = self.to_move.opposite();
+        if s != PASS {
+            self.add_near(s, -1);
+            self.clear_stone(s);
+        }
+    }
+
+    /// Puts a neutral stone down while setting up a position.
+    pub fn put_blocker(&mut self, s: Sq) {
+        assert!(self.is_empty(s) && self.moves.is_empty());
+        self.set_stone(s, WALL);
+        self.add_near(s, 1);
+    }
+
+    fn add_near(&mut self, s: Sq, by: i8) {
+        let n = self.size as i32;
+        let p = self.point(s);
+        for dr in -2..=2 {
+            for dc in -2..=2 {
+                let (c, r) = (p.col as i32 + dc, p.row as i32 + dr);
+                if (0..n).contains(&c) && (0..n).contains(&r) {
+                    let t = self.sq(Point::new(c as u8, r as u8)) as usize;
+                    self.near[t] = self.near[t].wrapping_add_signed(by);
+                }
+            }
+        }
+    }
+
+    fn set_stone(&mut self, s: Sq, code: u32) {
+        let su = s as usize;
+        self.remove(su);
+        self.cells[su] = code as u8;
+        self.hash ^= zobrist(code, s);
+        self.empties -= 1;
+        self.toggle_keys(su, code);
+    }
+
+    fn clear_stone(&mut self, s: Sq) {
+        let su = s as usize;
+        let code = self.cells[su] as u32;
+        self.cells[su] = EMPTY as u8;
+        self.hash ^= zobrist(code, s);
+        self.empties += 1;
+        self.toggle_keys(su, code);
+        self.add(su);
+    }
+
+    fn toggle_keys(&mut self, s: usize, code: u32) {
+        for d in 0..4 {
+            let step = self.delta[d];
+            for k in 1..=pattern::HALF {
+                let up = s + k as usize * step;
+                let down = s - k as usize * step;
+                for (t, bits) in [
+                    (up, code << pattern::shift(-k)),
+                    (down, code << pattern::shift(k)),
+                ] {
+                    let old = self.keys[t][d];
+                    self.keys[t][d] = old ^ bits;
+                    if self.cells[t] == EMPTY as u8 {
+                        self.update(t, d, old);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Direction `d`'s key of the empty point `t` changed from `old`.
+    #[inline]
+    fn update(&mut self, t: usize, d: usize, old: u32) {
+        let key = self.keys[t][d];
+        let black = self.tables[0][key as usize];
+        let white = self.tables[1][pattern::swap_colors(key) as usize];
+        // Far stones often change a key but not its shapes.
+        if black == self.pat[t][0][d]
+            && white == self.pat[t][1][d]
+            && self
+                .fouls
+                .is_none_or(|f| f[key as usize] == f[old as usize])
+        {
+            return;
+        }
+        self.remove(t);
+        self.pat[t][0][d] = black;
+        self.pat[t][1][d] = white;
+        self.summarise(t);
+        self.add(t);
+    }
+
+    #[inline]
+    fn refresh(&mut self, t: usize, d: usize) {
+        let key = self.keys[t][d];
+        self.pat[t][0][d] = self.tables[0][key as usize];
+        self.pat[t][1][d] = self.tables[1][pattern::swap_colors(key) as usize];
+    }
+
+    fn summarise(&mut self, t: usize) {
+        for c in 0..2 {
+            let (mut threat, value) = Threat::lookup(self.pat[t][c]);
+            let mut maybe33 = false;
+            if c == 0 {
+                let p = self.pat[t][0];
+                let n = |x: Pattern| p.iter().filter(|&&y| y == x).count();
+                // The referee's shapes are among these: a three is an F3, a four a B4 or
+                // F4 (two fours in one line show as an F4), an overline an Overline.
+                let suspect = n(Pattern::F5) == 0
+                    && (n(Pattern::Overline) > 0
+                        || n(Pattern::F4) > 0
+                        || n(Pattern::B4) >= 2
+                        || n(Pattern::F3) >= 2);
+                if let Some(fouls) = self.fouls.filter(|_| suspect) {
+                    let e = self.keys[t].map(|k| fouls[k as usize]);
+                    if !e.iter().any(|x| x.five()) {
+                        if e.iter().any(|x| x.overline())
+                            || e.iter().map(|x| x.fours()).sum::<u32>() >= 2
+                        {
+                            threat = Threat::Forbidden;
+                        } else if e.iter().filter(|x| x.has_three()).count() >= 2 {
+                            maybe33 = true;
+                        }
+                    }
+                }
+                self.maybe_double_three[t] = maybe33;
+            }
+            self.threat[t][c] = threat;
+            self.value[t][c] = if threat == Threat::Forbidden {
+                0
+            } else {
+                value
+            };
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, t: usize) {
+        for c in 0..2 {
+            self.counts[c][self.threat[t][c] as usize] += 1;
+            self.values[c] += self.value[t][c];
+        }
+    }
+
+    #[inline]
+    fn remove(&mut self, t: usize) {
+        for c in 0..2 {
+            self.counts[c][self.threat[t][c] as usize] -= 1;
+            self.values[c] -= self.value[t][c];
+        }
+    }
+
+    /// Whether a black stone on the empty point `s` is forbidden (renju only).
+    pub fn is_forbidden(&mut self, s: Sq) -> bool {
+        if self.fouls.is_none() || !self.is_empty(s) {
+            return false;
+        }
+        match self.threat[s as usize][0] {
+            Threat::Forbidden => true,
+            _ if self.maybe_double_three[s as usize] => self.double_three(s),
+            _ => false,
+        }
+    }
+
+    /// Whether the side `color` may put a stone on the empty point `s`.
+    #[inline]
+    pub fn is_legal(&mut self, s: Sq, color: Color) -> bool {
+        self.is_empty(s) && (color == Color::White || !self.is_forbidden(s))
+    }
+
+    fn foul_entries(&self, s: usize) -> [FoulEntry; 4] {
+        let fouls = self.fouls.expect("renju");
+        self.keys[s].map(|k| fouls[k as usize])
+    }
+
+    /// The referee's recursive test: two of the lines are threes whose straight-four
+    /// point is itself allowed (and not a five).
+    fn double_three(&mut self, s: Sq) -> bool {
+        let e = self.foul_entries(s as usize);
+        self.set_stone(s, BLACK);
+        let mut threes = 0;
+        for (d, x) in e.iter().enumerate() {
+            if !x.has_three() {
+                continue;
+            }
+            let real = x.three_points().into_iter().flatten().any(|off| {
+                let q = self.offset(s as usize, d, off) as Sq;
+                self.allowed_not_five(q)
+            });
+            if real {
+                threes += 1;
+                if threes >= 2 {
+                    break;
+                }
+            }
+        }
+        self.clear_stone(s);
+        threes >= 2
+    }
+
+    fn allowed_not_five(&mut self, q: Sq) -> bool {
+        let e = self.foul_entries(q as usize);
+        if e.iter().any(|x| x.five() || x.overline())
+            || e.iter().map(|x| x.fours()).sum::<u32>() >= 2
+        {
+            return false;
+        }
+        if e.iter().filter(|x| x.has_three()).count() >= 2 {
+            return !self.double_three(q);
+        }
+        true
+    }
+
+    /// Every forbidden point for black, bottom row first (empty outside renju).
+    pub fn forbidden_points(&mut self) -> Vec<Sq> {
+        if self.fouls.is_none() {
+            return Vec::new();
+        }
+        let squares = self.squares.clone();
+        squares
+            .into_iter()
+            .filter(|&s| self.is_forbidden(s))
+            .collect()
+    }
+
+    /// Recomputes everything from the stones; used by tests of the incremental state.
+    pub fn is_consistent(&self) -> bool {
+        let mut fresh = Board::new(self.size, self.rule);
+        for &s in &self.squares {
+            match self.cells[s as usize] as u32 {
+                EMPTY => {}
+                code => {
+                    fresh.set_stone(s, code);
+                    fresh.add_near(s, 1);
+                }
+            }
+        }
+        self.squares.iter().all(|&s| {
+            let s = s as usize;
+            fresh.keys[s] == self.keys[s]
+                && fresh.near[s] == self.near[s]
+                && (fresh.cells[s] != EMPTY as u8
+                    || (fresh.pat[s] == self.pat[s]
+                        && fresh.threat[s] == self.threat[s]
+                        && fresh.value[s] == self.value[s]))
+        }) && fresh.counts == self.counts
+            && fresh.values == self.values
+            && fresh.hash == self.hash
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pearls_rules::Notation;
+
+    fn board(rule: Rule, moves: &str) -> Board {
+        let n = Notation::new(15);
+        let mut b = Board::new(15, rule);
+        for m in n.parse_moves(moves).unwrap() {
+            match m {
+                pearls_rules::Move::Place(p) => {
+                    let s = b.sq(p);
+                    b.play(s)
+                }
+                pearls_rules::Move::Pass => b.pass(),
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn threats_follow_moves_and_undo() {
+        let mut b = board(Rule::Freestyle, "h8 a1 i8 a2 j8 a3");
+        assert!(b.is_consistent());
+        let g8 = b.sq(Point::new(6, 7));
+        let k8 = b.sq(Point::new(10, 7));
+        assert_eq!(b.threat(g8, Color::Black), Threat::Flex4);
+        assert_eq!(b.threat(k8, Color::Black), Threat::Flex4);
+        let before = b.hash();
+        b.play(k8);
+        assert_eq!(b.threat(g8, Color::Black), Threat::Five);
+        assert_eq!(b.count(Color::Black, Threat::Five), 2);
+        b.undo();
+        assert_eq!(b.hash(), before);
+        assert!(b.is_consistent());
+    }
+
+    #[test]
+    fn forbidden_black_points() {
+        let mut b = board(Rule::Renju, "g8 pass h7 pass h9 pass i8");
+        let h8 = b.sq(Point::new(7, 7));
+        assert!(b.is_forbidden(h8));
+        assert_eq!(b.forbidden_points(), vec![h8]);
+        let mut f = board(Rule::Freestyle, "g8 pass h7 pass h9 pass i8");
+        assert!(!f.is_forbidden(h8));
+    }
+
+    #[test]
+    fn point_round_trip() {
+        let b = Board::new(20, Rule::Freestyle);
+        for &s in b.squares() {
+            assert_eq!(b.sq(b.point(s)), s);
+        }
+        assert_eq!(b.squares().len(), 400);
+    }
+}

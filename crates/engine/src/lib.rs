@@ -1,0 +1,99 @@
+//! Pearls' engine: an incremental pattern board, threat-space search (VCF and VCT),
+//! principal-variation alpha-beta with a shared transposition table over any number of
+//! threads, and a pattern evaluation. No I/O: callers pass limits in and read results out.
+
+pub mod board;
+pub mod eval;
+pub mod movepick;
+pub mod params;
+pub mod pattern;
+pub mod search;
+pub mod timeman;
+pub mod tt;
+pub mod vcf;
+
+pub use board::{Board, Sq, PASS};
+pub use search::{Engine, Limits, Line, Options, Proof, Report, SearchResult};
+pub use timeman::TimeControl;
+
+use pattern::FiveRule;
+use pearls_rules::{Color, RuleSet};
+use std::fmt;
+
+/// The rule sets the engine plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Rule {
+    Freestyle,
+    Standard,
+    Renju,
+    Caro,
+}
+
+impl Rule {
+    pub const ALL: [Rule; 4] = [Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::Freestyle => "freestyle",
+            Rule::Standard => "standard",
+            Rule::Renju => "renju",
+            Rule::Caro => "caro",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Rule> {
+        Rule::ALL.into_iter().find(|r| r.name() == name)
+    }
+
+    /// The engine's rule for a referee's rule set, if it plays it.
+    pub fn from_rule_set(rules: &RuleSet) -> Option<Rule> {
+        Rule::from_name(rules.name)
+    }
+
+    /// The referee's rule set for this rule.
+    pub fn rule_set(self) -> RuleSet {
+        match self {
+            Rule::Freestyle => RuleSet::freestyle(),
+            Rule::Standard => RuleSet::standard(),
+            Rule::Renju => RuleSet::renju(),
+            Rule::Caro => RuleSet::caro(),
+        }
+    }
+
+    /// The rule of a Gomocup `INFO rule` bit mask (1 exactly five, 2 continuous game,
+    /// 4 renju, 8 caro).
+    pub fn from_gomocup(bits: u32) -> Rule {
+        if bits & 4 != 0 {
+            Rule::Renju
+        } else if bits & 8 != 0 {
+            Rule::Caro
+        } else if bits & 1 != 0 {
+            Rule::Standard
+        } else {
+            Rule::Freestyle
+        }
+    }
+
+    pub fn gomocup(self) -> u32 {
+        match self {
+            Rule::Freestyle => 0,
+            Rule::Standard => 1,
+            Rule::Renju => 4,
+            Rule::Caro => 9,
+        }
+    }
+
+    pub(crate) fn five_rule(self, color: Color) -> FiveRule {
+        match (self, color) {
+            (Rule::Freestyle, _) | (Rule::Renju, Color::White) => FiveRule::Free,
+            (Rule::Standard, _) | (Rule::Renju, Color::Black) => FiveRule::Exact,
+            (Rule::Caro, _) => FiveRule::Caro,
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

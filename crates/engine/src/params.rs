@@ -1,0 +1,104 @@
+//! Every tunable number of the engine, in one place so that tuning touches one file.
+
+use crate::pattern::{PATTERNS, THREATS};
+
+/// Value of an empty point to the colour that could play there, by the shape one line
+/// would make (indexed by `Pattern`).
+pub const LINE_VALUE: [i32; PATTERNS] = [
+    0,   // Dead
+    0,   // Overline
+    1,   // B1
+    3,   // F1
+    4,   // B2
+    12,  // F2
+    14,  // B3
+    40,  // F3
+    50,  // B4
+    120, // F4
+    400, // F5
+];
+
+/// Extra value of an empty point by what its four lines make together (indexed by
+/// `Threat`): combinations are worth more than their lines.
+pub const THREAT_VALUE: [i32; THREATS] = [
+    0,   // None
+    0,   // Forbidden
+    2,   // Flex2
+    4,   // Block3
+    16,  // Flex2x2
+    24,  // Block3Plus
+    24,  // Flex3
+    40,  // Flex3Plus
+    110, // Flex3x2
+    20,  // Block4
+    60,  // Block4Plus
+    200, // Block4Flex3
+    300, // Flex4
+    600, // Five
+];
+
+/// The side to move turns its potential into stones first; its points weigh this much
+/// more, in 1/16ths.
+pub const TEMPO_NUM: i32 = 20;
+pub const TEMPO_DEN: i32 = 16;
+
+/// Move ordering: how much a point is worth as an attack and as a defence, by the threat
+/// it makes for the side to move and for the opponent.
+pub const ATTACK_ORDER: [i32; THREATS] = [
+    0, 0, 30, 40, 160, 240, 400, 520, 3000, 1200, 1500, 6000, 30000, 100000,
+];
+pub const DEFEND_ORDER: [i32; THREATS] = [
+    0, 0, 20, 24, 120, 180, 300, 420, 1600, 800, 1000, 3000, 12000, 50000,
+];
+/// Per-line shape bonus added to the ordering score, for both colours.
+pub const LINE_ORDER: [i32; PATTERNS] = [0, 0, 1, 3, 4, 10, 10, 30, 40, 80, 200];
+
+pub const TT_MOVE_BONUS: i32 = 1 << 24;
+pub const KILLER_BONUS: [i32; 2] = [20000, 15000];
+/// History scores are kept within this bound.
+pub const HISTORY_MAX: i32 = 16384;
+
+/// Aspiration windows: first half-width and growth.
+pub const ASPIRATION_DEPTH: i32 = 5;
+pub const ASPIRATION_DELTA: i32 = 25;
+
+/// Late move reductions: moves after this many are reduced, by
+/// `base + ln(depth) * ln(index) / divisor` plies (in hundredths).
+pub const LMR_MIN_DEPTH: i32 = 3;
+pub const LMR_MIN_INDEX: usize = 3;
+pub const LMR_BASE: f64 = 0.4;
+pub const LMR_DIVISOR: f64 = 1.8;
+/// Quiet moves beyond this count (times depth) are skipped near the leaves.
+pub const LATE_MOVE_PRUNE: [usize; 4] = [0, 10, 16, 24];
+
+/// Node budgets of threat searches: at the root, and inside the main search.
+pub const ROOT_VCF_NODES: u64 = 2_000_000;
+pub const ROOT_VCT_NODES: u64 = 300_000;
+pub const LEAF_VCF_NODES: u64 = 60;
+pub const NODE_VCF_NODES: u64 = 400;
+/// Root threat searches get this many nodes per millisecond of the hard time limit.
+pub const THREAT_NODES_PER_MS: u64 = 100;
+
+/// Time management (milliseconds unless said otherwise).
+/// Kept back from every limit for process start, output and the manager's clock.
+pub const TIME_RESERVE_MS: u64 = 30;
+/// Share of a per-move limit kept back on top of the reserve, in percent.
+pub const TIME_RESERVE_PERCENT: u64 = 8;
+/// Moves assumed still to come when only the game's clock limits us.
+pub const MOVES_TO_GO_MIN: u64 = 12;
+pub const MOVES_TO_GO_MAX: u64 = 40;
+/// An iteration is not started once this share of the optimum (percent) is used.
+pub const NEW_ITERATION_PERCENT: u64 = 55;
+/// The hard limit is at most this many times the optimum.
+pub const MAX_OVER_OPTIMUM: u64 = 4;
+
+/// Strength: below 100, the depth and node caps at strength 0, and the softmax
+/// temperature (in evaluation units) at strength 0.
+pub const WEAK_DEPTH_MIN: i32 = 2;
+pub const WEAK_DEPTH_RANGE: i32 = 10;
+pub const WEAK_NODES_MIN: u64 = 2_000;
+pub const WEAK_TEMPERATURE: f64 = 120.0;
+pub const WEAK_CANDIDATES: usize = 5;
+
+/// Swap2 with three stones: white is kept unless its score is below minus this.
+pub const SWAP2_MARGIN: i32 = 60;

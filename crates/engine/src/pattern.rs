@@ -1,0 +1,575 @@
+//! Line patterns. Each empty point keeps, per direction, a 20-bit key: two bits for each
+//! of the ten points around it (five on each side). One table lookup turns a key into
+//! what a stone on the point would make in that line, so the whole pattern state of the
+//! board is a few hundred bytes that a move updates in forty lookups.
+
+use std::sync::OnceLock;
+
+/// Points on each side of the centre that a key describes.
+pub const HALF: i32 = 5;
+pub const KEYS: usize = 1 << 20;
+
+/// Two-bit codes of a key's points. In a table's own view 1 is "own", 2 "opponent".
+pub const EMPTY: u32 = 0;
+pub const BLACK: u32 = 1;
+pub const WHITE: u32 = 2;
+pub const WALL: u32 = 3;
+
+/// What a stone on the centre makes in one line, weakest first. `F` is free (open),
+/// `B` blocked on one side; the digit counts the stones the shape is worth. A `B4` has
+/// one point left that makes five, an `F4` two; an `F3` becomes an `F4` with one more
+/// stone, a `B3` only a `B4`, and so on down. `Overline` is six or more where only five
+/// wins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Pattern {
+    Dead = 0,
+    Overline,
+    B1,
+    F1,
+    B2,
+    F2,
+    B3,
+    F3,
+    B4,
+    F4,
+    F5,
+}
+
+pub const PATTERNS: usize = 11;
+
+impl Pattern {
+    const ALL: [Pattern; PATTERNS] = [
+        Pattern::Dead,
+        Pattern::Overline,
+        Pattern::B1,
+        Pattern::F1,
+        Pattern::B2,
+        Pattern::F2,
+        Pattern::B3,
+        Pattern::F3,
+        Pattern::B4,
+        Pattern::F4,
+        Pattern::F5,
+    ];
+
+    #[inline]
+    pub fn from_u8(v: u8) -> Pattern {
+        Pattern::ALL[v as usize]
+    }
+
+    /// The shape one stone short of this one.
+    fn weaker(self) -> Pattern {
+        match self {
+            Pattern::F4 => Pattern::F3,
+            Pattern::B4 => Pattern::B3,
+            Pattern::F3 => Pattern::F2,
+            Pattern::B3 => Pattern::B2,
+            Pattern::F2 => Pattern::F1,
+            Pattern::B2 => Pattern::B1,
+            _ => Pattern::Dead,
+        }
+    }
+}
+
+/// What a stone on a point makes over its four lines together, weakest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Threat {
+    None = 0,
+    /// Black may not play here (renju): overline or double-four for certain.
+    Forbidden,
+    Flex2,
+    Block3,
+    Flex2x2,
+    Block3Plus,
+    Flex3,
+    Flex3Plus,
+    Flex3x2,
+    Block4,
+    Block4Plus,
+    Block4Flex3,
+    Flex4,
+    Five,
+}
+
+pub const THREATS: usize = 14;
+
+impl Threat {
+    pub const ALL: [Threat; THREATS] = [
+        Threat::None,
+        Threat::Forbidden,
+        Threat::Flex2,
+        Threat::Block3,
+        Threat::Flex2x2,
+        Threat::Block3Plus,
+        Threat::Flex3,
+        Threat::Flex3Plus,
+        Threat::Flex3x2,
+        Threat::Block4,
+        Threat::Block4Plus,
+        Threat::Block4Flex3,
+        Threat::Flex4,
+        Threat::Five,
+    ];
+
+    /// Combines the four line patterns of a point.
+    pub fn combine(p: [Pattern; 4]) -> Threat {
+        let mut n = [0u8; PATTERNS];
+        for x in p {
+            n[x as usize] += 1;
+        }
+        let c = |x: Pattern| n[x as usize];
+        if c(Pattern::F5) > 0 {
+            Threat::Five
+        } else if c(Pattern::F4) > 0 || c(Pattern::B4) >= 2 {
+            Threat::Flex4
+        } else if c(Pattern::B4) > 0 {
+            if c(Pattern::F3) > 0 {
+                Threat::Block4Flex3
+            } else if c(Pattern::B3) > 0 || c(Pattern::F2) > 0 {
+                Threat::Block4Plus
+            } else {
+                Threat::Block4
+            }
+        } else if c(Pattern::F3) >= 2 {
+            Threat::Flex3x2
+        } else if c(Pattern::F3) > 0 {
+            if c(Pattern::B3) > 0 || c(Pattern::F2) > 0 {
+                Threat::Flex3Plus
+            } else {
+                Threat::Flex3
+            }
+        } else if c(Pattern::B3) >= 2 || (c(Pattern::B3) > 0 && c(Pattern::F2) > 0) {
+            Threat::Block3Plus
+        } else if c(Pattern::F2) >= 2 {
+            Threat::Flex2x2
+        } else if c(Pattern::B3) > 0 {
+            Threat::Block3
+        } else if c(Pattern::F2) > 0 {
+            Threat::Flex2
+        } else {
+            Threat::None
+        }
+    }
+
+    /// [`Threat::combine`] by table lookup, with the point's value to the side that
+    /// would play there (see `params`).
+    #[inline]
+    pub fn lookup(p: [Pattern; 4]) -> (Threat, i32) {
+        let t = combo_table();
+        let i = ((p[0] as usize * PATTERNS + p[1] as usize) * PATTERNS + p[2] as usize) * PATTERNS
+            + p[3] as usize;
+        let (threat, value) = t[i];
+        (Threat::ALL[threat as usize], value as i32)
+    }
+
+    /// A four or better: the opponent must answer it at once.
+    #[inline]
+    pub fn is_four(self) -> bool {
+        self >= Threat::Block4
+    }
+}
+
+fn combo_table() -> &'static [(u8, i16)] {
+    static T: OnceLock<Vec<(u8, i16)>> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut v = Vec::with_capacity(PATTERNS.pow(4));
+        for i in 0..PATTERNS.pow(4) {
+            let p = [
+                Pattern::from_u8((i / (PATTERNS * PATTERNS * PATTERNS)) as u8),
+                Pattern::from_u8((i / (PATTERNS * PATTERNS) % PATTERNS) as u8),
+                Pattern::from_u8((i / PATTERNS % PATTERNS) as u8),
+                Pattern::from_u8((i % PATTERNS) as u8),
+            ];
+            let threat = Threat::combine(p);
+            let value = p
+                .iter()
+                .map(|&x| crate::params::LINE_VALUE[x as usize])
+                .sum::<i32>()
+                + crate::params::THREAT_VALUE[threat as usize];
+            v.push((threat as u8, value as i16));
+        }
+        v
+    })
+}
+
+/// What counts as five for the colour a table serves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FiveRule {
+    /// Five or more.
+    Free,
+    /// Exactly five.
+    Exact,
+    /// Exactly five, not blocked at both ends by the opponent (the edge does not block).
+    Caro,
+}
+
+/// Bit offset in a key of the point at `off` (-5..=5, not 0) from the centre.
+#[inline]
+pub const fn shift(off: i32) -> u32 {
+    2 * if off < 0 { off + HALF } else { off + HALF - 1 } as u32
+}
+
+/// The key as seen by the other colour: own and opponent codes swapped.
+#[inline]
+pub fn swap_colors(key: u32) -> u32 {
+    let t = ((key >> 1) ^ key) & 0x55555;
+    key ^ (t | (t << 1))
+}
+
+type Cells = [u32; 2 * HALF as usize + 1];
+
+fn decode(key: u32) -> Cells {
+    let mut c = [EMPTY; 2 * HALF as usize + 1];
+    for off in -HALF..=HALF {
+        c[(off + HALF) as usize] = if off == 0 {
+            BLACK
+        } else {
+            (key >> shift(off)) & 3
+        };
+    }
+    c
+}
+
+#[inline]
+fn at(c: &Cells, off: i32) -> u32 {
+    if (-HALF..=HALF).contains(&off) {
+        c[(off + HALF) as usize]
+    } else {
+        // Beyond the window: unknown, which only the overline and caro end tests could
+        // see, and both only look one point past a run that fits inside.
+        EMPTY
+    }
+}
+
+/// Length of the run of own stones through the centre, and its ends.
+fn run(c: &Cells) -> (i32, i32) {
+    let mut lo = 0;
+    while lo > -HALF && at(c, lo - 1) == BLACK {
+        lo -= 1;
+    }
+    let mut hi = 0;
+    while hi < HALF && at(c, hi + 1) == BLACK {
+        hi += 1;
+    }
+    (lo, hi)
+}
+
+fn is_five(c: &Cells, rule: FiveRule) -> bool {
+    let (lo, hi) = run(c);
+    let len = hi - lo + 1;
+    match rule {
+        FiveRule::Free => len >= 5,
+        FiveRule::Exact => len == 5,
+        FiveRule::Caro => len == 5 && !(at(c, lo - 1) == WHITE && at(c, hi + 1) == WHITE),
+    }
+}
+
+fn compute(key: u32, rule: FiveRule, memo: &mut [u8]) -> Pattern {
+    if memo[key as usize] != u8::MAX {
+        return Pattern::from_u8(memo[key as usize]);
+    }
+    let mut c = decode(key);
+    let p = if is_five(&c, rule) {
+        Pattern::F5
+    } else if rule != FiveRule::Free && {
+        let (lo, hi) = run(&c);
+        hi - lo + 1 >= 6
+    } {
+        Pattern::Overline
+    } else {
+        let mut fives = 0;
+        let mut empties = [0i32; 8];
+        let mut n = 0;
+        for off in -4..=4 {
+            if off != 0 && at(&c, off) == EMPTY {
+                empties[n] = off;
+                n += 1;
+                c[(off + HALF) as usize] = BLACK;
+                if is_five(&c, rule) {
+                    fives += 1;
+                }
+                c[(off + HALF) as usize] = EMPTY;
+            }
+        }
+        match fives {
+            0 => empties[..n]
+                .iter()
+                .map(|&off| compute(key | (BLACK << shift(off)), rule, memo).weaker())
+                .max()
+                .unwrap_or(Pattern::Dead),
+            1 => Pattern::B4,
+            _ => Pattern::F4,
+        }
+    };
+    memo[key as usize] = p as u8;
+    p
+}
+
+fn build(rule: FiveRule) -> Vec<Pattern> {
+    let mut memo = vec![u8::MAX; KEYS];
+    (0..KEYS as u32)
+        .map(|k| compute(k, rule, &mut memo))
+        .collect()
+}
+
+/// The pattern table for a rule of five, indexed by a key in its own colour's view
+/// (own stones coded 1).
+pub fn table(rule: FiveRule) -> &'static [Pattern] {
+    static FREE: OnceLock<Vec<Pattern>> = OnceLock::new();
+    static EXACT: OnceLock<Vec<Pattern>> = OnceLock::new();
+    static CARO: OnceLock<Vec<Pattern>> = OnceLock::new();
+    match rule {
+        FiveRule::Free => FREE.get_or_init(|| build(rule)),
+        FiveRule::Exact => EXACT.get_or_init(|| build(rule)),
+        FiveRule::Caro => CARO.get_or_init(|| build(rule)),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Black's forbidden shapes under renju. The definitions are those of the referee
+// (`pearls_rules::forbidden`): a three is a line where one more stone makes a straight
+// four, and the test in `tests/forbidden.rs` holds the two to agreement.
+
+/// What a black stone on the centre makes in one line, for the forbidden-move test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FoulEntry(u16);
+
+const F_FIVE: u16 = 1;
+const F_OVERLINE: u16 = 2;
+const F_FOURS: u16 = 2;
+const F_EXT1: u16 = 4;
+const F_EXT2: u16 = 8;
+
+impl FoulEntry {
+    #[inline]
+    pub fn five(self) -> bool {
+        self.0 & F_FIVE != 0
+    }
+    #[inline]
+    pub fn overline(self) -> bool {
+        self.0 & F_OVERLINE != 0
+    }
+    /// Fours made in this line: 0, 1, or 2 (two in one line, as in `x.xxx.x`).
+    #[inline]
+    pub fn fours(self) -> u32 {
+        ((self.0 >> F_FOURS) & 3) as u32
+    }
+    #[inline]
+    pub fn has_three(self) -> bool {
+        self.0 & (15 << F_EXT1) != 0
+    }
+    /// Offsets of the points that would turn the three into a straight four.
+    #[inline]
+    pub fn three_points(self) -> [Option<i32>; 2] {
+        let f = |s: u16| {
+            let v = (self.0 >> s) & 15;
+            (v != 0).then_some(v as i32 - 8)
+        };
+        [f(F_EXT1), f(F_EXT2)]
+    }
+}
+
+/// Black's view of a line in three states, as the referee sees it.
+struct Window([u32; 11]);
+
+impl Window {
+    fn at(&self, off: i32) -> u32 {
+        if (-HALF..=HALF).contains(&off) {
+            self.0[(off + HALF) as usize]
+        } else {
+            WHITE
+        }
+    }
+    fn set(&mut self, off: i32, v: u32) {
+        self.0[(off + HALF) as usize] = v;
+    }
+    fn run(&self, off: i32) -> (i32, i32) {
+        let (mut lo, mut hi) = (off, off);
+        while self.at(lo - 1) == BLACK {
+            lo -= 1;
+        }
+        while self.at(hi + 1) == BLACK {
+            hi += 1;
+        }
+        (lo, hi)
+    }
+    fn five_at(&self, off: i32) -> bool {
+        let (lo, hi) = self.run(off);
+        hi - lo + 1 == 5
+    }
+    fn straight_four(&mut self) -> bool {
+        let (lo, hi) = self.run(0);
+        if hi - lo + 1 != 4 || self.at(lo - 1) != EMPTY || self.at(hi + 1) != EMPTY {
+            return false;
+        }
+        [lo - 1, hi + 1].iter().all(|&e| {
+            self.set(e, BLACK);
+            let five = self.five_at(e);
+            self.set(e, EMPTY);
+            five
+        })
+    }
+    fn evaluate(&mut self) -> u16 {
+        let (lo, hi) = self.run(0);
+        let len = hi - lo + 1;
+        if len >= 5 {
+            return if len == 5 { F_FIVE } else { F_OVERLINE };
+        }
+        let mut fives = Vec::new();
+        for q in -4..=4 {
+            if q != 0 && self.at(q) == EMPTY {
+                self.set(q, BLACK);
+                if self.five_at(0) {
+                    fives.push(q);
+                }
+                self.set(q, EMPTY);
+            }
+        }
+        let fours: u16 = match fives.as_slice() {
+            [] => 0,
+            [_] => 1,
+            [a, b] if b - a == 5 => 1,
+            _ => 2,
+        };
+        let mut e = fours << F_FOURS;
+        let mut ext = Vec::new();
+        for q in -4..=4 {
+            if q != 0 && self.at(q) == EMPTY {
+                self.set(q, BLACK);
+                let (lo, hi) = self.run(0);
+                if lo <= q && q <= hi && self.straight_four() {
+                    ext.push(q);
+                }
+                self.set(q, EMPTY);
+            }
+        }
+        for (i, q) in ext.iter().take(2).enumerate() {
+            e |= ((q + 8) as u16) << if i == 0 { F_EXT1 } else { F_EXT2 };
+        }
+        e
+    }
+}
+
+fn build_fouls() -> Vec<FoulEntry> {
+    // Three states suffice (white and the edge both block black), so evaluate the 3^10
+    // windows once and map every key onto them.
+    const TERNARY: usize = 59049;
+    let mut small = Vec::with_capacity(TERNARY);
+    for t in 0..TERNARY {
+        let mut w = Window([EMPTY; 11]);
+        let mut k = t;
+        for off in -HALF..=HALF {
+            if off == 0 {
+                w.set(0, BLACK);
+                continue;
+            }
+            w.set(off, [EMPTY, BLACK, WHITE][k % 3]);
+            k /= 3;
+        }
+        small.push(FoulEntry(w.evaluate()));
+    }
+    (0..KEYS as u32)
+        .map(|key| {
+            let mut t = 0usize;
+            let mut p = 1usize;
+            for off in -HALF..=HALF {
+                if off == 0 {
+                    continue;
+                }
+                let code = match (key >> shift(off)) & 3 {
+                    EMPTY => 0,
+                    BLACK => 1,
+                    _ => 2,
+                };
+                t += code * p;
+                p *= 3;
+            }
+            small[t]
+        })
+        .collect()
+}
+
+/// Black's forbidden-shape table, indexed by a key in black's view.
+pub fn foul_table() -> &'static [FoulEntry] {
+    static T: OnceLock<Vec<FoulEntry>> = OnceLock::new();
+    T.get_or_init(build_fouls)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A key from a picture of the ten neighbours: `x` own, `o` opponent, `#` edge,
+    /// `.` empty; the centre is written `*`.
+    fn key(s: &str) -> u32 {
+        let chars: Vec<char> = s.chars().collect();
+        assert_eq!(chars.len(), 11);
+        assert_eq!(chars[5], '*');
+        let mut k = 0;
+        for (i, ch) in chars.iter().enumerate() {
+            let off = i as i32 - HALF;
+            if off == 0 {
+                continue;
+            }
+            let code = match ch {
+                'x' => BLACK,
+                'o' => WHITE,
+                '#' => WALL,
+                _ => EMPTY,
+            };
+            k |= code << shift(off);
+        }
+        k
+    }
+
+    #[test]
+    fn shapes() {
+        let free = table(FiveRule::Free);
+        let exact = table(FiveRule::Exact);
+        let p = |t: &[Pattern], s: &str| t[key(s) as usize];
+        assert_eq!(p(free, "...xx*xx..."), Pattern::F5);
+        assert_eq!(p(free, "..xxx*xx..."), Pattern::F5);
+        assert_eq!(p(exact, "..xxx*xx..."), Pattern::Overline);
+        assert_eq!(p(free, "....x*xx..."), Pattern::F4);
+        assert_eq!(p(free, "...ox*xx..."), Pattern::B4);
+        assert_eq!(p(free, "...x.*xx..."), Pattern::B4);
+        assert_eq!(p(free, "..x.x*x.x.."), Pattern::F4);
+        assert_eq!(p(free, ".....*xx..."), Pattern::F3);
+        assert_eq!(p(free, "....o*xx..."), Pattern::B3);
+        assert_eq!(p(free, "....x*.x..."), Pattern::F3);
+        assert_eq!(p(free, ".....*x...."), Pattern::F2);
+        assert_eq!(p(free, "....#*x...."), Pattern::B2);
+        assert_eq!(p(free, "...o.*.o..."), Pattern::Dead);
+        // Filling the gap would make six: only the other end makes exactly five.
+        assert_eq!(p(exact, "x.xxx*....."), Pattern::B4);
+        assert_eq!(p(free, "x.xxx*....."), Pattern::F4);
+        assert_eq!(p(exact, ".x.xx*x...."), Pattern::B4);
+        let caro = table(FiveRule::Caro);
+        assert_eq!(p(caro, "oxxxx*o...."), Pattern::Dead);
+        assert_eq!(p(caro, "#xxxx*o...."), Pattern::F5);
+        // The only five this line could make would be shut in at both ends.
+        assert_eq!(p(caro, ".oxxx*.o..."), Pattern::Dead);
+        assert_eq!(p(exact, ".oxxx*.o..."), Pattern::B4);
+    }
+
+    #[test]
+    fn swapping_colours_is_an_involution() {
+        for k in [0u32, 0x12345, 0xFFFFF, 0x5A5A5] {
+            assert_eq!(swap_colors(swap_colors(k)), k);
+        }
+        assert_eq!(swap_colors(BLACK << shift(1)), WHITE << shift(1));
+        assert_eq!(swap_colors(WALL << shift(-5)), WALL << shift(-5));
+    }
+
+    #[test]
+    fn threat_combination() {
+        use Pattern::*;
+        assert_eq!(Threat::combine([B4, B4, Dead, Dead]), Threat::Flex4);
+        assert_eq!(Threat::combine([B4, F3, Dead, Dead]), Threat::Block4Flex3);
+        assert_eq!(Threat::combine([F3, F3, Dead, Dead]), Threat::Flex3x2);
+        assert_eq!(Threat::combine([F2, B3, Dead, Dead]), Threat::Block3Plus);
+        assert_eq!(Threat::combine([F1, B1, Dead, Overline]), Threat::None);
+    }
+}

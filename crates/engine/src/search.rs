@@ -1,0 +1,1039 @@
+//! The main search: principal-variation alpha-beta with iterative deepening, aspiration
+//! windows, a shared transposition table, killer and history ordering, late move
+//! reductions, threat-restricted moves and VCF at the horizon; Lazy SMP over threads;
+//! multi-PV; and a strength setting that plays weaker moves the way weaker players do
+//! (shallower reading, a near-best move rather than the best).
+
+use crate::board::{Board, Sq};
+use crate::eval::{Evaluator, PatternEval};
+use crate::movepick::{self, Scope};
+use crate::params;
+use crate::pattern::Threat;
+use crate::timeman::{Budget, TimeControl};
+use crate::tt::{Bound, Entry, TranspositionTable};
+use crate::vcf::ThreatSearch;
+use pearls_rules::random::Rng;
+use pearls_rules::Point;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+/// The score of a five made now; a win in `n` plies scores `WIN - n`.
+pub const WIN: i32 = 30_000;
+pub const MAX_PLY: usize = 120;
+/// Scores beyond this are proven wins (or, negated, losses).
+pub const WIN_MIN: i32 = WIN - 2 * MAX_PLY as i32;
+const INF: i32 = WIN + 1;
+
+/// Whether a score proves a win or loss for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Proof {
+    Win,
+    Loss,
+    Unknown,
+}
+
+impl Proof {
+    pub fn of(score: i32) -> Proof {
+        if score >= WIN_MIN {
+            Proof::Win
+        } else if score <= -WIN_MIN {
+            Proof::Loss
+        } else {
+            Proof::Unknown
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Proof::Win => "win",
+            Proof::Loss => "loss",
+            Proof::Unknown => "unknown",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    pub threads: usize,
+    pub hash_mib: usize,
+    pub multipv: usize,
+    /// 100 plays as well as it can; lower reads less deeply and picks near-best moves.
+    pub strength: u8,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            threads: 1,
+            hash_mib: 64,
+            multipv: 1,
+            strength: 100,
+        }
+    }
+}
+
+/// What limits one search. With no time, node or depth limit it runs until stopped.
+#[derive(Debug, Clone, Default)]
+pub struct Limits {
+    pub time: TimeControl,
+    pub nodes: Option<u64>,
+    pub depth: Option<i32>,
+    /// Raised by another thread to stop the search; the best move so far is returned.
+    pub stop: Option<Arc<AtomicBool>>,
+    /// Moves not to consider at the root.
+    pub exclude: Vec<Point>,
+}
+
+/// One principal variation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Line {
+    pub moves: Vec<Point>,
+    pub score: i32,
+    pub depth: i32,
+}
+
+/// Progress after each completed iteration (and each line of a multi-PV search).
+#[derive(Debug, Clone)]
+pub struct Report<'a> {
+    pub depth: i32,
+    /// 1-based index of the line in a multi-PV search.
+    pub multipv: usize,
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    pub pv: &'a [Point],
+}
+
+#[derive(Debug, Clone)]
+pub struct SearchResult {
+    /// `None` only when the side to move has no legal move.
+    pub best: Option<Point>,
+    pub score: i32,
+    pub depth: i32,
+    pub pv: Vec<Point>,
+    pub proof: Proof,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// Every line of a multi-PV search, best first (the first is `pv`).
+    pub lines: Vec<Line>,
+}
+
+/// A search engine: options, the transposition table and the evaluation, kept between
+/// moves of a game.
+pub struct Engine {
+    options: Options,
+    tt: TranspositionTable,
+    evaluator: Arc<dyn Evaluator>,
+    searches: u64,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new(Options::default())
+    }
+}
+
+impl Engine {
+    pub fn new(options: Options) -> Engine {
+        Engine {
+            tt: TranspositionTable::new(options.hash_mib),
+            options,
+            evaluator: Arc::new(PatternEval),
+            searches: 0,
+        }
+    }
+
+    /// The same engine with another evaluation.
+    pub fn with_evaluator(mut self, evaluator: Arc<dyn Evaluator>) -> Engine {
+        self.evaluator = evaluator;
+        self
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    pub fn set_threads(&mut self, n: usize) {
+        self.options.threads = n.clamp(1, 256);
+    }
+
+    pub fn set_multipv(&mut self, n: usize) {
+        self.options.multipv = n.max(1);
+    }
+
+    pub fn set_strength(&mut self, s: u8) {
+        self.options.strength = s.min(100);
+    }
+
+    /// Resizes the transposition table (its contents are lost).
+    pub fn set_hash_mib(&mut self, mib: usize) {
+        if mib.max(1) != self.options.hash_mib {
+            self.options.hash_mib = mib.max(1);
+            self.tt = TranspositionTable::new(self.options.hash_mib);
+        }
+    }
+
+    /// Forgets everything learned in earlier searches.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+    }
+
+    /// Searches `board` for its side to move.
+    pub fn think(
+        &mut self,
+        board: &Board,
+        limits: &Limits,
+        report: &mut dyn FnMut(&Report),
+    ) -> SearchResult {
+        let start = Instant::now();
+        self.searches += 1;
+        self.tt.new_search();
+        let budget = limits.time.budget(board.empties());
+        let mut board = board.clone();
+        let strength = self.options.strength;
+        let weak = strength < 100;
+        let multipv = if weak {
+            self.options.multipv.max(params::WEAK_CANDIDATES)
+        } else {
+            self.options.multipv
+        };
+        let mut depth_limit = limits
+            .depth
+            .unwrap_or(MAX_PLY as i32 - 8)
+            .clamp(1, MAX_PLY as i32 - 8);
+        let mut node_limit = limits.nodes;
+        if weak {
+            let s = strength as i32;
+            depth_limit =
+                depth_limit.min(params::WEAK_DEPTH_MIN + s * params::WEAK_DEPTH_RANGE / 100);
+            let cap = params::WEAK_NODES_MIN << (strength / 8);
+            node_limit = Some(node_limit.map_or(cap, |n| n.min(cap)));
+        }
+
+        let us = board.to_move();
+        let excluded: Vec<Sq> = limits.exclude.iter().map(|&p| board.sq(p)).collect();
+        let mut root: Vec<Sq> = board
+            .squares()
+            .iter()
+            .copied()
+            .filter(|s| !excluded.contains(s))
+            .filter(|&s| board.is_empty(s))
+            .collect();
+        root.retain(|&s| board.is_legal(s, us));
+        if root.is_empty() {
+            return SearchResult {
+                best: None,
+                score: 0,
+                depth: 0,
+                pv: Vec::new(),
+                proof: Proof::Unknown,
+                nodes: 0,
+                elapsed: start.elapsed(),
+                lines: Vec::new(),
+            };
+        }
+
+        // Proven wins need no search: a five now, then continuous fours, then threats.
+        let mut nodes = 0;
+        if multipv == 1 {
+            if let Some(r) =
+                self.threat_win(&mut board, limits, budget, &excluded, start, &mut nodes)
+            {
+                let line = Line {
+                    moves: r.clone(),
+                    score: WIN - r.len() as i32,
+                    depth: r.len() as i32,
+                };
+                report(&Report {
+                    depth: line.depth,
+                    multipv: 1,
+                    score: line.score,
+                    nodes,
+                    elapsed: start.elapsed(),
+                    pv: &line.moves,
+                });
+                return SearchResult {
+                    best: Some(r[0]),
+                    score: line.score,
+                    depth: line.depth,
+                    pv: r,
+                    proof: Proof::Win,
+                    nodes,
+                    elapsed: start.elapsed(),
+                    lines: vec![line],
+                };
+            }
+        }
+
+        let shared = Shared {
+            tt: &self.tt,
+            stop: AtomicBool::new(false),
+            external: limits.stop.clone(),
+            nodes: AtomicU64::new(nodes),
+            node_limit,
+            start,
+            budget,
+        };
+        let threads = self.options.threads.max(1);
+        let evaluator = &*self.evaluator;
+        let mut main = Worker::new(&shared, board.clone(), 0, evaluator, &excluded);
+        let mut lines = std::thread::scope(|scope| {
+            for id in 1..threads {
+                let mut helper = Worker::new(&shared, board.clone(), id, evaluator, &excluded);
+                scope.spawn(move || {
+                    helper.iterate(depth_limit, 1, &mut |_| {});
+                });
+            }
+            let lines = main.iterate(depth_limit, multipv, report);
+            shared.stop.store(true, Relaxed);
+            lines
+        });
+        let nodes = shared.nodes.load(Relaxed) + main.unflushed;
+        if weak && lines.len() > 1 {
+            let mut rng = Rng::new(board.hash() ^ self.searches.wrapping_mul(0x9E37_79B9));
+            let pick = choose_weak(&lines, strength, &mut rng);
+            lines.swap(0, pick);
+        }
+        let first = lines.first().cloned().expect("at least one root move");
+        SearchResult {
+            best: first.moves.first().copied(),
+            score: first.score,
+            depth: first.depth,
+            proof: Proof::of(first.score),
+            pv: first.moves,
+            nodes,
+            elapsed: start.elapsed(),
+            lines,
+        }
+    }
+
+    /// A five, a VCF or a VCT for the side to move, within a share of the time.
+    fn threat_win(
+        &self,
+        board: &mut Board,
+        limits: &Limits,
+        budget: Option<Budget>,
+        excluded: &[Sq],
+        start: Instant,
+        nodes: &mut u64,
+    ) -> Option<Vec<Point>> {
+        let us = board.to_move();
+        let allowed = |line: &[Sq]| !excluded.contains(&line[0]);
+        // Threat searches do not poll the stop flag; at a few hundred thousand nodes a
+        // second this cap keeps them to a fraction of the hard limit.
+        let cap = |n: u64| match budget {
+            Some(b) => n.min(b.maximum.as_millis() as u64 * params::THREAT_NODES_PER_MS + 50),
+            None => n,
+        };
+        let cap = |n: u64| limits.nodes.map_or(cap(n), |l| cap(n).min(l / 2 + 1));
+        if let Some(s) = board
+            .points_with(us, Threat::Five)
+            .find(|s| !excluded.contains(s))
+        {
+            return Some(vec![board.point(s)]);
+        }
+        let mut ts = ThreatSearch::new(20);
+        let found = ts
+            .shortest_vcf(board, cap(params::ROOT_VCF_NODES))
+            .filter(|l| allowed(l));
+        *nodes += ts.nodes();
+        let found = found.or_else(|| {
+            let time_left = budget.is_none_or(|b| start.elapsed() < b.optimum / 4);
+            if !time_left || stop_requested(limits) {
+                return None;
+            }
+            let r = ts
+                .vct(board, cap(params::ROOT_VCT_NODES), 12)
+                .filter(|l| allowed(l));
+            *nodes += ts.nodes();
+            r
+        });
+        found.map(|l| l.iter().map(|&s| board.point(s)).collect())
+    }
+}
+
+fn stop_requested(limits: &Limits) -> bool {
+    limits.stop.as_ref().is_some_and(|s| s.load(Relaxed))
+}
+
+/// A near-best line, the likelier the closer its score to the best: wins are never
+/// missed and losing lines are never chosen while another exists.
+fn choose_weak(lines: &[Line], strength: u8, rng: &mut Rng) -> usize {
+    let best = lines[0].score;
+    if Proof::of(best) != Proof::Unknown {
+        return 0;
+    }
+    let t = params::WEAK_TEMPERATURE * (100 - strength as i32) as f64 / 100.0 + 1.0;
+    let weights: Vec<f64> = lines
+        .iter()
+        .map(|l| {
+            if Proof::of(l.score) == Proof::Loss {
+                0.0
+            } else {
+                ((l.score - best) as f64 / t).exp()
+            }
+        })
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, w) in weights.iter().enumerate() {
+        if x < *w {
+            return i;
+        }
+        x -= w;
+    }
+    0
+}
+
+struct Shared<'a> {
+    tt: &'a TranspositionTable,
+    stop: AtomicBool,
+    external: Option<Arc<AtomicBool>>,
+    nodes: AtomicU64,
+    node_limit: Option<u64>,
+    start: Instant,
+    budget: Option<Budget>,
+}
+
+struct RootMove {
+    sq: Sq,
+    score: i32,
+    previous: i32,
+    pv: Vec<Sq>,
+}
+
+struct Worker<'a> {
+    shared: &'a Shared<'a>,
+    board: Board,
+    id: usize,
+    eval: &'a dyn Evaluator,
+    unflushed: u64,
+    stopped: bool,
+    root: Vec<RootMove>,
+    pv: Vec<Vec<Sq>>,
+    killers: Vec<[Sq; 2]>,
+    history: [Vec<i32>; 2],
+    lists: Vec<Vec<(Sq, i32)>>,
+    vcf: ThreatSearch,
+    reductions: Vec<[i32; 64]>,
+}
+
+fn mate_adjust_in(v: i32, ply: usize) -> i32 {
+    if v >= WIN_MIN {
+        v + ply as i32
+    } else if v <= -WIN_MIN {
+        v - ply as i32
+    } else {
+        v
+    }
+}
+
+fn mate_adjust_out(v: i32, ply: usize) -> i32 {
+    if v >= WIN_MIN {
+        v - ply as i32
+    } else if v <= -WIN_MIN {
+        v + ply as i32
+    } else {
+        v
+    }
+}
+
+impl<'a> Worker<'a> {
+    fn new(
+        shared: &'a Shared<'a>,
+        board: Board,
+        id: usize,
+        eval: &'a dyn Evaluator,
+        excluded: &[Sq],
+    ) -> Worker<'a> {
+        let n = board.squares().last().map_or(0, |&s| s as usize + 1);
+        let mut moves = Vec::new();
+        let scope = movepick::scope(&board);
+        movepick::generate(&board, scope, &mut moves);
+        if moves.iter().all(|m| excluded.contains(&m.0)) {
+            movepick::generate(&board, Scope::All, &mut moves);
+        }
+        moves.sort_by_key(|m| std::cmp::Reverse(m.1));
+        let mut board = board;
+        let us = board.to_move();
+        let mut root: Vec<RootMove> = Vec::new();
+        for (s, score) in moves {
+            if !excluded.contains(&s) && board.is_legal(s, us) {
+                root.push(RootMove {
+                    sq: s,
+                    score: -INF,
+                    previous: score - INF,
+                    pv: vec![s],
+                });
+            }
+        }
+        if root.is_empty() {
+            // Every candidate was excluded or forbidden: any legal point.
+            for i in 0..board.squares().len() {
+                let s = board.squares()[i];
+                if !excluded.contains(&s) && board.is_legal(s, us) {
+                    root.push(RootMove {
+                        sq: s,
+                        score: -INF,
+                        previous: -INF,
+                        pv: vec![s],
+                    });
+                }
+            }
+        }
+        let mut reductions = vec![[0i32; 64]; MAX_PLY];
+        for (d, row) in reductions.iter_mut().enumerate().skip(1) {
+            for (i, r) in row.iter_mut().enumerate().skip(1) {
+                let x = params::LMR_BASE + (d as f64).ln() * (i as f64).ln() / params::LMR_DIVISOR;
+                *r = x.max(0.0) as i32;
+            }
+        }
+        Worker {
+            shared,
+            board,
+            id,
+            eval,
+            unflushed: 0,
+            stopped: false,
+            root,
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            killers: vec![[0; 2]; MAX_PLY + 1],
+            history: [vec![0; n], vec![0; n]],
+            lists: vec![Vec::new(); MAX_PLY + 1],
+            vcf: ThreatSearch::new(14),
+            reductions,
+        }
+    }
+
+    fn poll(&mut self) -> bool {
+        let s = self.shared;
+        s.nodes.fetch_add(self.unflushed, Relaxed);
+        self.unflushed = 0;
+        if s.stop.load(Relaxed) {
+            return true;
+        }
+        let stop = s.external.as_ref().is_some_and(|e| e.load(Relaxed))
+            || s.node_limit.is_some_and(|l| s.nodes.load(Relaxed) >= l)
+            || s.budget.is_some_and(|b| s.start.elapsed() >= b.maximum);
+        if stop {
+            s.stop.store(true, Relaxed);
+        }
+        stop
+    }
+
+    fn iterate(
+        &mut self,
+        max_depth: i32,
+        multipv: usize,
+        report: &mut dyn FnMut(&Report),
+    ) -> Vec<Line> {
+        let multipv = multipv.min(self.root.len()).max(1);
+        let mut completed: Vec<Line> = self
+            .root
+            .iter()
+            .take(multipv)
+            .map(|r| Line {
+                moves: vec![self.board.point(r.sq)],
+                score: 0,
+                depth: 0,
+            })
+            .collect();
+        let mut depth = 1 + (self.id % 2) as i32;
+        while depth <= max_depth {
+            for r in &mut self.root {
+                r.previous = r.score;
+                r.score = -INF;
+            }
+            for pv_index in 0..multipv {
+                let prev = self.root[pv_index].previous;
+                let mut delta = params::ASPIRATION_DELTA;
+                let (mut alpha, mut beta) =
+                    if depth >= params::ASPIRATION_DEPTH && prev.abs() < WIN_MIN {
+                        (prev - delta, prev + delta)
+                    } else {
+                        (-INF, INF)
+                    };
+                loop {
+                    let v = self.root_search(alpha, beta, depth, pv_index);
+                    self.root[pv_index..]
+                        .sort_by(|a, b| b.score.cmp(&a.score).then(b.previous.cmp(&a.previous)));
+                    if self.stopped {
+                        break;
+                    }
+                    if v <= alpha && alpha > -INF {
+                        alpha = (v - delta).max(-INF);
+                    } else if v >= beta && beta < INF {
+                        beta = (v + delta).min(INF);
+                    } else {
+                        break;
+                    }
+                    delta *= 2;
+                    if delta > 2000 {
+                        (alpha, beta) = (-INF, INF);
+                    }
+                }
+                if self.stopped {
+                    break;
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            completed = self.root[..multipv]
+                .iter()
+                .map(|r| Line {
+                    moves: r.pv.iter().map(|&s| self.board.point(s)).collect(),
+                    score: r.score,
+                    depth,
+                })
+                .collect();
+            if self.id == 0 {
+                let nodes = self.shared.nodes.load(Relaxed) + self.unflushed;
+                for (i, l) in completed.iter().enumerate() {
+                    report(&Report {
+                        depth,
+                        multipv: i + 1,
+                        score: l.score,
+                        nodes,
+                        elapsed: self.shared.start.elapsed(),
+                        pv: &l.moves,
+                    });
+                }
+                // A proven result stays proven; deeper search adds nothing.
+                if multipv == 1 && Proof::of(completed[0].score) != Proof::Unknown && depth >= 4 {
+                    break;
+                }
+                if let Some(b) = self.shared.budget {
+                    let used = self.shared.start.elapsed().as_millis() as u64;
+                    if used * 100 >= b.optimum.as_millis() as u64 * params::NEW_ITERATION_PERCENT {
+                        break;
+                    }
+                }
+            }
+            if self.shared.stop.load(Relaxed) {
+                break;
+            }
+            depth += 1;
+        }
+        completed
+    }
+
+    fn root_search(&mut self, mut alpha: i32, beta: i32, depth: i32, pv_index: usize) -> i32 {
+        let mut best = -INF;
+        for i in pv_index..self.root.len() {
+            let s = self.root[i].sq;
+            self.board.play(s);
+            let v = if i == pv_index {
+                -self.search(-beta, -alpha, depth - 1, 1, true)
+            } else {
+                let mut v = -self.search(-alpha - 1, -alpha, depth - 1, 1, false);
+                if v > alpha && v < beta && !self.stopped {
+                    v = -self.search(-beta, -alpha, depth - 1, 1, true);
+                }
+                v
+            };
+            self.board.undo();
+            if self.stopped {
+                break;
+            }
+            if i == pv_index || v > alpha {
+                let r = &mut self.root[i];
+                r.score = v;
+                r.pv.clear();
+                r.pv.push(s);
+                r.pv.extend_from_slice(&self.pv[1]);
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    fn set_pv(&mut self, ply: usize, s: Sq, tail: Option<&[Sq]>) {
+        let (head, rest) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(s);
+        match tail {
+            Some(t) => line.extend_from_slice(t),
+            None => line.extend_from_slice(&rest[0]),
+        }
+    }
+
+    fn search(
+        &mut self,
+        mut alpha: i32,
+        mut beta: i32,
+        depth: i32,
+        ply: usize,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.unflushed += 1;
+        if self.unflushed >= 1024 && self.poll() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        let us = self.board.to_move();
+        let them = us.opposite();
+        if self.board.count(us, Threat::Five) > 0 {
+            let s = self
+                .board
+                .points_with(us, Threat::Five)
+                .next()
+                .expect("counted");
+            self.set_pv(ply, s, Some(&[]));
+            return WIN - ply as i32 - 1;
+        }
+        let mut forced = None;
+        if self.board.count(them, Threat::Five) > 0 {
+            let (s, two) = {
+                let mut it = self.board.points_with(them, Threat::Five);
+                (it.next().expect("counted"), it.next().is_some())
+            };
+            if two || !self.board.is_legal(s, us) {
+                return -(WIN - ply as i32 - 2);
+            }
+            forced = Some(s);
+        } else if self.board.count_at_least(us, Threat::Flex4) > 0 {
+            let fours: Vec<Sq> = self.board.points_with(us, Threat::Flex4).collect();
+            if let Some(s) = fours.into_iter().find(|&s| self.board.is_legal(s, us)) {
+                self.set_pv(ply, s, Some(&[]));
+                return WIN - ply as i32 - 3;
+            }
+        }
+        if self.board.empties() == 0 {
+            return 0;
+        }
+        if ply >= MAX_PLY - 2 {
+            return self.eval.evaluate(&self.board);
+        }
+        alpha = alpha.max(-(WIN - ply as i32));
+        beta = beta.min(WIN - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let depth = if forced.is_some() {
+            depth.max(1)
+        } else {
+            depth
+        };
+        if depth <= 0 {
+            return self.horizon(ply);
+        }
+
+        let key = self.board.hash();
+        let entry = self.shared.tt.probe(key);
+        let mut tt_move = 0;
+        if let Some(e) = entry {
+            tt_move = e.mv;
+            let v = mate_adjust_out(e.value, ply);
+            if !pv_node
+                && e.depth >= depth
+                && match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => v >= beta,
+                    Bound::Upper => v <= alpha,
+                    Bound::None => false,
+                }
+            {
+                return v;
+            }
+        }
+        let static_eval = match entry {
+            Some(e) if e.bound != Bound::None => e.eval,
+            _ => self.eval.evaluate(&self.board),
+        };
+
+        if forced.is_none() && depth <= 4 && self.board.count_at_least(us, Threat::Block4) > 0 {
+            if let Some(line) = self.vcf.vcf(&mut self.board, params::NODE_VCF_NODES) {
+                self.unflushed += self.vcf.nodes();
+                let v = WIN - ply as i32 - line.len() as i32;
+                self.set_pv(ply, line[0], Some(&line[1..]));
+                self.store(key, line[0], v, static_eval, depth, Bound::Exact, ply);
+                return v;
+            }
+            self.unflushed += self.vcf.nodes();
+        }
+
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        match forced {
+            Some(s) => {
+                moves.clear();
+                moves.push((s, 0));
+            }
+            None => {
+                movepick::generate(&self.board, movepick::scope(&self.board), &mut moves);
+                let killers = self.killers[ply];
+                let hist = &self.history[us.index()];
+                for m in moves.iter_mut() {
+                    if m.0 == tt_move {
+                        m.1 += params::TT_MOVE_BONUS;
+                    } else if m.0 == killers[0] {
+                        m.1 += params::KILLER_BONUS[0];
+                    } else if m.0 == killers[1] {
+                        m.1 += params::KILLER_BONUS[1];
+                    }
+                    m.1 += hist[m.0 as usize] / 8;
+                }
+            }
+        }
+
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = 0;
+        let mut searched = 0usize;
+        let mut quiets_tried: [Sq; 32] = [0; 32];
+        let mut quiet_count = 0;
+        for i in 0..moves.len() {
+            let s = movepick::pick(&mut moves, i);
+            if !self.board.is_legal(s, us) {
+                continue;
+            }
+            let quiet = forced.is_none() && movepick::is_quiet(&self.board, s, us);
+            if quiet
+                && !pv_node
+                && depth < params::LATE_MOVE_PRUNE.len() as i32
+                && searched >= params::LATE_MOVE_PRUNE[depth as usize]
+                && best > -WIN_MIN
+            {
+                continue;
+            }
+            self.board.play(s);
+            let new_depth = depth - 1;
+            let mut v;
+            if searched == 0 {
+                v = -self.search(-beta, -alpha, new_depth, ply + 1, pv_node);
+            } else {
+                let r =
+                    if quiet && depth >= params::LMR_MIN_DEPTH && searched >= params::LMR_MIN_INDEX
+                    {
+                        let r = self.reductions[depth as usize][searched.min(63)];
+                        if pv_node {
+                            (r - 1).max(0)
+                        } else {
+                            r
+                        }
+                    } else {
+                        0
+                    };
+                v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
+                if v > alpha && r > 0 && !self.stopped {
+                    v = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false);
+                }
+                if v > alpha && v < beta && pv_node && !self.stopped {
+                    v = -self.search(-beta, -alpha, new_depth, ply + 1, true);
+                }
+            }
+            self.board.undo();
+            if self.stopped {
+                self.lists[ply] = moves;
+                return 0;
+            }
+            searched += 1;
+            if v > best {
+                best = v;
+                if v > alpha {
+                    best_move = s;
+                    self.set_pv(ply, s, None);
+                    if v >= beta {
+                        if quiet {
+                            self.reward(us.index(), ply, s, depth, &quiets_tried[..quiet_count]);
+                        }
+                        break;
+                    }
+                    alpha = v;
+                }
+            }
+            if quiet && quiet_count < quiets_tried.len() {
+                quiets_tried[quiet_count] = s;
+                quiet_count += 1;
+            }
+        }
+        self.lists[ply] = moves;
+        if searched == 0 {
+            // Nothing legal here (black boxed in by forbidden points): a pass.
+            self.board.pass();
+            let v = -self.search(-beta, -alpha, depth - 1, ply + 1, pv_node);
+            self.board.undo();
+            return v;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.store(key, best_move, best, static_eval, depth, bound, ply);
+        best
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn store(&self, key: u64, mv: Sq, value: i32, eval: i32, depth: i32, bound: Bound, ply: usize) {
+        self.shared.tt.store(
+            key,
+            Entry {
+                mv,
+                value: mate_adjust_in(value, ply),
+                eval,
+                depth,
+                bound,
+            },
+        );
+    }
+
+    fn reward(&mut self, color: usize, ply: usize, s: Sq, depth: i32, failed: &[Sq]) {
+        let k = &mut self.killers[ply];
+        if k[0] != s {
+            k[1] = k[0];
+            k[0] = s;
+        }
+        let bonus = (depth * depth).min(400);
+        let h = &mut self.history[color];
+        let mut update = |sq: Sq, b: i32| {
+            let e = &mut h[sq as usize];
+            *e += b - *e * b.abs() / params::HISTORY_MAX;
+        };
+        update(s, bonus);
+        for &q in failed {
+            update(q, -bonus);
+        }
+    }
+
+    /// The leaf: a short VCF where the side to move has fours, else the evaluation.
+    fn horizon(&mut self, ply: usize) -> i32 {
+        let us = self.board.to_move();
+        if self.board.count_at_least(us, Threat::Block4) > 0 {
+            let found = self.vcf.vcf(&mut self.board, params::LEAF_VCF_NODES);
+            self.unflushed += self.vcf.nodes();
+            if let Some(line) = found {
+                self.set_pv(ply, line[0], Some(&line[1..]));
+                return WIN - ply as i32 - line.len() as i32;
+            }
+        }
+        self.eval.evaluate(&self.board)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rule;
+    use pearls_rules::Notation;
+
+    fn board(rule: Rule, moves: &str) -> Board {
+        let mut b = Board::new(15, rule);
+        for m in Notation::new(15).parse_moves(moves).unwrap() {
+            match m {
+                pearls_rules::Move::Place(p) => {
+                    let s = b.sq(p);
+                    b.play(s);
+                }
+                pearls_rules::Move::Pass => b.pass(),
+            }
+        }
+        b
+    }
+
+    fn depth(d: i32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Limits::default()
+        }
+    }
+
+    #[test]
+    fn blocks_an_open_three_or_makes_a_four() {
+        // Black has an open three h8 i8 j8; white must answer it.
+        let b = board(Rule::Freestyle, "h8 h9 i8 i9 j8");
+        let mut e = Engine::default();
+        let r = e.think(&b, &depth(4), &mut |_| {});
+        let best = r.best.unwrap().to_string();
+        assert!(["g8", "k8", "f8", "l8"].contains(&best.as_str()), "{best}");
+    }
+
+    #[test]
+    fn takes_a_five() {
+        let b = board(Rule::Standard, "h8 h9 i8 i9 j8 j9 k8 k9");
+        let r = Engine::default().think(&b, &depth(3), &mut |_| {});
+        assert_eq!(r.proof, Proof::Win);
+        assert!(["g8", "l8"].contains(&r.best.unwrap().to_string().as_str()));
+    }
+
+    #[test]
+    fn sees_a_loss() {
+        // White to move cannot stop black's two fours.
+        let b = board(
+            Rule::Freestyle,
+            "h8 a1 h9 a3 h10 a5 h11 a7 i12 a9 j12 a11 k12 a13 l12",
+        );
+        let r = Engine::default().think(&b, &depth(4), &mut |_| {});
+        assert_eq!(r.proof, Proof::Loss, "{r:?}");
+    }
+
+    #[test]
+    fn deterministic_node_counts_with_one_thread() {
+        let b = board(Rule::Renju, "h8 i9 g9 i7 i8 g10");
+        let a = Engine::default().think(&b, &depth(6), &mut |_| {});
+        let c = Engine::default().think(&b, &depth(6), &mut |_| {});
+        assert_eq!(a.nodes, c.nodes);
+        assert_eq!(a.best, c.best);
+        assert!(a.nodes > 100);
+    }
+
+    #[test]
+    fn multipv_gives_distinct_lines_and_threads_agree_on_legality() {
+        let b = board(Rule::Renju, "h8 i9 g9");
+        let mut e = Engine::new(Options {
+            threads: 3,
+            multipv: 3,
+            ..Options::default()
+        });
+        let r = e.think(&b, &depth(5), &mut |_| {});
+        assert_eq!(r.lines.len(), 3);
+        let firsts: std::collections::HashSet<_> = r.lines.iter().map(|l| l.moves[0]).collect();
+        assert_eq!(firsts.len(), 3);
+    }
+
+    #[test]
+    fn excluded_moves_are_not_played() {
+        let b = board(Rule::Freestyle, "h8 h9 i8 i9 j8");
+        let g8 = Notation::new(15).parse_point("g8").unwrap();
+        let k8 = Notation::new(15).parse_point("k8").unwrap();
+        let limits = Limits {
+            depth: Some(3),
+            exclude: vec![g8, k8],
+            ..Limits::default()
+        };
+        let r = Engine::default().think(&b, &limits, &mut |_| {});
+        assert!(r.best != Some(g8) && r.best != Some(k8));
+    }
+
+    #[test]
+    fn weak_play_stays_legal_and_varies_little() {
+        let b = board(Rule::Renju, "h8 i9 g9 i7");
+        let mut e = Engine::new(Options {
+            strength: 20,
+            ..Options::default()
+        });
+        for _ in 0..3 {
+            let r = e.think(&b, &depth(10), &mut |_| {});
+            let p = r.best.unwrap();
+            let mut bb = b.clone();
+            let s = bb.sq(p);
+            assert!(bb.is_legal(s, bb.to_move()));
+            assert!(r.depth <= params::WEAK_DEPTH_MIN + 2);
+        }
+    }
+}

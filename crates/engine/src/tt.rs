@@ -1,0 +1,145 @@
+//! The transposition table, shared by all search threads without locks: each slot is two
+//! words, the key XOR-ed with the data and the data, so a torn write reads as a miss.
+
+use crate::board::Sq;
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering::Relaxed};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bound {
+    None = 0,
+    Upper = 1,
+    Lower = 2,
+    Exact = 3,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    pub mv: Sq,
+    pub value: i32,
+    pub eval: i32,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+pub struct TranspositionTable {
+    slots: Vec<[AtomicU64; 2]>,
+    generation: AtomicU8,
+}
+
+fn pack(e: &Entry, generation: u8) -> u64 {
+    e.mv as u64
+        | ((e.value as i16 as u16 as u64) << 16)
+        | ((e.eval as i16 as u16 as u64) << 32)
+        | ((e.depth.clamp(-1, 254) as u8 as u64 + 1) << 48)
+        | ((e.bound as u64) << 56)
+        | (((generation & 63) as u64) << 58)
+}
+
+fn unpack(d: u64) -> (Entry, u8) {
+    let bound = match (d >> 56) & 3 {
+        1 => Bound::Upper,
+        2 => Bound::Lower,
+        3 => Bound::Exact,
+        _ => Bound::None,
+    };
+    (
+        Entry {
+            mv: d as u16,
+            value: (d >> 16) as u16 as i16 as i32,
+            eval: (d >> 32) as u16 as i16 as i32,
+            depth: ((d >> 48) & 0xFF) as i32 - 1,
+            bound,
+        },
+        ((d >> 58) & 63) as u8,
+    )
+}
+
+impl TranspositionTable {
+    /// A table of about `mib` mebibytes (a power of two of 16-byte slots, at least one).
+    pub fn new(mib: usize) -> TranspositionTable {
+        let bytes = mib.max(1).saturating_mul(1 << 20);
+        let n = (bytes / 16).next_power_of_two();
+        let n = if n * 16 > bytes { n / 2 } else { n }.max(1024);
+        TranspositionTable {
+            slots: (0..n)
+                .map(|_| [AtomicU64::new(0), AtomicU64::new(0)])
+                .collect(),
+            generation: AtomicU8::new(0),
+        }
+    }
+
+    pub fn size_mib(&self) -> usize {
+        (self.slots.len() * 16) >> 20
+    }
+
+    pub fn clear(&self) {
+        for s in &self.slots {
+            s[0].store(0, Relaxed);
+            s[1].store(0, Relaxed);
+        }
+    }
+
+    /// Marks entries of earlier searches as older, for replacement.
+    pub fn new_search(&self) {
+        self.generation.fetch_add(1, Relaxed);
+    }
+
+    #[inline]
+    fn slot(&self, key: u64) -> &[AtomicU64; 2] {
+        &self.slots[(key as usize) & (self.slots.len() - 1)]
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let s = self.slot(key);
+        let k = s[0].load(Relaxed);
+        let d = s[1].load(Relaxed);
+        (k ^ d == key && d != 0).then(|| unpack(d).0)
+    }
+
+    pub fn store(&self, key: u64, mut e: Entry) {
+        let s = self.slot(key);
+        let k = s[0].load(Relaxed);
+        let d = s[1].load(Relaxed);
+        let generation = self.generation.load(Relaxed);
+        if d != 0 {
+            let (old, old_gen) = unpack(d);
+            if k ^ d == key {
+                if e.mv == 0 {
+                    e.mv = old.mv;
+                }
+                if e.bound != Bound::Exact && old.depth > e.depth + 2 && old_gen == generation & 63
+                {
+                    return;
+                }
+            } else if old_gen == generation & 63 && old.depth > e.depth + 3 {
+                return;
+            }
+        }
+        let data = pack(&e, generation);
+        s[0].store(key ^ data, Relaxed);
+        s[1].store(data, Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn store_and_probe() {
+        let tt = TranspositionTable::new(1);
+        assert_eq!(tt.size_mib(), 1);
+        let e = Entry {
+            mv: 123,
+            value: -29_950,
+            eval: 40,
+            depth: 7,
+            bound: Bound::Lower,
+        };
+        tt.store(0xDEAD_BEEF, e);
+        assert_eq!(tt.probe(0xDEAD_BEEF), Some(e));
+        assert_eq!(tt.probe(0xDEAD_BEEF ^ (1 << 40)), None);
+        tt.clear();
+        assert_eq!(tt.probe(0xDEAD_BEEF), None);
+    }
+}
