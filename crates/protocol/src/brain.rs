@@ -1,0 +1,660 @@
+//! The engine side of the protocol. A reader thread owns the input and passes every line
+//! through a channel, so nothing that arrives during a search is lost; a STOP, YXSTOP or
+//! END raises the stop flag of the search running at the time (or of the next one, when
+//! the line was sent after that search's command but read before it started).
+
+use crate::{format_point, parse_point};
+use pearls_engine::{params, Board, Engine, Limits, Options, Rule, SearchResult, TimeControl};
+use pearls_rules::{Board as Position, Color, Point, Stone};
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver};
+use std::sync::{Arc, Mutex};
+
+/// Transposition table size when the manager sets no memory limit.
+const DEFAULT_HASH_MIB: usize = 128;
+/// Share of `max_memory` given to the transposition table, in percent.
+const HASH_SHARE_PERCENT: u64 = 60;
+/// `time_left` value that means no limit.
+const UNLIMITED: i64 = 2_147_483_647;
+
+/// Runs the protocol on standard input and output until END or the end of input.
+pub fn run_stdio() -> io::Result<()> {
+    run(io::stdin(), io::stdout().lock())
+}
+
+/// Runs the protocol on any input and output until END or the end of input.
+pub fn run<R: Read + Send + 'static, W: Write>(input: R, output: W) -> io::Result<()> {
+    let stops = Arc::new(Mutex::new(Stops::default()));
+    let (tx, rx) = mpsc::channel::<(u64, String)>();
+    let reader_stops = Arc::clone(&stops);
+    std::thread::spawn(move || {
+        let mut reader = BufReader::new(input);
+        let mut buf = Vec::new();
+        let mut seq = 0u64;
+        loop {
+            buf.clear();
+            match reader.read_until(b'\n', &mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {}
+            }
+            seq += 1;
+            let line = String::from_utf8_lossy(&buf).trim().to_string();
+            let word = line
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_ascii_uppercase();
+            if matches!(word.as_str(), "STOP" | "YXSTOP" | "END") {
+                reader_stops.lock().expect("stop state").request(seq);
+            }
+            if tx.send((seq, line)).is_err() {
+                break;
+            }
+        }
+    });
+    let mut brain = Brain::new(output, stops);
+    while let Ok((seq, line)) = rx.recv() {
+        if !brain.handle(seq, &line, &rx)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
+#[derive(Default)]
+struct Stops {
+    /// Sequence number of the latest stop request.
+    last: u64,
+    /// The running search: the sequence number of its command, and its flag.
+    current: Option<(u64, Arc<AtomicBool>)>,
+}
+
+impl Stops {
+    fn request(&mut self, seq: u64) {
+        self.last = seq;
+        if let Some((start, flag)) = &self.current {
+            if *start < seq {
+                flag.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+
+    fn begin(&mut self, seq: u64) -> Arc<AtomicBool> {
+        let flag = Arc::new(AtomicBool::new(self.last > seq));
+        self.current = Some((seq, Arc::clone(&flag)));
+        flag
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Own,
+    Opponent,
+    Neutral,
+}
+
+struct Brain<W: Write> {
+    out: W,
+    stops: Arc<Mutex<Stops>>,
+    size: u8,
+    rule: Rule,
+    /// Stones in the order they came.
+    stones: Vec<(Point, Field)>,
+    engine: Option<Engine>,
+    turn_ms: u64,
+    match_ms: u64,
+    left_ms: Option<i64>,
+    max_memory: u64,
+    hash_kib: Option<u64>,
+    threads: usize,
+    max_depth: Option<i32>,
+    max_nodes: Option<u64>,
+    strength: u8,
+    show_detail: bool,
+    blocked: Vec<Point>,
+}
+
+/// Why a command cannot be carried out; answered with `ERROR`.
+type Refusal = String;
+
+impl<W: Write> Brain<W> {
+    fn new(out: W, stops: Arc<Mutex<Stops>>) -> Brain<W> {
+        Brain {
+            out,
+            stops,
+            size: 0,
+            rule: Rule::Freestyle,
+            stones: Vec::new(),
+            engine: None,
+            turn_ms: 5000,
+            match_ms: 0,
+            left_ms: None,
+            max_memory: 0,
+            hash_kib: None,
+            threads: 1,
+            max_depth: None,
+            max_nodes: None,
+            strength: 100,
+            show_detail: false,
+            blocked: Vec::new(),
+        }
+    }
+
+    fn say(&mut self, text: &str) -> io::Result<()> {
+        writeln!(self.out, "{text}")?;
+        self.out.flush()
+    }
+
+    /// Handles one command; `false` after END.
+    fn handle(&mut self, seq: u64, line: &str, rx: &Receiver<(u64, String)>) -> io::Result<bool> {
+        let line = line.trim();
+        if line.is_empty() {
+            return Ok(true);
+        }
+        let (word, rest) = match line.split_once(char::is_whitespace) {
+            Some((w, r)) => (w, r.trim()),
+            None => (line, ""),
+        };
+        let word = word.to_ascii_uppercase();
+        let result: Result<(), Refusal> = match word.as_str() {
+            "END" => return Ok(false),
+            "START" => self.start(rest, None),
+            "RECTSTART" => self.start(rest, Some(())),
+            "RESTART" => self.started().map(|_| self.stones.clear()).and_then(|_| {
+                self.say("OK").map_err(|e| e.to_string())
+            }),
+            "ABOUT" => self
+                .say(&format!(
+                    "name=\"Pearls\", version=\"{}\", author=\"Pearls contributors\", country=\"-\"",
+                    env!("CARGO_PKG_VERSION")
+                ))
+                .map_err(|e| e.to_string()),
+            "INFO" => {
+                self.info(rest);
+                Ok(())
+            }
+            "BEGIN" => self.started().and_then(|_| {
+                if self.stones.is_empty() {
+                    self.think(seq, 1, true)
+                } else {
+                    Err("BEGIN on a board that is not empty".into())
+                }
+            }),
+            "TURN" => self.turn(seq, rest),
+            "BOARD" | "YXBOARD" => {
+                let lines = read_block(rx);
+                self.board(&lines).and_then(|_| {
+                    if word == "BOARD" {
+                        self.think(seq, 1, true)
+                    } else {
+                        Ok(())
+                    }
+                })
+            }
+            "SWAP2BOARD" => {
+                let lines = read_block(rx);
+                self.swap2(seq, &lines)
+            }
+            "TAKEBACK" => self.takeback(rest),
+            "PLAY" => self.play(rest),
+            "STOP" | "YXSTOP" => Ok(()),
+            "YXNBEST" => match rest.parse::<usize>() {
+                Ok(n) if n >= 1 => self.think(seq, n.min(64), false),
+                _ => Err(format!("YXNBEST needs a count, not '{rest}'")),
+            },
+            "YXSHOWFORBID" => self.show_forbidden(),
+            "YXHASHCLEAR" => {
+                if let Some(e) = &mut self.engine {
+                    e.clear();
+                }
+                Ok(())
+            }
+            "YXBLOCK" => self.started().and_then(|_| {
+                let p = self.point(rest)?;
+                self.blocked.push(p);
+                Ok(())
+            }),
+            "YXBLOCKUNDO" => {
+                self.blocked.pop();
+                Ok(())
+            }
+            "YXBLOCKRESET" => {
+                self.blocked.clear();
+                Ok(())
+            }
+            "YXSHOWINFO" => self
+                .say(&format!(
+                    "MESSAGE INFO rule {} size {} threads {} strength {}",
+                    self.rule, self.size, self.threads, self.strength
+                ))
+                .map_err(|e| e.to_string()),
+            _ => {
+                let shown: String = line.chars().take(60).collect();
+                self.say(&format!("UNKNOWN command '{shown}'"))?;
+                return Ok(true);
+            }
+        };
+        if let Err(why) = result {
+            self.say(&format!("ERROR {why}"))?;
+        }
+        Ok(true)
+    }
+
+    fn started(&self) -> Result<(), Refusal> {
+        if self.size == 0 {
+            Err("no board yet: START first".into())
+        } else {
+            Ok(())
+        }
+    }
+
+    fn point(&self, text: &str) -> Result<Point, Refusal> {
+        parse_point(text, self.size).ok_or_else(|| {
+            format!(
+                "'{text}' is not a point x,y on the {0}x{0} board",
+                self.size
+            )
+        })
+    }
+
+    fn start(&mut self, rest: &str, rect: Option<()>) -> Result<(), Refusal> {
+        let size = match rect {
+            None => rest.parse::<u32>().ok(),
+            Some(()) => match rest.split_once(',') {
+                Some((w, h)) if w.trim() == h.trim() => w.trim().parse::<u32>().ok(),
+                Some(_) => return Err("only square boards are supported".into()),
+                None => None,
+            },
+        };
+        match size {
+            Some(n @ 5..=26) => {
+                self.size = n as u8;
+                self.stones.clear();
+                self.blocked.clear();
+                self.warm_up();
+                self.say("OK").map_err(|e| e.to_string())
+            }
+            Some(n) => Err(format!("board size {n} is not supported (5 to 26)")),
+            None => Err(format!("START needs a board size, not '{rest}'")),
+        }
+    }
+
+    /// Builds the pattern tables and the hash table before the clock runs.
+    fn warm_up(&mut self) {
+        if self.size != 0 {
+            let _ = Board::new(self.size, self.rule);
+        }
+        self.engine();
+    }
+
+    fn engine(&mut self) -> &mut Engine {
+        let mut mib = self
+            .hash_kib
+            .map_or(DEFAULT_HASH_MIB, |k| (k / 1024).max(1) as usize);
+        if self.max_memory > 0 {
+            let cap = (self.max_memory * HASH_SHARE_PERCENT / 100) >> 20;
+            mib = mib.min(cap.max(1) as usize);
+        }
+        let engine = self.engine.get_or_insert_with(|| {
+            Engine::new(Options {
+                hash_mib: mib,
+                ..Options::default()
+            })
+        });
+        engine.set_hash_mib(mib);
+        engine.set_threads(self.threads);
+        engine.set_strength(self.strength);
+        engine
+    }
+
+    fn info(&mut self, rest: &str) {
+        let (key, value) = match rest.split_once(char::is_whitespace) {
+            Some((k, v)) => (k.to_ascii_lowercase(), v.trim()),
+            None => (rest.to_ascii_lowercase(), ""),
+        };
+        let int = value.parse::<i64>().ok();
+        match (key.as_str(), int) {
+            ("timeout_turn", Some(v)) => self.turn_ms = v.max(0) as u64,
+            ("timeout_match", Some(v)) => self.match_ms = v.max(0) as u64,
+            ("time_left", Some(v)) => self.left_ms = (v != UNLIMITED).then_some(v),
+            ("max_memory", Some(v)) => self.max_memory = v.max(0) as u64,
+            ("hash_size", Some(v)) => self.hash_kib = (v > 0).then_some(v as u64),
+            ("thread_num", Some(v)) => self.threads = v.clamp(1, 256) as usize,
+            ("max_depth", Some(v)) => self.max_depth = (v > 0).then_some(v.min(100) as i32),
+            ("max_node", Some(v)) => self.max_nodes = (v > 0).then_some(v as u64),
+            ("strength", Some(v)) => self.strength = v.clamp(0, 100) as u8,
+            ("show_detail", Some(v)) => self.show_detail = v != 0,
+            ("rule", Some(v)) => {
+                self.rule = Rule::from_gomocup(v.max(0) as u32);
+                if self.size != 0 {
+                    let _ = Board::new(self.size, self.rule);
+                }
+            }
+            // game_type, evaluate, folder, caution_factor, pondering, max_moves and keys
+            // yet to come need nothing from us.
+            _ => {}
+        }
+    }
+
+    fn add_stone(&mut self, p: Point, field: Field) -> Result<(), Refusal> {
+        if self.stones.iter().any(|&(q, _)| q == p) {
+            return Err(format!(
+                "{} is already occupied",
+                format_point(p, self.size)
+            ));
+        }
+        self.stones.push((p, field));
+        Ok(())
+    }
+
+    fn turn(&mut self, seq: u64, rest: &str) -> Result<(), Refusal> {
+        self.started()?;
+        let p = self.point(rest)?;
+        self.add_stone(p, Field::Opponent)?;
+        self.think(seq, 1, true)
+    }
+
+    fn play(&mut self, rest: &str) -> Result<(), Refusal> {
+        self.started()?;
+        let p = self.point(rest)?;
+        self.add_stone(p, Field::Own)?;
+        self.say(&format_point(p, self.size))
+            .map_err(|e| e.to_string())
+    }
+
+    fn takeback(&mut self, rest: &str) -> Result<(), Refusal> {
+        self.started()?;
+        let p = self.point(rest)?;
+        let i = self
+            .stones
+            .iter()
+            .rposition(|&(q, _)| q == p)
+            .ok_or_else(|| format!("no stone on {rest}"))?;
+        self.stones.remove(i);
+        self.say("OK").map_err(|e| e.to_string())
+    }
+
+    /// Reads `x,y,field` lines (field 1 own, 2 opponent, 3 neutral).
+    fn board(&mut self, lines: &[String]) -> Result<(), Refusal> {
+        self.started()?;
+        let mut stones: Vec<(Point, Field)> = Vec::new();
+        for l in lines {
+            let parts: Vec<&str> = l.split(',').map(str::trim).collect();
+            let bad = || format!("bad stone line '{l}' (want x,y,field)");
+            if parts.len() != 3 {
+                return Err(bad());
+            }
+            let p = self.point(&format!("{},{}", parts[0], parts[1]))?;
+            let field = match parts[2] {
+                "1" => Field::Own,
+                "2" => Field::Opponent,
+                "3" => Field::Neutral,
+                _ => return Err(bad()),
+            };
+            if stones.iter().any(|&(q, _)| q == p) {
+                return Err(format!("{l}: the point is given twice"));
+            }
+            stones.push((p, field));
+        }
+        self.stones = stones;
+        Ok(())
+    }
+
+    /// The position as the referee sees it, and the colour the engine plays next.
+    fn position(&self) -> (Position, Color) {
+        let own = self.stones.iter().filter(|s| s.1 == Field::Own).count();
+        let opp = self
+            .stones
+            .iter()
+            .filter(|s| s.1 == Field::Opponent)
+            .count();
+        let me = if own < opp {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut board = Position::new(self.size);
+        for &(p, f) in &self.stones {
+            let stone = match f {
+                Field::Own => Stone::from(me),
+                Field::Opponent => Stone::from(me.opposite()),
+                Field::Neutral => Stone::Neutral,
+            };
+            board.put(p, stone);
+        }
+        (board, me)
+    }
+
+    fn limits(&self, stop: Arc<AtomicBool>) -> Limits {
+        let timed = self.match_ms > 0;
+        Limits {
+            time: TimeControl {
+                turn_ms: Some(self.turn_ms),
+                match_ms: timed.then_some(self.match_ms),
+                left_ms: if timed { self.left_ms } else { None },
+            },
+            nodes: self.max_nodes,
+            depth: self.max_depth,
+            stop: Some(stop),
+            exclude: self.blocked.clone(),
+        }
+    }
+
+    /// Searches the position for the engine's colour. `commit` plays the move found.
+    fn think(&mut self, seq: u64, multipv: usize, commit: bool) -> Result<(), Refusal> {
+        self.started()?;
+        let (position, me) = self.position();
+        if position.is_full() {
+            return Err("the board is full".into());
+        }
+        let board = Board::from_position(&position, me, self.rule);
+        let flag = self.stops.lock().expect("stop state").begin(seq);
+        let limits = self.limits(flag);
+        let show = self.show_detail || multipv > 1;
+        let size = self.size;
+        let result = {
+            let engine = self.engine();
+            engine.set_multipv(multipv);
+            let mut lines: Vec<String> = Vec::new();
+            let r = engine.think(&board, &limits, &mut |rep| {
+                if show {
+                    let pv: Vec<String> = rep.pv.iter().map(|&p| format_point(p, size)).collect();
+                    lines.push(format!(
+                        "MESSAGE depth {} multipv {} ev {} n {} tm {} pv {}",
+                        rep.depth,
+                        rep.multipv,
+                        rep.score,
+                        rep.nodes,
+                        rep.elapsed.as_millis(),
+                        pv.join(" ")
+                    ));
+                }
+            });
+            engine.set_multipv(1);
+            (r, lines)
+        };
+        self.stops.lock().expect("stop state").current = None;
+        let (r, lines) = result;
+        for l in lines {
+            self.say(&l).map_err(|e| e.to_string())?;
+        }
+        let p = self.checked_move(&r, &position, me)?;
+        if commit {
+            self.stones.push((p, Field::Own));
+        }
+        self.say(&format_point(p, self.size))
+            .map_err(|e| e.to_string())
+    }
+
+    /// The engine's move if the referee accepts it, else the legal point nearest the
+    /// centre: an illegal move is never sent.
+    fn checked_move(
+        &self,
+        r: &SearchResult,
+        position: &Position,
+        me: Color,
+    ) -> Result<Point, Refusal> {
+        let rules = self.rule.rule_set();
+        let legal = |p: Point| position.is_empty_at(p) && rules.foul_at(position, p, me).is_none();
+        if let Some(p) = r.best.filter(|&p| legal(p)) {
+            return Ok(p);
+        }
+        let centre = Point::centre(self.size);
+        let mut empties: Vec<Point> = position.empty_points().collect();
+        empties.sort_by_key(|p| p.distance(centre));
+        empties
+            .iter()
+            .copied()
+            .find(|&p| legal(p) && !self.blocked.contains(&p))
+            .or_else(|| empties.first().copied())
+            .ok_or_else(|| "no move is possible".into())
+    }
+
+    fn show_forbidden(&mut self) -> Result<(), Refusal> {
+        self.started()?;
+        let (position, _) = self.position();
+        let mut text = String::from("FORBID ");
+        if self.rule == Rule::Renju {
+            let mut points: Vec<(u8, u8)> = self
+                .rule
+                .rule_set()
+                .forbidden_points(&position, Color::Black)
+                .into_iter()
+                .map(|(p, _)| p.to_gomocup(self.size))
+                .collect();
+            points.sort_by_key(|&(x, y)| (y, x));
+            for (x, y) in points {
+                text.push_str(&format!("{x:02}{y:02}"));
+            }
+        }
+        text.push('.');
+        self.say(&text).map_err(|e| e.to_string())
+    }
+
+    /// Swap2: propose an opening, or decide on three or five stones.
+    fn swap2(&mut self, seq: u64, lines: &[String]) -> Result<(), Refusal> {
+        self.started()?;
+        let mut points = Vec::new();
+        for l in lines {
+            // `x,y` or `x,y,field`: the order alone gives the colours.
+            let mut it = l.split(',').map(str::trim);
+            let xy = match (it.next(), it.next()) {
+                (Some(x), Some(y)) => format!("{x},{y}"),
+                _ => return Err(format!("bad stone line '{l}'")),
+            };
+            let p = self.point(&xy)?;
+            if points.contains(&p) {
+                return Err(format!("{l}: the point is given twice"));
+            }
+            points.push(p);
+        }
+        let size = self.size;
+        match points.len() {
+            0 => {
+                let opening = self.propose_opening();
+                self.stones.clear();
+                let text: Vec<String> = opening.iter().map(|&p| format_point(p, size)).collect();
+                self.say(&text.join(" ")).map_err(|e| e.to_string())
+            }
+            3 | 5 => {
+                // White is to move. Keep white (and play) unless white stands badly.
+                let margin = if points.len() == 3 {
+                    params::SWAP2_MARGIN
+                } else {
+                    0
+                };
+                self.stones = points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| {
+                        (
+                            p,
+                            if i % 2 == 0 {
+                                Field::Opponent
+                            } else {
+                                Field::Own
+                            },
+                        )
+                    })
+                    .collect();
+                let (position, me) = self.position();
+                debug_assert_eq!(me, Color::White);
+                let board = Board::from_position(&position, Color::White, self.rule);
+                let flag = self.stops.lock().expect("stop state").begin(seq);
+                let limits = self.limits(flag);
+                let r = self.engine().think(&board, &limits, &mut |_| {});
+                self.stops.lock().expect("stop state").current = None;
+                if r.score < -margin {
+                    for s in &mut self.stones {
+                        s.1 = if s.1 == Field::Own {
+                            Field::Opponent
+                        } else {
+                            Field::Own
+                        };
+                    }
+                    self.say("SWAP").map_err(|e| e.to_string())
+                } else {
+                    let p = self.checked_move(&r, &position, Color::White)?;
+                    self.stones.push((p, Field::Own));
+                    self.say(&format_point(p, size)).map_err(|e| e.to_string())
+                }
+            }
+            n => Err(format!("SWAP2BOARD with {n} stones (0, 3 or 5 expected)")),
+        }
+    }
+
+    /// Three opening stones (black, white, black) after which white's prospects look
+    /// as even as a short search can tell.
+    fn propose_opening(&mut self) -> [Point; 3] {
+        let size = self.size;
+        let c = Point::centre(size);
+        let at = |dc: i32, dr: i32| c.offset(dc, dr, size);
+        let mut candidates = Vec::new();
+        for second in [at(1, 0), at(1, 1)].into_iter().flatten() {
+            for dr in -2..=2 {
+                for dc in -2..=2 {
+                    if let Some(third) = at(dc, dr) {
+                        if third != c && third != second {
+                            candidates.push([c, second, third]);
+                        }
+                    }
+                }
+            }
+        }
+        let per = (self.turn_ms / (2 * candidates.len() as u64 + 1)).max(1);
+        let mut best = (i32::MAX, candidates[0]);
+        for cand in candidates {
+            let mut position = Position::new(size);
+            position.put(cand[0], Stone::Black);
+            position.put(cand[1], Stone::White);
+            position.put(cand[2], Stone::Black);
+            let board = Board::from_position(&position, Color::White, self.rule);
+            let limits = Limits {
+                time: TimeControl::per_move(per),
+                depth: Some(6),
+                ..Limits::default()
+            };
+            let r = self.engine().think(&board, &limits, &mut |_| {});
+            if r.score.abs() < best.0 {
+                best = (r.score.abs(), cand);
+            }
+        }
+        best.1
+    }
+}
+
+/// The lines of a BOARD-style block, up to DONE (or the end of input).
+fn read_block(rx: &Receiver<(u64, String)>) -> Vec<String> {
+    let mut lines = Vec::new();
+    while let Ok((_, l)) = rx.recv() {
+        let l = l.trim();
+        if l.eq_ignore_ascii_case("DONE") {
+            break;
+        }
+        if !l.is_empty() {
+            lines.push(l.to_string());
+        }
+    }
+    lines
+}
