@@ -3,6 +3,7 @@
 //! threads, and a pattern evaluation. No I/O: callers pass limits in and read results out.
 
 pub mod board;
+pub mod decide;
 pub mod eval;
 pub mod movepick;
 pub mod params;
