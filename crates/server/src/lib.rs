@@ -1,0 +1,160 @@
+//! Pearls' game server: live games in the browser, between people or against the engine,
+//! with clocks.
+//!
+//! The parts, by role:
+//! - [`http`]: routes, the JSON API, the browser app (compiled in from `web/`);
+//! - [`ws`]: socket sessions, one per game watched, fed by the game's broadcast channel;
+//! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
+//!   create and join);
+//! - [`hub`]: the games in memory, each rebuilt by replaying its actions through
+//!   `pearls_rules::Game`; every change is committed to the store before it is applied
+//!   and broadcast;
+//! - [`clock`]: clocks stored with the instant they started, and so with a deadline; the
+//!   hub's sweeper flags games whose deadline passed;
+//! - [`store`]: storage behind a trait, with portable SQL migrations;
+//! - [`engine_pool`]: engine searches on a bounded pool.
+
+pub mod clock;
+pub mod engine_pool;
+pub mod http;
+pub mod hub;
+pub mod identity;
+pub mod services;
+pub mod store;
+pub mod view;
+pub mod ws;
+
+use engine_pool::{EngineBudget, EnginePool};
+use hub::Hub;
+use identity::Signer;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use store::Store;
+
+/// How to run a server.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub listen: SocketAddr,
+    /// A database URL (`sqlite:PATH`); `None` for `pearls.sqlite` in `data_dir`.
+    pub database: Option<String>,
+    pub data_dir: PathBuf,
+    pub engine: EngineBudget,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            database: None,
+            data_dir: PathBuf::from("pearls-data"),
+            engine: EngineBudget::default(),
+        }
+    }
+}
+
+/// What the handlers share.
+pub struct App {
+    pub hub: Arc<Hub>,
+    pub signer: Signer,
+}
+
+/// A running server.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub hub: Arc<Hub>,
+    server: tokio::task::JoinHandle<()>,
+    sweeper: tokio::task::JoinHandle<()>,
+}
+
+impl Running {
+    /// Stops at once, as a killed process would: nothing is flushed that was not
+    /// already committed.
+    pub fn stop(self) {
+        self.server.abort();
+        self.sweeper.abort();
+    }
+
+    /// Runs until the server task ends.
+    pub async fn wait(self) {
+        let _ = self.server.await;
+    }
+}
+
+/// Opens the store a configuration names.
+pub async fn open_store(config: &Config) -> Result<Arc<dyn Store>, String> {
+    let url = config.database.clone().unwrap_or_default();
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        return Err("PostgreSQL is not supported by this build yet; use sqlite:PATH".into());
+    }
+    let path = match url.strip_prefix("sqlite:") {
+        Some(p) => PathBuf::from(p.trim_start_matches("//")),
+        None if url.is_empty() => {
+            std::fs::create_dir_all(&config.data_dir)
+                .map_err(|e| format!("{}: {e}", config.data_dir.display()))?;
+            config.data_dir.join("pearls.sqlite")
+        }
+        None => PathBuf::from(&url),
+    };
+    let store =
+        store::sqlite::SqliteStore::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(Arc::new(store))
+}
+
+/// Opens the store, migrates it, resumes every unfinished game and starts listening.
+pub async fn start(config: Config) -> Result<Running, String> {
+    let store = open_store(&config).await?;
+    store.migrate().await.map_err(|e| e.to_string())?;
+    let secret = store
+        .setting_or_insert("cookie_secret", &identity::random_hex(32))
+        .await
+        .map_err(|e| e.to_string())?;
+    let hub = Hub::new(store, EnginePool::new(config.engine));
+    let sweeper = hub.spawn_sweeper();
+    hub.recover().await?;
+    let app = Arc::new(App {
+        hub: hub.clone(),
+        signer: Signer::new(&secret),
+    });
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .map_err(|e| format!("{}: {e}", config.listen))?;
+    let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    let router = http::router(app);
+    let server = tokio::spawn(async move {
+        if let Err(e) = axum::serve(listener, router).await {
+            eprintln!("pearls serve: {e}");
+        }
+    });
+    Ok(Running {
+        addr,
+        hub,
+        server,
+        sweeper,
+    })
+}
+
+/// Runs a server until Ctrl-C (for `pearls serve`).
+pub fn serve_blocking(config: Config) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    runtime.block_on(async move {
+        let running = start(config).await?;
+        println!("Pearls is serving on http://{}", running.addr);
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = running.server_finished() => {}
+        }
+        Ok(())
+    })
+}
+
+impl Running {
+    async fn server_finished(&self) {
+        while !self.server.is_finished() {
+            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        }
+    }
+}

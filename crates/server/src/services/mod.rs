@@ -1,0 +1,34 @@
+//! What players can do, one file per action. Each takes the game's lock, checks the
+//! request against the game state, and commits through [`crate::hub::Hub::commit`].
+
+pub mod draw;
+pub mod games;
+pub mod play;
+pub mod resign;
+pub mod takeback;
+
+use crate::hub::{Actor, Refusal, State, Status};
+
+/// The seat of `actor` in a game in progress, or why it may not act there.
+pub(crate) fn playing_seat(st: &State, actor: &Actor) -> Result<usize, Refusal> {
+    let seat = st.seat_of(actor).ok_or_else(|| {
+        Refusal::new(
+            "not-your-game",
+            format!("you are not a player in game {}", st.id),
+        )
+    })?;
+    match st.status {
+        Status::Live => Ok(seat),
+        Status::Waiting => Err(Refusal::new(
+            "not-started",
+            "the game has not started: it waits for an opponent",
+        )),
+        Status::Over => Err(Refusal::new(
+            "game-over",
+            format!(
+                "the game is over: {}",
+                st.result_text().unwrap_or_else(|| "finished".into())
+            ),
+        )),
+    }
+}

@@ -1,0 +1,107 @@
+//! Moves and opening decisions, and losing on time.
+
+use super::playing_seat;
+use crate::hub::{draft, now_ms, player_of, Actor, Hub, LiveGame, Refusal, State, Status};
+use pearls_rules::action::{format_action, parse_actions};
+use pearls_rules::Action;
+use std::sync::Arc;
+
+/// The longest action text accepted (an offer of many points is the longest).
+const MAX_ACTION_LEN: usize = 400;
+
+impl Hub {
+    /// Applies one action (`h8`, `swap`, `offer:j10/k11`...) for `actor`, who must hold
+    /// the pending decision of game `id`, which must stand at `ply` actions.
+    pub async fn act(
+        self: &Arc<Hub>,
+        id: &str,
+        actor: &Actor,
+        ply: i64,
+        text: &str,
+    ) -> Result<(), Refusal> {
+        let live = self.get(id).await?;
+        let mut st = live.state.lock().await;
+        let seat = playing_seat(&st, actor)?;
+        if self.flag_if_due(&live, &mut st).await? {
+            return Err(Refusal::new("time-up", "time is up: the game is over"));
+        }
+        if ply != st.texts.len() as i64 {
+            return Err(Refusal::new(
+                "stale-ply",
+                format!(
+                    "the game is at ply {}, not {ply}: this action was already played or is out of date",
+                    st.texts.len()
+                ),
+            ));
+        }
+        if st.decider() != Some(seat) {
+            return Err(Refusal::new("not-your-turn", "it is not your turn"));
+        }
+        if text.len() > MAX_ACTION_LEN {
+            return Err(Refusal::new("bad-action", "the action is too long"));
+        }
+        let n = st.notation();
+        let actions = parse_actions(text, &n)
+            .map_err(|e| Refusal::new("bad-action", format!("'{text}': {e}")))?;
+        let [action] = actions.as_slice() else {
+            return Err(Refusal::new("bad-action", "send exactly one action"));
+        };
+        if matches!(
+            action,
+            Action::Resign(_) | Action::AgreeDraw | Action::Timeout(_)
+        ) {
+            return Err(Refusal::new(
+                "bad-action",
+                "resign, draw offers and time are messages of their own",
+            ));
+        }
+        let mut next = draft(&st);
+        next.game
+            .apply(action.clone())
+            .map_err(|e| Refusal::new("illegal", e.to_string()))?;
+        next.texts.push(format_action(action, &n));
+        finish_turn(&mut next, now_ms());
+        let keep = st.texts.len();
+        self.commit(&live, &mut st, next, keep).await
+    }
+
+    /// If the running side's time is up, records the loss on time; whether it did.
+    pub(crate) async fn flag_if_due(
+        self: &Arc<Hub>,
+        live: &LiveGame,
+        st: &mut State,
+    ) -> Result<bool, Refusal> {
+        if st.status != Status::Live {
+            return Ok(false);
+        }
+        let Some(p) = st.clock.flagged(&st.spec, now_ms()) else {
+            return Ok(false);
+        };
+        let mut next = draft(st);
+        let color = next.game.color_of(player_of(p));
+        let action = Action::Timeout(Some(color));
+        next.game
+            .apply(action.clone())
+            .map_err(|e| Refusal::new("illegal", e.to_string()))?;
+        next.texts.push(format_action(&action, &next.notation()));
+        let deadline = next.clock.deadline(&next.spec).unwrap_or(0);
+        let spec = next.spec;
+        next.clock.stop(&spec, deadline);
+        next.status = Status::Over;
+        let keep = st.texts.len();
+        self.commit(live, st, next, keep).await?;
+        Ok(true)
+    }
+}
+
+/// After an action: the clock passes to the next decider, or stops at the end.
+pub(crate) fn finish_turn(next: &mut State, now: i64) {
+    let spec = next.spec;
+    if next.game.is_over() {
+        next.status = Status::Over;
+        next.clock.stop(&spec, now);
+    } else {
+        let decider = next.decider();
+        next.clock.switch(&spec, now, decider);
+    }
+}

@@ -1,0 +1,74 @@
+//! Storage. The server speaks to one [`Store`]; the SQLite implementation keeps a
+//! connection on the blocking pool. The schema is a list of migrations in portable SQL
+//! (`migrations/`), applied in order and recorded in `schema_migrations`.
+
+pub mod sqlite;
+
+use std::future::Future;
+use std::pin::Pin;
+
+/// The migrations, in order: (version, SQL).
+pub const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../../migrations/001_games.sql"))];
+
+pub type StoreResult<T> = Result<T, StoreError>;
+pub type BoxFut<'a, T> = Pin<Box<dyn Future<Output = StoreResult<T>> + Send + 'a>>;
+
+#[derive(Debug)]
+pub struct StoreError(pub String);
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "storage: {}", self.0)
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+/// A game row: everything but the actions.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRow {
+    pub id: String,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+    pub rule: String,
+    pub opening: String,
+    pub size: i64,
+    pub seats: String,
+    pub clock_spec: String,
+    pub clock_state: String,
+    pub ply: i64,
+    pub status: String,
+    pub result: Option<String>,
+}
+
+/// A game with its actions in order.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredGame {
+    pub row: GameRow,
+    pub actions: Vec<String>,
+}
+
+/// One committed change to a game: actions from `keep` on are removed (a takeback),
+/// `append` is added after them, and the row is replaced by `row`, whose `ply` is the
+/// new number of actions. The change applies only if the stored ply is `expect_ply`.
+#[derive(Debug, Clone)]
+pub struct Commit {
+    pub expect_ply: i64,
+    pub keep: i64,
+    pub append: Vec<String>,
+    pub row: GameRow,
+}
+
+pub trait Store: Send + Sync + 'static {
+    /// Applies the migrations not applied yet.
+    fn migrate(&self) -> BoxFut<'_, ()>;
+    fn setting(&self, name: &str) -> BoxFut<'_, Option<String>>;
+    /// Stores a setting unless one of that name exists; returns the stored value.
+    fn setting_or_insert(&self, name: &str, value: &str) -> BoxFut<'_, String>;
+    fn create_game(&self, row: &GameRow) -> BoxFut<'_, ()>;
+    /// Commits a change in one transaction; an error when the stored ply differs.
+    fn commit(&self, commit: Commit) -> BoxFut<'_, ()>;
+    fn load_game(&self, id: &str) -> BoxFut<'_, Option<StoredGame>>;
+    /// Every game that is not over.
+    fn load_unfinished(&self) -> BoxFut<'_, Vec<StoredGame>>;
+}

@@ -1,0 +1,273 @@
+//! A real server on 127.0.0.1:0 with a temporary data directory, and clients that speak
+//! HTTP and WebSocket to it over loopback.
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use pearls_server::engine_pool::EngineBudget;
+use pearls_server::{Config, Running};
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::time::Duration;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+pub const WAIT: Duration = Duration::from_secs(10);
+
+pub async fn start(dir: &Path) -> Running {
+    pearls_server::start(Config {
+        listen: "127.0.0.1:0".parse().unwrap(),
+        database: None,
+        data_dir: dir.to_path_buf(),
+        engine: EngineBudget {
+            threads: 2,
+            hash_mib: 4,
+            max_ms: 60,
+        },
+    })
+    .await
+    .expect("the server starts")
+}
+
+pub struct Reply {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Reply {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or(Value::Null)
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// One HTTP/1.1 request over a fresh connection.
+pub async fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    extra_headers: &[(&str, &str)],
+    body: Option<&str>,
+) -> Reply {
+    let mut s = TcpStream::connect(addr).await.unwrap();
+    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
+    for (k, v) in extra_headers {
+        req.push_str(&format!("{k}: {v}\r\n"));
+    }
+    let body = body.unwrap_or("");
+    req.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tokio::time::timeout(WAIT, s.read_to_end(&mut raw))
+        .await
+        .expect("a reply in time")
+        .unwrap();
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let mut lines = head.lines();
+    let status: u16 = lines
+        .next()
+        .and_then(|l| l.split(' ').nth(1))
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let headers: Vec<(String, String)> = lines
+        .filter_map(|l| l.split_once(':'))
+        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
+        .collect();
+    let chunked = headers
+        .iter()
+        .any(|(k, v)| k.eq_ignore_ascii_case("transfer-encoding") && v.contains("chunked"));
+    let body = if chunked {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    Reply {
+        status,
+        headers,
+        body,
+    }
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = s.split_once("\r\n") {
+        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if n == 0 || rest.len() < n {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = rest[n..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+/// A browser: a guest cookie and requests made with it.
+pub struct Client {
+    pub addr: SocketAddr,
+    pub cookie: String,
+}
+
+impl Client {
+    pub async fn new(addr: SocketAddr) -> Client {
+        let r = request(addr, "GET", "/api/me", &[], None).await;
+        assert_eq!(r.status, 200);
+        let set = r.header("set-cookie").expect("a guest cookie").to_string();
+        let cookie = set.split(';').next().unwrap().to_string();
+        Client { addr, cookie }
+    }
+
+    pub async fn get(&self, path: &str) -> Reply {
+        request(self.addr, "GET", path, &[("Cookie", &self.cookie)], None).await
+    }
+
+    pub async fn post(&self, path: &str, body: &Value) -> Reply {
+        request(
+            self.addr,
+            "POST",
+            path,
+            &[
+                ("Cookie", &self.cookie),
+                ("Content-Type", "application/json"),
+            ],
+            Some(&body.to_string()),
+        )
+        .await
+    }
+
+    /// Creates a game; its id.
+    pub async fn create(&self, spec: Value) -> String {
+        let r = self.post("/api/games", &spec).await;
+        assert_eq!(r.status, 201, "{}", r.body);
+        r.json()["id"].as_str().unwrap().to_string()
+    }
+
+    pub async fn join(&self, id: &str) {
+        let r = self
+            .post(&format!("/api/games/{id}/join"), &json!({}))
+            .await;
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+
+    pub async fn socket(&self, id: &str) -> Socket {
+        let url = format!("ws://{}/api/games/{id}/ws", self.addr);
+        let mut req = url.into_client_request().unwrap();
+        req.headers_mut()
+            .insert("cookie", self.cookie.parse().unwrap());
+        let (ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+        let mut s = Socket {
+            ws,
+            state: Value::Null,
+            you: None,
+        };
+        let hello = s.next().await;
+        assert_eq!(hello["type"], "hello");
+        s.you = hello["you"].as_u64().map(|v| v as usize);
+        let state = s.next().await;
+        assert_eq!(state["type"], "state");
+        s.state = state["game"].clone();
+        s
+    }
+}
+
+pub struct Socket {
+    pub ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// The latest state seen.
+    pub state: Value,
+    pub you: Option<usize>,
+}
+
+impl Socket {
+    pub async fn send(&mut self, v: Value) {
+        self.ws
+            .send(Message::Text(v.to_string().into()))
+            .await
+            .unwrap();
+    }
+
+    pub async fn send_text(&mut self, t: &str) {
+        self.ws
+            .send(Message::Text(t.to_string().into()))
+            .await
+            .unwrap();
+    }
+
+    /// The next JSON message; panics on close or silence.
+    pub async fn next(&mut self) -> Value {
+        loop {
+            let m = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("a message in time")
+                .expect("the socket is open")
+                .expect("a good frame");
+            if let Message::Text(t) = m {
+                let v: Value = serde_json::from_str(&t).unwrap();
+                if v["type"] == "state" {
+                    self.state = v["game"].clone();
+                }
+                return v;
+            }
+            if let Message::Close(c) = m {
+                panic!("closed: {c:?}");
+            }
+        }
+    }
+
+    /// Waits for a state that satisfies `pred`.
+    pub async fn until(&mut self, pred: impl Fn(&Value) -> bool) -> Value {
+        if pred(&self.state) {
+            return self.state.clone();
+        }
+        loop {
+            let v = self.next().await;
+            if v["type"] == "state" && pred(&v["game"]) {
+                return v["game"].clone();
+            }
+        }
+    }
+
+    /// The next error message, skipping states.
+    pub async fn error(&mut self) -> Value {
+        loop {
+            let v = self.next().await;
+            if v["type"] == "error" {
+                return v;
+            }
+        }
+    }
+
+    /// Waits for its turn, plays `action` at the current ply and waits for the state that
+    /// has it.
+    pub async fn act(&mut self, action: &str) -> Value {
+        let you = self.you;
+        self.until(|g| g["decider"].as_u64().map(|d| d as usize) == you)
+            .await;
+        let ply = self.state["ply"].as_u64().unwrap();
+        let id = self.state["id"].clone();
+        self.send(json!({"type": "act", "game": id, "action": action, "ply": ply}))
+            .await;
+        loop {
+            let v = self.next().await;
+            if v["type"] == "error" {
+                panic!("{action} refused: {v}");
+            }
+            if v["type"] == "state" && v["game"]["ply"].as_u64().unwrap() > ply {
+                return v["game"].clone();
+            }
+        }
+    }
+}
+
+pub fn sudden_death(ms: u64) -> Value {
+    json!({"initial_ms": [ms, ms], "increment_ms": [0, 0]})
+}

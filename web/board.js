@@ -1,0 +1,117 @@
+// The board as SVG: grid, coordinates, stones, the last move, forbidden points, marks.
+
+const NS = "http://www.w3.org/2000/svg";
+const CELL = 32;
+const MARGIN = 36;
+
+export function letter(col) {
+  return String.fromCharCode(97 + col);
+}
+
+export function pointName(col, row) {
+  return letter(col) + (row + 1);
+}
+
+export function parsePoint(text) {
+  const m = /^([a-z])(\d+)$/.exec(text || "");
+  return m ? { col: m[1].charCodeAt(0) - 97, row: parseInt(m[2], 10) - 1 } : null;
+}
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(NS, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+export class BoardView {
+  constructor(container, onPoint) {
+    this.container = container;
+    this.onPoint = onPoint;
+    this.size = 0;
+  }
+
+  xy(col, row) {
+    return [MARGIN + col * CELL, MARGIN + (this.size - 1 - row) * CELL];
+  }
+
+  build(size) {
+    this.size = size;
+    const full = MARGIN * 2 + (size - 1) * CELL;
+    this.container.textContent = "";
+    const svg = el("svg", { viewBox: `0 0 ${full} ${full}`, class: "board", role: "grid" });
+    el("rect", { x: 0, y: 0, width: full, height: full, class: "wood" }, svg);
+    for (let i = 0; i < size; i++) {
+      const [x0, y0] = this.xy(0, i);
+      const [x1] = this.xy(size - 1, i);
+      el("line", { x1: x0, y1: y0, x2: x1, y2: y0, class: "grid" }, svg);
+      const [cx, cy0] = this.xy(i, 0);
+      const [, cy1] = this.xy(i, size - 1);
+      el("line", { x1: cx, y1: cy0, x2: cx, y2: cy1, class: "grid" }, svg);
+      const t = el("text", { x: cx, y: full - 10, class: "coord" }, svg);
+      t.textContent = letter(i);
+      const t2 = el("text", { x: 14, y: y0 + 4, class: "coord" }, svg);
+      t2.textContent = String(i + 1);
+    }
+    const c = Math.floor(size / 2);
+    const stars = size >= 13 ? [[c, c], [3, 3], [3, size - 4], [size - 4, 3], [size - 4, size - 4]] : [[c, c]];
+    for (const [sc, sr] of stars) {
+      const [x, y] = this.xy(sc, sr);
+      el("circle", { cx: x, cy: y, r: 3.5, class: "star" }, svg);
+    }
+    this.layer = el("g", {}, svg);
+    // One transparent target a point, so a touch anywhere near it counts.
+    const targets = el("g", {}, svg);
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        const [x, y] = this.xy(col, row);
+        const r = el("rect", {
+          x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL,
+          class: "target", "data-point": pointName(col, row),
+        }, targets);
+        r.addEventListener("click", () => this.onPoint(pointName(col, row)));
+      }
+    }
+    this.container.appendChild(svg);
+    this.svg = svg;
+  }
+
+  // board: the server's string, one character a point, bottom row first.
+  draw({ size, board, last, forbidden = {}, marks = {}, ghost = null, ghostColor = "black" }) {
+    if (size !== this.size) this.build(size);
+    this.layer.textContent = "";
+    for (let i = 0; i < board.length; i++) {
+      const ch = board[i];
+      const col = i % size, row = Math.floor(i / size);
+      const [x, y] = this.xy(col, row);
+      const name = pointName(col, row);
+      if (ch === "x" || ch === "o" || ch === "c") {
+        const cls = ch === "x" ? "stone black" : ch === "o" ? "stone white" : "stone common";
+        el("circle", { cx: x, cy: y, r: CELL * 0.45, class: cls, "data-stone": name }, this.layer);
+        if (name === last) {
+          el("circle", { cx: x, cy: y, r: CELL * 0.14, class: ch === "x" ? "last on-black" : "last on-white" }, this.layer);
+        }
+      } else if (ch === "n") {
+        el("rect", { x: x - 11, y: y - 11, width: 22, height: 22, class: "stone neutral" }, this.layer);
+      } else if (ch === "*") {
+        el("circle", { cx: x, cy: y, r: 6, class: "crater" }, this.layer);
+      } else if (forbidden[name]) {
+        const g = el("g", { class: "forbidden", "data-forbidden": name }, this.layer);
+        el("line", { x1: x - 7, y1: y - 7, x2: x + 7, y2: y + 7 }, g);
+        el("line", { x1: x - 7, y1: y + 7, x2: x + 7, y2: y - 7 }, g);
+        el("title", {}, g).textContent = `forbidden: ${forbidden[name]}`;
+      }
+    }
+    for (const [name, cls] of Object.entries(marks)) {
+      const p = parsePoint(name);
+      if (!p) continue;
+      const [x, y] = this.xy(p.col, p.row);
+      el("circle", { cx: x, cy: y, r: CELL * 0.3, class: `mark ${cls}`, "data-mark": name }, this.layer);
+    }
+    if (ghost) {
+      const p = parsePoint(ghost);
+      const [x, y] = this.xy(p.col, p.row);
+      el("circle", { cx: x, cy: y, r: CELL * 0.45, class: `stone ghost ${ghostColor}` }, this.layer);
+    }
+  }
+}
