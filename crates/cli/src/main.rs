@@ -31,6 +31,18 @@ enum Command {
     Play(commands::play::Args),
     /// Measure speed on a fixed workload.
     Bench(commands::bench::Args),
+    /// Search a position: best move, score, principal variation, proven win or loss.
+    Analyze(commands::analyze::Args),
+    /// Run the engine over the Gomocup protocol on standard input and output.
+    Engine,
+    /// Play engines against each other: Elo, pentanomial results and an SPRT.
+    Match(commands::match_::Args),
+    /// Convert a game record from one format to another.
+    Convert(commands::convert::Args),
+    /// The game library: import, search, explore, export, generate, bench.
+    Db(commands::db::Args),
+    /// Serve live games in the browser, against people and the engine.
+    Serve(commands::serve::Args),
 }
 
 /// A failure to report: the message and the exit status.
@@ -58,6 +70,13 @@ impl Failure {
 }
 
 fn main() -> ExitCode {
+    // A closed pipe (`pearls rules | head`) ends the output quietly, as for any Unix tool,
+    // rather than as an error while printing.
+    #[cfg(unix)]
+    // SAFETY: restoring the default disposition of SIGPIPE before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -85,6 +104,12 @@ fn main() -> ExitCode {
         Command::Referee(a) => commands::referee::run(a),
         Command::Play(a) => commands::play::run(a),
         Command::Bench(a) => commands::bench::run(a),
+        Command::Analyze(a) => commands::analyze::run(a),
+        Command::Engine => commands::engine::run(),
+        Command::Match(a) => commands::match_::run(a),
+        Command::Convert(a) => commands::convert::run(a),
+        Command::Db(a) => commands::db::run(a),
+        Command::Serve(a) => commands::serve::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

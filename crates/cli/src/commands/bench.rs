@@ -1,6 +1,7 @@
-//! `pearls bench rules`: full-board forbidden-point scans over fixed mid-game renju
-//! positions. The positions come from a fixed seed, so the counts printed are the same on
-//! every machine and only the rates vary.
+//! `pearls bench` (`engine`): fixed positions searched to a fixed depth; with one thread
+//! the node count is the same on every machine. `pearls bench rules`: full-board
+//! forbidden-point scans over fixed mid-game renju positions. The positions come from a
+//! fixed seed, so the counts printed are the same on every machine and only the rates vary.
 
 use crate::Failure;
 use pearls_rules::random::{random_game, Rng};
@@ -9,9 +10,15 @@ use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// What to measure: `rules` (forbidden-point scans).
-    #[arg(default_value = "rules")]
+    /// What to measure: `engine` (search nodes) or `rules` (forbidden-point scans).
+    #[arg(default_value = "engine")]
     target: String,
+    /// Engine: search depth for each position.
+    #[arg(long, default_value_t = 7)]
+    depth: i32,
+    /// Engine: search threads (node counts are reproducible with one).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     /// Number of positions.
     #[arg(long, default_value_t = 64)]
     positions: usize,
@@ -24,9 +31,12 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
+    if a.target == "engine" {
+        return engine(&a);
+    }
     if a.target != "rules" {
         return Err(Failure::input(format!(
-            "unknown bench target '{}' (known: rules)",
+            "unknown bench target '{}' (known: engine, rules)",
             a.target
         )));
     }
@@ -64,5 +74,53 @@ pub fn run(a: Args) -> Result<(), Failure> {
     );
     println!("scans: {scans} in {secs:.2} s");
     println!("scans/s: {:.0}", scans as f64 / secs);
+    Ok(())
+}
+
+/// The engine's bench positions: random games of every rule the engine plays, from fixed
+/// seeds, at several stages of the game.
+fn bench_positions() -> Vec<pearls_engine::Board> {
+    use pearls_engine::Rule;
+    let mut out = Vec::new();
+    for (i, rule) in Rule::ALL.into_iter().enumerate() {
+        for (j, stones) in [3usize, 10, 24, 40].into_iter().enumerate() {
+            let seed = 0xBE9C_0000 + (i * 16 + j) as u64;
+            let game = random_game(Variant::new(rule.rule_set()), &mut Rng::new(seed), stones);
+            out.push(pearls_engine::Board::from_position(
+                game.board(),
+                game.to_move(),
+                rule,
+            ));
+        }
+    }
+    out
+}
+
+fn engine(a: &Args) -> Result<(), Failure> {
+    use pearls_engine::{Engine, Limits, Options};
+    if !(1..=60).contains(&a.depth) {
+        return Err(Failure::input("--depth must be 1 to 60"));
+    }
+    let positions = bench_positions();
+    let limits = Limits {
+        depth: Some(a.depth),
+        ..Limits::default()
+    };
+    let mut nodes = 0u64;
+    let start = Instant::now();
+    for board in &positions {
+        // A fresh engine per position: nothing carries over, so the count is reproducible.
+        let mut engine = Engine::new(Options {
+            threads: a.threads.max(1),
+            hash_mib: 16,
+            ..Options::default()
+        });
+        nodes += engine.think(board, &limits, &mut |_| {}).nodes;
+    }
+    let secs = start.elapsed().as_secs_f64();
+    println!("positions: {} at depth {}", positions.len(), a.depth);
+    println!("nodes: {nodes}");
+    println!("time: {secs:.2} s");
+    println!("nodes/s: {:.0}", nodes as f64 / secs.max(1e-9));
     Ok(())
 }

@@ -1,7 +1,14 @@
+pub mod analyze;
 pub mod bench;
+pub mod convert;
+pub mod db;
+pub mod engine;
+pub mod engine_player;
 pub mod forbidden;
+pub mod match_;
 pub mod play;
 pub mod referee;
 pub mod rules;
+pub mod serve;
 pub mod show;
 pub mod state;

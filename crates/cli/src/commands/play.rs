@@ -15,6 +15,8 @@ pub struct Args {
     /// Also write the game's action string to this file when the session ends.
     #[arg(long, value_name = "FILE")]
     save: Option<std::path::PathBuf>,
+    #[command(flatten)]
+    engine: super::engine_player::EngineArgs,
 }
 
 const HELP: &str = "\
@@ -30,6 +32,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     let v = a.game.variant()?;
     let n = a.game.notation(v.size);
     let mut game = Game::new(v).map_err(|e| Failure::input(e.to_string()))?;
+    let mut opponent = a.engine.opponent(&v)?;
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     println!(
@@ -41,6 +44,12 @@ pub fn run(a: Args) -> Result<(), Failure> {
     let echo = !stdin.is_terminal();
     let mut lines = stdin.lock().lines();
     loop {
+        if let Some(o) = &mut opponent {
+            if o.act(&mut game, &n) {
+                show(&game, &n);
+                continue;
+            }
+        }
         prompt(&game, &mut out);
         let Some(Ok(line)) = lines.next() else {
             println!();
@@ -57,7 +66,12 @@ pub fn run(a: Args) -> Result<(), Failure> {
             "help" | "?" => println!("{HELP}"),
             "record" => println!("{}", format_actions(game.actions(), &n)),
             "undo" => match game.undo() {
-                Some(_) => show(&game, &n),
+                Some(_) => {
+                    if let Some(o) = &opponent {
+                        o.after_undo(&mut game);
+                    }
+                    show(&game, &n)
+                }
                 None => println!("nothing to undo"),
             },
             "save" => {

@@ -1,0 +1,109 @@
+//! `pearls analyze`: the engine's view of a position.
+
+use crate::options::{joined, parse_moves, setup_board, GameOptions};
+use crate::Failure;
+use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule, TimeControl};
+use pearls_rules::Color;
+use serde_json::json;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    game: GameOptions,
+    /// Thinking time in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    time_ms: u64,
+    /// Stop at this depth (plies) instead.
+    #[arg(long)]
+    depth: Option<i32>,
+    /// Stop after about this many nodes instead.
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Search threads.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Transposition table size in MiB.
+    #[arg(long, default_value_t = 64)]
+    hash: usize,
+    /// Print one JSON object: best, score, depth, pv, outcome.
+    #[arg(long)]
+    json: bool,
+    /// The moves so far, alternately from black (`pass` skips a turn); `-` reads them
+    /// from standard input.
+    #[arg(value_name = "MOVES")]
+    moves: Vec<String>,
+}
+
+pub fn run(a: Args) -> Result<(), Failure> {
+    let v = a.game.variant()?;
+    let rule = Rule::from_rule_set(&v.rules).ok_or_else(|| {
+        Failure::input(format!(
+            "the engine does not play {} (it plays freestyle, standard, renju and caro)",
+            v.rules.name
+        ))
+    })?;
+    let n = a.game.notation(v.size);
+    let moves = parse_moves(&joined(&a.moves)?, &n)?;
+    let (position, _) = setup_board(v.size, &moves)?;
+    for (p, stone) in position.stones() {
+        if let Some(c) = stone.color() {
+            if v.rules.line_win(&position, p, c).is_some() {
+                return Err(Failure::rules(format!(
+                    "the game is over: {c} has a winning line through {}",
+                    n.format(p)
+                )));
+            }
+        }
+    }
+    let to_move = if moves.len() % 2 == 0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let board = Board::from_position(&position, to_move, rule);
+    let mut engine = Engine::new(Options {
+        threads: a.threads.max(1),
+        hash_mib: a.hash.max(1),
+        ..Options::default()
+    });
+    let limited = a.depth.is_some() || a.nodes.is_some();
+    let limits = Limits {
+        time: if limited {
+            TimeControl::default()
+        } else {
+            TimeControl::per_move(a.time_ms)
+        },
+        depth: a.depth,
+        nodes: a.nodes,
+        ..Limits::default()
+    };
+    let r = engine.think(&board, &limits, &mut |_| {});
+    let pv: Vec<String> = r.pv.iter().map(|&p| n.format(p)).collect();
+    let best = r.best.map(|p| n.format(p));
+    if a.json {
+        println!(
+            "{}",
+            json!({
+                "best": best,
+                "score": r.score,
+                "depth": r.depth,
+                "pv": pv,
+                "outcome": r.proof.name(),
+            })
+        );
+        return Ok(());
+    }
+    println!("to move: {to_move}");
+    println!("best: {}", best.as_deref().unwrap_or("none"));
+    println!("score: {}", r.score);
+    println!("depth: {}", r.depth);
+    println!("pv: {}", pv.join(" "));
+    let how = match r.proof {
+        Proof::Win => format!("win for {to_move} in {} moves", r.pv.len().div_ceil(2)),
+        Proof::Loss => format!("loss for {to_move}"),
+        Proof::Unknown => "unknown".to_string(),
+    };
+    println!("outcome: {how}");
+    println!("nodes: {} in {} ms", r.nodes, r.elapsed.as_millis());
+    Ok(())
+}

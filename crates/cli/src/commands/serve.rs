@@ -1,0 +1,43 @@
+//! `pearls serve`: the game server, for play in the browser.
+
+use crate::Failure;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The address to listen on.
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    listen: SocketAddr,
+    /// The database: `sqlite:PATH`; by default `pearls.sqlite` in the data directory.
+    #[arg(long, value_name = "URL")]
+    database: Option<String>,
+    /// The data directory.
+    #[arg(long, value_name = "DIR", default_value = "pearls-data")]
+    data_dir: PathBuf,
+    /// Engine searches that may run at once (one thread each).
+    #[arg(long)]
+    engine_threads: Option<usize>,
+    /// Hash table of each engine search, in MiB.
+    #[arg(long, default_value_t = 16)]
+    engine_hash: usize,
+    /// The longest the engine thinks about one move, in milliseconds.
+    #[arg(long, default_value_t = 3000)]
+    engine_max_ms: u64,
+}
+
+pub fn run(a: Args) -> Result<(), Failure> {
+    let mut engine = pearls_server::engine_pool::EngineBudget::default();
+    if let Some(t) = a.engine_threads {
+        engine.threads = t.max(1);
+    }
+    engine.hash_mib = a.engine_hash.max(1);
+    engine.max_ms = a.engine_max_ms.max(10);
+    pearls_server::serve_blocking(pearls_server::Config {
+        listen: a.listen,
+        database: a.database,
+        data_dir: a.data_dir,
+        engine,
+    })
+    .map_err(Failure::input)
+}

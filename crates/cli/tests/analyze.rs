@@ -1,0 +1,125 @@
+//! `pearls analyze` and `pearls bench` as a user runs them.
+
+use assert_cmd::Command;
+use pearls_rules::{Action, Color, Game, Notation, Reason, RuleSet, Variant};
+
+fn pearls(args: &[&str]) -> (i32, String, String) {
+    let out = Command::cargo_bin("pearls")
+        .unwrap()
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// mintaka's first VCF case as a move string: black stones, white stones, alternately.
+const PUZZLE: &str = "g7 g5 h8 h6 i7 i6 j8 j7 j10 j9 k8 k11 l10 l8";
+
+#[test]
+fn analyze_json_proves_a_vcf_with_a_forcing_line() {
+    let (code, out, err) = pearls(&["analyze", "--rule", "renju", "--json", PUZZLE]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+    let obj = v.as_object().unwrap();
+    let mut keys: Vec<&str> = obj.keys().map(String::as_str).collect();
+    keys.sort();
+    assert_eq!(keys, ["best", "depth", "outcome", "pv", "score"]);
+    assert_eq!(v["outcome"], "win");
+    let n = Notation::new(15);
+    let mut game = Game::new(Variant::new(RuleSet::renju())).unwrap();
+    for m in n.parse_moves(PUZZLE).unwrap() {
+        game.apply(m.into()).unwrap();
+    }
+    let pv: Vec<&str> = v["pv"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    assert_eq!(pv[0], v["best"].as_str().unwrap());
+    for m in &pv {
+        game.apply(Action::Place(n.parse_point(m).unwrap()))
+            .unwrap();
+    }
+    let o = game.outcome().expect("the line ends the game");
+    assert_eq!((o.winner, o.reason), (Some(Color::Black), Reason::Five));
+}
+
+#[test]
+fn analyze_reports_a_loss_and_plain_text() {
+    // White to move; black has two fours in the making that cannot both be stopped.
+    let moves = "h8 a1 h9 a3 h10 a5 h11 a7 i12 a9 j12 a11 k12 a13 l12";
+    let (code, out, _) = pearls(&["analyze", "--rule", "freestyle", "--json", moves]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["outcome"], "loss", "{out}");
+    let (code, out, _) = pearls(&["analyze", "--rule", "standard", "--depth", "3", "h8 pass"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("best: ") && out.contains("outcome: unknown"),
+        "{out}"
+    );
+}
+
+#[test]
+fn analyze_refuses_bad_input() {
+    assert_eq!(pearls(&["analyze", "--rule", "renju-1899", "h8"]).0, 2);
+    assert_eq!(pearls(&["analyze", "h8 h8"]).0, 2);
+    let (code, _, err) = pearls(&[
+        "analyze",
+        "--rule",
+        "freestyle",
+        "h8 a1 h9 a2 h10 a3 h11 a4 h12",
+    ]);
+    assert_eq!(code, 1, "{err}");
+}
+
+#[test]
+fn bench_counts_nodes_the_same_every_time() {
+    let (code, a, _) = pearls(&["bench", "--depth", "3"]);
+    assert_eq!(code, 0);
+    let (_, b, _) = pearls(&["bench", "engine", "--depth", "3"]);
+    let nodes = |s: &str| {
+        s.lines()
+            .find(|l| l.starts_with("nodes:"))
+            .map(str::to_string)
+    };
+    assert!(nodes(&a).is_some(), "{a}");
+    assert_eq!(nodes(&a), nodes(&b));
+    assert!(a.contains("nodes/s:"));
+    let (code, out, _) = pearls(&["bench", "rules", "--positions", "2", "--seconds", "0.05"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("scans/s:"));
+    assert_eq!(pearls(&["bench", "nothing"]).0, 2);
+}
+
+#[test]
+fn play_against_the_engine() {
+    let out = Command::cargo_bin("pearls")
+        .unwrap()
+        .args([
+            "play",
+            "--rule",
+            "renju",
+            "--engine",
+            "--color",
+            "white",
+            "--time-ms",
+            "100",
+        ])
+        .write_stdin("i9\nundo\ni7\nquit\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("pearls: h8"), "{text}");
+    // After the undo the engine's reply to i9 is taken back with it; it answers i7.
+    let record = text.lines().find(|l| l.starts_with("record: ")).unwrap();
+    let moves: Vec<&str> = record["record: ".len()..].split_whitespace().collect();
+    assert_eq!(moves.len(), 3, "{record}");
+    assert_eq!(&moves[..2], ["h8", "i7"]);
+}
