@@ -202,7 +202,7 @@ mod tests {
 
     #[test]
     fn a_bare_command_line() {
-        let s = EngineSpec::parse("/tmp/rapfi-build/pbrain-rapfi").unwrap();
+        let s = EngineSpec::parse("/opt/engines/pbrain-rapfi").unwrap();
         assert_eq!(s.name, "pbrain-rapfi");
         assert!(s.args.is_empty() && s.info.is_empty());
     }
