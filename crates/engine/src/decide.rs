@@ -5,7 +5,7 @@
 
 use crate::{Board, Engine, Limits, Rule, TimeControl};
 use pearls_rules::opening::in_area;
-use pearls_rules::{Action, Area, Color, Game, Move, Pending, Point};
+use pearls_rules::{Action, Area, Color, Game, Pending, Point};
 
 /// The engine's decision for whatever is pending.
 pub fn decide(engine: &mut Engine, rule: Rule, game: &Game, time_ms: u64) -> Action {
@@ -50,18 +50,8 @@ fn decide_pending(
     }
 }
 
-fn played(game: &Game) -> Vec<Point> {
-    game.moves()
-        .iter()
-        .filter_map(|m| match m {
-            Move::Place(p) => Some(*p),
-            Move::Pass => None,
-        })
-        .collect()
-}
-
 fn place(engine: &mut Engine, rule: Rule, game: &Game, area: Area, time_ms: u64) -> Action {
-    let played = played(game);
+    let played = game.stones_played();
     let size = game.variant().size;
     let allowed = |p: Point| in_area(area, p, size, &played);
     let legal = |p: Point| {

@@ -46,9 +46,24 @@ impl Rule {
         Rule::ALL.into_iter().find(|r| r.name() == name)
     }
 
-    /// The engine's rule for a referee's rule set, if it plays it.
+    /// The engine's rule for a referee's rule set, if it plays it (the variations that
+    /// change the board, `+bomb` and the like, it does not).
     pub fn from_rule_set(rules: &RuleSet) -> Option<Rule> {
+        if rules.modifiers != Default::default() {
+            return None;
+        }
         Rule::from_name(rules.name)
+    }
+
+    /// As [`Rule::from_rule_set`], with the message to show when the engine does not play
+    /// the rule set.
+    pub fn for_rule_set(rules: &RuleSet) -> Result<Rule, String> {
+        Rule::from_rule_set(rules).ok_or_else(|| {
+            format!(
+                "the engine does not play {} (it plays freestyle, standard, renju and caro)",
+                rules.full_name()
+            )
+        })
     }
 
     /// The referee's rule set for this rule.

@@ -332,144 +332,13 @@ pub fn table(rule: FiveRule) -> &'static [Pattern] {
 // (`pearls_rules::forbidden`): a three is a line where one more stone makes a straight
 // four, and the test in `tests/forbidden.rs` holds the two to agreement.
 
-/// What a black stone on the centre makes in one line, for the forbidden-move test.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct FoulEntry(u16);
-
-const F_FIVE: u16 = 1;
-const F_OVERLINE: u16 = 2;
-const F_FOURS: u16 = 2;
-const F_EXT1: u16 = 4;
-const F_EXT2: u16 = 8;
-
-impl FoulEntry {
-    #[inline]
-    pub fn five(self) -> bool {
-        self.0 & F_FIVE != 0
-    }
-    #[inline]
-    pub fn overline(self) -> bool {
-        self.0 & F_OVERLINE != 0
-    }
-    /// Fours made in this line: 0, 1, or 2 (two in one line, as in `x.xxx.x`).
-    #[inline]
-    pub fn fours(self) -> u32 {
-        ((self.0 >> F_FOURS) & 3) as u32
-    }
-    #[inline]
-    pub fn has_three(self) -> bool {
-        self.0 & (15 << F_EXT1) != 0
-    }
-    /// Offsets of the points that would turn the three into a straight four.
-    #[inline]
-    pub fn three_points(self) -> [Option<i32>; 2] {
-        let f = |s: u16| {
-            let v = (self.0 >> s) & 15;
-            (v != 0).then_some(v as i32 - 8)
-        };
-        [f(F_EXT1), f(F_EXT2)]
-    }
-}
-
-/// Black's view of a line in three states, as the referee sees it.
-struct Window([u32; 11]);
-
-impl Window {
-    fn at(&self, off: i32) -> u32 {
-        if (-HALF..=HALF).contains(&off) {
-            self.0[(off + HALF) as usize]
-        } else {
-            WHITE
-        }
-    }
-    fn set(&mut self, off: i32, v: u32) {
-        self.0[(off + HALF) as usize] = v;
-    }
-    fn run(&self, off: i32) -> (i32, i32) {
-        let (mut lo, mut hi) = (off, off);
-        while self.at(lo - 1) == BLACK {
-            lo -= 1;
-        }
-        while self.at(hi + 1) == BLACK {
-            hi += 1;
-        }
-        (lo, hi)
-    }
-    fn five_at(&self, off: i32) -> bool {
-        let (lo, hi) = self.run(off);
-        hi - lo + 1 == 5
-    }
-    fn straight_four(&mut self) -> bool {
-        let (lo, hi) = self.run(0);
-        if hi - lo + 1 != 4 || self.at(lo - 1) != EMPTY || self.at(hi + 1) != EMPTY {
-            return false;
-        }
-        [lo - 1, hi + 1].iter().all(|&e| {
-            self.set(e, BLACK);
-            let five = self.five_at(e);
-            self.set(e, EMPTY);
-            five
-        })
-    }
-    fn evaluate(&mut self) -> u16 {
-        let (lo, hi) = self.run(0);
-        let len = hi - lo + 1;
-        if len >= 5 {
-            return if len == 5 { F_FIVE } else { F_OVERLINE };
-        }
-        let mut fives = Vec::new();
-        for q in -4..=4 {
-            if q != 0 && self.at(q) == EMPTY {
-                self.set(q, BLACK);
-                if self.five_at(0) {
-                    fives.push(q);
-                }
-                self.set(q, EMPTY);
-            }
-        }
-        let fours: u16 = match fives.as_slice() {
-            [] => 0,
-            [_] => 1,
-            [a, b] if b - a == 5 => 1,
-            _ => 2,
-        };
-        let mut e = fours << F_FOURS;
-        let mut ext = Vec::new();
-        for q in -4..=4 {
-            if q != 0 && self.at(q) == EMPTY {
-                self.set(q, BLACK);
-                let (lo, hi) = self.run(0);
-                if lo <= q && q <= hi && self.straight_four() {
-                    ext.push(q);
-                }
-                self.set(q, EMPTY);
-            }
-        }
-        for (i, q) in ext.iter().take(2).enumerate() {
-            e |= ((q + 8) as u16) << if i == 0 { F_EXT1 } else { F_EXT2 };
-        }
-        e
-    }
-}
+/// Black's view of one line in renju, as the referee's line table gives it.
+pub use pearls_rules::forbidden::LineEntry as FoulEntry;
 
 fn build_fouls() -> Vec<FoulEntry> {
-    // Three states suffice (white and the edge both block black), so evaluate the 3^10
-    // windows once and map every key onto them.
-    const TERNARY: usize = 59049;
-    let mut small = Vec::with_capacity(TERNARY);
-    for t in 0..TERNARY {
-        let mut w = Window([EMPTY; 11]);
-        let mut k = t;
-        for off in -HALF..=HALF {
-            if off == 0 {
-                w.set(0, BLACK);
-                continue;
-            }
-            w.set(off, [EMPTY, BLACK, WHITE][k % 3]);
-            k /= 3;
-        }
-        small.push(FoulEntry(w.evaluate()));
-    }
+    // The referee's table is over three states (white and the edge both block black);
+    // map every four-state key onto it, so the engine judges shapes as the referee does.
+    let referee = pearls_rules::forbidden::table(true);
     (0..KEYS as u32)
         .map(|key| {
             let mut t = 0usize;
@@ -486,7 +355,7 @@ fn build_fouls() -> Vec<FoulEntry> {
                 t += code * p;
                 p *= 3;
             }
-            small[t]
+            referee[t]
         })
         .collect()
 }

@@ -9,18 +9,11 @@
 //! keys are stored on disk, so this module owns its table of random numbers: the keys of
 //! a database never change with the rules crate.
 
+use pearls_rules::random::splitmix64;
 use pearls_rules::{Color, Move, Point, Symmetry};
 
 const POINTS: usize =
     pearls_rules::point::MAX_SIZE as usize * pearls_rules::point::MAX_SIZE as usize;
-
-const fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 static TABLE: [[u64; POINTS]; 2] = {
     let mut t = [[0u64; POINTS]; 2];
@@ -28,7 +21,7 @@ static TABLE: [[u64; POINTS]; 2] = {
     while c < 2 {
         let mut i = 0;
         while i < POINTS {
-            t[c][i] = splitmix(0x5045_4152_4C53_4442 ^ (((c * POINTS + i) as u64) << 1));
+            t[c][i] = splitmix64(0x5045_4152_4C53_4442 ^ (((c * POINTS + i) as u64) << 1));
             i += 1;
         }
         c += 1;
@@ -39,7 +32,7 @@ static TABLE: [[u64; POINTS]; 2] = {
 const WHITE_TO_MOVE: u64 = 0x2D35_8DCC_AA6C_78A5;
 
 fn size_key(size: u8) -> u64 {
-    splitmix(0x5349_5A45 ^ size as u64)
+    splitmix64(0x5349_5A45 ^ size as u64)
 }
 
 /// The code of a next move in the canonical orientation: the point's index, or these.

@@ -149,7 +149,7 @@ pub fn parse_actions(text: &str, notation: &Notation) -> Result<Vec<Action>, Not
 pub fn format_action(action: &Action, notation: &Notation) -> String {
     match action {
         Action::Place(p) => notation.format(*p),
-        Action::Pass => Move::Pass.to_string(),
+        Action::Pass => notation.format_move(Move::Pass),
         Action::Swap => "swap".into(),
         Action::Keep => "keep".into(),
         Action::PlaceTwo(a, b) => format!("two:{}/{}", notation.format(*a), notation.format(*b)),

@@ -3,6 +3,7 @@
 
 use crate::color::Color;
 use crate::point::{Point, MAX_SIZE, MIN_SIZE};
+use crate::random::splitmix64;
 use crate::symmetry::Symmetry;
 use std::fmt;
 
@@ -371,14 +372,6 @@ impl Board {
     }
 }
 
-const fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 const POINTS: usize = MAX_SIZE as usize * MAX_SIZE as usize;
 
 static ZOBRIST: [[u64; POINTS]; 5] = {
@@ -387,7 +380,7 @@ static ZOBRIST: [[u64; POINTS]; 5] = {
     while k < 5 {
         let mut i = 0;
         while i < POINTS {
-            t[k][i] = splitmix(
+            t[k][i] = splitmix64(
                 ((k * POINTS + i) as u64).wrapping_mul(0x2545_F491_4F6C_DD1D) ^ 0x5045_4152_4C53,
             );
             i += 1;

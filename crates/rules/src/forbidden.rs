@@ -99,28 +99,29 @@ const OPEN_FOUR: u16 = 1 << 12;
 
 /// What one line through the centre point holds once a stone is put on the centre.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct LineEntry(u16);
+pub struct LineEntry(u16);
 
 impl LineEntry {
     #[inline]
-    fn five(self) -> bool {
+    pub fn five(self) -> bool {
         self.0 & FIVE != 0
     }
     #[inline]
-    fn overline(self) -> bool {
+    pub fn overline(self) -> bool {
         self.0 & OVERLINE != 0
     }
+    /// Fours made in this line: 0, 1, or 2 (two in one line, as in `x.xxx.x`).
     #[inline]
-    fn fours(self) -> u32 {
+    pub fn fours(self) -> u32 {
         ((self.0 >> FOURS_SHIFT) & 3) as u32
     }
     #[inline]
-    fn open_four(self) -> bool {
+    pub fn open_four(self) -> bool {
         self.0 & OPEN_FOUR != 0
     }
     /// Offsets of the points that would turn a three into a straight four.
     #[inline]
-    fn three_points(self) -> [Option<i32>; 2] {
+    pub fn three_points(self) -> [Option<i32>; 2] {
         let f = |s: u16| {
             let v = (self.0 >> s) & 15;
             (v != 0).then_some(v as i32 - 8)
@@ -128,7 +129,7 @@ impl LineEntry {
         [f(EXT1_SHIFT), f(EXT2_SHIFT)]
     }
     #[inline]
-    fn has_three(self) -> bool {
+    pub fn has_three(self) -> bool {
         self.0 & (15 << EXT1_SHIFT) != 0
     }
 }
@@ -265,7 +266,10 @@ fn build(exact: bool) -> Vec<LineEntry> {
         .collect()
 }
 
-pub(crate) fn table(exact: bool) -> &'static [LineEntry] {
+/// The line table, indexed by the base-3 digits of the ten points around the centre,
+/// offsets -5..=-1 then 1..=5, lowest digit first: 0 empty, 1 own stone, 2 blocked (the
+/// opponent's stone or the edge). `exact`: only exactly five is a five.
+pub fn table(exact: bool) -> &'static [LineEntry] {
     static EXACT: OnceLock<Vec<LineEntry>> = OnceLock::new();
     static LOOSE: OnceLock<Vec<LineEntry>> = OnceLock::new();
     if exact {

@@ -706,7 +706,8 @@ impl Game {
         Ok(())
     }
 
-    fn stones_played(&self) -> Vec<Point> {
+    /// The points of the coloured stones played, in order (passes left out).
+    pub fn stones_played(&self) -> Vec<Point> {
         self.moves
             .iter()
             .filter_map(|m| match m {

@@ -112,14 +112,19 @@ impl Notation {
         format!("{}{}", self.columns.letter(p.col), p.row as u32 + 1)
     }
 
+    /// Writes a move: a point in this notation, or `pass`.
+    pub fn format_move(&self, m: Move) -> String {
+        match m {
+            Move::Place(p) => self.format(p),
+            Move::Pass => "pass".to_string(),
+        }
+    }
+
     /// Writes a move list the way `parse_moves` reads it back: space separated.
     pub fn format_moves(&self, moves: &[Move]) -> String {
         moves
             .iter()
-            .map(|m| match m {
-                Move::Place(p) => self.format(*p),
-                Move::Pass => "pass".to_string(),
-            })
+            .map(|&m| self.format_move(m))
             .collect::<Vec<_>>()
             .join(" ")
     }

@@ -5,6 +5,15 @@ use crate::game::{Action, Game};
 use crate::point::Point;
 use crate::rules::Variant;
 
+/// SplitMix64's output for state `x`: the state advanced by the golden-ratio step, then
+/// mixed. A `const fn`, so that tables of random keys can be built at compile time.
+pub const fn splitmix64(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 #[derive(Debug, Clone)]
 pub struct Rng(u64);
 
@@ -14,11 +23,9 @@ impl Rng {
     }
 
     pub fn next_u64(&mut self) -> u64 {
+        let z = splitmix64(self.0);
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        z
     }
 
     /// Uniform in `0..n` (n > 0).

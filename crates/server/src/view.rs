@@ -3,7 +3,7 @@
 
 use crate::hub::{player_index, Seat, State, Status};
 use pearls_rules::opening::in_area;
-use pearls_rules::{Area, Color, Move, Pending, Point, Stone};
+use pearls_rules::{Area, Color, Pending, Point, Stone};
 use serde_json::{json, Value};
 
 fn seat_view(s: &Seat) -> Value {
@@ -20,15 +20,7 @@ fn pending_view(st: &State, p: &Pending) -> Value {
     let n = st.notation();
     let rules = st.variant.rules;
     let size = st.variant.size;
-    let played: Vec<Point> = st
-        .game
-        .moves()
-        .iter()
-        .filter_map(|m| match m {
-            Move::Place(p) => Some(*p),
-            Move::Pass => None,
-        })
-        .collect();
+    let played = st.game.stones_played();
     let allowed = |area: Area| -> Value {
         if area == Area::Anywhere {
             Value::Null

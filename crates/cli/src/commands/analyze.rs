@@ -36,12 +36,7 @@ pub struct Args {
 
 pub fn run(a: Args) -> Result<(), Failure> {
     let v = a.game.variant()?;
-    let rule = Rule::from_rule_set(&v.rules).ok_or_else(|| {
-        Failure::input(format!(
-            "the engine does not play {} (it plays freestyle, standard, renju and caro)",
-            v.rules.name
-        ))
-    })?;
+    let rule = Rule::for_rule_set(&v.rules).map_err(Failure::input)?;
     let n = a.game.notation(v.size);
     let moves = parse_moves(&joined(&a.moves)?, &n)?;
     let (position, _) = setup_board(v.size, &moves)?;

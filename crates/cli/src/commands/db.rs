@@ -516,10 +516,7 @@ fn explore(db: &Path, a: ExploreArgs) -> Result<(), Failure> {
         );
         for m in &e.moves[..shown] {
             let (b, w, d) = m.tally.rates();
-            let mv = match m.mv {
-                Move::Place(p) => n.format(p),
-                Move::Pass => "pass".into(),
-            };
+            let mv = n.format_move(m.mv);
             println!(
                 "{mv:<6} {:>9} {b:>7.1}% {w:>7.1}% {d:>7.1}% {:>9}",
                 m.tally.games, m.example

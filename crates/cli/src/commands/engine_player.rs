@@ -34,12 +34,7 @@ impl EngineArgs {
         if !self.engine {
             return Ok(None);
         }
-        let rule = Rule::from_rule_set(&v.rules).ok_or_else(|| {
-            Failure::input(format!(
-                "the engine does not play {} (it plays freestyle, standard, renju and caro)",
-                v.rules.name
-            ))
-        })?;
+        let rule = Rule::for_rule_set(&v.rules).map_err(Failure::input)?;
         let human = if self.color == "black" {
             Player::First
         } else {

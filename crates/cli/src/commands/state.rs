@@ -1,17 +1,11 @@
 //! The state of a game, in words and as JSON.
 
 use pearls_rules::action::format_action;
-use pearls_rules::{Color, Game, Move, Notation, Pending, Reason};
+use pearls_rules::{Color, Game, Notation, Pending, Reason};
 use serde_json::{json, Value};
 
 fn move_texts(game: &Game, n: &Notation) -> Vec<String> {
-    game.moves()
-        .iter()
-        .map(|m| match m {
-            Move::Place(p) => n.format(*p),
-            Move::Pass => "pass".into(),
-        })
-        .collect()
+    game.moves().iter().map(|&m| n.format_move(m)).collect()
 }
 
 /// The colour's name as the rule set shows it (pente calls the first player White).
@@ -27,32 +21,25 @@ pub fn text(game: &Game, n: &Notation) -> String {
     if let Some(opening) = game.opening_name() {
         out.push_str(&format!("opening: {opening}\n"));
     }
-    if rules.capture.is_some_and(|c| !c.flip) {
-        out.push_str(&format!(
-            "captured: {} {}, {} {}\n",
+    let per_color = |label: &str, count: &dyn Fn(Color) -> u16| {
+        format!(
+            "{label}: {} {}, {} {}\n",
             name(game, Color::Black),
-            game.captured(Color::Black),
+            count(Color::Black),
             name(game, Color::White),
-            game.captured(Color::White)
-        ));
+            count(Color::White)
+        )
+    };
+    if rules.capture.is_some_and(|c| !c.flip) {
+        out.push_str(&per_color("captured", &|c| game.captured(c)));
     }
     if rules.modifiers.bombs > 0 {
-        out.push_str(&format!(
-            "bombs left: {} {}, {} {}\n",
-            name(game, Color::Black),
-            game.bombs_left(Color::Black),
-            name(game, Color::White),
-            game.bombs_left(Color::White)
-        ));
+        out.push_str(&per_color("bombs left", &|c| game.bombs_left(c).into()));
     }
     if rules.modifiers.neutral_stones > 0 {
-        out.push_str(&format!(
-            "neutral stones left: {} {}, {} {}\n",
-            name(game, Color::Black),
-            game.neutral_left(Color::Black),
-            name(game, Color::White),
-            game.neutral_left(Color::White)
-        ));
+        out.push_str(&per_color("neutral stones left", &|c| {
+            game.neutral_left(c).into()
+        }));
     }
     if let Some(c) = game.unperfect_five() {
         out.push_str(&format!(

@@ -57,14 +57,7 @@ impl Hub {
         let other = match req.opponent.as_str() {
             "" | "person" => Seat::Open,
             "engine" => {
-                let supported = pearls_engine::Rule::from_rule_set(&variant.rules).is_some()
-                    && variant.rules.modifiers == Default::default();
-                if !supported {
-                    return Err(bad(format!(
-                        "the engine does not play {} (it plays freestyle, standard, renju and caro)",
-                        variant.rules.full_name()
-                    )));
-                }
+                pearls_engine::Rule::for_rule_set(&variant.rules).map_err(bad)?;
                 Seat::Engine {
                     strength: req.strength.unwrap_or(100).min(100),
                 }
