@@ -30,13 +30,15 @@ use identity::Signer;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use store::sql::SqlStore;
 use store::Store;
 
 /// How to run a server.
 #[derive(Debug, Clone)]
 pub struct Config {
     pub listen: SocketAddr,
-    /// A database URL (`sqlite:PATH`); `None` for `pearls.sqlite` in `data_dir`.
+    /// A database URL (`sqlite:PATH` or `postgres://user@host/db`); `None` for
+    /// `pearls.sqlite` in `data_dir`.
     pub database: Option<String>,
     pub data_dir: PathBuf,
     pub engine: EngineBudget,
@@ -81,11 +83,13 @@ impl Running {
     }
 }
 
-/// Opens the store a configuration names.
+/// Opens the store a configuration names: `postgres://…` (or `postgresql://…`), or
+/// `sqlite:PATH`, a bare path, or nothing for `pearls.sqlite` in the data directory.
 pub async fn open_store(config: &Config) -> Result<Arc<dyn Store>, String> {
     let url = config.database.clone().unwrap_or_default();
     if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        return Err("PostgreSQL is not supported by this build yet; use sqlite:PATH".into());
+        let backend = store::postgres::Postgres::connect(&url).map_err(|e| e.to_string())?;
+        return Ok(Arc::new(SqlStore::new(backend)));
     }
     let path = match url.strip_prefix("sqlite:") {
         Some(p) => PathBuf::from(p.trim_start_matches("//")),
@@ -96,9 +100,9 @@ pub async fn open_store(config: &Config) -> Result<Arc<dyn Store>, String> {
         }
         None => PathBuf::from(&url),
     };
-    let store =
-        store::sqlite::SqliteStore::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok(Arc::new(store))
+    let backend =
+        store::sqlite::Sqlite::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(Arc::new(SqlStore::new(backend)))
 }
 
 /// Opens the store, migrates it, resumes every unfinished game and starts listening.

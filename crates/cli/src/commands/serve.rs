@@ -9,7 +9,8 @@ pub struct Args {
     /// The address to listen on.
     #[arg(long, default_value = "127.0.0.1:8080")]
     listen: SocketAddr,
-    /// The database: `sqlite:PATH`; by default `pearls.sqlite` in the data directory.
+    /// The database: `sqlite:PATH` or `postgres://user@host/db`; by default
+    /// `pearls.sqlite` in the data directory.
     #[arg(long, value_name = "URL")]
     database: Option<String>,
     /// The data directory.

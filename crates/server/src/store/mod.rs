@@ -1,7 +1,10 @@
-//! Storage. The server speaks to one [`Store`]; the SQLite implementation keeps a
-//! connection on the blocking pool. The schema is a list of migrations in portable SQL
-//! (`migrations/`), applied in order and recorded in `schema_migrations`.
+//! Storage. The server speaks to one [`Store`], implemented once in [`sql::SqlStore`]
+//! over a backend: [`sqlite`] (one connection on the blocking pool) or [`postgres`] (a
+//! small pool). The schema is a list of migrations in portable SQL (`migrations/`), the
+//! same files on both, applied in order and recorded in `schema_migrations`.
 
+pub mod postgres;
+pub mod sql;
 pub mod sqlite;
 
 use std::future::Future;

@@ -1,11 +1,13 @@
-//! The SQLite store: one connection in WAL mode, used on tokio's blocking pool.
+//! The SQLite backend: one connection in WAL mode, used on tokio's blocking pool.
 
-use super::{BoxFut, Commit, GameRow, Store, StoreError, StoreResult, StoredGame, MIGRATIONS};
-use rusqlite::{params, Connection, OptionalExtension};
+use super::sql::{Backend, Query, Row, Step, Value};
+use super::{BoxFut, StoreError, StoreResult};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSqlOutput, ValueRef};
+use rusqlite::{params_from_iter, Connection, ToSql, Transaction};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-pub struct SqliteStore {
+pub struct Sqlite {
     conn: Arc<Mutex<Connection>>,
 }
 
@@ -13,8 +15,8 @@ fn err(e: impl std::fmt::Display) -> StoreError {
     StoreError(e.to_string())
 }
 
-impl SqliteStore {
-    pub fn open(path: &Path) -> StoreResult<SqliteStore> {
+impl Sqlite {
+    pub fn open(path: &Path) -> StoreResult<Sqlite> {
         let conn = Connection::open(path).map_err(err)?;
         // WAL with synchronous=NORMAL: a commit survives the process being killed.
         conn.execute_batch(
@@ -22,20 +24,24 @@ impl SqliteStore {
              PRAGMA busy_timeout=5000;",
         )
         .map_err(err)?;
-        Ok(SqliteStore {
+        Ok(Sqlite {
             conn: Arc::new(Mutex::new(conn)),
         })
     }
 
-    fn run<T: Send + 'static>(
+    /// Runs `f` in a transaction on the blocking pool; it commits when `f` succeeds.
+    fn in_transaction<T: Send + 'static>(
         &self,
-        f: impl FnOnce(&mut Connection) -> rusqlite::Result<T> + Send + 'static,
+        f: impl FnOnce(&Transaction<'_>) -> StoreResult<T> + Send + 'static,
     ) -> BoxFut<'_, T> {
         let conn = self.conn.clone();
         Box::pin(async move {
             tokio::task::spawn_blocking(move || {
                 let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
-                f(&mut c).map_err(err)
+                let tx = c.transaction().map_err(err)?;
+                let out = f(&tx)?;
+                tx.commit().map_err(err)?;
+                Ok(out)
             })
             .await
             .map_err(err)?
@@ -43,195 +49,74 @@ impl SqliteStore {
     }
 }
 
-const ROW_COLUMNS: &str = "id, created_ms, updated_ms, rule, opening, size, seats, clock_spec, \
-                           clock_state, ply, status, result";
-
-fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
-    Ok(GameRow {
-        id: r.get(0)?,
-        created_ms: r.get(1)?,
-        updated_ms: r.get(2)?,
-        rule: r.get(3)?,
-        opening: r.get(4)?,
-        size: r.get(5)?,
-        seats: r.get(6)?,
-        clock_spec: r.get(7)?,
-        clock_state: r.get(8)?,
-        ply: r.get(9)?,
-        status: r.get(10)?,
-        result: r.get(11)?,
-    })
+/// The shared statements number their parameters `$1`, which SQLite reads as named
+/// parameters bound in order of first appearance; `?1` binds by number as meant.
+fn numbered(sql: &str) -> String {
+    sql.replace('$', "?")
 }
 
-fn actions_of(c: &Connection, id: &str) -> rusqlite::Result<Vec<String>> {
-    let mut st = c.prepare_cached("SELECT action FROM actions WHERE game_id = ?1 ORDER BY ply")?;
-    let rows = st.query_map([id], |r| r.get::<_, String>(0))?;
-    rows.collect()
+impl ToSql for Value {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(match self {
+            Value::Int(v) => ToSqlOutput::Borrowed(ValueRef::Integer(*v)),
+            Value::Text(s) => ToSqlOutput::Borrowed(ValueRef::Text(s.as_bytes())),
+            Value::Null => ToSqlOutput::Borrowed(ValueRef::Null),
+        })
+    }
 }
 
-impl Store for SqliteStore {
-    fn migrate(&self) -> BoxFut<'_, ()> {
-        self.run(|c| {
-            c.execute_batch(
-                "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY)",
-            )?;
-            for (version, sql) in MIGRATIONS {
-                let tx = c.transaction()?;
-                let done: Option<i64> = tx
-                    .query_row(
-                        "SELECT version FROM schema_migrations WHERE version = ?1",
-                        [version],
-                        |r| r.get(0),
-                    )
-                    .optional()?;
-                if done.is_none() {
-                    tx.execute_batch(sql)?;
-                    tx.execute("INSERT INTO schema_migrations VALUES (?1)", [version])?;
-                }
-                tx.commit()?;
-            }
-            Ok(())
-        })
+impl FromSql for Value {
+    fn column_result(v: ValueRef<'_>) -> FromSqlResult<Value> {
+        match v {
+            ValueRef::Integer(i) => Ok(Value::Int(i)),
+            ValueRef::Null => Ok(Value::Null),
+            ValueRef::Text(_) => String::column_result(v).map(Value::Text),
+            ValueRef::Real(_) | ValueRef::Blob(_) => Err(FromSqlError::InvalidType),
+        }
+    }
+}
+
+fn rows(tx: &Transaction<'_>, q: &Query) -> rusqlite::Result<Vec<Row>> {
+    let mut st = tx.prepare_cached(&numbered(q.sql))?;
+    let columns = st.column_count();
+    let mut rows = st.query(params_from_iter(&q.params))?;
+    let mut out = Vec::new();
+    while let Some(r) = rows.next()? {
+        out.push(
+            (0..columns)
+                .map(|i| r.get(i))
+                .collect::<rusqlite::Result<_>>()?,
+        );
+    }
+    Ok(out)
+}
+
+impl Backend for Sqlite {
+    fn read(&self, queries: Vec<Query>) -> BoxFut<'_, Vec<Vec<Row>>> {
+        self.in_transaction(move |tx| queries.iter().map(|q| rows(tx, q).map_err(err)).collect())
     }
 
-    fn setting(&self, name: &str) -> BoxFut<'_, Option<String>> {
-        let name = name.to_string();
-        self.run(move |c| {
-            c.query_row("SELECT value FROM settings WHERE name = ?1", [name], |r| {
-                r.get(0)
-            })
-            .optional()
-        })
-    }
-
-    fn setting_or_insert(&self, name: &str, value: &str) -> BoxFut<'_, String> {
-        let (name, value) = (name.to_string(), value.to_string());
-        self.run(move |c| {
-            c.execute(
-                "INSERT INTO settings (name, value) VALUES (?1, ?2) ON CONFLICT (name) DO NOTHING",
-                [&name, &value],
-            )?;
-            c.query_row("SELECT value FROM settings WHERE name = ?1", [name], |r| {
-                r.get(0)
-            })
-        })
-    }
-
-    fn create_game(&self, row: &GameRow) -> BoxFut<'_, ()> {
-        let g = row.clone();
-        self.run(move |c| {
-            c.execute(
-                &format!(
-                    "INSERT INTO games ({ROW_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
-                ),
-                params![
-                    g.id,
-                    g.created_ms,
-                    g.updated_ms,
-                    g.rule,
-                    g.opening,
-                    g.size,
-                    g.seats,
-                    g.clock_spec,
-                    g.clock_state,
-                    g.ply,
-                    g.status,
-                    g.result
-                ],
-            )?;
-            Ok(())
-        })
-    }
-
-    fn commit(&self, commit: Commit) -> BoxFut<'_, ()> {
-        let conn = self.conn.clone();
-        Box::pin(async move {
-            tokio::task::spawn_blocking(move || -> StoreResult<()> {
-                let mut c = conn.lock().unwrap_or_else(|p| p.into_inner());
-                let tx = c.transaction().map_err(err)?;
-                let g = &commit.row;
-                let changed = tx
-                    .execute(
-                        "UPDATE games SET updated_ms = ?1, seats = ?2, clock_state = ?3, ply = ?4,
-                         status = ?5, result = ?6 WHERE id = ?7 AND ply = ?8",
-                        params![
-                            g.updated_ms,
-                            g.seats,
-                            g.clock_state,
-                            g.ply,
-                            g.status,
-                            g.result,
-                            g.id,
-                            commit.expect_ply
-                        ],
-                    )
-                    .map_err(err)?;
-                if changed != 1 {
-                    return Err(StoreError(format!(
-                        "game {} is not at ply {}",
-                        g.id, commit.expect_ply
-                    )));
-                }
-                tx.execute(
-                    "DELETE FROM actions WHERE game_id = ?1 AND ply >= ?2",
-                    params![g.id, commit.keep],
-                )
-                .map_err(err)?;
-                {
-                    let mut st = tx
-                        .prepare_cached(
-                            "INSERT INTO actions (game_id, ply, action, at_ms) VALUES (?1, ?2, ?3, ?4)",
-                        )
-                        .map_err(err)?;
-                    for (i, a) in commit.append.iter().enumerate() {
-                        st.execute(params![g.id, commit.keep + i as i64, a, g.updated_ms])
+    fn write(&self, steps: Vec<Step>) -> BoxFut<'_, ()> {
+        self.in_transaction(move |tx| {
+            for step in steps {
+                match step {
+                    Step::Script(sql) => tx.execute_batch(sql).map_err(err)?,
+                    Step::Run {
+                        sql,
+                        params,
+                        must_change_one,
+                    } => {
+                        let changed = tx
+                            .prepare_cached(&numbered(sql))
+                            .and_then(|mut st| st.execute(params_from_iter(&params)))
                             .map_err(err)?;
+                        if let Some(refusal) = must_change_one.filter(|_| changed != 1) {
+                            return Err(StoreError(refusal));
+                        }
                     }
                 }
-                tx.commit().map_err(err)
-            })
-            .await
-            .map_err(err)?
-        })
-    }
-
-    fn load_game(&self, id: &str) -> BoxFut<'_, Option<StoredGame>> {
-        let id = id.to_string();
-        self.run(move |c| {
-            let row = c
-                .query_row(
-                    &format!("SELECT {ROW_COLUMNS} FROM games WHERE id = ?1"),
-                    [&id],
-                    read_row,
-                )
-                .optional()?;
-            match row {
-                None => Ok(None),
-                Some(row) => Ok(Some(StoredGame {
-                    actions: actions_of(c, &id)?,
-                    row,
-                })),
             }
-        })
-    }
-
-    fn load_unfinished(&self) -> BoxFut<'_, Vec<StoredGame>> {
-        self.run(|c| {
-            let rows: Vec<GameRow> = {
-                let mut st = c.prepare(&format!(
-                    "SELECT {ROW_COLUMNS} FROM games WHERE status <> 'over' ORDER BY created_ms"
-                ))?;
-                let rows = st.query_map([], read_row)?;
-                rows.collect::<rusqlite::Result<_>>()?
-            };
-            rows.into_iter()
-                .map(|row| {
-                    Ok(StoredGame {
-                        actions: actions_of(c, &row.id)?,
-                        row,
-                    })
-                })
-                .collect()
+            Ok(())
         })
     }
 }

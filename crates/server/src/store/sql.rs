@@ -1,0 +1,354 @@
+//! What the backends share: every statement (one SQL text for SQLite and PostgreSQL,
+//! parameters written `$1`, `$2`…), parameters and rows as [`Value`]s, and the one
+//! implementation of [`Store`], [`SqlStore`], over any [`Backend`]. A backend only runs
+//! reads in one snapshot and writes in one transaction, so a new store method is one
+//! statement here and its use in [`SqlStore`]; should the dialects ever disagree on a
+//! statement, it is the one place to choose a text per backend.
+
+use super::{BoxFut, Commit, GameRow, Store, StoreError, StoreResult, StoredGame, MIGRATIONS};
+
+/// A parameter or a column: the store keeps integers and text only.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Value {
+    Int(i64),
+    Text(String),
+    Null,
+}
+
+impl From<i64> for Value {
+    fn from(v: i64) -> Value {
+        Value::Int(v)
+    }
+}
+
+impl From<&str> for Value {
+    fn from(v: &str) -> Value {
+        Value::Text(v.to_string())
+    }
+}
+
+impl From<&String> for Value {
+    fn from(v: &String) -> Value {
+        Value::Text(v.clone())
+    }
+}
+
+impl From<&Option<String>> for Value {
+    fn from(v: &Option<String>) -> Value {
+        v.as_ref().map_or(Value::Null, Value::from)
+    }
+}
+
+pub type Row = Vec<Value>;
+
+/// A statement that returns rows.
+#[derive(Debug, Clone)]
+pub struct Query {
+    pub sql: &'static str,
+    pub params: Vec<Value>,
+}
+
+/// One part of a write transaction.
+#[derive(Debug, Clone)]
+pub enum Step {
+    /// Statements without parameters, run as they are (a migration).
+    Script(&'static str),
+    /// One statement. With `must_change_one`, the whole transaction is refused with that
+    /// message unless the statement changed exactly one row.
+    Run {
+        sql: &'static str,
+        params: Vec<Value>,
+        must_change_one: Option<String>,
+    },
+}
+
+impl Step {
+    fn run(sql: &'static str, params: Vec<Value>) -> Step {
+        Step::Run {
+            sql,
+            params,
+            must_change_one: None,
+        }
+    }
+}
+
+/// A database the store can run on.
+pub trait Backend: Send + Sync + 'static {
+    /// Runs the queries in one consistent snapshot; their rows, in order.
+    fn read(&self, queries: Vec<Query>) -> BoxFut<'_, Vec<Vec<Row>>>;
+    /// Runs the steps in one transaction: all of them or none.
+    fn write(&self, steps: Vec<Step>) -> BoxFut<'_, ()>;
+}
+
+macro_rules! game_columns {
+    () => {
+        "id, created_ms, updated_ms, rule, opening, size, seats, clock_spec, clock_state, ply, \
+         status, result"
+    };
+}
+
+const MIGRATIONS_TABLE: &str =
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version BIGINT PRIMARY KEY)";
+const APPLIED_MIGRATIONS: &str = "SELECT version FROM schema_migrations";
+const RECORD_MIGRATION: &str = "INSERT INTO schema_migrations (version) VALUES ($1)";
+const SETTING: &str = "SELECT value FROM settings WHERE name = $1";
+const INSERT_SETTING: &str =
+    "INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING";
+const INSERT_GAME: &str = concat!(
+    "INSERT INTO games (",
+    game_columns!(),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+);
+const UPDATE_GAME_AT_PLY: &str = "UPDATE games SET updated_ms = $1, seats = $2, \
+     clock_state = $3, ply = $4, status = $5, result = $6 WHERE id = $7 AND ply = $8";
+const DELETE_ACTIONS_FROM: &str = "DELETE FROM actions WHERE game_id = $1 AND ply >= $2";
+const INSERT_ACTION: &str =
+    "INSERT INTO actions (game_id, ply, action, at_ms) VALUES ($1, $2, $3, $4)";
+const GAME: &str = concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1");
+const GAME_ACTIONS: &str = "SELECT action FROM actions WHERE game_id = $1 ORDER BY ply";
+const UNFINISHED_GAMES: &str = concat!(
+    "SELECT ",
+    game_columns!(),
+    " FROM games WHERE status <> 'over' ORDER BY created_ms, id"
+);
+const UNFINISHED_ACTIONS: &str = "SELECT a.game_id, a.action FROM actions a \
+     JOIN games g ON g.id = a.game_id WHERE g.status <> 'over' ORDER BY a.game_id, a.ply";
+
+/// A row read column by column, each checked for the type the store expects.
+struct Columns(std::vec::IntoIter<Value>);
+
+impl Columns {
+    fn next(&mut self) -> StoreResult<Value> {
+        self.0
+            .next()
+            .ok_or_else(|| StoreError("a row has fewer columns than its statement names".into()))
+    }
+
+    fn int(&mut self) -> StoreResult<i64> {
+        match self.next()? {
+            Value::Int(v) => Ok(v),
+            other => Err(StoreError(format!("expected an integer, found {other:?}"))),
+        }
+    }
+
+    fn opt_text(&mut self) -> StoreResult<Option<String>> {
+        match self.next()? {
+            Value::Text(v) => Ok(Some(v)),
+            Value::Null => Ok(None),
+            other => Err(StoreError(format!("expected text, found {other:?}"))),
+        }
+    }
+
+    fn text(&mut self) -> StoreResult<String> {
+        self.opt_text()?
+            .ok_or_else(|| StoreError("expected text, found NULL".into()))
+    }
+}
+
+fn game_row(row: Row) -> StoreResult<GameRow> {
+    let mut c = Columns(row.into_iter());
+    Ok(GameRow {
+        id: c.text()?,
+        created_ms: c.int()?,
+        updated_ms: c.int()?,
+        rule: c.text()?,
+        opening: c.text()?,
+        size: c.int()?,
+        seats: c.text()?,
+        clock_spec: c.text()?,
+        clock_state: c.text()?,
+        ply: c.int()?,
+        status: c.text()?,
+        result: c.opt_text()?,
+    })
+}
+
+/// The [`Store`] on any backend.
+pub struct SqlStore<B> {
+    backend: B,
+}
+
+impl<B: Backend> SqlStore<B> {
+    pub fn new(backend: B) -> SqlStore<B> {
+        SqlStore { backend }
+    }
+
+    async fn query(&self, sql: &'static str, params: Vec<Value>) -> StoreResult<Vec<Row>> {
+        let mut results = self.backend.read(vec![Query { sql, params }]).await?;
+        Ok(results.pop().unwrap_or_default())
+    }
+}
+
+impl<B: Backend> Store for SqlStore<B> {
+    fn migrate(&self) -> BoxFut<'_, ()> {
+        Box::pin(async move {
+            self.backend
+                .write(vec![Step::Script(MIGRATIONS_TABLE)])
+                .await?;
+            let applied = self
+                .query(APPLIED_MIGRATIONS, vec![])
+                .await?
+                .into_iter()
+                .map(|r| Columns(r.into_iter()).int())
+                .collect::<StoreResult<Vec<i64>>>()?;
+            for (version, script) in MIGRATIONS {
+                if applied.contains(version) {
+                    continue;
+                }
+                let steps = vec![
+                    Step::Script(script),
+                    Step::run(RECORD_MIGRATION, vec![(*version).into()]),
+                ];
+                self.backend
+                    .write(steps)
+                    .await
+                    .map_err(|e| StoreError(format!("migration {version}: {}", e.0)))?;
+            }
+            Ok(())
+        })
+    }
+
+    fn setting(&self, name: &str) -> BoxFut<'_, Option<String>> {
+        let params = vec![name.into()];
+        Box::pin(async move {
+            match self.query(SETTING, params).await?.into_iter().next() {
+                Some(row) => Columns(row.into_iter()).text().map(Some),
+                None => Ok(None),
+            }
+        })
+    }
+
+    fn setting_or_insert(&self, name: &str, value: &str) -> BoxFut<'_, String> {
+        let (name, value) = (name.to_string(), value.to_string());
+        Box::pin(async move {
+            self.backend
+                .write(vec![Step::run(
+                    INSERT_SETTING,
+                    vec![(&name).into(), (&value).into()],
+                )])
+                .await?;
+            self.setting(&name)
+                .await?
+                .ok_or_else(|| StoreError(format!("the setting {name} was not stored")))
+        })
+    }
+
+    fn create_game(&self, g: &GameRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&g.id).into(),
+            g.created_ms.into(),
+            g.updated_ms.into(),
+            (&g.rule).into(),
+            (&g.opening).into(),
+            g.size.into(),
+            (&g.seats).into(),
+            (&g.clock_spec).into(),
+            (&g.clock_state).into(),
+            g.ply.into(),
+            (&g.status).into(),
+            (&g.result).into(),
+        ];
+        self.backend.write(vec![Step::run(INSERT_GAME, params)])
+    }
+
+    fn commit(&self, commit: Commit) -> BoxFut<'_, ()> {
+        let g = &commit.row;
+        let mut steps = vec![
+            Step::Run {
+                sql: UPDATE_GAME_AT_PLY,
+                params: vec![
+                    g.updated_ms.into(),
+                    (&g.seats).into(),
+                    (&g.clock_state).into(),
+                    g.ply.into(),
+                    (&g.status).into(),
+                    (&g.result).into(),
+                    (&g.id).into(),
+                    commit.expect_ply.into(),
+                ],
+                must_change_one: Some(format!("game {} is not at ply {}", g.id, commit.expect_ply)),
+            },
+            Step::run(
+                DELETE_ACTIONS_FROM,
+                vec![(&g.id).into(), commit.keep.into()],
+            ),
+        ];
+        for (i, action) in commit.append.iter().enumerate() {
+            steps.push(Step::run(
+                INSERT_ACTION,
+                vec![
+                    (&g.id).into(),
+                    (commit.keep + i as i64).into(),
+                    action.as_str().into(),
+                    g.updated_ms.into(),
+                ],
+            ));
+        }
+        self.backend.write(steps)
+    }
+
+    fn load_game(&self, id: &str) -> BoxFut<'_, Option<StoredGame>> {
+        let queries = vec![
+            Query {
+                sql: GAME,
+                params: vec![id.into()],
+            },
+            Query {
+                sql: GAME_ACTIONS,
+                params: vec![id.into()],
+            },
+        ];
+        Box::pin(async move {
+            let mut results = self.backend.read(queries).await?.into_iter();
+            let (rows, actions) = (
+                results.next().unwrap_or_default(),
+                results.next().unwrap_or_default(),
+            );
+            let Some(row) = rows.into_iter().next() else {
+                return Ok(None);
+            };
+            Ok(Some(StoredGame {
+                row: game_row(row)?,
+                actions: actions
+                    .into_iter()
+                    .map(|a| Columns(a.into_iter()).text())
+                    .collect::<StoreResult<_>>()?,
+            }))
+        })
+    }
+
+    fn load_unfinished(&self) -> BoxFut<'_, Vec<StoredGame>> {
+        let queries = vec![
+            Query {
+                sql: UNFINISHED_GAMES,
+                params: vec![],
+            },
+            Query {
+                sql: UNFINISHED_ACTIONS,
+                params: vec![],
+            },
+        ];
+        Box::pin(async move {
+            let mut results = self.backend.read(queries).await?.into_iter();
+            let (rows, actions) = (
+                results.next().unwrap_or_default(),
+                results.next().unwrap_or_default(),
+            );
+            let mut by_game: std::collections::HashMap<String, Vec<String>> = Default::default();
+            for a in actions {
+                let mut c = Columns(a.into_iter());
+                let game = c.text()?;
+                by_game.entry(game).or_default().push(c.text()?);
+            }
+            rows.into_iter()
+                .map(|r| {
+                    let row = game_row(r)?;
+                    Ok(StoredGame {
+                        actions: by_game.remove(&row.id).unwrap_or_default(),
+                        row,
+                    })
+                })
+                .collect()
+        })
+    }
+}
