@@ -1,5 +1,7 @@
 //! A real server on 127.0.0.1:0 with a temporary data directory, and clients that speak
-//! HTTP and WebSocket to it over loopback.
+//! HTTP and WebSocket to it over loopback. The server stores in SQLite in that directory,
+//! or, with `PEARLS_TEST_DATABASE` set to a PostgreSQL URL, in a fresh database of its own
+//! on that server.
 #![allow(dead_code)]
 
 use futures_util::{SinkExt, StreamExt};
@@ -17,10 +19,45 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub const WAIT: Duration = Duration::from_secs(10);
 
+/// The variable that names a PostgreSQL server to test on, by a URL whose user may
+/// create databases.
+pub const TEST_DATABASE: &str = "PEARLS_TEST_DATABASE";
+
+/// The database for a test's data directory: `None` (SQLite in the directory) unless
+/// [`TEST_DATABASE`] is set; then a PostgreSQL database made for the directory, so that
+/// tests run in parallel apart, and a server started again on the same directory finds
+/// the same database.
+pub async fn database(dir: &Path) -> Option<String> {
+    let admin = std::env::var(TEST_DATABASE)
+        .ok()
+        .filter(|v| !v.is_empty())?;
+    let marker = dir.join("postgres-url");
+    if let Ok(url) = std::fs::read_to_string(&marker) {
+        return Some(url);
+    }
+    let name = format!("pearls_test_{}", pearls_server::identity::random_hex(8));
+    let (client, connection) = tokio_postgres::connect(&admin, tokio_postgres::NoTls)
+        .await
+        .unwrap_or_else(|e| panic!("{TEST_DATABASE}={admin}: {e:?}"));
+    tokio::spawn(connection);
+    // template0: template1 may be in use by a concurrent CREATE DATABASE.
+    client
+        .batch_execute(&format!("CREATE DATABASE {name} TEMPLATE template0"))
+        .await
+        .unwrap_or_else(|e| panic!("creating a database on {admin}: {e:?}"));
+    // A dbname parameter overrides the database in the URL's path.
+    let url = format!(
+        "{admin}{}dbname={name}",
+        if admin.contains('?') { '&' } else { '?' }
+    );
+    std::fs::write(&marker, &url).unwrap();
+    Some(url)
+}
+
 pub async fn start(dir: &Path) -> Running {
     pearls_server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
-        database: None,
+        database: database(dir).await,
         data_dir: dir.to_path_buf(),
         engine: EngineBudget {
             threads: 2,
