@@ -161,7 +161,15 @@ async fn postgres_keeps_the_store_contract() {
         eprintln!("{TEST_DATABASE} is not set: the PostgreSQL store is not tested");
         return;
     };
-    keeps_the_contract(open(Some(url.clone()), dir.path()).await).await;
+    let store = open(Some(url.clone()), dir.path()).await;
+    keeps_the_contract(store.clone()).await;
+
+    // An integer too large for an INTEGER column is refused, not cut to fit.
+    let mut huge = row("huge", 1_790_000_000_000);
+    huge.size = 1 << 40;
+    let e = store.create_game(&huge).await.unwrap_err().to_string();
+    assert!(e.contains("does not fit"), "{e}");
+    assert_eq!(store.load_game("huge").await.unwrap(), None);
 
     // The migrations are recorded where another tool would look for them.
     let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)

@@ -4,7 +4,9 @@
 use super::sql::{Backend, Query, Row, Step, Value};
 use super::{BoxFut, StoreError, StoreResult};
 use bytes::BytesMut;
-use deadpool_postgres::{GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use deadpool_postgres::{
+    GenericClient, Manager, ManagerConfig, Pool, PoolError, RecyclingMethod, Runtime,
+};
 use std::error::Error;
 use std::time::Duration;
 use tokio_postgres::types::{to_sql_checked, FromSql, IsNull, ToSql, Type};
@@ -64,10 +66,13 @@ impl Postgres {
     }
 
     async fn client(&self) -> StoreResult<deadpool_postgres::Object> {
-        self.pool
-            .get()
-            .await
-            .map_err(|e| StoreError(format!("PostgreSQL: {}", describe(&e))))
+        self.pool.get().await.map_err(|e| {
+            let why = match &e {
+                PoolError::Backend(e) => describe(e),
+                e => describe(e),
+            };
+            StoreError(format!("PostgreSQL: {why}"))
+        })
     }
 }
 
