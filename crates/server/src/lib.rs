@@ -12,13 +12,15 @@
 //! - [`clock`]: clocks stored with the instant they started, and so with a deadline; the
 //!   hub's sweeper flags games whose deadline passed;
 //! - [`store`]: storage behind a trait, with portable SQL migrations;
-//! - [`engine_pool`]: engine searches on a bounded pool.
+//! - [`engine_pool`]: engine searches on a bounded pool;
+//! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`).
 
 pub mod clock;
 pub mod engine_pool;
 pub mod http;
 pub mod hub;
 pub mod identity;
+pub mod loadtest;
 pub mod services;
 pub mod store;
 pub mod view;
