@@ -56,7 +56,10 @@ pub fn write_game(st: &State, format: Format) -> Result<Vec<u8>, Refusal> {
     if st.status != Status::Over {
         return Err(Refusal::new(
             "not-finished",
-            format!("game {} is not over yet: records are of finished games", st.id),
+            format!(
+                "game {} is not over yet: records are of finished games",
+                st.id
+            ),
         ));
     }
     let doc = Document::Games(vec![record_of(st)]);

@@ -45,6 +45,16 @@ const WEB: &[(&str, &str, &str)] = &[
         include_str!("../../../web/app.js"),
     ),
     (
+        "api.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/api.js"),
+    ),
+    (
+        "account.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/account.js"),
+    ),
+    (
         "board.js",
         "text/javascript; charset=utf-8",
         include_str!("../../../web/board.js"),
@@ -281,23 +291,22 @@ async fn me(Extension(who): Extension<Identity>, Extension(caller): Extension<Ca
 }
 
 /// A JSON body, or the refusal that says what is wrong with it.
-fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Response> {
+fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Refusal> {
     match body {
         Ok(Json(b)) => Ok(b),
         Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(Refusal::new(
             "too-large",
             format!("requests are limited to {MAX_BODY} bytes"),
-        )
-        .into_response()),
-        Err(e) => Err(Refusal::new("bad-request", e.body_text()).into_response()),
+        )),
+        Err(e) => Err(Refusal::new("bad-request", e.body_text())),
     }
 }
 
 /// A 429 that says when to try again.
 fn rate_limited(message: String, limiter: &Limiter, key: &str) -> Response {
     let wait = limiter.wait_secs(key).max(1);
-    let mut resp = Refusal::new("rate-limited", format!("{message}; try again in {wait} s"))
-        .into_response();
+    let mut resp =
+        Refusal::new("rate-limited", format!("{message}; try again in {wait} s")).into_response();
     resp.headers_mut()
         .insert(header::RETRY_AFTER, HeaderValue::from(wait));
     resp
@@ -311,14 +320,18 @@ struct Credentials {
 }
 
 /// Opens a session for `user`: the reply has the session cookie and the new CSRF token.
-async fn logged_in(app: &App, user: &UserRow, status: StatusCode) -> Response {
+/// A session the browser had before ends: it has only one.
+async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCode) -> Response {
+    if let Some(old) = &caller.session {
+        if let Err(e) = app.hub.store.delete_session(old).await {
+            return Refusal::from(e).into_response();
+        }
+    }
     let token = match accounts::start_session(app.hub.store.as_ref(), user).await {
         Ok(t) => t,
         Err(r) => return r.into_response(),
     };
-    let csrf = app
-        .signer
-        .csrf(&format!("session\n{}", token_hash(&token)));
+    let csrf = app.signer.csrf(&format!("session\n{}", token_hash(&token)));
     let mut resp = (status, Json(me_view(&user.name, false, &csrf))).into_response();
     set_cookie(
         app,
@@ -337,7 +350,7 @@ async fn register(
 ) -> Response {
     let c = match json_body(body) {
         Ok(c) => c,
-        Err(r) => return r,
+        Err(r) => return r.into_response(),
     };
     let limit = &app.limits.registrations;
     if !limit.take(&caller.ip) {
@@ -348,7 +361,7 @@ async fn register(
         );
     }
     match accounts::register(app.hub.store.as_ref(), &c.name, &c.password).await {
-        Ok(user) => logged_in(&app, &user, StatusCode::CREATED).await,
+        Ok(user) => logged_in(&app, &caller, &user, StatusCode::CREATED).await,
         Err(r) => r.into_response(),
     }
 }
@@ -360,7 +373,7 @@ async fn login(
 ) -> Response {
     let c = match json_body(body) {
         Ok(c) => c,
-        Err(r) => return r,
+        Err(r) => return r.into_response(),
     };
     let (by_ip, by_name) = (&app.limits.login_by_address, &app.limits.login_by_name);
     let name_key: String = c.name.to_ascii_lowercase().chars().take(64).collect();
@@ -379,7 +392,7 @@ async fn login(
         );
     }
     match accounts::login(app.hub.store.as_ref(), &c.name, &c.password).await {
-        Ok(user) => logged_in(&app, &user, StatusCode::OK).await,
+        Ok(user) => logged_in(&app, &caller, &user, StatusCode::OK).await,
         Err(r) => {
             if r.code == "wrong-password" {
                 by_ip.take(&caller.ip);
@@ -486,9 +499,10 @@ async fn profile(
             Ok(st) => st,
             Err(e) => return Refusal::new("storage", format!("game {id}: {e}")).into_response(),
         };
-        let seat = st.seats.iter().position(
-            |s| matches!(s, Seat::Person { id, .. } if *id == user.id),
-        );
+        let seat = st
+            .seats
+            .iter()
+            .position(|s| matches!(s, Seat::Person { id, .. } if *id == user.id));
         if let Some(seat) = seat {
             games.push(profile_entry(&st, seat));
         }
@@ -563,7 +577,7 @@ async fn create_game(
 ) -> Response {
     let req = match json_body(body) {
         Ok(b) => b,
-        Err(r) => return r,
+        Err(r) => return r.into_response(),
     };
     let (by_id, by_ip) = (&app.limits.games_by_identity, &app.limits.games_by_address);
     if !by_id.allows(&who.id) {

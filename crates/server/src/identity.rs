@@ -52,7 +52,10 @@ impl Signer {
     /// A CSRF token bound to `binding` (a guest id or a session): the page reads it from
     /// `/api/me`, and another site can neither read nor compute it.
     pub fn csrf(&self, binding: &str) -> String {
-        hex(&self.mac(&format!("csrf\n{binding}")).finalize().into_bytes())
+        hex(&self
+            .mac(&format!("csrf\n{binding}"))
+            .finalize()
+            .into_bytes())
     }
 
     /// Whether `token` is the CSRF token of `binding` (compared in constant time).

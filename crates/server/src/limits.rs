@@ -45,9 +45,7 @@ impl Limiter {
     pub fn allows(&self, key: &str) -> bool {
         let now = Instant::now();
         let buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        buckets
-            .get(key)
-            .map_or(true, |b| self.refilled(*b, now).tokens >= 1.0)
+        !matches!(buckets.get(key), Some(b) if self.refilled(*b, now).tokens < 1.0)
     }
 
     /// Takes a token of `key`; `false` (and nothing taken) when none is left.

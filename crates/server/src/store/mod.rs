@@ -110,10 +110,6 @@ pub trait Store: Send + Sync + 'static {
         created_ms: i64,
     ) -> BoxFut<'_, ()>;
     /// The games a player took a seat in, newest first.
-    fn games_of_player(
-        &self,
-        player_id: &str,
-        limit: i64,
-        offset: i64,
-    ) -> BoxFut<'_, Vec<GameRow>>;
+    fn games_of_player(&self, player_id: &str, limit: i64, offset: i64)
+        -> BoxFut<'_, Vec<GameRow>>;
 }
