@@ -164,10 +164,11 @@ fn set_cookie(app: &App, resp: &mut Response, name: &str, value: &str, max_age: 
 async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Response {
     let headers = req.headers();
     let signed = cookie_of(headers, COOKIE).and_then(|v| app.signer.verify(v));
-    let session_token = cookie_of(headers, SESSION_COOKIE)
+    let session_cookie = cookie_of(headers, SESSION_COOKIE);
+    let had_session_cookie = session_cookie.is_some();
+    let session_token = session_cookie
         .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
         .map(token_hash);
-    let had_session_cookie = cookie_of(headers, SESSION_COOKIE).is_some();
     let changes = req.method() != Method::GET && req.method() != Method::HEAD;
     if changes {
         let json = headers
@@ -194,6 +195,8 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
         Some(id) if id.len() == 32 => (Identity::guest(id), false),
         _ => (Identity::new_guest(), true),
     };
+    // A logged-in browser keeps a guest cookie too, for when it logs out.
+    let guest_cookie = new.then(|| app.signer.sign(&guest.id));
     let account = match &session_token {
         Some(hash) => match app.hub.store.session_user(hash, now_ms()).await {
             Ok(user) => user,
@@ -246,13 +249,8 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
     });
     req.extensions_mut().insert(identity.clone());
     let mut resp = next.run(req).await;
-    if new {
-        let id = if identity.guest {
-            identity.id.clone()
-        } else {
-            Identity::new_guest().id
-        };
-        set_cookie(&app, &mut resp, COOKIE, &app.signer.sign(&id), 31_536_000);
+    if let Some(value) = guest_cookie {
+        set_cookie(&app, &mut resp, COOKIE, &value, 31_536_000);
     }
     // An expired or unknown session: the browser may forget it.
     let sets_session = resp
