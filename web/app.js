@@ -1,21 +1,11 @@
 // Pearls in the browser: the new-game form and the live game page.
 
 import { BoardView } from "./board.js";
+import { api } from "./api.js";
+import { accountBox, profilePage } from "./account.js";
 
 const $ = (sel) => document.querySelector(sel);
 const touch = window.matchMedia("(pointer: coarse)").matches;
-
-async function api(method, path, body) {
-  const opts = { method, headers: {}, credentials: "same-origin" };
-  if (body !== undefined) {
-    opts.headers["Content-Type"] = "application/json";
-    opts.body = JSON.stringify(body);
-  }
-  const r = await fetch(path, opts);
-  const data = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(data.message || `${r.status}`);
-  return data;
-}
 
 // ---------- home ----------
 
@@ -276,6 +266,9 @@ class GamePage {
     for (const b of ["#resign", "#draw", "#takeback"]) $(b).hidden = !(seated && live);
     $("#share").hidden = !(s.status === "waiting" && seated);
     $("#share-link").value = location.href;
+    $("#downloads").hidden = s.status !== "over";
+    $("#download-psq").href = `/api/games/${s.id}/psq`;
+    $("#download-sgf").href = `/api/games/${s.id}/sgf`;
     const theirs = (o) => o !== null && o !== undefined && o !== this.you;
     const banner = $("#offer-banner");
     banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));
@@ -393,6 +386,9 @@ function fmt(ms) {
   return m > 0 ? `${m}:${String(Math.floor(sec)).padStart(2, "0")}` : sec.toFixed(1);
 }
 
+accountBox().catch((e) => ($("#account-error").textContent = e.message));
 const m = /^\/game\/([0-9a-f]+)$/.exec(location.pathname);
+const profile = /^\/@\/([A-Za-z0-9_-]+)$/.exec(location.pathname);
 if (m) new GamePage(m[1]);
+else if (profile) profilePage(profile[1]);
 else home().catch((e) => ($("#new-game-error").textContent = e.message));

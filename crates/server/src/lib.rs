@@ -13,13 +13,19 @@
 //!   hub's sweeper flags games whose deadline passed;
 //! - [`store`]: storage behind a trait, with portable SQL migrations;
 //! - [`engine_pool`]: engine searches on a bounded pool;
+//! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
+//! - [`limits`]: rate limits, token buckets in memory;
+//! - [`export`]: finished games as PSQ and SGF files;
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`).
 
+pub mod accounts;
 pub mod clock;
 pub mod engine_pool;
+pub mod export;
 pub mod http;
 pub mod hub;
 pub mod identity;
+pub mod limits;
 pub mod loadtest;
 pub mod services;
 pub mod store;
@@ -42,6 +48,10 @@ pub struct Config {
     pub database: Option<String>,
     pub data_dir: PathBuf,
     pub engine: EngineBudget,
+    /// The server is reached over https (behind a proxy that ends TLS): cookies are marked
+    /// `Secure`. Off, plain http on localhost works.
+    pub secure_cookies: bool,
+    pub limits: limits::Policy,
 }
 
 impl Default for Config {
@@ -51,6 +61,8 @@ impl Default for Config {
             database: None,
             data_dir: PathBuf::from("pearls-data"),
             engine: EngineBudget::default(),
+            secure_cookies: false,
+            limits: limits::Policy::default(),
         }
     }
 }
@@ -59,6 +71,8 @@ impl Default for Config {
 pub struct App {
     pub hub: Arc<Hub>,
     pub signer: Signer,
+    pub limits: limits::Limits,
+    pub secure_cookies: bool,
 }
 
 /// A running server.
@@ -117,14 +131,17 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let app = Arc::new(App {
         hub: hub.clone(),
         signer: Signer::new(&secret),
+        limits: limits::Limits::new(&config.limits),
+        secure_cookies: config.secure_cookies,
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    let router = http::router(app);
+    // The peer's address keys the per-address rate limits.
+    let service = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
     let server = tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, router).await {
+        if let Err(e) = axum::serve(listener, service).await {
             eprintln!("pearls serve: {e}");
         }
     });

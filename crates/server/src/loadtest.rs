@@ -81,15 +81,18 @@ async fn request(
     addr: SocketAddr,
     method: &str,
     path: &str,
-    cookie: Option<&str>,
+    who: Option<&Guest>,
     body: Option<&Value>,
 ) -> Result<Reply, String> {
     let mut s = TcpStream::connect(addr)
         .await
         .map_err(|e| format!("{addr}: {e}"))?;
     let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
-    if let Some(c) = cookie {
-        req.push_str(&format!("Cookie: {c}\r\n"));
+    if let Some(g) = who {
+        req.push_str(&format!(
+            "Cookie: {}\r\nX-CSRF-Token: {}\r\n",
+            g.cookie, g.csrf
+        ));
     }
     let body = body.map(|b| b.to_string()).unwrap_or_default();
     if !body.is_empty() {
@@ -122,22 +125,31 @@ async fn request(
     })
 }
 
-async fn guest(addr: SocketAddr) -> Result<String, String> {
-    request(addr, "GET", "/api/me", None, None)
-        .await?
+/// A browser: its guest cookie and the CSRF token the page reads.
+struct Guest {
+    cookie: String,
+    csrf: String,
+}
+
+async fn guest(addr: SocketAddr) -> Result<Guest, String> {
+    let r = request(addr, "GET", "/api/me", None, None).await?;
+    let cookie = r
         .set_cookie
-        .ok_or_else(|| "no guest cookie in the reply to /api/me".to_string())
+        .ok_or_else(|| "no guest cookie in the reply to /api/me".to_string())?;
+    let me: Value = serde_json::from_str(&r.body).map_err(|e| format!("/api/me: {e}"))?;
+    let csrf = me["csrf"].as_str().unwrap_or_default().to_string();
+    Ok(Guest { cookie, csrf })
 }
 
 type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
 
-async fn socket(addr: SocketAddr, id: &str, cookie: &str) -> Result<Ws, String> {
+async fn socket(addr: SocketAddr, id: &str, who: &Guest) -> Result<Ws, String> {
     let mut req = format!("ws://{addr}/api/games/{id}/ws")
         .into_client_request()
         .map_err(|e| e.to_string())?;
     req.headers_mut().insert(
         "cookie",
-        cookie.parse().map_err(|_| "a bad cookie".to_string())?,
+        who.cookie.parse().map_err(|_| "a bad cookie".to_string())?,
     );
     let (ws, _) = tokio_tungstenite::connect_async(req)
         .await
@@ -319,6 +331,8 @@ pub fn run_blocking(spec: &LoadSpec) -> Result<LoadReport, String> {
         listen: SocketAddr::from(([127, 0, 0, 1], 0)),
         database: None,
         data_dir: dir.clone(),
+        // Every simulated player comes from this one address.
+        limits: crate::limits::Policy::unlimited(),
         ..crate::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

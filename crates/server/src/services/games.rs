@@ -99,6 +99,7 @@ impl Hub {
             deadline: None,
         };
         self.store.create_game(&st.row(now)).await?;
+        self.record_players(&st).await?;
         let id = st.id.clone();
         let live = self.add_new(st);
         let mut st = live.state.lock().await;
@@ -135,6 +136,19 @@ impl Hub {
         let decider = next.decider();
         next.clock.switch(&spec, now_ms(), decider);
         let keep = st.texts.len();
-        self.commit(&live, &mut st, next, keep).await
+        self.commit(&live, &mut st, next, keep).await?;
+        self.record_players(&st).await
+    }
+
+    /// Records the people seated in a game, so that their games can be listed.
+    async fn record_players(&self, st: &State) -> Result<(), Refusal> {
+        for (seat, s) in st.seats.iter().enumerate() {
+            if let Seat::Person { id, .. } = s {
+                self.store
+                    .add_game_player(&st.id, seat as i64, id, st.created_ms)
+                    .await?;
+            }
+        }
+        Ok(())
     }
 }

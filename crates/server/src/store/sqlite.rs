@@ -1,6 +1,8 @@
 //! The SQLite store: one connection in WAL mode, used on tokio's blocking pool.
 
-use super::{BoxFut, Commit, GameRow, Store, StoreError, StoreResult, StoredGame, MIGRATIONS};
+use super::{
+    BoxFut, Commit, GameRow, Store, StoreError, StoreResult, StoredGame, UserRow, MIGRATIONS,
+};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -60,6 +62,18 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         ply: r.get(9)?,
         status: r.get(10)?,
         result: r.get(11)?,
+    })
+}
+
+const USER_COLUMNS: &str = "id, name, name_key, password_hash, created_ms";
+
+fn read_user(r: &rusqlite::Row<'_>) -> rusqlite::Result<UserRow> {
+    Ok(UserRow {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        name_key: r.get(2)?,
+        password_hash: r.get(3)?,
+        created_ms: r.get(4)?,
     })
 }
 
@@ -232,6 +246,114 @@ impl Store for SqliteStore {
                     })
                 })
                 .collect()
+        })
+    }
+
+    fn create_user(&self, user: &UserRow) -> BoxFut<'_, bool> {
+        let u = user.clone();
+        self.run(move |c| {
+            let n = c.execute(
+                &format!(
+                    "INSERT INTO users ({USER_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5)
+                     ON CONFLICT (name_key) DO NOTHING"
+                ),
+                params![u.id, u.name, u.name_key, u.password_hash, u.created_ms],
+            )?;
+            Ok(n == 1)
+        })
+    }
+
+    fn user_by_name(&self, name_key: &str) -> BoxFut<'_, Option<UserRow>> {
+        let key = name_key.to_string();
+        self.run(move |c| {
+            c.query_row(
+                &format!("SELECT {USER_COLUMNS} FROM users WHERE name_key = ?1"),
+                [key],
+                read_user,
+            )
+            .optional()
+        })
+    }
+
+    fn create_session(
+        &self,
+        token_hash: &str,
+        user_id: &str,
+        now_ms: i64,
+        expires_ms: i64,
+    ) -> BoxFut<'_, ()> {
+        let (token, user) = (token_hash.to_string(), user_id.to_string());
+        self.run(move |c| {
+            c.execute("DELETE FROM sessions WHERE expires_ms <= ?1", [now_ms])?;
+            c.execute(
+                "INSERT INTO sessions (token_hash, user_id, created_ms, expires_ms)
+                 VALUES (?1, ?2, ?3, ?4)",
+                params![token, user, now_ms, expires_ms],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn session_user(&self, token_hash: &str, now_ms: i64) -> BoxFut<'_, Option<UserRow>> {
+        let token = token_hash.to_string();
+        self.run(move |c| {
+            c.query_row(
+                "SELECT u.id, u.name, u.name_key, u.password_hash, u.created_ms
+                 FROM sessions s JOIN users u ON u.id = s.user_id
+                 WHERE s.token_hash = ?1 AND s.expires_ms > ?2",
+                params![token, now_ms],
+                read_user,
+            )
+            .optional()
+        })
+    }
+
+    fn delete_session(&self, token_hash: &str) -> BoxFut<'_, ()> {
+        let token = token_hash.to_string();
+        self.run(move |c| {
+            c.execute("DELETE FROM sessions WHERE token_hash = ?1", [token])?;
+            Ok(())
+        })
+    }
+
+    fn add_game_player(
+        &self,
+        game_id: &str,
+        seat: i64,
+        player_id: &str,
+        created_ms: i64,
+    ) -> BoxFut<'_, ()> {
+        let (game, player) = (game_id.to_string(), player_id.to_string());
+        self.run(move |c| {
+            c.execute(
+                "INSERT INTO game_players (game_id, seat, player_id, created_ms)
+                 VALUES (?1, ?2, ?3, ?4) ON CONFLICT (game_id, seat) DO NOTHING",
+                params![game, seat, player, created_ms],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn games_of_player(
+        &self,
+        player_id: &str,
+        limit: i64,
+        offset: i64,
+    ) -> BoxFut<'_, Vec<GameRow>> {
+        let player = player_id.to_string();
+        self.run(move |c| {
+            let cols = ROW_COLUMNS
+                .split(", ")
+                .map(|col| format!("g.{col}"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let mut st = c.prepare(&format!(
+                "SELECT {cols} FROM game_players p JOIN games g ON g.id = p.game_id
+                 WHERE p.player_id = ?1 ORDER BY p.created_ms DESC, g.id DESC
+                 LIMIT ?2 OFFSET ?3"
+            ))?;
+            let rows = st.query_map(params![player, limit, offset], read_row)?;
+            rows.collect()
         })
     }
 }

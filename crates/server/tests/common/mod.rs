@@ -27,6 +27,7 @@ pub async fn start(dir: &Path) -> Running {
             hash_mib: 4,
             max_ms: 60,
         },
+        ..Config::default()
     })
     .await
     .expect("the server starts")
@@ -131,18 +132,27 @@ impl Client {
         request(self.addr, "GET", path, &[("Cookie", &self.cookie)], None).await
     }
 
+    /// The CSRF token of this client's identity, as the page reads it.
+    pub async fn csrf(&self) -> String {
+        let me = self.get("/api/me").await.json();
+        me["csrf"].as_str().expect("a CSRF token").to_string()
+    }
+
+    /// A POST as the browser app makes it: JSON, with the CSRF token.
     pub async fn post(&self, path: &str, body: &Value) -> Reply {
-        request(
-            self.addr,
-            "POST",
-            path,
-            &[
-                ("Cookie", &self.cookie),
-                ("Content-Type", "application/json"),
-            ],
-            Some(&body.to_string()),
-        )
-        .await
+        let csrf = self.csrf().await;
+        self.post_with_csrf(path, body, &csrf).await
+    }
+
+    pub async fn post_with_csrf(&self, path: &str, body: &Value, csrf: &str) -> Reply {
+        let mut headers = vec![
+            ("Cookie", self.cookie.as_str()),
+            ("Content-Type", "application/json"),
+        ];
+        if !csrf.is_empty() {
+            headers.push(("X-CSRF-Token", csrf));
+        }
+        request(self.addr, "POST", path, &headers, Some(&body.to_string())).await
     }
 
     /// Creates a game; its id.
