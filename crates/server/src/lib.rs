@@ -5,7 +5,8 @@
 //! - [`http`]: routes, the JSON API, the browser app (compiled in from `web/`);
 //! - [`ws`]: socket sessions, one per game watched, fed by the game's broadcast channel;
 //! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
-//!   create and join);
+//!   create and join, private challenges);
+//! - [`lobby`]: open seeks in memory, pushed to lobby sockets, gone with their creator;
 //! - [`hub`]: the games in memory, each rebuilt by replaying its actions through
 //!   `pearls_rules::Game`; every change is committed to the store before it is applied
 //!   and broadcast;
@@ -19,6 +20,7 @@ pub mod engine_pool;
 pub mod http;
 pub mod hub;
 pub mod identity;
+pub mod lobby;
 pub mod services;
 pub mod store;
 pub mod view;
@@ -27,6 +29,7 @@ pub mod ws;
 use engine_pool::{EngineBudget, EnginePool};
 use hub::Hub;
 use identity::Signer;
+use lobby::{Lobby, LobbyLimits};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -40,6 +43,7 @@ pub struct Config {
     pub database: Option<String>,
     pub data_dir: PathBuf,
     pub engine: EngineBudget,
+    pub lobby: LobbyLimits,
 }
 
 impl Default for Config {
@@ -49,6 +53,7 @@ impl Default for Config {
             database: None,
             data_dir: PathBuf::from("pearls-data"),
             engine: EngineBudget::default(),
+            lobby: LobbyLimits::default(),
         }
     }
 }
@@ -57,6 +62,7 @@ impl Default for Config {
 pub struct App {
     pub hub: Arc<Hub>,
     pub signer: Signer,
+    pub lobby: Arc<Lobby>,
 }
 
 /// A running server.
@@ -65,6 +71,7 @@ pub struct Running {
     pub hub: Arc<Hub>,
     server: tokio::task::JoinHandle<()>,
     sweeper: tokio::task::JoinHandle<()>,
+    lobby_sweeper: tokio::task::JoinHandle<()>,
 }
 
 impl Running {
@@ -73,6 +80,7 @@ impl Running {
     pub fn stop(self) {
         self.server.abort();
         self.sweeper.abort();
+        self.lobby_sweeper.abort();
     }
 
     /// Runs until the server task ends.
@@ -112,9 +120,12 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let hub = Hub::new(store, EnginePool::new(config.engine));
     let sweeper = hub.spawn_sweeper();
     hub.recover().await?;
+    let lobby = Lobby::new(config.lobby);
+    let lobby_sweeper = lobby.spawn_sweeper();
     let app = Arc::new(App {
         hub: hub.clone(),
         signer: Signer::new(&secret),
+        lobby,
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
@@ -131,6 +142,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         hub,
         server,
         sweeper,
+        lobby_sweeper,
     })
 }
 

@@ -38,6 +38,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
         database: a.database,
         data_dir: a.data_dir,
         engine,
+        ..Default::default()
     })
     .map_err(Failure::input)
 }

@@ -8,7 +8,10 @@ use std::future::Future;
 use std::pin::Pin;
 
 /// The migrations, in order: (version, SQL).
-pub const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../../migrations/001_games.sql"))];
+pub const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../../migrations/001_games.sql")),
+    (2, include_str!("../../migrations/002_challenges.sql")),
+];
 
 pub type StoreResult<T> = Result<T, StoreError>;
 pub type BoxFut<'a, T> = Pin<Box<dyn Future<Output = StoreResult<T>> + Send + 'a>>;
@@ -39,6 +42,8 @@ pub struct GameRow {
     pub ply: i64,
     pub status: String,
     pub result: Option<String>,
+    /// The token of a private challenge; set when the game is created, never changed.
+    pub challenge: Option<String>,
 }
 
 /// A game with its actions in order.

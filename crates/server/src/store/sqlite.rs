@@ -44,7 +44,7 @@ impl SqliteStore {
 }
 
 const ROW_COLUMNS: &str = "id, created_ms, updated_ms, rule, opening, size, seats, clock_spec, \
-                           clock_state, ply, status, result";
+                           clock_state, ply, status, result, challenge";
 
 fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -60,6 +60,7 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         ply: r.get(9)?,
         status: r.get(10)?,
         result: r.get(11)?,
+        challenge: r.get(12)?,
     })
 }
 
@@ -122,7 +123,7 @@ impl Store for SqliteStore {
         self.run(move |c| {
             c.execute(
                 &format!(
-                    "INSERT INTO games ({ROW_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+                    "INSERT INTO games ({ROW_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"
                 ),
                 params![
                     g.id,
@@ -136,7 +137,8 @@ impl Store for SqliteStore {
                     g.clock_state,
                     g.ply,
                     g.status,
-                    g.result
+                    g.result,
+                    g.challenge
                 ],
             )?;
             Ok(())
