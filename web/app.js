@@ -435,7 +435,7 @@ class GamePage {
     // Status line.
     let status;
     if (s.outcome) status = `Game over: ${s.outcome.text}.`;
-    else if (s.status === "waiting") status = "Waiting for an opponent.";
+    else if (s.status === "waiting") status = s.private ? "Waiting for the challenged player." : "Waiting for an opponent.";
     else if (this.myTurn()) status = `Your turn: ${pend.text}.`;
     else status = `${pend ? pend.text : ""}.`;
     if (s.opening !== "free") status += ` Opening: ${s.opening}.`;
@@ -443,7 +443,7 @@ class GamePage {
     this.renderDecision();
     const seated = this.you !== null;
     const live = s.status === "live";
-    $("#join").hidden = !(s.status === "waiting" && !seated);
+    $("#join").hidden = !(s.status === "waiting" && !seated && !s.private);
     for (const b of ["#resign", "#draw", "#takeback"]) $(b).hidden = !(seated && live);
     $("#share").hidden = !(s.status === "waiting" && seated);
     $("#share-link").value = this.challenge ? `${location.origin}${this.challenge}` : location.href;

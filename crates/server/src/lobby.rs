@@ -297,10 +297,9 @@ impl Lobby {
         let grace = self.limits.grace_ms;
         let mut inner = self.inner.lock().unwrap();
         let Inner { seeks, presence } = &mut *inner;
-        let gone = |owner: &str| {
-            presence
-                .get(owner)
-                .is_none_or(|p| p.sockets == 0 && now - p.gone_ms >= grace)
+        let gone = |owner: &str| match presence.get(owner) {
+            Some(p) => p.sockets == 0 && now - p.gone_ms >= grace,
+            None => true,
         };
         let (expired, kept): (Vec<_>, Vec<_>) = seeks.drain(..).partition(|s| gone(&s.owner));
         *seeks = kept;

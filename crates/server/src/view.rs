@@ -127,6 +127,9 @@ pub fn state_message(st: &State, now: i64) -> String {
             "opening": st.variant.opening.name(),
             "size": size,
             "status": st.status.name(),
+            // Whether only a challenge link may take the open seat (the link itself is
+            // never here).
+            "private": st.challenge.is_some(),
             "color_names": [rules.color_name(Color::Black), rules.color_name(Color::White)],
             "seats": [seat_view(&st.seats[0]), seat_view(&st.seats[1])],
             "actions": st.texts,

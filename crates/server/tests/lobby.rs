@@ -310,6 +310,7 @@ async fn a_private_challenge_is_joined_with_its_token_only() {
     assert_eq!(state.status, 200);
     assert!(!state.body.contains(&token));
     assert!(!sb.state.to_string().contains(&token));
+    assert_eq!(sb.state["private"], true);
     assert!(!b.get("/api/seeks").await.body.contains(&token));
     assert!(!b.get("/api/games?status=live").await.body.contains(&token));
     assert_eq!(sb.hello["challenge"], Value::Null);
@@ -479,6 +480,7 @@ async fn spectators_watch_but_cannot_act() {
     let c = Client::new(server.addr).await;
     let mut sc = c.socket(&id).await;
     assert_eq!(sc.you, None);
+    assert_eq!(sc.state["private"], false);
     for (msg, code) in [
         (
             json!({"type": "act", "game": id, "action": "h8", "ply": 0}),
