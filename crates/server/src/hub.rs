@@ -100,7 +100,7 @@ pub struct State {
     pub texts: Vec<String>,
     pub status: Status,
     /// The token of a private challenge: only its holder may take the open seat. Never
-    /// shown to anyone but the creator.
+    /// shown to anyone but the players.
     pub challenge: Option<String>,
     /// A standing draw or takeback offer, by player index; not stored.
     pub draw_offer: Option<usize>,
@@ -231,7 +231,7 @@ pub struct Hub {
     pub store: Arc<dyn Store>,
     pub engine: EnginePool,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
-    /// Private challenges: token to game id.
+    /// Private challenges of unfinished games: token to game id.
     challenges: Mutex<HashMap<String, String>>,
     /// The public live games as listed for spectators, kept up to date by every change:
     /// id to (creation time, summary).
@@ -378,6 +378,11 @@ impl Hub {
                 );
             } else {
                 listed.remove(&st.id);
+            }
+        }
+        if st.status == Status::Over {
+            if let Some(token) = &st.challenge {
+                self.challenges.lock().unwrap().remove(token);
             }
         }
         let deadline = if st.status == Status::Live {

@@ -359,6 +359,12 @@ async fn a_private_challenge_is_joined_with_its_token_only() {
         .unwrap();
     let pong = lc.next().await;
     assert_eq!(pong["type"], "pong");
+    // Once the game is over, the link leads nowhere.
+    sa.send(json!({"type": "resign"})).await;
+    sa.until(|g| g["status"] == "over").await;
+    let r = b.get(&format!("/api/challenges/{token}")).await;
+    assert_eq!(r.status, 404, "{}", r.body);
+    assert!(r.json()["message"].as_str().unwrap().contains("over"));
     // Only against a person.
     let r = a
         .post(
