@@ -13,13 +13,14 @@ use crate::accounts;
 use crate::hub::{now_ms, player_index, Refusal, Seat, State as GameState};
 use crate::identity::{cookie_value, token_hash, Identity, COOKIE, SESSION_COOKIE};
 use crate::limits::Limiter;
-use crate::services::games::NewGame;
+use crate::lobby::NewSeek;
+use crate::services::games::{challenge_url, NewGame};
 use crate::store::UserRow;
 use crate::App;
 use axum::body::Body;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{
-    ConnectInfo, DefaultBodyLimit, Path, RawQuery, Request, State, WebSocketUpgrade,
+    ConnectInfo, DefaultBodyLimit, Path, Query, RawQuery, Request, State, WebSocketUpgrade,
 };
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
@@ -74,6 +75,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/", get(index))
         .route("/game/{id}", get(index))
         .route("/@/{name}", get(index))
+        .route("/challenge/{token}", get(index))
         .route("/static/{file}", get(asset))
         .route("/api/me", get(me))
         .route("/api/register", post(register))
@@ -81,13 +83,19 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/logout", post(logout))
         .route("/api/users/{name}", get(profile))
         .route("/api/rules", get(rules))
-        .route("/api/games", post(create_game))
+        .route("/api/games", get(list_games).post(create_game))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/join", post(join_game))
         .route("/api/games/{id}/at/{ply}", get(position_at))
         .route("/api/games/{id}/ws", get(socket))
         .route("/api/games/{id}/psq", get(download_psq))
         .route("/api/games/{id}/sgf", get(download_sgf))
+        .route("/api/challenges/{token}", get(challenge))
+        .route("/api/challenges/{token}/accept", post(accept_challenge))
+        .route("/api/seeks", get(list_seeks).post(post_seek))
+        .route("/api/seeks/{id}/accept", post(accept_seek))
+        .route("/api/seeks/{id}/cancel", post(cancel_seek))
+        .route("/api/lobby/ws", get(lobby_socket))
         .layer(middleware::from_fn_with_state(app.clone(), guard))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
@@ -102,9 +110,11 @@ impl IntoResponse for Refusal {
         let status = match self.code {
             "not-found" => StatusCode::NOT_FOUND,
             "storage" => StatusCode::INTERNAL_SERVER_ERROR,
-            "not-your-game" | "forbidden" | "csrf" => StatusCode::FORBIDDEN,
+            "not-your-game" | "forbidden" | "csrf" | "private-game" | "not-your-seek" => {
+                StatusCode::FORBIDDEN
+            }
             "wrong-password" => StatusCode::UNAUTHORIZED,
-            "rate-limited" => StatusCode::TOO_MANY_REQUESTS,
+            "rate-limited" | "too-many-seeks" | "lobby-full" => StatusCode::TOO_MANY_REQUESTS,
             "too-large" => StatusCode::PAYLOAD_TOO_LARGE,
             "unwritable" => StatusCode::UNPROCESSABLE_ENTITY,
             "bad-request" | "malformed" | "bad-name" | "bad-password" => StatusCode::BAD_REQUEST,
@@ -265,7 +275,13 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
 }
 
 async fn index() -> Response {
-    asset(Path("index.html".to_string())).await
+    let mut resp = asset(Path("index.html".to_string())).await;
+    // A challenge link carries its token in the path: never pass it on as a referrer.
+    resp.headers_mut().insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    resp
 }
 
 async fn asset(Path(file): Path<String>) -> Response {
@@ -567,6 +583,11 @@ async fn rules() -> Response {
     Json(json!({"rules": rules, "openings": openings})).into_response()
 }
 
+/// A JSON request body, or the refusal that says what is wrong with it.
+fn game_link(id: &str) -> Response {
+    Json(json!({"id": id, "url": format!("/game/{id}")})).into_response()
+}
+
 async fn create_game(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
@@ -590,13 +611,161 @@ async fn create_game(
     }
     by_id.take(&who.id);
     match app.hub.create_game(&who, req).await {
-        Ok(id) => (
+        Ok(c) => {
+            let id = c.id;
+            let mut v = json!({"id": id, "url": format!("/game/{id}")});
+            if let Some(token) = c.challenge {
+                v["challenge_url"] = challenge_url(&token).into();
+            }
+            (StatusCode::CREATED, Json(v)).into_response()
+        }
+        Err(r) => r.into_response(),
+    }
+}
+
+/// The most games a list gives.
+const MAX_LIST: usize = 100;
+
+#[derive(Deserialize)]
+struct ListQuery {
+    status: Option<String>,
+    limit: Option<String>,
+}
+
+/// The public live games, newest first: `?status=live` (the only list kept), `&limit=N`.
+async fn list_games(
+    State(app): State<Arc<App>>,
+    query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let q = match query {
+        Ok(Query(q)) => q,
+        Err(e) => return Refusal::new("bad-request", e.body_text()).into_response(),
+    };
+    if let Some(s) = q.status.as_deref().filter(|s| *s != "live") {
+        let s: String = s.chars().take(40).collect();
+        return Refusal::new(
+            "bad-request",
+            format!("games can be listed by status=live only, not '{s}'"),
+        )
+        .into_response();
+    }
+    let limit = match q.limit.as_deref().map(str::parse::<usize>) {
+        None => 50,
+        Some(Ok(n)) if (1..=MAX_LIST).contains(&n) => n,
+        Some(_) => {
+            return Refusal::new(
+                "bad-request",
+                format!("limit must be a number from 1 to {MAX_LIST}"),
+            )
+            .into_response()
+        }
+    };
+    Json(json!({"games": app.hub.list_live(limit)})).into_response()
+}
+
+/// Challenge tokens are 32 hex digits; anything else is not looked up.
+fn token_shape(token: &str) -> Result<(), Refusal> {
+    if token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(())
+    } else {
+        Err(Refusal::new(
+            "not-found",
+            "there is no such challenge (the link is wrong, or its game is over)",
+        ))
+    }
+}
+
+/// What a challenge link offers: the game, who made it and the side left.
+async fn challenge(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(token): Path<String>,
+) -> Response {
+    let live = match token_shape(&token) {
+        Ok(()) => app.hub.challenge(&token).await,
+        Err(r) => Err(r),
+    };
+    let live = match live {
+        Ok(l) => l,
+        Err(r) => return r.into_response(),
+    };
+    let st = live.state.lock().await;
+    let mine = st
+        .seat_of(&crate::hub::Actor::Person(who.id.clone()))
+        .is_some();
+    let open = st.seats.iter().position(|s| *s == crate::hub::Seat::Open);
+    Json(json!({
+        "game": crate::view::summary(&st, crate::hub::now_ms()),
+        "open_seat": open,
+        "mine": mine,
+    }))
+    .into_response()
+}
+
+async fn accept_challenge(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(token): Path<String>,
+) -> Response {
+    if let Err(r) = token_shape(&token) {
+        return r.into_response();
+    }
+    match app.hub.accept_challenge(&who, &token).await {
+        Ok(id) => game_link(&id),
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn list_seeks(State(app): State<Arc<App>>, Extension(who): Extension<Identity>) -> Response {
+    let seeks: Vec<_> = app.lobby.seeks().iter().map(|s| s.view(&who.id)).collect();
+    Json(json!({"seeks": seeks})).into_response()
+}
+
+async fn post_seek(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    req: Result<Json<NewSeek>, JsonRejection>,
+) -> Response {
+    match json_body(req).and_then(|r| app.lobby.post(&who, r)) {
+        Ok(s) => (
             StatusCode::CREATED,
-            Json(json!({"id": id, "url": format!("/game/{id}")})),
+            Json(json!({"id": s.id, "seek": s.view(&who.id)})),
         )
             .into_response(),
         Err(r) => r.into_response(),
     }
+}
+
+async fn accept_seek(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Response {
+    match app.lobby.accept(&app.hub, &who, &id).await {
+        Ok(game) => game_link(&game),
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn cancel_seek(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Response {
+    match app.lobby.cancel(&who, &id) {
+        Ok(()) => Json(json!({"id": id})).into_response(),
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn lobby_socket(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ws.max_message_size(crate::ws::MAX_FRAME)
+        .max_frame_size(crate::ws::MAX_FRAME)
+        .on_upgrade(move |s| crate::ws::lobby_session(s, app, who))
 }
 
 async fn join_game(
@@ -605,7 +774,7 @@ async fn join_game(
     Path(id): Path<String>,
 ) -> Response {
     match app.hub.join_game(&who, &id).await {
-        Ok(()) => Json(json!({"id": id})).into_response(),
+        Ok(()) => game_link(&id),
         Err(r) => r.into_response(),
     }
 }

@@ -5,7 +5,8 @@
 //! - [`http`]: routes, the JSON API, the browser app (compiled in from `web/`);
 //! - [`ws`]: socket sessions, one per game watched, fed by the game's broadcast channel;
 //! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
-//!   create and join);
+//!   create and join, private challenges);
+//! - [`lobby`]: open seeks in memory, pushed to lobby sockets, gone with their creator;
 //! - [`hub`]: the games in memory, each rebuilt by replaying its actions through
 //!   `pearls_rules::Game`; every change is committed to the store before it is applied
 //!   and broadcast;
@@ -27,6 +28,7 @@ pub mod hub;
 pub mod identity;
 pub mod limits;
 pub mod loadtest;
+pub mod lobby;
 pub mod services;
 pub mod store;
 pub mod view;
@@ -35,6 +37,7 @@ pub mod ws;
 use engine_pool::{EngineBudget, EnginePool};
 use hub::Hub;
 use identity::Signer;
+use lobby::{Lobby, LobbyLimits};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -52,6 +55,7 @@ pub struct Config {
     /// `Secure`. Off, plain http on localhost works.
     pub secure_cookies: bool,
     pub limits: limits::Policy,
+    pub lobby: LobbyLimits,
 }
 
 impl Default for Config {
@@ -63,6 +67,7 @@ impl Default for Config {
             engine: EngineBudget::default(),
             secure_cookies: false,
             limits: limits::Policy::default(),
+            lobby: LobbyLimits::default(),
         }
     }
 }
@@ -73,6 +78,7 @@ pub struct App {
     pub signer: Signer,
     pub limits: limits::Limits,
     pub secure_cookies: bool,
+    pub lobby: Arc<Lobby>,
 }
 
 /// A running server.
@@ -81,6 +87,7 @@ pub struct Running {
     pub hub: Arc<Hub>,
     server: tokio::task::JoinHandle<()>,
     sweeper: tokio::task::JoinHandle<()>,
+    lobby_sweeper: tokio::task::JoinHandle<()>,
 }
 
 impl Running {
@@ -89,6 +96,7 @@ impl Running {
     pub fn stop(self) {
         self.server.abort();
         self.sweeper.abort();
+        self.lobby_sweeper.abort();
     }
 
     /// Runs until the server task ends.
@@ -128,11 +136,14 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let hub = Hub::new(store, EnginePool::new(config.engine));
     let sweeper = hub.spawn_sweeper();
     hub.recover().await?;
+    let lobby = Lobby::new(config.lobby);
+    let lobby_sweeper = lobby.spawn_sweeper();
     let app = Arc::new(App {
         hub: hub.clone(),
         signer: Signer::new(&secret),
         limits: limits::Limits::new(&config.limits),
         secure_cookies: config.secure_cookies,
+        lobby,
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
@@ -150,6 +161,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         hub,
         server,
         sweeper,
+        lobby_sweeper,
     })
 }
 

@@ -11,6 +11,7 @@ use std::pin::Pin;
 pub const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/001_games.sql")),
     (2, include_str!("../../migrations/002_accounts.sql")),
+    (3, include_str!("../../migrations/003_challenges.sql")),
 ];
 
 pub type StoreResult<T> = Result<T, StoreError>;
@@ -42,6 +43,8 @@ pub struct GameRow {
     pub ply: i64,
     pub status: String,
     pub result: Option<String>,
+    /// The token of a private challenge; set when the game is created, never changed.
+    pub challenge: Option<String>,
 }
 
 /// A game with its actions in order.

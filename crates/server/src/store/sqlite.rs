@@ -46,7 +46,7 @@ impl SqliteStore {
 }
 
 const ROW_COLUMNS: &str = "id, created_ms, updated_ms, rule, opening, size, seats, clock_spec, \
-                           clock_state, ply, status, result";
+                           clock_state, ply, status, result, challenge";
 
 fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
     Ok(GameRow {
@@ -62,6 +62,7 @@ fn read_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<GameRow> {
         ply: r.get(9)?,
         status: r.get(10)?,
         result: r.get(11)?,
+        challenge: r.get(12)?,
     })
 }
 
@@ -136,7 +137,7 @@ impl Store for SqliteStore {
         self.run(move |c| {
             c.execute(
                 &format!(
-                    "INSERT INTO games ({ROW_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+                    "INSERT INTO games ({ROW_COLUMNS}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"
                 ),
                 params![
                     g.id,
@@ -150,7 +151,8 @@ impl Store for SqliteStore {
                     g.clock_state,
                     g.ply,
                     g.status,
-                    g.result
+                    g.result,
+                    g.challenge
                 ],
             )?;
             Ok(())
@@ -355,5 +357,61 @@ impl Store for SqliteStore {
             let rows = st.query_map(params![player, limit, offset], read_row)?;
             rows.collect()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(id: &str, challenge: Option<&str>) -> GameRow {
+        GameRow {
+            id: id.into(),
+            created_ms: 1,
+            updated_ms: 1,
+            rule: "renju".into(),
+            opening: "free".into(),
+            size: 15,
+            seats: "[]".into(),
+            clock_spec: "{}".into(),
+            clock_state: "{}".into(),
+            ply: 0,
+            status: "waiting".into(),
+            result: None,
+            challenge: challenge.map(String::from),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_database_of_the_first_schema_takes_challenges() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.sqlite");
+        {
+            // A database as the first release left it, with a game in it.
+            let c = Connection::open(&path).unwrap();
+            c.execute_batch(MIGRATIONS[0].1).unwrap();
+            c.execute_batch(
+                "CREATE TABLE schema_migrations (version BIGINT PRIMARY KEY);
+                 INSERT INTO schema_migrations VALUES (1);
+                 INSERT INTO games (id, created_ms, updated_ms, rule, opening, size, seats,
+                   clock_spec, clock_state, ply, status)
+                 VALUES ('old', 1, 1, 'renju', 'free', 15, '[]', '{}', '{}', 0, 'waiting');",
+            )
+            .unwrap();
+        }
+        let store = SqliteStore::open(&path).unwrap();
+        store.migrate().await.unwrap();
+        let old = store.load_game("old").await.unwrap().unwrap();
+        assert_eq!(old.row.challenge, None);
+        store.create_game(&row("new", Some("t1"))).await.unwrap();
+        let new = store.load_game("new").await.unwrap().unwrap();
+        assert_eq!(new.row.challenge.as_deref(), Some("t1"));
+        // A token opens one game only; public games have none.
+        assert!(store.create_game(&row("dup", Some("t1"))).await.is_err());
+        store.create_game(&row("p1", None)).await.unwrap();
+        store.create_game(&row("p2", None)).await.unwrap();
+        // Migrating again changes nothing.
+        store.migrate().await.unwrap();
+        assert_eq!(store.load_unfinished().await.unwrap().len(), 4);
     }
 }
