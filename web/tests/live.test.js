@@ -1,0 +1,78 @@
+// Two people in two browser contexts (two cookie jars): one creates a game, the other
+// joins through the share link, they play in turn until the first makes five.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import {
+  startServer, launchBrowser, newPerson, createGame, waitConnected, waitPly, clickPoint,
+  stones, moves, status,
+} from "./harness.js";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test("two people play a live renju game to a five through the share link", async () => {
+  const alice = await newPerson(browser);
+  const bob = await newPerson(browser);
+  await createGame(alice.page, server.url, { opponent: "person", rule: "renju", side: "first", minutes: 5, increment: 0 });
+  assert.match(await status(alice.page), /^Waiting for an opponent\./);
+  const link = await alice.page.locator("#share-link").inputValue();
+  assert.equal(link, alice.page.url());
+  assert.equal(await alice.page.locator("#join").isVisible(), false, "the creator cannot join their own game");
+
+  await bob.page.goto(link);
+  await waitConnected(bob.page);
+  await bob.page.locator("#join").click();
+  await alice.page.locator('body[data-status="live"]').waitFor({ state: "attached" });
+  await bob.page.locator('body[data-status="live"]').waitFor({ state: "attached" });
+  assert.equal(await bob.page.locator("#join").isVisible(), false);
+  assert.equal(await alice.page.locator("#share").isVisible(), false);
+  // Each sees themself at the bottom, named apart from the other.
+  const aliceName = await alice.page.locator("#me").textContent();
+  const bobName = await bob.page.locator("#me").textContent();
+  assert.notEqual(aliceName, bobName);
+  assert.match(await alice.page.locator("#player-bottom .name").textContent(), /\(you\)/);
+  assert.match(await bob.page.locator("#player-top .name").textContent(), new RegExp(aliceName));
+  assert.match(await status(alice.page), /^Your turn/);
+  assert.doesNotMatch(await status(bob.page), /^Your turn/);
+
+  // Black (Alice) builds a row on the 8th line, white (Bob) answers far away.
+  const black = ["h8", "i8", "j8", "k8", "l8"];
+  const white = ["h12", "i12", "j12", "k12"];
+  let n = 0;
+  for (let i = 0; i < black.length; i++) {
+    // A click out of turn does nothing.
+    await clickPoint(bob.page, "a1");
+    await clickPoint(alice.page, black[i]);
+    n++;
+    await waitPly(alice.page, n);
+    await waitPly(bob.page, n);
+    if (i < white.length) {
+      await clickPoint(bob.page, white[i]);
+      n++;
+      await waitPly(alice.page, n);
+      await waitPly(bob.page, n);
+    }
+  }
+
+  for (const p of [alice.page, bob.page]) {
+    await p.locator('body[data-status="over"]').waitFor({ state: "attached" });
+    assert.equal(await status(p), "Game over: black wins by five.");
+    assert.deepEqual(await moves(p), ["h8", "h12", "i8", "i12", "j8", "j12", "k8", "k12", "l8"]);
+    const board = await stones(p);
+    assert.equal(Object.keys(board).length, 9);
+    for (const q of black) assert.equal(board[q], "black");
+    for (const q of white) assert.equal(board[q], "white");
+    assert.equal(board.a1, undefined);
+    assert.equal(await p.locator("#resign").isVisible(), false);
+  }
+  assert.deepEqual(alice.errors, []);
+  assert.deepEqual(bob.errors, []);
+});
