@@ -121,8 +121,10 @@ export async function ply(page) {
   return parseInt((await page.locator("body").getAttribute("data-ply")) ?? "-1", 10);
 }
 
+/// Waits until the page shows at least `n` actions played (an engine may answer before
+/// the page is looked at).
 export async function waitPly(page, n, timeout = 15000) {
-  await page.locator(`body[data-ply="${n}"]`).waitFor({ state: "attached", timeout });
+  await page.waitForFunction((k) => parseInt(document.body.dataset.ply, 10) >= k, n, { timeout });
 }
 
 export async function status(page) {

@@ -5,7 +5,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import {
   startServer, launchBrowser, newPerson, createGame, waitConnected, waitPly, clickPoint,
-  stones, moves, status,
+  stones, moves, status, ply,
 } from "./harness.js";
 
 let server, browser;
@@ -75,4 +75,42 @@ test("two people play a live renju game to a five through the share link", async
   }
   assert.deepEqual(alice.errors, []);
   assert.deepEqual(bob.errors, []);
+});
+
+test("on a touch screen a tap shows the stone first and the move is played on confirmation", async () => {
+  const phone = await newPerson(browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const page = phone.page;
+  await createGame(page, server.url, { opponent: "person", rule: "freestyle", side: "first" });
+  const friend = await newPerson(browser);
+  await friend.page.goto(page.url());
+  await waitConnected(friend.page);
+  await friend.page.locator("#join").click();
+  await page.locator('body[data-status="live"]').waitFor({ state: "attached" });
+  assert.equal(await page.evaluate(() => matchMedia("(pointer: coarse)").matches), true);
+
+  // A tap shows the stone to be played and asks; nothing is played yet.
+  await page.locator('#board-wrap [data-point="h8"]').tap();
+  await page.locator("#confirm").waitFor({ state: "visible" });
+  assert.equal(await page.locator("#confirm-move").textContent(), "Play h8");
+  assert.equal(await page.locator("#board-wrap .stone.ghost").count(), 1);
+  assert.deepEqual(await stones(page), {});
+  // Cancel takes the stone back; a tap elsewhere and the Play button play that point.
+  await page.locator("#cancel-move").tap();
+  assert.equal(await page.locator("#confirm").isVisible(), false);
+  assert.equal(await page.locator("#board-wrap .stone.ghost").count(), 0);
+  await page.locator('#board-wrap [data-point="g7"]').tap();
+  await page.locator("#confirm-move").tap();
+  await waitPly(friend.page, 1);
+  assert.deepEqual(await stones(friend.page), { g7: "black" });
+  assert.equal(await page.locator("#confirm").isVisible(), false);
+
+  // A second tap on the shown stone plays it too.
+  await clickPoint(friend.page, "a1");
+  await waitPly(page, 2);
+  await page.locator('#board-wrap [data-point="j9"]').tap();
+  assert.equal(await ply(page), 2);
+  await page.locator('#board-wrap [data-point="j9"]').tap();
+  await waitPly(friend.page, 3);
+  assert.deepEqual(await moves(friend.page), ["g7", "a1", "j9"]);
+  assert.deepEqual(phone.errors, []);
 });
