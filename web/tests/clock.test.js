@@ -89,6 +89,8 @@ test("a reload in mid-game brings back the board, the moves and the clock, and p
   const mine = await clockSeconds(page, "#player-bottom");
   assert.ok(mine < mineBefore && mine > mineBefore - 15, `my clock went from ${mineBefore} to ${mine}`);
   assert.equal(await clockSeconds(page, "#player-top"), engineBefore);
+  assert.match(await page.locator("#player-bottom").getAttribute("class"), / running$/);
+  assert.doesNotMatch(await page.locator("#player-top").getAttribute("class"), / running$/);
   assert.match(await page.locator("#player-bottom .name").textContent(), /\(you\)/);
 
   const free = ["j10", "g7", "k11", "f6", "b2"].find((p) => !boardBefore[p]);
