@@ -1,21 +1,12 @@
-// Pearls in the browser: the new-game form and the live game page.
+// Pearls in the browser: the home page (the new-game form, the lobby of open seeks, the
+// live games to watch), the challenge page and the live game page.
 
 import { BoardView } from "./board.js";
+import { api } from "./api.js";
+import { accountBox, profilePage } from "./account.js";
 
 const $ = (sel) => document.querySelector(sel);
 const touch = window.matchMedia("(pointer: coarse)").matches;
-
-async function api(method, path, body) {
-  const opts = { method, headers: {}, credentials: "same-origin" };
-  if (body !== undefined) {
-    opts.headers["Content-Type"] = "application/json";
-    opts.body = JSON.stringify(body);
-  }
-  const r = await fetch(path, opts);
-  const data = await r.json().catch(() => ({}));
-  if (!r.ok) throw new Error(data.message || `${r.status}`);
-  return data;
-}
 
 // ---------- home ----------
 
@@ -39,6 +30,8 @@ async function home() {
   const sync = () => {
     const engine = form.opponent.value === "engine";
     for (const e of document.querySelectorAll(".engine-only")) e.hidden = !engine;
+    const person = form.opponent.value === "person";
+    for (const e of document.querySelectorAll(".person-only")) e.hidden = !person;
   };
   form.opponent.addEventListener("change", sync);
   sync();
@@ -64,13 +57,179 @@ async function home() {
       clock,
     };
     if (body.opponent === "engine") body.strength = parseInt(f.strength.value, 10);
+    if (body.opponent === "person" && f.private.checked) body.private = true;
+    $("#new-game-error").textContent = "";
     try {
+      if (body.opponent === "seek") {
+        // A seek waits in the lobby; the lobby socket says when someone accepts it.
+        delete body.opponent;
+        await api("POST", "/api/seeks", body);
+        $("#lobby-status").textContent = "Your seek is posted: the game begins when someone accepts it.";
+        return;
+      }
       const r = await api("POST", "/api/games", body);
       location.assign(r.url);
     } catch (e) {
       $("#new-game-error").textContent = e.message;
     }
   });
+  new LobbyView();
+  liveGames();
+  setInterval(liveGames, 10000);
+}
+
+// A time control in words: "10+5", "5 / 3 min +2", "+ 5×30s".
+function clockText(spec) {
+  const min = (ms) => `${Math.round((ms / 60000) * 10) / 10}`;
+  const [a, b] = spec.initial_ms;
+  let t = a === b ? min(a) : `${min(a)} / ${min(b)}`;
+  const [i, j] = spec.increment_ms || [0, 0];
+  if (i || j) t += i === j ? `+${i / 1000}` : ` +${i / 1000}/${j / 1000}`;
+  if (spec.periods > 0) t += ` + ${spec.periods}×${spec.byo_ms / 1000}s`;
+  return t;
+}
+
+function gameText(g) {
+  const opening = g.opening && g.opening !== "free" ? `, ${g.opening}` : "";
+  return `${g.rule}${opening}, ${g.size}×${g.size}, ${clockText(g.clock.spec || g.clock)}`;
+}
+
+function seatName(seat) {
+  if (seat.kind === "engine") return `Pearls engine (${seat.strength})`;
+  return seat.kind === "person" ? seat.name : "(open)";
+}
+
+// The open seeks, kept up to date by the lobby socket. The socket reconnects after a loss,
+// and the server keeps this visitor's seeks for a grace period meanwhile.
+class LobbyView {
+  constructor() {
+    this.seeks = new Map();
+    this.retry = 500;
+    this.connect();
+  }
+
+  connect() {
+    const proto = location.protocol === "https:" ? "wss" : "ws";
+    const ws = new WebSocket(`${proto}://${location.host}/api/lobby/ws`);
+    ws.onopen = () => {
+      this.retry = 500;
+      $("#lobby").dataset.connected = "yes";
+    };
+    ws.onmessage = (ev) => this.receive(JSON.parse(ev.data));
+    ws.onclose = () => {
+      $("#lobby").dataset.connected = "no";
+      setTimeout(() => this.connect(), this.retry);
+      this.retry = Math.min(this.retry * 2, 8000);
+    };
+  }
+
+  receive(m) {
+    if (m.type === "seeks") {
+      this.seeks = new Map(m.seeks.map((s) => [s.id, s]));
+    } else if (m.type === "seek") {
+      this.seeks.set(m.seek.id, m.seek);
+    } else if (m.type === "unseek") {
+      this.seeks.delete(m.id);
+    } else if (m.type === "accepted") {
+      location.assign(m.url);
+      return;
+    } else {
+      return;
+    }
+    this.render();
+  }
+
+  async press(path) {
+    $("#lobby-error").textContent = "";
+    try {
+      return await api("POST", path, {});
+    } catch (e) {
+      $("#lobby-error").textContent = e.message;
+      return null;
+    }
+  }
+
+  render() {
+    const list = $("#seeks");
+    list.textContent = "";
+    const sides = { first: "first (black)", second: "second (white)", random: "a random side" };
+    const other = { first: "second (white)", second: "first (black)", random: "a random side" };
+    for (const s of this.seeks.values()) {
+      const li = document.createElement("li");
+      li.id = `seek-${s.id}`;
+      li.dataset.seek = s.id;
+      li.className = s.mine ? "seek mine" : "seek";
+      const text = document.createElement("span");
+      text.textContent = s.mine
+        ? `You: ${gameText(s)}, playing ${sides[s.side]}. `
+        : `${s.name}: ${gameText(s)}; you play ${other[s.side]}. `;
+      li.appendChild(text);
+      const b = document.createElement("button");
+      if (s.mine) {
+        b.textContent = "Cancel";
+        b.id = `cancel-${s.id}`;
+        b.className = "cancel-seek";
+        b.onclick = () => this.press(`/api/seeks/${s.id}/cancel`);
+      } else {
+        b.textContent = "Accept";
+        b.id = `accept-${s.id}`;
+        b.className = "accept-seek";
+        b.onclick = async () => {
+          const r = await this.press(`/api/seeks/${s.id}/accept`);
+          if (r) location.assign(r.url);
+        };
+      }
+      li.appendChild(b);
+      list.appendChild(li);
+    }
+    const mine = [...this.seeks.values()].some((s) => s.mine);
+    if (!mine) $("#lobby-status").textContent = this.seeks.size ? "" : "No open seeks: post one with the form above.";
+  }
+}
+
+async function liveGames() {
+  let games;
+  try {
+    games = (await api("GET", "/api/games?status=live")).games;
+  } catch {
+    return;
+  }
+  const list = $("#live-games");
+  list.textContent = "";
+  for (const g of games) {
+    const li = document.createElement("li");
+    li.id = `live-${g.id}`;
+    const a = document.createElement("a");
+    a.href = g.url;
+    a.textContent = `${seatName(g.seats[g.black])} (black) vs ${seatName(g.seats[1 - g.black])}: ${gameText(g)}, move ${g.ply}`;
+    li.appendChild(a);
+    list.appendChild(li);
+  }
+  if (!games.length) list.textContent = "No live games just now.";
+}
+
+// ---------- challenge ----------
+
+async function challengePage(token) {
+  $("#challenge").hidden = false;
+  const c = await api("GET", `/api/challenges/${token}`);
+  const g = c.game;
+  // The creator, and anyone once the seat is taken, watch the game itself.
+  if (c.mine || c.open_seat === null || g.status !== "waiting") {
+    location.replace(g.url);
+    return;
+  }
+  const creator = seatName(g.seats[1 - c.open_seat]);
+  const side = c.open_seat === g.black ? "first (black)" : "second (white)";
+  $("#challenge-text").textContent = `${creator} challenges you: ${gameText(g)}; you play ${side}.`;
+  $("#accept-challenge").onclick = async () => {
+    try {
+      const r = await api("POST", `/api/challenges/${token}/accept`, {});
+      location.replace(r.url);
+    } catch (e) {
+      $("#challenge-error").textContent = e.message;
+    }
+  };
 }
 
 // ---------- game ----------
@@ -79,6 +238,7 @@ class GamePage {
   constructor(id) {
     this.id = id;
     this.you = null;
+    this.challenge = null; // a private game's link, for its players
     this.state = null;
     this.viewPly = null; // a replayed ply, or null for the live position
     this.viewPos = null;
@@ -152,6 +312,7 @@ class GamePage {
   receive(m) {
     if (m.type === "hello") {
       this.you = m.you;
+      this.challenge = m.challenge || null;
       $("#me").textContent = m.name;
     } else if (m.type === "state") {
       const before = this.state ? this.state.ply : -1;
@@ -264,7 +425,7 @@ class GamePage {
     // Status line.
     let status;
     if (s.outcome) status = `Game over: ${s.outcome.text}.`;
-    else if (s.status === "waiting") status = "Waiting for an opponent.";
+    else if (s.status === "waiting") status = s.private ? "Waiting for the challenged player." : "Waiting for an opponent.";
     else if (this.myTurn()) status = `Your turn: ${pend.text}.`;
     else status = `${pend ? pend.text : ""}.`;
     if (s.opening !== "free") status += ` Opening: ${s.opening}.`;
@@ -272,10 +433,13 @@ class GamePage {
     this.renderDecision();
     const seated = this.you !== null;
     const live = s.status === "live";
-    $("#join").hidden = !(s.status === "waiting" && !seated);
+    $("#join").hidden = !(s.status === "waiting" && !seated && !s.private);
     for (const b of ["#resign", "#draw", "#takeback"]) $(b).hidden = !(seated && live);
     $("#share").hidden = !(s.status === "waiting" && seated);
-    $("#share-link").value = location.href;
+    $("#share-link").value = this.challenge ? `${location.origin}${this.challenge}` : location.href;
+    $("#downloads").hidden = s.status !== "over";
+    $("#download-psq").href = `/api/games/${s.id}/psq`;
+    $("#download-sgf").href = `/api/games/${s.id}/sgf`;
     const theirs = (o) => o !== null && o !== undefined && o !== this.you;
     const banner = $("#offer-banner");
     banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));
@@ -393,6 +557,11 @@ function fmt(ms) {
   return m > 0 ? `${m}:${String(Math.floor(sec)).padStart(2, "0")}` : sec.toFixed(1);
 }
 
+accountBox().catch((e) => ($("#account-error").textContent = e.message));
 const m = /^\/game\/([0-9a-f]+)$/.exec(location.pathname);
+const profile = /^\/@\/([A-Za-z0-9_-]+)$/.exec(location.pathname);
+const ch = /^\/challenge\/([0-9a-f]+)$/.exec(location.pathname);
 if (m) new GamePage(m[1]);
+else if (profile) profilePage(profile[1]);
+else if (ch) challengePage(ch[1]).catch((e) => ($("#challenge-error").textContent = e.message));
 else home().catch((e) => ($("#new-game-error").textContent = e.message));

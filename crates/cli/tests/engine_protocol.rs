@@ -156,6 +156,35 @@ fn swap2board_in_all_three_stages() {
 }
 
 #[test]
+fn swap2_swaps_a_lost_white_and_balancing_answers_legal_stones() {
+    let lines = session(
+        env!("CARGO_BIN_EXE_pearls"),
+        &["engine"],
+        "START 15\r\nINFO rule 0\r\nINFO timeout_turn 600\r\n\
+         SWAP2BOARD\r\n7,7\r\n0,0\r\n7,8\r\nDONE\r\n\
+         YXBOARD\r\n7,7,2\r\n8,8,1\r\n7,8,2\r\nDONE\r\n\
+         YXBALANCEONE\r\nYXBALANCETWO 0\r\nYXBALANCETWO x\r\nEND\r\n",
+    );
+    assert_eq!(lines[0], "OK");
+    // Black's two stones side by side against a white stone in the corner.
+    assert_eq!(lines[1], "SWAP", "{lines:#?}");
+    let answers: Vec<&String> = lines.iter().filter(|l| !l.starts_with("MESSAGE")).collect();
+    let taken = ["7,7", "8,8", "7,8"];
+    for (answer, count) in [(answers[2], 1), (answers[3], 2)] {
+        let stones: Vec<&str> = answer.split_whitespace().collect();
+        assert_eq!(stones.len(), count, "{answer}");
+        for s in &stones {
+            assert!(
+                parse_point(s, 15).is_some() && !taken.contains(s),
+                "{answer}"
+            );
+        }
+        assert!(count == 1 || stones[0] != stones[1], "{answer}");
+    }
+    assert!(answers[4].starts_with("ERROR"), "{lines:#?}");
+}
+
+#[test]
 fn yxshowforbid_lists_double_three_double_four_and_overline() {
     let black = "c3 d2 d4 e3 b12 c12 d12 f12 g12 j3 j5 k3 k4 m2 m3";
     let white = "a15 c15 e15 g15 i15 k15 m15 o15 a13 c13 e13 g13 i13 k13 o13";

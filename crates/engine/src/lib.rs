@@ -2,6 +2,7 @@
 //! principal-variation alpha-beta with a shared transposition table over any number of
 //! threads, and a pattern evaluation. No I/O: callers pass limits in and read results out.
 
+pub mod balance;
 pub mod board;
 pub mod decide;
 pub mod eval;

@@ -102,3 +102,11 @@ pub const WEAK_CANDIDATES: usize = 5;
 
 /// Swap2 with three stones: white is kept unless its score is below minus this.
 pub const SWAP2_MARGIN: i32 = 60;
+
+/// Balancing (swap openings, YXBALANCEONE/TWO): candidate points for the first and the
+/// second added stone, the depth of each candidate's search, and its time when the
+/// caller sets none.
+pub const BALANCE_FIRST: usize = 10;
+pub const BALANCE_SECOND: usize = 6;
+pub const BALANCE_DEPTH: i32 = 8;
+pub const BALANCE_UNTIMED_MS: u64 = 200;

@@ -4,6 +4,7 @@
 //! the line was sent after that search's command but read before it started).
 
 use crate::{format_point, parse_point};
+use pearls_engine::balance::balance;
 use pearls_engine::{params, Board, Engine, Limits, Options, Rule, SearchResult, TimeControl};
 use pearls_rules::{Board as Position, Color, Point, Stone};
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -85,6 +86,14 @@ impl Stops {
         self.current = Some((seq, Arc::clone(&flag)));
         flag
     }
+}
+
+/// The three answers to a swap2 position.
+enum Swap2Answer {
+    Swap,
+    Play,
+    /// A white and a black stone, after which the opponent chooses a colour.
+    Add(Vec<Point>),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -204,6 +213,16 @@ impl<W: Write> Brain<W> {
                 _ => Err(format!("YXNBEST needs a count, not '{rest}'")),
             },
             "YXSHOWFORBID" => self.show_forbidden(),
+            "YXBALANCEONE" | "YXBALANCETWO" => {
+                let count = if word == "YXBALANCEONE" { 1 } else { 2 };
+                match rest {
+                    "" => self.balance(seq, count, 0),
+                    _ => match rest.parse::<i32>() {
+                        Ok(bias) => self.balance(seq, count, bias),
+                        Err(_) => Err(format!("{word} takes a bias (an integer), not '{rest}'")),
+                    },
+                }
+            }
             "YXHASHCLEAR" => {
                 if let Some(e) = &mut self.engine {
                     e.clear();
@@ -558,12 +577,10 @@ impl<W: Write> Brain<W> {
                 self.say(&text.join(" ")).map_err(|e| e.to_string())
             }
             3 | 5 => {
-                // White is to move. Keep white (and play) unless white stands badly.
-                let margin = if points.len() == 3 {
-                    params::SWAP2_MARGIN
-                } else {
-                    0
-                };
+                // White is to move. With three stones: play on as white when white stands
+                // well, swap when white stands badly, and in between add two balancing
+                // stones so that the opponent's choice of colour gains nothing. With five
+                // stones: keep white unless it stands worse.
                 self.stones = points
                     .iter()
                     .enumerate()
@@ -583,25 +600,83 @@ impl<W: Write> Brain<W> {
                 let board = Board::from_position(&position, Color::White, self.rule);
                 let flag = self.stops.lock().expect("stop state").begin(seq);
                 let limits = self.limits(flag);
-                let r = self.engine().think(&board, &limits, &mut |_| {});
-                self.stops.lock().expect("stop state").current = None;
-                if r.score < -margin {
-                    for s in &mut self.stones {
-                        s.1 = if s.1 == Field::Own {
-                            Field::Opponent
-                        } else {
-                            Field::Own
-                        };
+                let three = points.len() == 3;
+                let mut sub = limits.clone();
+                if three {
+                    // The two-stone answer needs time of its own.
+                    sub.time = TimeControl::per_move(self.turn_ms / 3);
+                }
+                let r = self.engine().think(&board, &sub, &mut |_| {});
+                let margin = if three { params::SWAP2_MARGIN } else { 0 };
+                let answer = if r.score < -margin {
+                    Swap2Answer::Swap
+                } else if three && r.score <= margin {
+                    let mut rest = limits.clone();
+                    rest.time = TimeControl::per_move(self.turn_ms * 3 / 5);
+                    match balance(self.engine(), &board, 2, 0, &rest) {
+                        Some(b) => Swap2Answer::Add(b.stones),
+                        None => Swap2Answer::Play,
                     }
-                    self.say("SWAP").map_err(|e| e.to_string())
                 } else {
-                    let p = self.checked_move(&r, &position, Color::White)?;
-                    self.stones.push((p, Field::Own));
-                    self.say(&format_point(p, size)).map_err(|e| e.to_string())
+                    Swap2Answer::Play
+                };
+                self.stops.lock().expect("stop state").current = None;
+                match answer {
+                    Swap2Answer::Swap => {
+                        for s in &mut self.stones {
+                            s.1 = if s.1 == Field::Own {
+                                Field::Opponent
+                            } else {
+                                Field::Own
+                            };
+                        }
+                        self.say("SWAP").map_err(|e| e.to_string())
+                    }
+                    Swap2Answer::Add(stones) => {
+                        // White then black; the opponent now chooses a colour.
+                        self.stones.push((stones[0], Field::Own));
+                        self.stones.push((stones[1], Field::Opponent));
+                        let text: Vec<String> =
+                            stones.iter().map(|&p| format_point(p, size)).collect();
+                        self.say(&text.join(" ")).map_err(|e| e.to_string())
+                    }
+                    Swap2Answer::Play => {
+                        let p = self.checked_move(&r, &position, Color::White)?;
+                        self.stones.push((p, Field::Own));
+                        self.say(&format_point(p, size)).map_err(|e| e.to_string())
+                    }
                 }
             }
             n => Err(format!("SWAP2BOARD with {n} stones (0, 3 or 5 expected)")),
         }
+    }
+
+    /// YXBALANCEONE/YXBALANCETWO: the stones (the side to move's first) after which the
+    /// side to move scores nearest `bias`; the position is not changed.
+    fn balance(&mut self, seq: u64, count: usize, bias: i32) -> Result<(), Refusal> {
+        self.started()?;
+        let (position, me) = self.position();
+        if position.empty_points().count() < count {
+            return Err("the board is too full to balance".into());
+        }
+        let board = Board::from_position(&position, me, self.rule);
+        let flag = self.stops.lock().expect("stop state").begin(seq);
+        let limits = self.limits(flag);
+        let found = balance(self.engine(), &board, count, bias, &limits);
+        self.stops.lock().expect("stop state").current = None;
+        let b = found.ok_or("no legal stones to balance with")?;
+        let text: Vec<String> = b
+            .stones
+            .iter()
+            .map(|&p| format_point(p, self.size))
+            .collect();
+        self.say(&format!(
+            "MESSAGE balance {} ev {}",
+            text.join(" "),
+            b.score
+        ))
+        .and_then(|_| self.say(&text.join(" ")))
+        .map_err(|e| e.to_string())
     }
 
     /// Three opening stones (black, white, black) after which white's prospects look

@@ -2,23 +2,35 @@
 //! the binary from `web/`.
 //!
 //! Every request carries an identity: a guest cookie signed by the server, made on the
-//! first request (HttpOnly, SameSite=Lax). Requests that change something must be JSON
-//! (`Content-Type: application/json`, which a cross-site form cannot send) and, when the
-//! browser names an Origin, come from this site; WebSocket upgrades must come from this
-//! site too.
+//! first request (HttpOnly, SameSite=Lax), or, once the person logs in, an account's
+//! session cookie (HttpOnly, SameSite=Lax), which takes precedence. Requests that change
+//! something must be JSON (`Content-Type: application/json`, which a cross-site form
+//! cannot send), when the browser names an Origin come from this site, and carry the
+//! caller's CSRF token (from `/api/me`) in `X-CSRF-Token`; WebSocket upgrades must come
+//! from this site too.
 
-use crate::hub::Refusal;
-use crate::identity::{cookie_value, Identity, COOKIE};
-use crate::services::games::NewGame;
+use crate::accounts;
+use crate::hub::{now_ms, player_index, Refusal, Seat, State as GameState};
+use crate::identity::{cookie_value, token_hash, Identity, COOKIE, SESSION_COOKIE};
+use crate::limits::Limiter;
+use crate::lobby::NewSeek;
+use crate::services::games::{challenge_url, NewGame};
+use crate::store::UserRow;
 use crate::App;
 use axum::body::Body;
-use axum::extract::{DefaultBodyLimit, Path, Request, State, WebSocketUpgrade};
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{
+    ConnectInfo, DefaultBodyLimit, Path, Query, RawQuery, Request, State, WebSocketUpgrade,
+};
 use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
-use serde_json::json;
+use pearls_records::Format;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// The browser app: (path, content type, text).
@@ -32,6 +44,16 @@ const WEB: &[(&str, &str, &str)] = &[
         "app.js",
         "text/javascript; charset=utf-8",
         include_str!("../../../web/app.js"),
+    ),
+    (
+        "api.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/api.js"),
+    ),
+    (
+        "account.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../../web/account.js"),
     ),
     (
         "board.js",
@@ -52,14 +74,28 @@ pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/", get(index))
         .route("/game/{id}", get(index))
+        .route("/@/{name}", get(index))
+        .route("/challenge/{token}", get(index))
         .route("/static/{file}", get(asset))
         .route("/api/me", get(me))
+        .route("/api/register", post(register))
+        .route("/api/login", post(login))
+        .route("/api/logout", post(logout))
+        .route("/api/users/{name}", get(profile))
         .route("/api/rules", get(rules))
-        .route("/api/games", post(create_game))
+        .route("/api/games", get(list_games).post(create_game))
         .route("/api/games/{id}", get(game_state))
         .route("/api/games/{id}/join", post(join_game))
         .route("/api/games/{id}/at/{ply}", get(position_at))
         .route("/api/games/{id}/ws", get(socket))
+        .route("/api/games/{id}/psq", get(download_psq))
+        .route("/api/games/{id}/sgf", get(download_sgf))
+        .route("/api/challenges/{token}", get(challenge))
+        .route("/api/challenges/{token}/accept", post(accept_challenge))
+        .route("/api/seeks", get(list_seeks).post(post_seek))
+        .route("/api/seeks/{id}/accept", post(accept_seek))
+        .route("/api/seeks/{id}/cancel", post(cancel_seek))
+        .route("/api/lobby/ws", get(lobby_socket))
         .layer(middleware::from_fn_with_state(app.clone(), guard))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
@@ -74,10 +110,14 @@ impl IntoResponse for Refusal {
         let status = match self.code {
             "not-found" => StatusCode::NOT_FOUND,
             "storage" => StatusCode::INTERNAL_SERVER_ERROR,
-            "not-your-game" | "forbidden" => StatusCode::FORBIDDEN,
-            "rate-limited" => StatusCode::TOO_MANY_REQUESTS,
+            "not-your-game" | "forbidden" | "csrf" | "private-game" | "not-your-seek" => {
+                StatusCode::FORBIDDEN
+            }
+            "wrong-password" => StatusCode::UNAUTHORIZED,
+            "rate-limited" | "too-many-seeks" | "lobby-full" => StatusCode::TOO_MANY_REQUESTS,
             "too-large" => StatusCode::PAYLOAD_TOO_LARGE,
-            "bad-request" | "malformed" => StatusCode::BAD_REQUEST,
+            "unwritable" => StatusCode::UNPROCESSABLE_ENTITY,
+            "bad-request" | "malformed" | "bad-name" | "bad-password" => StatusCode::BAD_REQUEST,
             _ => StatusCode::CONFLICT,
         };
         refusal(status, self)
@@ -97,14 +137,48 @@ fn same_origin(headers: &HeaderMap) -> bool {
         .is_some_and(|(_, rest)| rest.trim_end_matches('/') == host)
 }
 
+/// What the guard learnt about a request, beside its identity.
+#[derive(Clone)]
+pub struct Caller {
+    /// The peer's address, the key of per-address rate limits.
+    pub ip: String,
+    /// The hash of the session token, when a session is open.
+    pub session: Option<String>,
+    /// The CSRF token of this identity.
+    pub csrf: String,
+}
+
+/// The CSRF header.
+pub const CSRF_HEADER: &str = "x-csrf-token";
+
+fn cookie_of<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .find_map(|c| cookie_value(c, name))
+}
+
+/// A cookie the scripts cannot read (HttpOnly), sent on same-site requests and top-level
+/// navigations only (SameSite=Lax), and over https only when the server is behind https.
+fn set_cookie(app: &App, resp: &mut Response, name: &str, value: &str, max_age: i64) {
+    let secure = if app.secure_cookies { "; Secure" } else { "" };
+    let cookie =
+        format!("{name}={value}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}");
+    if let Ok(v) = HeaderValue::from_str(&cookie) {
+        resp.headers_mut().append(header::SET_COOKIE, v);
+    }
+}
+
 /// Identity, and the cross-site checks.
 async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Response {
     let headers = req.headers();
-    let signed = headers
-        .get(header::COOKIE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|c| cookie_value(c, COOKIE))
-        .and_then(|v| app.signer.verify(v));
+    let signed = cookie_of(headers, COOKIE).and_then(|v| app.signer.verify(v));
+    let session_cookie = cookie_of(headers, SESSION_COOKIE);
+    let had_session_cookie = session_cookie.is_some();
+    let session_token = session_cookie
+        .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
+        .map(token_hash);
     let changes = req.method() != Method::GET && req.method() != Method::HEAD;
     if changes {
         let json = headers
@@ -127,26 +201,87 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
             Refusal::new("forbidden", "sockets must come from this site"),
         );
     }
-    let (identity, new) = match signed {
+    let (guest, new) = match signed {
         Some(id) if id.len() == 32 => (Identity::guest(id), false),
         _ => (Identity::new_guest(), true),
     };
+    // A logged-in browser keeps a guest cookie too, for when it logs out.
+    let guest_cookie = new.then(|| app.signer.sign(&guest.id));
+    let account = match &session_token {
+        Some(hash) => match app.hub.store.session_user(hash, now_ms()).await {
+            Ok(user) => user,
+            Err(e) => return Refusal::from(e).into_response(),
+        },
+        None => None,
+    };
+    let (identity, session, binding) = match account {
+        Some(u) => {
+            let hash = session_token.unwrap_or_default();
+            let binding = format!("session\n{hash}");
+            (Identity::account(u.id, u.name), Some(hash), binding)
+        }
+        None => {
+            let binding = format!("guest\n{}", guest.id);
+            (guest, None, binding)
+        }
+    };
+    if changes {
+        let token = req
+            .headers()
+            .get(CSRF_HEADER)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        if token.is_empty() {
+            return Refusal::new(
+                "csrf",
+                "the request has no CSRF token: send the one /api/me gives in the X-CSRF-Token header",
+            )
+            .into_response();
+        }
+        if !app.signer.csrf_ok(&binding, token) {
+            return Refusal::new(
+                "csrf",
+                "the CSRF token is not this session's (it changes when you log in or out): \
+                 read it again from /api/me",
+            )
+            .into_response();
+        }
+    }
+    let ip = req
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map_or_else(|| "unknown".to_string(), |c| c.0.ip().to_string());
+    let stale_session = had_session_cookie && session.is_none();
+    req.extensions_mut().insert(Caller {
+        ip,
+        session,
+        csrf: app.signer.csrf(&binding),
+    });
     req.extensions_mut().insert(identity.clone());
     let mut resp = next.run(req).await;
-    if new {
-        let cookie = format!(
-            "{COOKIE}={}; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000",
-            app.signer.sign(&identity.id)
-        );
-        if let Ok(v) = HeaderValue::from_str(&cookie) {
-            resp.headers_mut().append(header::SET_COOKIE, v);
-        }
+    if let Some(value) = guest_cookie {
+        set_cookie(&app, &mut resp, COOKIE, &value, 31_536_000);
+    }
+    // An expired or unknown session: the browser may forget it.
+    let sets_session = resp
+        .headers()
+        .get_all(header::SET_COOKIE)
+        .iter()
+        .any(|v| v.as_bytes().starts_with(SESSION_COOKIE.as_bytes()));
+    if stale_session && !sets_session {
+        set_cookie(&app, &mut resp, SESSION_COOKIE, "", 0);
     }
     resp
 }
 
 async fn index() -> Response {
-    asset(Path("index.html".to_string())).await
+    let mut resp = asset(Path("index.html".to_string())).await;
+    // A challenge link carries its token in the path: never pass it on as a referrer.
+    resp.headers_mut().insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    resp
 }
 
 async fn asset(Path(file): Path<String>) -> Response {
@@ -161,8 +296,272 @@ async fn asset(Path(file): Path<String>) -> Response {
     }
 }
 
-async fn me(Extension(who): Extension<Identity>) -> Response {
-    Json(json!({"name": who.name, "guest": true})).into_response()
+fn me_view(name: &str, guest: bool, csrf: &str) -> Value {
+    json!({"name": name, "guest": guest, "csrf": csrf})
+}
+
+async fn me(Extension(who): Extension<Identity>, Extension(caller): Extension<Caller>) -> Response {
+    Json(me_view(&who.name, who.guest, &caller.csrf)).into_response()
+}
+
+/// A JSON body, or the refusal that says what is wrong with it.
+fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Refusal> {
+    match body {
+        Ok(Json(b)) => Ok(b),
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(Refusal::new(
+            "too-large",
+            format!("requests are limited to {MAX_BODY} bytes"),
+        )),
+        Err(e) => Err(Refusal::new("bad-request", e.body_text())),
+    }
+}
+
+/// A 429 that says when to try again.
+fn rate_limited(message: String, limiter: &Limiter, key: &str) -> Response {
+    let wait = limiter.wait_secs(key).max(1);
+    let mut resp =
+        Refusal::new("rate-limited", format!("{message}; try again in {wait} s")).into_response();
+    resp.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from(wait));
+    resp
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Credentials {
+    name: String,
+    password: String,
+}
+
+/// Opens a session for `user`: the reply has the session cookie and the new CSRF token.
+/// A session the browser had before ends: it has only one.
+async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCode) -> Response {
+    if let Some(old) = &caller.session {
+        if let Err(e) = app.hub.store.delete_session(old).await {
+            return Refusal::from(e).into_response();
+        }
+    }
+    let token = match accounts::start_session(app.hub.store.as_ref(), user).await {
+        Ok(t) => t,
+        Err(r) => return r.into_response(),
+    };
+    let csrf = app.signer.csrf(&format!("session\n{}", token_hash(&token)));
+    let mut resp = (status, Json(me_view(&user.name, false, &csrf))).into_response();
+    set_cookie(
+        app,
+        &mut resp,
+        SESSION_COOKIE,
+        &token,
+        accounts::SESSION_MS / 1000,
+    );
+    resp
+}
+
+async fn register(
+    State(app): State<Arc<App>>,
+    Extension(caller): Extension<Caller>,
+    body: Result<Json<Credentials>, JsonRejection>,
+) -> Response {
+    let c = match json_body(body) {
+        Ok(c) => c,
+        Err(r) => return r.into_response(),
+    };
+    let limit = &app.limits.registrations;
+    if !limit.take(&caller.ip) {
+        return rate_limited(
+            "too many accounts made from this address".into(),
+            limit,
+            &caller.ip,
+        );
+    }
+    match accounts::register(app.hub.store.as_ref(), &c.name, &c.password).await {
+        Ok(user) => logged_in(&app, &caller, &user, StatusCode::CREATED).await,
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn login(
+    State(app): State<Arc<App>>,
+    Extension(caller): Extension<Caller>,
+    body: Result<Json<Credentials>, JsonRejection>,
+) -> Response {
+    let c = match json_body(body) {
+        Ok(c) => c,
+        Err(r) => return r.into_response(),
+    };
+    let (by_ip, by_name) = (&app.limits.login_by_address, &app.limits.login_by_name);
+    let name_key: String = c.name.to_ascii_lowercase().chars().take(64).collect();
+    if !by_ip.allows(&caller.ip) {
+        return rate_limited(
+            "too many failed logins from this address".into(),
+            by_ip,
+            &caller.ip,
+        );
+    }
+    if !by_name.allows(&name_key) {
+        return rate_limited(
+            format!("too many failed logins as '{name_key}'"),
+            by_name,
+            &name_key,
+        );
+    }
+    match accounts::login(app.hub.store.as_ref(), &c.name, &c.password).await {
+        Ok(user) => logged_in(&app, &caller, &user, StatusCode::OK).await,
+        Err(r) => {
+            if r.code == "wrong-password" {
+                by_ip.take(&caller.ip);
+                by_name.take(&name_key);
+            }
+            r.into_response()
+        }
+    }
+}
+
+async fn logout(State(app): State<Arc<App>>, Extension(caller): Extension<Caller>) -> Response {
+    if let Some(hash) = &caller.session {
+        if let Err(e) = app.hub.store.delete_session(hash).await {
+            return Refusal::from(e).into_response();
+        }
+    }
+    let mut resp = Json(json!({"logged_out": caller.session.is_some()})).into_response();
+    set_cookie(&app, &mut resp, SESSION_COOKIE, "", 0);
+    resp
+}
+
+/// Games on a page of a profile.
+pub const PROFILE_PAGE: i64 = 20;
+
+/// One game as a profile lists it, from the player's side (`seat`).
+fn profile_entry(st: &GameState, seat: usize) -> Value {
+    let other = &st.seats[1 - seat];
+    let outcome = st.game.outcome();
+    let result = outcome.map(|o| match o.winner {
+        Some(c) if player_index(st.game.player(c)) == seat => "win",
+        Some(_) => "loss",
+        None => "draw",
+    });
+    json!({
+        "id": st.id,
+        "rule": st.rule_name,
+        "opponent": crate::export::seat_name(other),
+        "opponent_kind": match other {
+            Seat::Open => "open",
+            Seat::Person { .. } => "person",
+            Seat::Engine { .. } => "engine",
+        },
+        "status": st.status.name(),
+        "result": result,
+        "result_text": st.result_text(),
+        "created_ms": st.created_ms,
+        "date": crate::export::date_of_ms(st.created_ms),
+    })
+}
+
+async fn profile(
+    State(app): State<Arc<App>>,
+    Path(name): Path<String>,
+    RawQuery(query): RawQuery,
+) -> Response {
+    let mut page = 1i64;
+    for (k, v) in query
+        .as_deref()
+        .unwrap_or("")
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+    {
+        if k == "page" {
+            match v.parse::<i64>() {
+                Ok(p) if (1..=100_000).contains(&p) => page = p,
+                _ => {
+                    return Refusal::new(
+                        "bad-request",
+                        format!("page is a number from 1 to 100000, not '{v}'"),
+                    )
+                    .into_response()
+                }
+            }
+        }
+    }
+    let store = &app.hub.store;
+    let not_found = || Refusal::new("not-found", format!("there is no player '{name}'"));
+    if name.len() > accounts::NAME_MAX * 4 {
+        return not_found().into_response();
+    }
+    let user = match store.user_by_name(&name.to_ascii_lowercase()).await {
+        Ok(Some(u)) => u,
+        Ok(None) => return not_found().into_response(),
+        Err(e) => return Refusal::from(e).into_response(),
+    };
+    // One more than a page, to tell whether another page follows.
+    let rows = match store
+        .games_of_player(&user.id, PROFILE_PAGE + 1, (page - 1) * PROFILE_PAGE)
+        .await
+    {
+        Ok(r) => r,
+        Err(e) => return Refusal::from(e).into_response(),
+    };
+    let more = rows.len() as i64 > PROFILE_PAGE;
+    let mut games = Vec::new();
+    for row in rows.into_iter().take(PROFILE_PAGE as usize) {
+        let id = row.id.clone();
+        let stored = match store.load_game(&id).await {
+            Ok(Some(g)) => g,
+            Ok(None) => continue,
+            Err(e) => return Refusal::from(e).into_response(),
+        };
+        let st = match GameState::from_stored(stored) {
+            Ok(st) => st,
+            Err(e) => return Refusal::new("storage", format!("game {id}: {e}")).into_response(),
+        };
+        let seat = st
+            .seats
+            .iter()
+            .position(|s| matches!(s, Seat::Person { id, .. } if *id == user.id));
+        if let Some(seat) = seat {
+            games.push(profile_entry(&st, seat));
+        }
+    }
+    Json(json!({
+        "name": user.name,
+        "since": crate::export::date_of_ms(user.created_ms),
+        "page": page,
+        "per_page": PROFILE_PAGE,
+        "more": more,
+        "games": games,
+    }))
+    .into_response()
+}
+
+async fn download(app: &App, id: &str, format: Format) -> Response {
+    let live = match app.hub.get(id).await {
+        Ok(l) => l,
+        Err(r) => return r.into_response(),
+    };
+    let st = live.state.lock().await;
+    let (kind, ext) = match format {
+        Format::Sgf => ("application/x-go-sgf", "sgf"),
+        _ => ("text/plain; charset=utf-8", format.extension()),
+    };
+    match crate::export::write_game(&st, format) {
+        Ok(bytes) => Response::builder()
+            .header(header::CONTENT_TYPE, kind)
+            .header(
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"pearls-{}.{ext}\"", st.id),
+            )
+            .header("x-content-type-options", "nosniff")
+            .body(Body::from(bytes))
+            .expect("a valid response"),
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn download_psq(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    download(&app, &id, Format::Psq).await
+}
+
+async fn download_sgf(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+    download(&app, &id, Format::Sgf).await
 }
 
 async fn rules() -> Response {
@@ -184,30 +583,189 @@ async fn rules() -> Response {
     Json(json!({"rules": rules, "openings": openings})).into_response()
 }
 
+/// A JSON request body, or the refusal that says what is wrong with it.
+fn game_link(id: &str) -> Response {
+    Json(json!({"id": id, "url": format!("/game/{id}")})).into_response()
+}
+
 async fn create_game(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
-    body: Result<Json<NewGame>, axum::extract::rejection::JsonRejection>,
+    Extension(caller): Extension<Caller>,
+    body: Result<Json<NewGame>, JsonRejection>,
 ) -> Response {
-    let Json(req) = match body {
+    let req = match json_body(body) {
         Ok(b) => b,
-        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+        Err(r) => return r.into_response(),
+    };
+    let (by_id, by_ip) = (&app.limits.games_by_identity, &app.limits.games_by_address);
+    if !by_id.allows(&who.id) {
+        return rate_limited("you have made too many games".into(), by_id, &who.id);
+    }
+    if !by_ip.take(&caller.ip) {
+        return rate_limited(
+            "too many games made from this address".into(),
+            by_ip,
+            &caller.ip,
+        );
+    }
+    by_id.take(&who.id);
+    match app.hub.create_game(&who, req).await {
+        Ok(c) => {
+            let id = c.id;
+            let mut v = json!({"id": id, "url": format!("/game/{id}")});
+            if let Some(token) = c.challenge {
+                v["challenge_url"] = challenge_url(&token).into();
+            }
+            (StatusCode::CREATED, Json(v)).into_response()
+        }
+        Err(r) => r.into_response(),
+    }
+}
+
+/// The most games a list gives.
+const MAX_LIST: usize = 100;
+
+#[derive(Deserialize)]
+struct ListQuery {
+    status: Option<String>,
+    limit: Option<String>,
+}
+
+/// The public live games, newest first: `?status=live` (the only list kept), `&limit=N`.
+async fn list_games(
+    State(app): State<Arc<App>>,
+    query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
+) -> Response {
+    let q = match query {
+        Ok(Query(q)) => q,
+        Err(e) => return Refusal::new("bad-request", e.body_text()).into_response(),
+    };
+    if let Some(s) = q.status.as_deref().filter(|s| *s != "live") {
+        let s: String = s.chars().take(40).collect();
+        return Refusal::new(
+            "bad-request",
+            format!("games can be listed by status=live only, not '{s}'"),
+        )
+        .into_response();
+    }
+    let limit = match q.limit.as_deref().map(str::parse::<usize>) {
+        None => 50,
+        Some(Ok(n)) if (1..=MAX_LIST).contains(&n) => n,
+        Some(_) => {
             return Refusal::new(
-                "too-large",
-                format!("requests are limited to {MAX_BODY} bytes"),
+                "bad-request",
+                format!("limit must be a number from 1 to {MAX_LIST}"),
             )
             .into_response()
         }
-        Err(e) => return Refusal::new("bad-request", e.body_text()).into_response(),
     };
-    match app.hub.create_game(&who, req).await {
-        Ok(id) => (
+    Json(json!({"games": app.hub.list_live(limit)})).into_response()
+}
+
+/// Challenge tokens are 32 hex digits; anything else is not looked up.
+fn token_shape(token: &str) -> Result<(), Refusal> {
+    if token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        Ok(())
+    } else {
+        Err(Refusal::new(
+            "not-found",
+            "there is no such challenge (the link is wrong, or its game is over)",
+        ))
+    }
+}
+
+/// What a challenge link offers: the game, who made it and the side left.
+async fn challenge(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(token): Path<String>,
+) -> Response {
+    let live = match token_shape(&token) {
+        Ok(()) => app.hub.challenge(&token).await,
+        Err(r) => Err(r),
+    };
+    let live = match live {
+        Ok(l) => l,
+        Err(r) => return r.into_response(),
+    };
+    let st = live.state.lock().await;
+    let mine = st
+        .seat_of(&crate::hub::Actor::Person(who.id.clone()))
+        .is_some();
+    let open = st.seats.iter().position(|s| *s == crate::hub::Seat::Open);
+    Json(json!({
+        "game": crate::view::summary(&st, crate::hub::now_ms()),
+        "open_seat": open,
+        "mine": mine,
+    }))
+    .into_response()
+}
+
+async fn accept_challenge(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(token): Path<String>,
+) -> Response {
+    if let Err(r) = token_shape(&token) {
+        return r.into_response();
+    }
+    match app.hub.accept_challenge(&who, &token).await {
+        Ok(id) => game_link(&id),
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn list_seeks(State(app): State<Arc<App>>, Extension(who): Extension<Identity>) -> Response {
+    let seeks: Vec<_> = app.lobby.seeks().iter().map(|s| s.view(&who.id)).collect();
+    Json(json!({"seeks": seeks})).into_response()
+}
+
+async fn post_seek(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    req: Result<Json<NewSeek>, JsonRejection>,
+) -> Response {
+    match json_body(req).and_then(|r| app.lobby.post(&who, r)) {
+        Ok(s) => (
             StatusCode::CREATED,
-            Json(json!({"id": id, "url": format!("/game/{id}")})),
+            Json(json!({"id": s.id, "seek": s.view(&who.id)})),
         )
             .into_response(),
         Err(r) => r.into_response(),
     }
+}
+
+async fn accept_seek(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Response {
+    match app.lobby.accept(&app.hub, &who, &id).await {
+        Ok(game) => game_link(&game),
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn cancel_seek(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Response {
+    match app.lobby.cancel(&who, &id) {
+        Ok(()) => Json(json!({"id": id})).into_response(),
+        Err(r) => r.into_response(),
+    }
+}
+
+async fn lobby_socket(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ws.max_message_size(crate::ws::MAX_FRAME)
+        .max_frame_size(crate::ws::MAX_FRAME)
+        .on_upgrade(move |s| crate::ws::lobby_session(s, app, who))
 }
 
 async fn join_game(
@@ -216,7 +774,7 @@ async fn join_game(
     Path(id): Path<String>,
 ) -> Response {
     match app.hub.join_game(&who, &id).await {
-        Ok(()) => Json(json!({"id": id})).into_response(),
+        Ok(()) => game_link(&id),
         Err(r) => r.into_response(),
     }
 }

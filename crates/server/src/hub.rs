@@ -99,6 +99,9 @@ pub struct State {
     pub game: Game,
     pub texts: Vec<String>,
     pub status: Status,
+    /// The token of a private challenge: only its holder may take the open seat. Never
+    /// shown to anyone but the players.
+    pub challenge: Option<String>,
     /// A standing draw or takeback offer, by player index; not stored.
     pub draw_offer: Option<usize>,
     pub takeback_offer: Option<usize>,
@@ -146,6 +149,7 @@ impl State {
             ply: self.texts.len() as i64,
             status: self.status.name().into(),
             result: self.result_text(),
+            challenge: self.challenge.clone(),
         }
     }
 
@@ -174,6 +178,7 @@ impl State {
             game,
             texts: s.actions,
             status: Status::parse(&r.status),
+            challenge: r.challenge,
             draw_offer: None,
             takeback_offer: None,
             deadline: None,
@@ -226,6 +231,11 @@ pub struct Hub {
     pub store: Arc<dyn Store>,
     pub engine: EnginePool,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
+    /// Private challenges of unfinished games: token to game id.
+    challenges: Mutex<HashMap<String, String>>,
+    /// The public live games as listed for spectators, kept up to date by every change:
+    /// id to (creation time, summary).
+    listed: Mutex<HashMap<String, (i64, serde_json::Value)>>,
     deadlines: Mutex<BTreeSet<(i64, String)>>,
     wake: Notify,
 }
@@ -236,6 +246,8 @@ impl Hub {
             store,
             engine,
             games: Mutex::new(HashMap::new()),
+            challenges: Mutex::new(HashMap::new()),
+            listed: Mutex::new(HashMap::new()),
             deadlines: Mutex::new(BTreeSet::new()),
             wake: Notify::new(),
         })
@@ -261,6 +273,12 @@ impl Hub {
     }
 
     fn insert(&self, state: State) -> Arc<LiveGame> {
+        if let Some(token) = &state.challenge {
+            self.challenges
+                .lock()
+                .unwrap()
+                .insert(token.clone(), state.id.clone());
+        }
         let (tx, _) = broadcast::channel(64);
         let live = Arc::new(LiveGame {
             id: state.id.clone(),
@@ -327,11 +345,46 @@ impl Hub {
         Ok(())
     }
 
-    /// After a committed change: broadcast, re-arm the deadline, wake the engine.
+    /// The id of the game a challenge token opens, if it is in memory (every unfinished
+    /// game is).
+    pub fn challenge_game(&self, token: &str) -> Option<String> {
+        self.challenges.lock().unwrap().get(token).cloned()
+    }
+
+    /// The newest public live games, at most `limit`, as listed for spectators.
+    pub fn list_live(&self, limit: usize) -> Vec<serde_json::Value> {
+        let listed = self.listed.lock().unwrap();
+        let mut games: Vec<_> = listed.iter().collect();
+        games.sort_by(|a, b| (b.1 .0, b.0).cmp(&(a.1 .0, a.0)));
+        games
+            .into_iter()
+            .take(limit)
+            .map(|(_, (_, v))| v.clone())
+            .collect()
+    }
+
+    /// After a committed change: broadcast, update the list of live games, re-arm the
+    /// deadline, wake the engine.
     pub(crate) fn after_change(self: &Arc<Hub>, live: &LiveGame, st: &mut State) {
         let _ = live
             .tx
             .send(crate::view::state_message(st, now_ms()).into());
+        {
+            let mut listed = self.listed.lock().unwrap();
+            if st.status == Status::Live && st.challenge.is_none() {
+                listed.insert(
+                    st.id.clone(),
+                    (st.created_ms, crate::view::summary(st, now_ms())),
+                );
+            } else {
+                listed.remove(&st.id);
+            }
+        }
+        if st.status == Status::Over {
+            if let Some(token) = &st.challenge {
+                self.challenges.lock().unwrap().remove(token);
+            }
+        }
         let deadline = if st.status == Status::Live {
             st.clock.deadline(&st.spec)
         } else {
@@ -417,6 +470,7 @@ pub(crate) fn draft(st: &State) -> State {
         game: st.game.clone(),
         texts: st.texts.clone(),
         status: st.status,
+        challenge: st.challenge.clone(),
         draw_offer: None,
         takeback_offer: None,
         deadline: st.deadline,

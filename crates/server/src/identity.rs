@@ -1,10 +1,12 @@
 //! Who is asking: a guest identity carried in a cookie signed with the server's secret
-//! (HMAC-SHA256), so that nobody can take another's identity by editing the cookie.
+//! (HMAC-SHA256), so that nobody can take another's identity by editing the cookie, or an
+//! account's session, carried as a random token whose SHA-256 alone is stored.
 
 use hmac::{Hmac, Mac};
-use sha2::Sha256;
+use sha2::{Digest, Sha256};
 
 pub const COOKIE: &str = "pearls_guest";
+pub const SESSION_COOKIE: &str = "pearls_session";
 
 /// Random bytes as lowercase hex.
 pub fn random_hex(bytes: usize) -> String {
@@ -15,6 +17,18 @@ pub fn random_hex(bytes: usize) -> String {
 
 pub fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Bytes of a hex text of even length (checked by the caller).
+fn unhex(text: &str) -> Vec<u8> {
+    (0..text.len() / 2)
+        .map(|i| u8::from_str_radix(&text[2 * i..2 * i + 2], 16).unwrap_or(0))
+        .collect()
+}
+
+/// The SHA-256 of a session token, as stored.
+pub fn token_hash(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
 }
 
 #[derive(Clone)]
@@ -35,6 +49,25 @@ impl Signer {
         m
     }
 
+    /// A CSRF token bound to `binding` (a guest id or a session): the page reads it from
+    /// `/api/me`, and another site can neither read nor compute it.
+    pub fn csrf(&self, binding: &str) -> String {
+        hex(&self
+            .mac(&format!("csrf\n{binding}"))
+            .finalize()
+            .into_bytes())
+    }
+
+    /// Whether `token` is the CSRF token of `binding` (compared in constant time).
+    pub fn csrf_ok(&self, binding: &str, token: &str) -> bool {
+        token.len() == 64
+            && token.bytes().all(|b| b.is_ascii_hexdigit())
+            && self
+                .mac(&format!("csrf\n{binding}"))
+                .verify_slice(&unhex(token))
+                .is_ok()
+    }
+
     /// `value.signature`.
     pub fn sign(&self, value: &str) -> String {
         format!("{value}.{}", hex(&self.mac(value).finalize().into_bytes()))
@@ -46,19 +79,17 @@ impl Signer {
         if sig.len() != 64 || !sig.bytes().all(|b| b.is_ascii_hexdigit()) {
             return None;
         }
-        let raw: Vec<u8> = (0..32)
-            .map(|i| u8::from_str_radix(&sig[2 * i..2 * i + 2], 16).unwrap_or(0))
-            .collect();
-        self.mac(value).verify_slice(&raw).ok()?;
+        self.mac(value).verify_slice(&unhex(sig)).ok()?;
         Some(value.to_string())
     }
 }
 
-/// A person: a guest id (32 hex digits) and the name shown to others.
+/// A person: a guest id (32 hex digits) or an account id, and the name shown to others.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Identity {
     pub id: String,
     pub name: String,
+    pub guest: bool,
 }
 
 impl Identity {
@@ -68,7 +99,19 @@ impl Identity {
 
     pub fn guest(id: String) -> Identity {
         let name = format!("guest-{}", &id[..6.min(id.len())]);
-        Identity { id, name }
+        Identity {
+            id,
+            name,
+            guest: true,
+        }
+    }
+
+    pub fn account(id: String, name: String) -> Identity {
+        Identity {
+            id,
+            name,
+            guest: false,
+        }
     }
 }
 
@@ -92,6 +135,11 @@ mod tests {
         assert_eq!(s.verify(&signed.replace("abc", "abd")), None);
         assert_eq!(Signer::new("other").verify(&signed), None);
         assert_eq!(s.verify("abc"), None);
+        let t = s.csrf("guest-1");
+        assert!(s.csrf_ok("guest-1", &t));
+        assert!(!s.csrf_ok("guest-2", &t));
+        assert!(!Signer::new("other").csrf_ok("guest-1", &t));
+        assert!(!s.csrf_ok("guest-1", "zz"));
         assert_eq!(
             cookie_value("a=1; pearls_guest=x.y; b=2", COOKIE),
             Some("x.y")

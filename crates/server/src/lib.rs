@@ -5,20 +5,30 @@
 //! - [`http`]: routes, the JSON API, the browser app (compiled in from `web/`);
 //! - [`ws`]: socket sessions, one per game watched, fed by the game's broadcast channel;
 //! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
-//!   create and join);
+//!   create and join, private challenges);
+//! - [`lobby`]: open seeks in memory, pushed to lobby sockets, gone with their creator;
 //! - [`hub`]: the games in memory, each rebuilt by replaying its actions through
 //!   `pearls_rules::Game`; every change is committed to the store before it is applied
 //!   and broadcast;
 //! - [`clock`]: clocks stored with the instant they started, and so with a deadline; the
 //!   hub's sweeper flags games whose deadline passed;
 //! - [`store`]: storage behind a trait, with portable SQL migrations;
-//! - [`engine_pool`]: engine searches on a bounded pool.
+//! - [`engine_pool`]: engine searches on a bounded pool;
+//! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
+//! - [`limits`]: rate limits, token buckets in memory;
+//! - [`export`]: finished games as PSQ and SGF files;
+//! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`).
 
+pub mod accounts;
 pub mod clock;
 pub mod engine_pool;
+pub mod export;
 pub mod http;
 pub mod hub;
 pub mod identity;
+pub mod limits;
+pub mod loadtest;
+pub mod lobby;
 pub mod services;
 pub mod store;
 pub mod view;
@@ -27,6 +37,7 @@ pub mod ws;
 use engine_pool::{EngineBudget, EnginePool};
 use hub::Hub;
 use identity::Signer;
+use lobby::{Lobby, LobbyLimits};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -42,6 +53,11 @@ pub struct Config {
     pub database: Option<String>,
     pub data_dir: PathBuf,
     pub engine: EngineBudget,
+    /// The server is reached over https (behind a proxy that ends TLS): cookies are marked
+    /// `Secure`. Off, plain http on localhost works.
+    pub secure_cookies: bool,
+    pub limits: limits::Policy,
+    pub lobby: LobbyLimits,
 }
 
 impl Default for Config {
@@ -51,6 +67,9 @@ impl Default for Config {
             database: None,
             data_dir: PathBuf::from("pearls-data"),
             engine: EngineBudget::default(),
+            secure_cookies: false,
+            limits: limits::Policy::default(),
+            lobby: LobbyLimits::default(),
         }
     }
 }
@@ -59,6 +78,9 @@ impl Default for Config {
 pub struct App {
     pub hub: Arc<Hub>,
     pub signer: Signer,
+    pub limits: limits::Limits,
+    pub secure_cookies: bool,
+    pub lobby: Arc<Lobby>,
 }
 
 /// A running server.
@@ -67,6 +89,7 @@ pub struct Running {
     pub hub: Arc<Hub>,
     server: tokio::task::JoinHandle<()>,
     sweeper: tokio::task::JoinHandle<()>,
+    lobby_sweeper: tokio::task::JoinHandle<()>,
 }
 
 impl Running {
@@ -75,6 +98,7 @@ impl Running {
     pub fn stop(self) {
         self.server.abort();
         self.sweeper.abort();
+        self.lobby_sweeper.abort();
     }
 
     /// Runs until the server task ends.
@@ -116,17 +140,23 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let hub = Hub::new(store, EnginePool::new(config.engine));
     let sweeper = hub.spawn_sweeper();
     hub.recover().await?;
+    let lobby = Lobby::new(config.lobby);
+    let lobby_sweeper = lobby.spawn_sweeper();
     let app = Arc::new(App {
         hub: hub.clone(),
         signer: Signer::new(&secret),
+        limits: limits::Limits::new(&config.limits),
+        secure_cookies: config.secure_cookies,
+        lobby,
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    let router = http::router(app);
+    // The peer's address keys the per-address rate limits.
+    let service = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
     let server = tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, router).await {
+        if let Err(e) = axum::serve(listener, service).await {
             eprintln!("pearls serve: {e}");
         }
     });
@@ -135,6 +165,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         hub,
         server,
         sweeper,
+        lobby_sweeper,
     })
 }
 

@@ -127,6 +127,9 @@ pub fn state_message(st: &State, now: i64) -> String {
             "opening": st.variant.opening.name(),
             "size": size,
             "status": st.status.name(),
+            // Whether only a challenge link may take the open seat (the link itself is
+            // never here).
+            "private": st.challenge.is_some(),
             "color_names": [rules.color_name(Color::Black), rules.color_name(Color::White)],
             "seats": [seat_view(&st.seats[0]), seat_view(&st.seats[1])],
             "actions": st.texts,
@@ -160,4 +163,21 @@ pub fn state_message(st: &State, now: i64) -> String {
         }
     });
     msg.to_string()
+}
+
+/// A game as listed for spectators: who plays what, under which clock, how far along.
+pub fn summary(st: &State, now: i64) -> Value {
+    json!({
+        "id": st.id,
+        "url": format!("/game/{}", st.id),
+        "rule": st.rule_name,
+        "opening": st.variant.opening.name(),
+        "size": st.variant.size,
+        "status": st.status.name(),
+        "seats": [seat_view(&st.seats[0]), seat_view(&st.seats[1])],
+        "black": player_index(st.game.player(Color::Black)),
+        "ply": st.texts.len(),
+        "clock": {"spec": st.spec, "running": st.clock.running, "sides": st.clock.view(&st.spec, now)},
+        "created_ms": st.created_ms,
+    })
 }

@@ -1,13 +1,17 @@
-//! WebSocket sessions: one socket per game watched. The server sends `hello` (the
-//! watcher's seat), then a `state` message after every change; the client sends actions
-//! in the rules crate's text syntax, with the ply they answer so that a replayed or stale
-//! message is refused. Every refusal is an `error` message; the socket stays open, except
+//! WebSocket sessions: one socket per game watched, and lobby sockets. On a game socket
+//! the server sends `hello` (the watcher's seat), then a `state` message after every
+//! change; the client sends actions in the rules crate's text syntax, with the ply they
+//! answer so that a replayed or stale message is refused. On a lobby socket the server
+//! sends the open seeks, then each seek added or removed, and tells a creator that their
+//! seek was accepted. Every refusal is an `error` message; the socket stays open, except
 //! for a message over the size limit, which closes it (code 1009).
 
 use crate::hub::{Actor, LiveGame, Refusal};
 use crate::identity::Identity;
+use crate::lobby::{Event, Seek};
 use crate::App;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
+use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use serde_json::json;
@@ -80,65 +84,122 @@ impl Bucket {
     }
 }
 
+impl Default for Bucket {
+    fn default() -> Self {
+        Bucket {
+            tokens: Bucket::BURST,
+            at: Instant::now(),
+        }
+    }
+}
+
+type Sink = SplitSink<WebSocket, Message>;
+
+/// What became of a frame from the client.
+enum Screened {
+    /// A text message to handle.
+    Text(Utf8Bytes),
+    /// Nothing to handle (answered, or not a message).
+    Skip,
+    /// The socket is done.
+    Stop,
+}
+
+/// The checks every incoming frame passes, on any socket: text only, size, rate.
+async fn screen(
+    incoming: Option<Result<Message, axum::Error>>,
+    sink: &mut Sink,
+    bucket: &mut Bucket,
+) -> Screened {
+    let text = match incoming {
+        Some(Ok(Message::Text(t))) => t,
+        Some(Ok(Message::Binary(_))) => {
+            let r = Refusal::new("bad-message", "send text frames with JSON");
+            return send_or_stop(sink, error_message(&r)).await;
+        }
+        Some(Ok(Message::Close(_))) | None => return Screened::Stop,
+        Some(Ok(_)) => return Screened::Skip,
+        Some(Err(e)) => {
+            // Over the frame limit, or a broken connection: say why if we can.
+            let reason: Utf8Bytes = format!("refused: {e}")
+                .chars()
+                .take(120)
+                .collect::<String>()
+                .into();
+            let _ = sink
+                .send(Message::Close(Some(CloseFrame { code: 1009, reason })))
+                .await;
+            return Screened::Stop;
+        }
+    };
+    if text.len() > MAX_MESSAGE {
+        let r = Refusal::new(
+            "too-large",
+            format!("messages are limited to {MAX_MESSAGE} bytes"),
+        );
+        let _ = sink.send(Message::Text(error_message(&r).into())).await;
+        let _ = sink
+            .send(Message::Close(Some(CloseFrame {
+                code: 1009,
+                reason: "message too large".into(),
+            })))
+            .await;
+        return Screened::Stop;
+    }
+    if !bucket.take() {
+        let r = Refusal::new("rate-limited", "too many messages: slow down");
+        return send_or_stop(sink, error_message(&r)).await;
+    }
+    Screened::Text(text)
+}
+
+async fn send_or_stop(sink: &mut Sink, text: String) -> Screened {
+    match sink.send(Message::Text(text.into())).await {
+        Ok(()) => Screened::Skip,
+        Err(_) => Screened::Stop,
+    }
+}
+
 pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who: Identity) {
     let (mut sink, mut stream) = socket.split();
     let mut rx = live.tx.subscribe();
     let actor = Actor::Person(who.id.clone());
-    let hello = |seat: Option<usize>| {
-        json!({"type": "hello", "game": live.id, "you": seat, "name": who.name}).to_string()
+    // The players of a private game (who made or used its challenge link) are reminded of
+    // the link; watchers never see it.
+    let hello = |seat: Option<usize>, challenge: Option<&str>| {
+        let link = seat
+            .and(challenge)
+            .map(crate::services::games::challenge_url);
+        json!({"type": "hello", "game": live.id, "you": seat, "name": who.name, "challenge": link})
+            .to_string()
     };
-    let (first, seat) = {
+    let (first, greeting) = {
         let st = live.state.lock().await;
         (
             crate::view::state_message(&st, crate::hub::now_ms()),
-            st.seat_of(&actor),
+            hello(st.seat_of(&actor), st.challenge.as_deref()),
         )
     };
-    if sink.send(Message::Text(hello(seat).into())).await.is_err()
+    if sink.send(Message::Text(greeting.into())).await.is_err()
         || sink.send(Message::Text(first.into())).await.is_err()
     {
         return;
     }
-    let mut bucket = Bucket {
-        tokens: Bucket::BURST,
-        at: Instant::now(),
-    };
+    let mut bucket = Bucket::default();
     loop {
         tokio::select! {
             incoming = stream.next() => {
-                let text = match incoming {
-                    Some(Ok(Message::Text(t))) => t,
-                    Some(Ok(Message::Binary(_))) => {
-                        let r = Refusal::new("bad-message", "send text frames with JSON");
-                        if sink.send(Message::Text(error_message(&r).into())).await.is_err() { return; }
-                        continue;
-                    }
-                    Some(Ok(Message::Close(_))) | None => return,
-                    Some(Ok(_)) => continue,
-                    Some(Err(e)) => {
-                        // Over the frame limit, or a broken connection: say why if we can.
-                        let reason: Utf8Bytes = format!("refused: {e}").chars().take(120).collect::<String>().into();
-                        let _ = sink.send(Message::Close(Some(CloseFrame { code: 1009, reason }))).await;
-                        return;
-                    }
+                let text = match screen(incoming, &mut sink, &mut bucket).await {
+                    Screened::Text(t) => t,
+                    Screened::Skip => continue,
+                    Screened::Stop => return,
                 };
-                if text.len() > MAX_MESSAGE {
-                    let r = Refusal::new("too-large", format!("messages are limited to {MAX_MESSAGE} bytes"));
-                    let _ = sink.send(Message::Text(error_message(&r).into())).await;
-                    let _ = sink.send(Message::Close(Some(CloseFrame { code: 1009, reason: "message too large".into() }))).await;
-                    return;
-                }
-                if !bucket.take() {
-                    let r = Refusal::new("rate-limited", "too many messages: slow down");
-                    if sink.send(Message::Text(error_message(&r).into())).await.is_err() { return; }
-                    continue;
-                }
                 let reply = handle(&app, &live, &who, text.as_str()).await;
                 let out = match reply {
                     Ok(Some(Reply::Pong)) => json!({"type": "pong"}).to_string(),
                     Ok(Some(Reply::Hello)) => {
-                        let seat = live.state.lock().await.seat_of(&actor);
-                        hello(seat)
+                        let st = live.state.lock().await;
+                        hello(st.seat_of(&actor), st.challenge.as_deref())
                     }
                     Ok(None) => continue,
                     Err(r) => error_message(&r),
@@ -215,5 +276,87 @@ async fn handle(
             Ok(Some(Reply::Hello))
         }
         ClientMessage::Ping => Ok(Some(Reply::Pong)),
+    }
+}
+
+/// Closes a lobby socket's presence however its session ends.
+struct Present<'a> {
+    app: &'a App,
+    who: &'a str,
+}
+
+impl Drop for Present<'_> {
+    fn drop(&mut self) {
+        self.app.lobby.disconnect(self.who);
+    }
+}
+
+fn seeks_message(seeks: &[Arc<Seek>], who: &str) -> String {
+    let list: Vec<_> = seeks.iter().map(|s| s.view(who)).collect();
+    json!({"type": "seeks", "seeks": list}).to_string()
+}
+
+fn accepted_message(seek: &str, game: &str) -> String {
+    json!({"type": "accepted", "seek": seek, "game": game, "url": format!("/game/{game}")})
+        .to_string()
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
+enum LobbyMessage {
+    Ping,
+}
+
+/// A lobby socket: `seeks` (the whole list), then `seek` (one added), `unseek` (one
+/// removed) and, to a seek's creator, `accepted` with the game to go to. Seeks are posted,
+/// accepted and cancelled over HTTP; the socket only listens (and answers `ping`). While
+/// it is open, its owner's seeks stay.
+pub async fn lobby_session(socket: WebSocket, app: Arc<App>, who: Identity) {
+    let (mut sink, mut stream) = socket.split();
+    let joined = app.lobby.connect(&who.id);
+    let _present = Present {
+        app: &app,
+        who: &who.id,
+    };
+    let mut rx = joined.rx;
+    let mut first = vec![seeks_message(&joined.seeks, &who.id)];
+    first.extend(joined.accepted.iter().map(|(s, g)| accepted_message(s, g)));
+    for m in first {
+        if sink.send(Message::Text(m.into())).await.is_err() {
+            return;
+        }
+    }
+    let mut bucket = Bucket::default();
+    loop {
+        let out = tokio::select! {
+            incoming = stream.next() => {
+                let text = match screen(incoming, &mut sink, &mut bucket).await {
+                    Screened::Text(t) => t,
+                    Screened::Skip => continue,
+                    Screened::Stop => return,
+                };
+                match serde_json::from_str::<LobbyMessage>(text.as_str()) {
+                    Ok(LobbyMessage::Ping) => json!({"type": "pong"}).to_string(),
+                    Err(e) => error_message(&Refusal::new(
+                        "malformed",
+                        format!("malformed message: {e} (the lobby socket takes only ping)"),
+                    )),
+                }
+            }
+            event = rx.recv() => match event {
+                Ok(Event::Added(s)) => json!({"type": "seek", "seek": s.view(&who.id)}).to_string(),
+                Ok(Event::Removed(id)) => json!({"type": "unseek", "id": id}).to_string(),
+                Ok(Event::Accepted { owner, seek, game }) if owner == who.id => {
+                    accepted_message(&seek, &game)
+                }
+                Ok(Event::Accepted { .. }) => continue,
+                // Behind: start again from the whole list.
+                Err(RecvError::Lagged(_)) => seeks_message(&app.lobby.seeks(), &who.id),
+                Err(RecvError::Closed) => return,
+            },
+        };
+        if sink.send(Message::Text(out.into())).await.is_err() {
+            return;
+        }
     }
 }

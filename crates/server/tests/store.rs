@@ -4,7 +4,7 @@
 mod common;
 
 use common::{database, TEST_DATABASE};
-use pearls_server::store::{Commit, GameRow, Store, StoredGame};
+use pearls_server::store::{Commit, GameRow, Store, StoredGame, UserRow};
 use pearls_server::Config;
 use std::sync::Arc;
 
@@ -35,6 +35,7 @@ fn row(id: &str, created_ms: i64) -> GameRow {
         ply: 0,
         status: "waiting".into(),
         result: None,
+        challenge: None,
     }
 }
 
@@ -145,6 +146,138 @@ async fn keeps_the_contract(store: Arc<dyn Store>) {
     );
     let unfinished = store.load_unfinished().await.unwrap();
     assert_eq!(unfinished, vec![a, b]);
+
+    keeps_the_accounts_contract(&*store, t0).await;
+}
+
+fn user(id: &str, name: &str, created_ms: i64) -> UserRow {
+    UserRow {
+        id: id.into(),
+        name: name.into(),
+        name_key: name.to_lowercase(),
+        password_hash: format!("$argon2id$v=19$m=19456,t=2,p=1${id}"),
+        created_ms,
+    }
+}
+
+/// Users, sessions, the seats each player took and challenge tokens, on a store that
+/// holds the games a, b (unfinished) and c (over) of [`keeps_the_contract`].
+async fn keeps_the_accounts_contract(store: &dyn Store, t0: i64) {
+    // Names are unique whatever their case; a refused account stores nothing.
+    let ann = user("u-ann", "Ann", t0);
+    assert!(store.create_user(&ann).await.unwrap());
+    assert!(!store.create_user(&user("u-ann2", "ANN", t0)).await.unwrap());
+    assert_eq!(store.user_by_name("ann").await.unwrap(), Some(ann.clone()));
+    assert_eq!(store.user_by_name("bob").await.unwrap(), None);
+    let bob = user("u-bob", "Bob", t0 + 1);
+    assert!(store.create_user(&bob).await.unwrap());
+    assert_eq!(store.user_by_name("bob").await.unwrap(), Some(bob.clone()));
+    let refused = store.create_session("h-ghost", "u-ann2", t0, t0 + 10).await;
+    assert!(
+        refused.is_err(),
+        "a session of the refused account was stored"
+    );
+
+    // Sessions: found until they expire, gone once deleted.
+    store
+        .create_session("h-ann", "u-ann", t0, t0 + 1_000)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.session_user("h-ann", t0 + 999).await.unwrap(),
+        Some(ann.clone())
+    );
+    assert_eq!(store.session_user("h-ann", t0 + 1_000).await.unwrap(), None);
+    assert_eq!(store.session_user("h-none", t0).await.unwrap(), None);
+    let twice = store.create_session("h-ann", "u-bob", t0, t0 + 1_000).await;
+    assert!(
+        twice.is_err(),
+        "two sessions with one token hash were stored"
+    );
+    // A new session sweeps the expired ones: h-ann is gone even for an earlier clock.
+    store
+        .create_session("h-bob", "u-bob", t0 + 1_000, t0 + 5_000)
+        .await
+        .unwrap();
+    assert_eq!(store.session_user("h-ann", t0).await.unwrap(), None);
+    assert_eq!(
+        store.session_user("h-bob", t0 + 1_000).await.unwrap(),
+        Some(bob.clone())
+    );
+    store.delete_session("h-bob").await.unwrap();
+    assert_eq!(store.session_user("h-bob", t0 + 1_000).await.unwrap(), None);
+    store.delete_session("h-bob").await.unwrap();
+
+    // A challenge token comes back with its game and opens one game only.
+    let mut private = row("e", t0 + 30);
+    private.challenge = Some("0123456789abcdef0123456789abcdef".into());
+    store.create_game(&private).await.unwrap();
+    let stored = store.load_game("e").await.unwrap().unwrap();
+    assert_eq!(stored.row, private);
+    let mut copy = row("f", t0 + 40);
+    copy.challenge = private.challenge.clone();
+    assert!(
+        store.create_game(&copy).await.is_err(),
+        "a token opened two games"
+    );
+    assert_eq!(store.load_game("f").await.unwrap(), None);
+    // Public games have none, and any number of them may be stored.
+    store.create_game(&row("g", t0 + 50)).await.unwrap();
+    assert_eq!(
+        store.load_game("g").await.unwrap().unwrap().row.challenge,
+        None
+    );
+
+    // The games a player sat in, newest seat first (ties by id, last first), in pages.
+    for (game, seat, player, at) in [
+        ("a", 0, "u-ann", t0 + 100),
+        ("c", 1, "u-ann", t0 + 300),
+        ("e", 0, "u-ann", t0 + 200),
+        ("b", 0, "guest-1", t0 + 400),
+        ("g", 1, "guest-1", t0 + 400),
+        ("a", 1, "guest-1", t0 + 100),
+    ] {
+        store.add_game_player(game, seat, player, at).await.unwrap();
+    }
+    // A seat is recorded once: taking it again changes nothing.
+    store
+        .add_game_player("a", 0, "u-bob", t0 + 900)
+        .await
+        .unwrap();
+    assert!(store
+        .games_of_player("u-bob", 10, 0)
+        .await
+        .unwrap()
+        .is_empty());
+
+    let game = |id: &str| {
+        let id = id.to_string();
+        async move { store.load_game(&id).await.unwrap().unwrap().row }
+    };
+    let ids = |rows: Vec<GameRow>| rows.into_iter().map(|r| r.id).collect::<Vec<_>>();
+    let ann_games = store.games_of_player("u-ann", 10, 0).await.unwrap();
+    assert_eq!(
+        ann_games,
+        vec![game("c").await, game("e").await, game("a").await]
+    );
+    assert_eq!(ann_games[1].challenge, private.challenge);
+    assert_eq!(
+        ids(store.games_of_player("u-ann", 2, 0).await.unwrap()),
+        ["c", "e"]
+    );
+    assert_eq!(
+        ids(store.games_of_player("u-ann", 2, 2).await.unwrap()),
+        ["a"]
+    );
+    assert!(store
+        .games_of_player("u-ann", 2, 3)
+        .await
+        .unwrap()
+        .is_empty());
+    assert_eq!(
+        ids(store.games_of_player("guest-1", 10, 0).await.unwrap()),
+        ["g", "b", "a"]
+    );
 }
 
 #[tokio::test]
@@ -191,6 +324,49 @@ async fn postgres_keeps_the_store_contract() {
         .map(|(v, _)| *v)
         .collect();
     assert_eq!(versions, expected);
+}
+
+/// The first schema's database, with a game in it, takes the later migrations on
+/// PostgreSQL too (the SQLite case is a unit test of `store::sqlite`).
+#[tokio::test]
+async fn postgres_migrates_a_database_of_the_first_schema() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(url) = database(dir.path()).await else {
+        eprintln!("{TEST_DATABASE} is not set: the PostgreSQL migrations are not tested");
+        return;
+    };
+    let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(connection);
+    client
+        .batch_execute(pearls_server::store::MIGRATIONS[0].1)
+        .await
+        .unwrap();
+    client
+        .batch_execute(
+            "CREATE TABLE schema_migrations (version BIGINT PRIMARY KEY);
+             INSERT INTO schema_migrations VALUES (1);
+             INSERT INTO games (id, created_ms, updated_ms, rule, opening, size, seats,
+               clock_spec, clock_state, ply, status)
+             VALUES ('old', 1, 1, 'renju', 'free', 15, '[]', '{}', '{}', 0, 'waiting');",
+        )
+        .await
+        .unwrap();
+    let store = open(Some(url), dir.path()).await;
+    let old = store.load_game("old").await.unwrap().unwrap();
+    assert_eq!(old.row.challenge, None);
+    let mut new = row("new", 2);
+    new.challenge = Some("t1".into());
+    store.create_game(&new).await.unwrap();
+    assert_eq!(store.load_game("new").await.unwrap().unwrap().row, new);
+    let mut dup = row("dup", 3);
+    dup.challenge = Some("t1".into());
+    assert!(store.create_game(&dup).await.is_err());
+    assert!(store.create_user(&user("u1", "Old", 4)).await.unwrap());
+    store.add_game_player("old", 0, "u1", 5).await.unwrap();
+    let games = store.games_of_player("u1", 10, 0).await.unwrap();
+    assert_eq!(games, vec![old.row]);
 }
 
 #[tokio::test]

@@ -2,6 +2,8 @@
 //! the node count is the same on every machine. `pearls bench rules`: full-board
 //! forbidden-point scans over fixed mid-game renju positions. The positions come from a
 //! fixed seed, so the counts printed are the same on every machine and only the rates vary.
+//! `pearls bench server`: a server on loopback with a fresh database, and simulated
+//! players in live games over WebSocket; moves per second and the move round trip.
 
 use crate::Failure;
 use pearls_rules::random::{random_game, Rng};
@@ -10,7 +12,8 @@ use std::time::Instant;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// What to measure: `engine` (search nodes) or `rules` (forbidden-point scans).
+    /// What to measure: `engine` (search nodes), `rules` (forbidden-point scans) or
+    /// `server` (live games over WebSocket).
     #[arg(default_value = "engine")]
     target: String,
     /// Engine: search depth for each position.
@@ -28,15 +31,27 @@ pub struct Args {
     /// Seconds to keep scanning.
     #[arg(long, default_value_t = 3.0)]
     seconds: f64,
+    /// Server: live games at the same time.
+    #[arg(long, default_value_t = 1000)]
+    games: usize,
+    /// Server: moves in each game.
+    #[arg(long, default_value_t = 40)]
+    moves: usize,
+    /// Server: each player's mean thinking time per move, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    think_ms: u64,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
     if a.target == "engine" {
         return engine(&a);
     }
+    if a.target == "server" {
+        return server(&a);
+    }
     if a.target != "rules" {
         return Err(Failure::input(format!(
-            "unknown bench target '{}' (known: engine, rules)",
+            "unknown bench target '{}' (known: engine, rules, server)",
             a.target
         )));
     }
@@ -122,5 +137,39 @@ fn engine(a: &Args) -> Result<(), Failure> {
     println!("nodes: {nodes}");
     println!("time: {secs:.2} s");
     println!("nodes/s: {:.0}", nodes as f64 / secs.max(1e-9));
+    Ok(())
+}
+
+fn server(a: &Args) -> Result<(), Failure> {
+    use pearls_server::loadtest::{run_blocking, LoadSpec};
+    let spec = LoadSpec {
+        games: a.games,
+        moves: a.moves,
+        think_ms: a.think_ms,
+        ..LoadSpec::default()
+    };
+    let result = run_blocking(&spec);
+    let r = result.map_err(Failure::input)?;
+    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "games: {} live at once, {} moves each, thinking {} ms on average",
+        r.games, a.moves, a.think_ms
+    );
+    println!("set-up: {:.1} s", r.setup_seconds);
+    println!("moves: {} in {:.1} s", r.moves, r.seconds);
+    println!("moves/s: {:.0}", r.moves_per_second());
+    println!(
+        "round trip ms: p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1}",
+        ms(r.quantile(0.5)),
+        ms(r.quantile(0.9)),
+        ms(r.quantile(0.99)),
+        ms(r.quantile(1.0))
+    );
+    if !r.errors.is_empty() {
+        for e in r.errors.iter().take(5) {
+            eprintln!("error: {e}");
+        }
+        return Err(Failure::input(format!("{} players failed", r.errors.len())));
+    }
     Ok(())
 }

@@ -25,6 +25,9 @@ pub struct Args {
     /// The longest the engine thinks about one move, in milliseconds.
     #[arg(long, default_value_t = 3000)]
     engine_max_ms: u64,
+    /// The server is reached over https (a proxy ends TLS): mark cookies Secure.
+    #[arg(long)]
+    secure_cookies: bool,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -39,6 +42,8 @@ pub fn run(a: Args) -> Result<(), Failure> {
         database: a.database,
         data_dir: a.data_dir,
         engine,
+        secure_cookies: a.secure_cookies,
+        ..pearls_server::Config::default()
     })
     .map_err(Failure::input)
 }

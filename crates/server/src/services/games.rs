@@ -1,9 +1,11 @@
-//! Creating and joining games.
+//! Creating and joining games, and private challenges.
 
 use crate::clock::{ClockSpec, ClockState};
-use crate::hub::{now_ms, player_index, variant_of, Actor, Hub, Refusal, Seat, State, Status};
+use crate::hub::{
+    now_ms, player_index, variant_of, Actor, Hub, LiveGame, Refusal, Seat, State, Status,
+};
 use crate::identity::{random_hex, Identity};
-use pearls_rules::Game;
+use pearls_rules::{Game, Variant};
 use serde::Deserialize;
 use std::sync::Arc;
 
@@ -30,26 +32,79 @@ pub struct NewGame {
     /// The engine's strength, 0 to 100.
     #[serde(default)]
     pub strength: Option<u8>,
+    /// A game against a person that only the holder of its challenge link may join.
+    #[serde(default)]
+    pub private: bool,
 }
 
-fn default_rule() -> String {
+pub(crate) fn default_rule() -> String {
     "renju".into()
 }
 
-fn default_clock() -> ClockSpec {
+pub(crate) fn default_clock() -> ClockSpec {
     ClockSpec::fischer(10 * 60_000, 5_000)
 }
 
+fn bad(m: impl Into<String>) -> Refusal {
+    Refusal::new("bad-request", m)
+}
+
+/// The variant of a request, with its clock checked.
+pub(crate) fn checked_variant(
+    rule: &str,
+    opening: &str,
+    size: i64,
+    clock: &ClockSpec,
+) -> Result<Variant, Refusal> {
+    let variant = variant_of(rule, opening, size).map_err(bad)?;
+    clock.validate().map_err(bad)?;
+    Ok(variant)
+}
+
+/// A side preference: `Some(true)` first, `Some(false)` second, `None` random.
+pub(crate) fn parse_side(side: &str) -> Result<Option<bool>, Refusal> {
+    match side {
+        "" | "first" | "black" => Ok(Some(true)),
+        "second" | "white" => Ok(Some(false)),
+        "random" => Ok(None),
+        s => Err(bad(format!(
+            "unknown side '{}' (first, second or random)",
+            s.chars().take(40).collect::<String>()
+        ))),
+    }
+}
+
+/// The seats, with `me` on the side preferred (a coin decides "random").
+pub(crate) fn seats_for(me: Seat, other: Seat, side: Option<bool>) -> [Seat; 2] {
+    let first = side.unwrap_or_else(|| getrandom::u32().map_or(true, |n| n & 1 == 0));
+    if first {
+        [me, other]
+    } else {
+        [other, me]
+    }
+}
+
+/// The path a challenge token opens.
+pub fn challenge_url(token: &str) -> String {
+    format!("/challenge/{token}")
+}
+
+/// A game just created.
+#[derive(Debug, Clone)]
+pub struct Created {
+    pub id: String,
+    /// The challenge token of a private game.
+    pub challenge: Option<String>,
+}
+
 impl Hub {
-    /// Creates a game with `who` in one seat; returns its id.
+    /// Creates a game with `who` in one seat.
     pub async fn create_game(
         self: &Arc<Hub>,
         who: &Identity,
         req: NewGame,
-    ) -> Result<String, Refusal> {
-        let bad = |m: String| Refusal::new("bad-request", m);
-        let variant = variant_of(&req.rule, &req.opening, req.size).map_err(bad)?;
-        req.clock.validate().map_err(bad)?;
+    ) -> Result<Created, Refusal> {
+        let variant = checked_variant(&req.rule, &req.opening, req.size, &req.clock)?;
         let me = Seat::Person {
             id: who.id.clone(),
             name: who.name.clone(),
@@ -58,19 +113,38 @@ impl Hub {
             "" | "person" => Seat::Open,
             "engine" => {
                 pearls_engine::Rule::for_rule_set(&variant.rules).map_err(bad)?;
+                if req.private {
+                    return Err(bad("a private challenge is for a game against a person"));
+                }
                 Seat::Engine {
                     strength: req.strength.unwrap_or(100).min(100),
                 }
             }
-            o => return Err(bad(format!("unknown opponent '{o}' (person or engine)"))),
+            o => {
+                return Err(bad(format!(
+                    "unknown opponent '{}' (person or engine)",
+                    o.chars().take(40).collect::<String>()
+                )))
+            }
         };
-        let first = match req.side.as_str() {
-            "" | "first" | "black" => true,
-            "second" | "white" => false,
-            "random" => getrandom::u32().map_or(true, |n| n & 1 == 0),
-            s => return Err(bad(format!("unknown side '{s}' (first, second or random)"))),
-        };
-        let seats = if first { [me, other] } else { [other, me] };
+        let seats = seats_for(me, other, parse_side(&req.side)?);
+        // 128 random bits: a link nobody can guess.
+        let challenge = req.private.then(|| random_hex(16));
+        let id = self
+            .open_game(seats, &req.rule, variant, req.clock, challenge.clone())
+            .await?;
+        Ok(Created { id, challenge })
+    }
+
+    /// Stores and starts a new game; it is live at once when no seat is open.
+    pub(crate) async fn open_game(
+        self: &Arc<Hub>,
+        seats: [Seat; 2],
+        rule_name: &str,
+        variant: Variant,
+        spec: ClockSpec,
+        challenge: Option<String>,
+    ) -> Result<String, Refusal> {
         let game = Game::new(variant).map_err(|e| bad(e.to_string()))?;
         let now = now_ms();
         let status = if seats.contains(&Seat::Open) {
@@ -78,27 +152,29 @@ impl Hub {
         } else {
             Status::Live
         };
-        let mut clock = ClockState::new(&req.clock);
+        let mut clock = ClockState::new(&spec);
         if status == Status::Live {
-            clock.switch(&req.clock, now, game.decider().map(player_index));
+            clock.switch(&spec, now, game.decider().map(player_index));
         }
         let st = State {
             id: random_hex(8),
             created_ms: now,
-            rule_name: req.rule.clone(),
+            rule_name: rule_name.to_string(),
             opening_name: variant.opening.name(),
             variant,
             seats,
-            spec: req.clock,
+            spec,
             clock,
             game,
             texts: Vec::new(),
             status,
+            challenge,
             draw_offer: None,
             takeback_offer: None,
             deadline: None,
         };
         self.store.create_game(&st.row(now)).await?;
+        self.record_players(&st).await?;
         let id = st.id.clone();
         let live = self.add_new(st);
         let mut st = live.state.lock().await;
@@ -106,10 +182,53 @@ impl Hub {
         Ok(id)
     }
 
-    /// Takes the open seat of a waiting game; the clock starts.
+    /// Takes the open seat of a waiting public game; the clock starts.
     pub async fn join_game(self: &Arc<Hub>, who: &Identity, id: &str) -> Result<(), Refusal> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
+        if st.challenge.is_some() && st.seat_of(&Actor::Person(who.id.clone())).is_none() {
+            return Err(Refusal::new(
+                "private-game",
+                "this game is a private challenge: only its challenge link can join it",
+            ));
+        }
+        self.take_seat(&live, &mut st, who).await
+    }
+
+    /// Takes the open seat of the game a challenge token opens; the game's id.
+    pub async fn accept_challenge(
+        self: &Arc<Hub>,
+        who: &Identity,
+        token: &str,
+    ) -> Result<String, Refusal> {
+        let live = self.challenge(token).await?;
+        let mut st = live.state.lock().await;
+        self.take_seat(&live, &mut st, who).await?;
+        Ok(live.id.clone())
+    }
+
+    /// The game a challenge token opens.
+    pub async fn challenge(&self, token: &str) -> Result<Arc<LiveGame>, Refusal> {
+        let not_found = || {
+            Refusal::new(
+                "not-found",
+                "there is no such challenge (the link is wrong, or its game is over)",
+            )
+        };
+        let id = self.challenge_game(token).ok_or_else(not_found)?;
+        let live = self.get(&id).await?;
+        if live.state.lock().await.challenge.as_deref() != Some(token) {
+            return Err(not_found());
+        }
+        Ok(live)
+    }
+
+    async fn take_seat(
+        self: &Arc<Hub>,
+        live: &LiveGame,
+        st: &mut State,
+        who: &Identity,
+    ) -> Result<(), Refusal> {
         if st.seat_of(&Actor::Person(who.id.clone())).is_some() {
             return Err(Refusal::new(
                 "already-seated",
@@ -125,7 +244,7 @@ impl Hub {
         if st.status != Status::Waiting {
             return Err(Refusal::new("game-full", "this game is not open"));
         }
-        let mut next = crate::hub::draft(&st);
+        let mut next = crate::hub::draft(st);
         next.seats[open] = Seat::Person {
             id: who.id.clone(),
             name: who.name.clone(),
@@ -135,6 +254,19 @@ impl Hub {
         let decider = next.decider();
         next.clock.switch(&spec, now_ms(), decider);
         let keep = st.texts.len();
-        self.commit(&live, &mut st, next, keep).await
+        self.commit(live, st, next, keep).await?;
+        self.record_players(st).await
+    }
+
+    /// Records the people seated in a game, so that their games can be listed.
+    async fn record_players(&self, st: &State) -> Result<(), Refusal> {
+        for (seat, s) in st.seats.iter().enumerate() {
+            if let Seat::Person { id, .. } = s {
+                self.store
+                    .add_game_player(&st.id, seat as i64, id, st.created_ms)
+                    .await?;
+            }
+        }
+        Ok(())
     }
 }

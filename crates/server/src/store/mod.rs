@@ -11,7 +11,11 @@ use std::future::Future;
 use std::pin::Pin;
 
 /// The migrations, in order: (version, SQL).
-pub const MIGRATIONS: &[(i64, &str)] = &[(1, include_str!("../../migrations/001_games.sql"))];
+pub const MIGRATIONS: &[(i64, &str)] = &[
+    (1, include_str!("../../migrations/001_games.sql")),
+    (2, include_str!("../../migrations/002_accounts.sql")),
+    (3, include_str!("../../migrations/003_challenges.sql")),
+];
 
 pub type StoreResult<T> = Result<T, StoreError>;
 pub type BoxFut<'a, T> = Pin<Box<dyn Future<Output = StoreResult<T>> + Send + 'a>>;
@@ -42,6 +46,8 @@ pub struct GameRow {
     pub ply: i64,
     pub status: String,
     pub result: Option<String>,
+    /// The token of a private challenge; set when the game is created, never changed.
+    pub challenge: Option<String>,
 }
 
 /// A game with its actions in order.
@@ -62,6 +68,18 @@ pub struct Commit {
     pub row: GameRow,
 }
 
+/// An account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UserRow {
+    pub id: String,
+    pub name: String,
+    /// The name in lowercase: names are unique regardless of case.
+    pub name_key: String,
+    /// An Argon2id PHC string.
+    pub password_hash: String,
+    pub created_ms: i64,
+}
+
 pub trait Store: Send + Sync + 'static {
     /// Applies the migrations not applied yet.
     fn migrate(&self) -> BoxFut<'_, ()>;
@@ -74,4 +92,30 @@ pub trait Store: Send + Sync + 'static {
     fn load_game(&self, id: &str) -> BoxFut<'_, Option<StoredGame>>;
     /// Every game that is not over.
     fn load_unfinished(&self) -> BoxFut<'_, Vec<StoredGame>>;
+
+    /// Adds an account; `false` (and nothing stored) when its `name_key` is taken.
+    fn create_user(&self, user: &UserRow) -> BoxFut<'_, bool>;
+    fn user_by_name(&self, name_key: &str) -> BoxFut<'_, Option<UserRow>>;
+    /// Stores a session (by the hash of its token), and drops sessions expired by `now_ms`.
+    fn create_session(
+        &self,
+        token_hash: &str,
+        user_id: &str,
+        now_ms: i64,
+        expires_ms: i64,
+    ) -> BoxFut<'_, ()>;
+    /// The account of a session that has not expired by `now_ms`.
+    fn session_user(&self, token_hash: &str, now_ms: i64) -> BoxFut<'_, Option<UserRow>>;
+    fn delete_session(&self, token_hash: &str) -> BoxFut<'_, ()>;
+    /// Records who took a seat of a game; recording the same seat again changes nothing.
+    fn add_game_player(
+        &self,
+        game_id: &str,
+        seat: i64,
+        player_id: &str,
+        created_ms: i64,
+    ) -> BoxFut<'_, ()>;
+    /// The games a player took a seat in, newest first.
+    fn games_of_player(&self, player_id: &str, limit: i64, offset: i64)
+        -> BoxFut<'_, Vec<GameRow>>;
 }

@@ -164,13 +164,17 @@ impl Backend for Postgres {
         })
     }
 
-    fn write(&self, steps: Vec<Step>) -> BoxFut<'_, ()> {
+    fn write(&self, steps: Vec<Step>) -> BoxFut<'_, Vec<u64>> {
         Box::pin(async move {
             let mut client = self.client().await?;
             let tx = client.transaction().await.map_err(err)?;
+            let mut changes = Vec::with_capacity(steps.len());
             for step in &steps {
                 match step {
-                    Step::Script(sql) => tx.batch_execute(sql).await.map_err(err)?,
+                    Step::Script(sql) => {
+                        tx.batch_execute(sql).await.map_err(err)?;
+                        changes.push(0);
+                    }
                     Step::Run {
                         sql,
                         params: values,
@@ -181,10 +185,12 @@ impl Backend for Postgres {
                         if let Some(refusal) = must_change_one.as_ref().filter(|_| changed != 1) {
                             return Err(StoreError(refusal.clone()));
                         }
+                        changes.push(changed);
                     }
                 }
             }
-            tx.commit().await.map_err(err)
+            tx.commit().await.map_err(err)?;
+            Ok(changes)
         })
     }
 }

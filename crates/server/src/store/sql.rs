@@ -5,7 +5,9 @@
 //! statement here and its use in [`SqlStore`]; should the dialects ever disagree on a
 //! statement, it is the one place to choose a text per backend.
 
-use super::{BoxFut, Commit, GameRow, Store, StoreError, StoreResult, StoredGame, MIGRATIONS};
+use super::{
+    BoxFut, Commit, GameRow, Store, StoreError, StoreResult, StoredGame, UserRow, MIGRATIONS,
+};
 
 /// A parameter or a column: the store keeps integers and text only.
 #[derive(Debug, Clone, PartialEq)]
@@ -76,14 +78,31 @@ impl Step {
 pub trait Backend: Send + Sync + 'static {
     /// Runs the queries in one consistent snapshot; their rows, in order.
     fn read(&self, queries: Vec<Query>) -> BoxFut<'_, Vec<Vec<Row>>>;
-    /// Runs the steps in one transaction: all of them or none.
-    fn write(&self, steps: Vec<Step>) -> BoxFut<'_, ()>;
+    /// Runs the steps in one transaction: all of them or none. The rows each step changed,
+    /// in order (none for a script).
+    fn write(&self, steps: Vec<Step>) -> BoxFut<'_, Vec<u64>>;
 }
 
+/// Column names joined by commas, each after `$t` (a table's alias and a dot, where a
+/// join needs one, or "").
+macro_rules! columns {
+    ($t:literal; $first:literal $(, $rest:literal)*) => {
+        concat!($t, $first $(, ", ", $t, $rest)*)
+    };
+}
+
+/// The columns of a game row, in [`game_row`]'s order.
 macro_rules! game_columns {
-    () => {
-        "id, created_ms, updated_ms, rule, opening, size, seats, clock_spec, clock_state, ply, \
-         status, result"
+    ($t:literal) => {
+        columns!($t; "id", "created_ms", "updated_ms", "rule", "opening", "size", "seats",
+            "clock_spec", "clock_state", "ply", "status", "result", "challenge")
+    };
+}
+
+/// The columns of a user row, in [`user_row`]'s order.
+macro_rules! user_columns {
+    ($t:literal) => {
+        columns!($t; "id", "name", "name_key", "password_hash", "created_ms")
     };
 }
 
@@ -96,23 +115,51 @@ const INSERT_SETTING: &str =
     "INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING";
 const INSERT_GAME: &str = concat!(
     "INSERT INTO games (",
-    game_columns!(),
-    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)"
+    game_columns!(""),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"
 );
 const UPDATE_GAME_AT_PLY: &str = "UPDATE games SET updated_ms = $1, seats = $2, \
      clock_state = $3, ply = $4, status = $5, result = $6 WHERE id = $7 AND ply = $8";
 const DELETE_ACTIONS_FROM: &str = "DELETE FROM actions WHERE game_id = $1 AND ply >= $2";
 const INSERT_ACTION: &str =
     "INSERT INTO actions (game_id, ply, action, at_ms) VALUES ($1, $2, $3, $4)";
-const GAME: &str = concat!("SELECT ", game_columns!(), " FROM games WHERE id = $1");
+const GAME: &str = concat!("SELECT ", game_columns!(""), " FROM games WHERE id = $1");
 const GAME_ACTIONS: &str = "SELECT action FROM actions WHERE game_id = $1 ORDER BY ply";
 const UNFINISHED_GAMES: &str = concat!(
     "SELECT ",
-    game_columns!(),
+    game_columns!(""),
     " FROM games WHERE status <> 'over' ORDER BY created_ms, id"
 );
 const UNFINISHED_ACTIONS: &str = "SELECT a.game_id, a.action FROM actions a \
      JOIN games g ON g.id = a.game_id WHERE g.status <> 'over' ORDER BY a.game_id, a.ply";
+const INSERT_USER: &str = concat!(
+    "INSERT INTO users (",
+    user_columns!(""),
+    ") VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name_key) DO NOTHING"
+);
+const USER_BY_NAME: &str = concat!(
+    "SELECT ",
+    user_columns!(""),
+    " FROM users WHERE name_key = $1"
+);
+const DELETE_EXPIRED_SESSIONS: &str = "DELETE FROM sessions WHERE expires_ms <= $1";
+const INSERT_SESSION: &str =
+    "INSERT INTO sessions (token_hash, user_id, created_ms, expires_ms) VALUES ($1, $2, $3, $4)";
+const SESSION_USER: &str = concat!(
+    "SELECT ",
+    user_columns!("u."),
+    " FROM sessions s JOIN users u ON u.id = s.user_id",
+    " WHERE s.token_hash = $1 AND s.expires_ms > $2"
+);
+const DELETE_SESSION: &str = "DELETE FROM sessions WHERE token_hash = $1";
+const INSERT_GAME_PLAYER: &str = "INSERT INTO game_players (game_id, seat, player_id, created_ms) \
+     VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, seat) DO NOTHING";
+const GAMES_OF_PLAYER: &str = concat!(
+    "SELECT ",
+    game_columns!("g."),
+    " FROM game_players p JOIN games g ON g.id = p.game_id WHERE p.player_id = $1",
+    " ORDER BY p.created_ms DESC, g.id DESC LIMIT $2 OFFSET $3"
+);
 
 /// A row read column by column, each checked for the type the store expects.
 struct Columns(std::vec::IntoIter<Value>);
@@ -160,6 +207,18 @@ fn game_row(row: Row) -> StoreResult<GameRow> {
         ply: c.int()?,
         status: c.text()?,
         result: c.opt_text()?,
+        challenge: c.opt_text()?,
+    })
+}
+
+fn user_row(row: Row) -> StoreResult<UserRow> {
+    let mut c = Columns(row.into_iter());
+    Ok(UserRow {
+        id: c.text()?,
+        name: c.text()?,
+        name_key: c.text()?,
+        password_hash: c.text()?,
+        created_ms: c.int()?,
     })
 }
 
@@ -177,14 +236,27 @@ impl<B: Backend> SqlStore<B> {
         let mut results = self.backend.read(vec![Query { sql, params }]).await?;
         Ok(results.pop().unwrap_or_default())
     }
+
+    /// The first row's user, if any.
+    async fn user(&self, sql: &'static str, params: Vec<Value>) -> StoreResult<Option<UserRow>> {
+        self.query(sql, params)
+            .await?
+            .into_iter()
+            .next()
+            .map(user_row)
+            .transpose()
+    }
+
+    /// Writes in one transaction, whatever the steps changed.
+    async fn write(&self, steps: Vec<Step>) -> StoreResult<()> {
+        self.backend.write(steps).await.map(drop)
+    }
 }
 
 impl<B: Backend> Store for SqlStore<B> {
     fn migrate(&self) -> BoxFut<'_, ()> {
         Box::pin(async move {
-            self.backend
-                .write(vec![Step::Script(MIGRATIONS_TABLE)])
-                .await?;
+            self.write(vec![Step::Script(MIGRATIONS_TABLE)]).await?;
             let applied = self
                 .query(APPLIED_MIGRATIONS, vec![])
                 .await?
@@ -199,8 +271,7 @@ impl<B: Backend> Store for SqlStore<B> {
                     Step::Script(script),
                     Step::run(RECORD_MIGRATION, vec![(*version).into()]),
                 ];
-                self.backend
-                    .write(steps)
+                self.write(steps)
                     .await
                     .map_err(|e| StoreError(format!("migration {version}: {}", e.0)))?;
             }
@@ -221,12 +292,11 @@ impl<B: Backend> Store for SqlStore<B> {
     fn setting_or_insert(&self, name: &str, value: &str) -> BoxFut<'_, String> {
         let (name, value) = (name.to_string(), value.to_string());
         Box::pin(async move {
-            self.backend
-                .write(vec![Step::run(
-                    INSERT_SETTING,
-                    vec![(&name).into(), (&value).into()],
-                )])
-                .await?;
+            self.write(vec![Step::run(
+                INSERT_SETTING,
+                vec![(&name).into(), (&value).into()],
+            )])
+            .await?;
             self.setting(&name)
                 .await?
                 .ok_or_else(|| StoreError(format!("the setting {name} was not stored")))
@@ -247,8 +317,9 @@ impl<B: Backend> Store for SqlStore<B> {
             g.ply.into(),
             (&g.status).into(),
             (&g.result).into(),
+            (&g.challenge).into(),
         ];
-        self.backend.write(vec![Step::run(INSERT_GAME, params)])
+        Box::pin(self.write(vec![Step::run(INSERT_GAME, params)]))
     }
 
     fn commit(&self, commit: Commit) -> BoxFut<'_, ()> {
@@ -284,7 +355,7 @@ impl<B: Backend> Store for SqlStore<B> {
                 ],
             ));
         }
-        self.backend.write(steps)
+        Box::pin(self.write(steps))
     }
 
     fn load_game(&self, id: &str) -> BoxFut<'_, Option<StoredGame>> {
@@ -348,6 +419,89 @@ impl<B: Backend> Store for SqlStore<B> {
                         row,
                     })
                 })
+                .collect()
+        })
+    }
+
+    fn create_user(&self, u: &UserRow) -> BoxFut<'_, bool> {
+        let params = vec![
+            (&u.id).into(),
+            (&u.name).into(),
+            (&u.name_key).into(),
+            (&u.password_hash).into(),
+            u.created_ms.into(),
+        ];
+        Box::pin(async move {
+            let changed = self
+                .backend
+                .write(vec![Step::run(INSERT_USER, params)])
+                .await?;
+            Ok(changed.first() == Some(&1))
+        })
+    }
+
+    fn user_by_name(&self, name_key: &str) -> BoxFut<'_, Option<UserRow>> {
+        Box::pin(self.user(USER_BY_NAME, vec![name_key.into()]))
+    }
+
+    fn create_session(
+        &self,
+        token_hash: &str,
+        user_id: &str,
+        now_ms: i64,
+        expires_ms: i64,
+    ) -> BoxFut<'_, ()> {
+        let steps = vec![
+            Step::run(DELETE_EXPIRED_SESSIONS, vec![now_ms.into()]),
+            Step::run(
+                INSERT_SESSION,
+                vec![
+                    token_hash.into(),
+                    user_id.into(),
+                    now_ms.into(),
+                    expires_ms.into(),
+                ],
+            ),
+        ];
+        Box::pin(self.write(steps))
+    }
+
+    fn session_user(&self, token_hash: &str, now_ms: i64) -> BoxFut<'_, Option<UserRow>> {
+        Box::pin(self.user(SESSION_USER, vec![token_hash.into(), now_ms.into()]))
+    }
+
+    fn delete_session(&self, token_hash: &str) -> BoxFut<'_, ()> {
+        Box::pin(self.write(vec![Step::run(DELETE_SESSION, vec![token_hash.into()])]))
+    }
+
+    fn add_game_player(
+        &self,
+        game_id: &str,
+        seat: i64,
+        player_id: &str,
+        created_ms: i64,
+    ) -> BoxFut<'_, ()> {
+        let params = vec![
+            game_id.into(),
+            seat.into(),
+            player_id.into(),
+            created_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_GAME_PLAYER, params)]))
+    }
+
+    fn games_of_player(
+        &self,
+        player_id: &str,
+        limit: i64,
+        offset: i64,
+    ) -> BoxFut<'_, Vec<GameRow>> {
+        let params = vec![player_id.into(), limit.into(), offset.into()];
+        Box::pin(async move {
+            self.query(GAMES_OF_PLAYER, params)
+                .await?
+                .into_iter()
+                .map(game_row)
                 .collect()
         })
     }

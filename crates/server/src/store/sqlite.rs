@@ -96,11 +96,15 @@ impl Backend for Sqlite {
         self.in_transaction(move |tx| queries.iter().map(|q| rows(tx, q).map_err(err)).collect())
     }
 
-    fn write(&self, steps: Vec<Step>) -> BoxFut<'_, ()> {
+    fn write(&self, steps: Vec<Step>) -> BoxFut<'_, Vec<u64>> {
         self.in_transaction(move |tx| {
+            let mut changes = Vec::with_capacity(steps.len());
             for step in steps {
                 match step {
-                    Step::Script(sql) => tx.execute_batch(sql).map_err(err)?,
+                    Step::Script(sql) => {
+                        tx.execute_batch(sql).map_err(err)?;
+                        changes.push(0);
+                    }
                     Step::Run {
                         sql,
                         params,
@@ -113,10 +117,69 @@ impl Backend for Sqlite {
                         if let Some(refusal) = must_change_one.filter(|_| changed != 1) {
                             return Err(StoreError(refusal));
                         }
+                        changes.push(changed as u64);
                     }
                 }
             }
-            Ok(())
+            Ok(changes)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::sql::SqlStore;
+    use crate::store::{GameRow, Store, MIGRATIONS};
+
+    fn row(id: &str, challenge: Option<&str>) -> GameRow {
+        GameRow {
+            id: id.into(),
+            created_ms: 1,
+            updated_ms: 1,
+            rule: "renju".into(),
+            opening: "free".into(),
+            size: 15,
+            seats: "[]".into(),
+            clock_spec: "{}".into(),
+            clock_state: "{}".into(),
+            ply: 0,
+            status: "waiting".into(),
+            result: None,
+            challenge: challenge.map(String::from),
+        }
+    }
+
+    #[tokio::test]
+    async fn a_database_of_the_first_schema_takes_challenges() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("old.sqlite");
+        {
+            // A database as the first release left it, with a game in it.
+            let c = Connection::open(&path).unwrap();
+            c.execute_batch(MIGRATIONS[0].1).unwrap();
+            c.execute_batch(
+                "CREATE TABLE schema_migrations (version BIGINT PRIMARY KEY);
+                 INSERT INTO schema_migrations VALUES (1);
+                 INSERT INTO games (id, created_ms, updated_ms, rule, opening, size, seats,
+                   clock_spec, clock_state, ply, status)
+                 VALUES ('old', 1, 1, 'renju', 'free', 15, '[]', '{}', '{}', 0, 'waiting');",
+            )
+            .unwrap();
+        }
+        let store = SqlStore::new(Sqlite::open(&path).unwrap());
+        store.migrate().await.unwrap();
+        let old = store.load_game("old").await.unwrap().unwrap();
+        assert_eq!(old.row.challenge, None);
+        store.create_game(&row("new", Some("t1"))).await.unwrap();
+        let new = store.load_game("new").await.unwrap().unwrap();
+        assert_eq!(new.row.challenge.as_deref(), Some("t1"));
+        // A token opens one game only; public games have none.
+        assert!(store.create_game(&row("dup", Some("t1"))).await.is_err());
+        store.create_game(&row("p1", None)).await.unwrap();
+        store.create_game(&row("p2", None)).await.unwrap();
+        // Migrating again changes nothing.
+        store.migrate().await.unwrap();
+        assert_eq!(store.load_unfinished().await.unwrap().len(), 4);
     }
 }

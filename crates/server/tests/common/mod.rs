@@ -55,6 +55,12 @@ pub async fn database(dir: &Path) -> Option<String> {
 }
 
 pub async fn start(dir: &Path) -> Running {
+    start_with(dir, Config::default()).await
+}
+
+/// A server with `config`'s settings (lobby limits, secure cookies…) and the tests'
+/// listener, database, data directory and engine.
+pub async fn start_with(dir: &Path, config: Config) -> Running {
     pearls_server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         database: database(dir).await,
@@ -64,6 +70,7 @@ pub async fn start(dir: &Path) -> Running {
             hash_mib: 4,
             max_ms: 60,
         },
+        ..config
     })
     .await
     .expect("the server starts")
@@ -168,18 +175,27 @@ impl Client {
         request(self.addr, "GET", path, &[("Cookie", &self.cookie)], None).await
     }
 
+    /// The CSRF token of this client's identity, as the page reads it.
+    pub async fn csrf(&self) -> String {
+        let me = self.get("/api/me").await.json();
+        me["csrf"].as_str().expect("a CSRF token").to_string()
+    }
+
+    /// A POST as the browser app makes it: JSON, with the CSRF token.
     pub async fn post(&self, path: &str, body: &Value) -> Reply {
-        request(
-            self.addr,
-            "POST",
-            path,
-            &[
-                ("Cookie", &self.cookie),
-                ("Content-Type", "application/json"),
-            ],
-            Some(&body.to_string()),
-        )
-        .await
+        let csrf = self.csrf().await;
+        self.post_with_csrf(path, body, &csrf).await
+    }
+
+    pub async fn post_with_csrf(&self, path: &str, body: &Value, csrf: &str) -> Reply {
+        let mut headers = vec![
+            ("Cookie", self.cookie.as_str()),
+            ("Content-Type", "application/json"),
+        ];
+        if !csrf.is_empty() {
+            headers.push(("X-CSRF-Token", csrf));
+        }
+        request(self.addr, "POST", path, &headers, Some(&body.to_string())).await
     }
 
     /// Creates a game; its id.
@@ -206,10 +222,12 @@ impl Client {
             ws,
             state: Value::Null,
             you: None,
+            hello: Value::Null,
         };
         let hello = s.next().await;
         assert_eq!(hello["type"], "hello");
         s.you = hello["you"].as_u64().map(|v| v as usize);
+        s.hello = hello;
         let state = s.next().await;
         assert_eq!(state["type"], "state");
         s.state = state["game"].clone();
@@ -222,6 +240,8 @@ pub struct Socket {
     /// The latest state seen.
     pub state: Value,
     pub you: Option<usize>,
+    /// The greeting the socket opened with.
+    pub hello: Value,
 }
 
 impl Socket {
@@ -307,4 +327,74 @@ impl Socket {
 
 pub fn sudden_death(ms: u64) -> Value {
     json!({"initial_ms": [ms, ms], "increment_ms": [0, 0]})
+}
+
+impl Client {
+    /// Opens the lobby socket and reads the list of seeks it starts with.
+    pub async fn lobby(&self) -> Lobby {
+        let url = format!("ws://{}/api/lobby/ws", self.addr);
+        let mut req = url.into_client_request().unwrap();
+        req.headers_mut()
+            .insert("cookie", self.cookie.parse().unwrap());
+        let (ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+        let mut l = Lobby {
+            ws,
+            seeks: Vec::new(),
+        };
+        let first = l.next().await;
+        assert_eq!(first["type"], "seeks", "{first}");
+        l
+    }
+}
+
+/// A lobby socket, with the seeks it knows of.
+pub struct Lobby {
+    pub ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    pub seeks: Vec<Value>,
+}
+
+impl Lobby {
+    /// The next JSON message, with the list of seeks kept up to date; panics on close or
+    /// silence.
+    pub async fn next(&mut self) -> Value {
+        loop {
+            let m = tokio::time::timeout(WAIT, self.ws.next())
+                .await
+                .expect("a message in time")
+                .expect("the socket is open")
+                .expect("a good frame");
+            match m {
+                Message::Text(t) => {
+                    let v: Value = serde_json::from_str(&t).unwrap();
+                    match v["type"].as_str() {
+                        Some("seeks") => self.seeks = v["seeks"].as_array().unwrap().clone(),
+                        Some("seek") => self.seeks.push(v["seek"].clone()),
+                        Some("unseek") => self.seeks.retain(|s| s["id"] != v["id"]),
+                        _ => {}
+                    }
+                    return v;
+                }
+                Message::Close(c) => panic!("closed: {c:?}"),
+                _ => {}
+            }
+        }
+    }
+
+    /// Reads messages until one satisfies `pred`.
+    pub async fn until(&mut self, pred: impl Fn(&Value) -> bool) -> Value {
+        loop {
+            let v = self.next().await;
+            if pred(&v) {
+                return v;
+            }
+        }
+    }
+
+    pub fn has(&self, seek: &str) -> bool {
+        self.seeks.iter().any(|s| s["id"] == seek)
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
 }

@@ -1,0 +1,328 @@
+//! The lobby: open seeks, pushed to everyone on the home page through the lobby socket.
+//! Seeks live in memory only, as they are worth nothing once their creator has left: a
+//! seek goes when it is accepted or cancelled, or when its creator has had no lobby socket
+//! open for the grace period (so that a reload keeps it).
+
+use crate::clock::ClockSpec;
+use crate::hub::{now_ms, Hub, Refusal, Seat};
+use crate::identity::{random_hex, Identity};
+use crate::services::games::{checked_variant, default_clock, default_rule, parse_side, seats_for};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::broadcast;
+
+/// How many seeks there may be, and how long a seek outlives its creator's connection.
+#[derive(Debug, Clone, Copy)]
+pub struct LobbyLimits {
+    pub per_identity: usize,
+    pub total: usize,
+    pub grace_ms: i64,
+}
+
+impl Default for LobbyLimits {
+    fn default() -> Self {
+        LobbyLimits {
+            per_identity: 3,
+            total: 1000,
+            grace_ms: 30_000,
+        }
+    }
+}
+
+/// A request to post a seek: the game wanted against anyone.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NewSeek {
+    #[serde(default = "default_rule")]
+    pub rule: String,
+    #[serde(default)]
+    pub opening: String,
+    #[serde(default)]
+    pub size: i64,
+    #[serde(default = "default_clock")]
+    pub clock: ClockSpec,
+    /// The creator's side: "first", "second" or "random".
+    #[serde(default)]
+    pub side: String,
+}
+
+/// An open seek.
+#[derive(Debug)]
+pub struct Seek {
+    pub id: String,
+    /// The creator's identity: never shown to others.
+    owner: String,
+    name: String,
+    created_ms: i64,
+    rule: String,
+    opening: String,
+    size: i64,
+    spec: ClockSpec,
+    side: String,
+}
+
+impl Seek {
+    /// The seek as `viewer` sees it: the creator by name, and whether it is the viewer's.
+    pub fn view(&self, viewer: &str) -> Value {
+        json!({
+            "id": self.id,
+            "name": self.name,
+            "rule": self.rule,
+            "opening": self.opening,
+            "size": self.size,
+            "clock": self.spec,
+            "side": self.side,
+            "created_ms": self.created_ms,
+            "mine": self.owner == viewer,
+        })
+    }
+}
+
+/// What lobby sockets hear.
+#[derive(Debug, Clone)]
+pub enum Event {
+    Added(Arc<Seek>),
+    Removed(String),
+    /// A seek of `owner`'s was accepted: game `game` has begun.
+    Accepted {
+        owner: String,
+        seek: String,
+        game: String,
+    },
+}
+
+#[derive(Default)]
+struct Presence {
+    sockets: usize,
+    /// When the last socket closed (or the first seek came without one).
+    gone_ms: i64,
+    /// Accepted seeks the creator has not heard of, with the instant each was accepted.
+    unheard: Vec<(String, String, i64)>,
+}
+
+#[derive(Default)]
+struct Inner {
+    /// In the order posted.
+    seeks: Vec<Arc<Seek>>,
+    presence: HashMap<String, Presence>,
+}
+
+pub struct Lobby {
+    pub limits: LobbyLimits,
+    inner: Mutex<Inner>,
+    tx: broadcast::Sender<Event>,
+}
+
+/// A lobby socket's start: the open seeks, the accepted seeks it has to hear of, and its
+/// feed of changes from that moment on.
+pub struct Joined {
+    pub seeks: Vec<Arc<Seek>>,
+    pub accepted: Vec<(String, String)>,
+    pub rx: broadcast::Receiver<Event>,
+}
+
+impl Lobby {
+    pub fn new(limits: LobbyLimits) -> Arc<Lobby> {
+        Arc::new(Lobby {
+            limits,
+            inner: Mutex::new(Inner::default()),
+            tx: broadcast::channel(256).0,
+        })
+    }
+
+    fn send(&self, e: Event) {
+        let _ = self.tx.send(e);
+    }
+
+    pub fn seeks(&self) -> Vec<Arc<Seek>> {
+        self.inner.lock().unwrap().seeks.clone()
+    }
+
+    /// Posts a seek for `who`.
+    pub fn post(&self, who: &Identity, req: NewSeek) -> Result<Arc<Seek>, Refusal> {
+        let variant = checked_variant(&req.rule, &req.opening, req.size, &req.clock)?;
+        parse_side(&req.side)?;
+        let now = now_ms();
+        let mut inner = self.inner.lock().unwrap();
+        let mine = inner.seeks.iter().filter(|s| s.owner == who.id).count();
+        if mine >= self.limits.per_identity {
+            return Err(Refusal::new(
+                "too-many-seeks",
+                format!("you have {mine} open seeks, the most allowed: cancel one first"),
+            ));
+        }
+        if inner.seeks.len() >= self.limits.total {
+            return Err(Refusal::new(
+                "lobby-full",
+                "the lobby is full: accept a seek, or try again later",
+            ));
+        }
+        let seek = Arc::new(Seek {
+            id: random_hex(8),
+            owner: who.id.clone(),
+            name: who.name.clone(),
+            created_ms: now,
+            rule: req.rule,
+            opening: variant.opening.name(),
+            size: variant.size as i64,
+            spec: req.clock,
+            side: if req.side.is_empty() {
+                "first".into()
+            } else {
+                req.side
+            },
+        });
+        inner.seeks.push(seek.clone());
+        // A seek posted with no lobby socket open gets the grace period from now.
+        let p = inner.presence.entry(who.id.clone()).or_insert(Presence {
+            gone_ms: now,
+            ..Presence::default()
+        });
+        if p.sockets == 0 {
+            p.gone_ms = p.gone_ms.max(now);
+        }
+        self.send(Event::Added(seek.clone()));
+        Ok(seek)
+    }
+
+    /// Takes a seek out of the lobby, if `may` allows it.
+    fn take(
+        &self,
+        id: &str,
+        may: impl FnOnce(&Seek) -> Result<(), Refusal>,
+    ) -> Result<Arc<Seek>, Refusal> {
+        let mut inner = self.inner.lock().unwrap();
+        let i = inner.seeks.iter().position(|s| s.id == id).ok_or_else(|| {
+            Refusal::new(
+                "not-found",
+                "there is no such seek: it was accepted, cancelled or expired",
+            )
+        })?;
+        may(&inner.seeks[i])?;
+        let seek = inner.seeks.remove(i);
+        self.send(Event::Removed(seek.id.clone()));
+        Ok(seek)
+    }
+
+    /// Cancels one of `who`'s seeks.
+    pub fn cancel(&self, who: &Identity, id: &str) -> Result<(), Refusal> {
+        self.take(id, |s| {
+            if s.owner == who.id {
+                Ok(())
+            } else {
+                Err(Refusal::new(
+                    "not-your-seek",
+                    "only its creator may cancel a seek",
+                ))
+            }
+        })
+        .map(|_| ())
+    }
+
+    /// Accepts someone else's seek: the game begins, live, with both seated; its id. The
+    /// creator hears of it on the lobby socket.
+    pub async fn accept(
+        &self,
+        hub: &Arc<Hub>,
+        who: &Identity,
+        id: &str,
+    ) -> Result<String, Refusal> {
+        let seek = self.take(id, |s| {
+            if s.owner == who.id {
+                Err(Refusal::new("own-seek", "you cannot accept your own seek"))
+            } else {
+                Ok(())
+            }
+        })?;
+        let variant = checked_variant(&seek.rule, &seek.opening, seek.size, &seek.spec)?;
+        let creator = Seat::Person {
+            id: seek.owner.clone(),
+            name: seek.name.clone(),
+        };
+        let acceptor = Seat::Person {
+            id: who.id.clone(),
+            name: who.name.clone(),
+        };
+        let seats = seats_for(creator, acceptor, parse_side(&seek.side)?);
+        let game = hub
+            .open_game(seats, &seek.rule, variant, seek.spec, None)
+            .await?;
+        let mut inner = self.inner.lock().unwrap();
+        let p = inner.presence.entry(seek.owner.clone()).or_default();
+        if p.sockets > 0 {
+            self.send(Event::Accepted {
+                owner: seek.owner.clone(),
+                seek: seek.id.clone(),
+                game: game.clone(),
+            });
+        } else {
+            // The creator is between two pages: told when a lobby socket opens again.
+            p.unheard.push((seek.id.clone(), game.clone(), now_ms()));
+        }
+        Ok(game)
+    }
+
+    /// A lobby socket of `who` opens.
+    pub fn connect(&self, who: &str) -> Joined {
+        let mut inner = self.inner.lock().unwrap();
+        // Subscribed under the lock: no change falls between the list and the feed.
+        let rx = self.tx.subscribe();
+        let p = inner.presence.entry(who.to_string()).or_default();
+        p.sockets += 1;
+        let accepted = p.unheard.drain(..).map(|(s, g, _)| (s, g)).collect();
+        Joined {
+            seeks: inner.seeks.clone(),
+            accepted,
+            rx,
+        }
+    }
+
+    /// A lobby socket of `who` closed.
+    pub fn disconnect(&self, who: &str) {
+        let mut inner = self.inner.lock().unwrap();
+        if let Some(p) = inner.presence.get_mut(who) {
+            p.sockets = p.sockets.saturating_sub(1);
+            if p.sockets == 0 {
+                p.gone_ms = now_ms();
+            }
+        }
+    }
+
+    /// Removes the seeks of creators gone for longer than the grace period, and forgets
+    /// who is gone and has nothing left here.
+    pub fn sweep(&self, now: i64) {
+        let grace = self.limits.grace_ms;
+        let mut inner = self.inner.lock().unwrap();
+        let Inner { seeks, presence } = &mut *inner;
+        let gone = |owner: &str| match presence.get(owner) {
+            Some(p) => p.sockets == 0 && now - p.gone_ms >= grace,
+            None => true,
+        };
+        let (expired, kept): (Vec<_>, Vec<_>) = seeks.drain(..).partition(|s| gone(&s.owner));
+        *seeks = kept;
+        for s in expired {
+            self.send(Event::Removed(s.id.clone()));
+        }
+        for p in presence.values_mut() {
+            p.unheard.retain(|(_, _, at)| now - at < grace);
+        }
+        presence.retain(|owner, p| {
+            p.sockets > 0 || !p.unheard.is_empty() || seeks.iter().any(|s| s.owner == *owner)
+        });
+    }
+
+    /// Sweeps a few times per grace period. The server aborts it when it stops.
+    pub fn spawn_sweeper(self: &Arc<Lobby>) -> tokio::task::JoinHandle<()> {
+        let lobby = self.clone();
+        let tick = Duration::from_millis((lobby.limits.grace_ms / 4).clamp(50, 1000) as u64);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(tick).await;
+                lobby.sweep(now_ms());
+            }
+        })
+    }
+}
