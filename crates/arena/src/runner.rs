@@ -239,7 +239,7 @@ fn read_log(path: &Path) -> Result<(Value, Vec<LoggedGame>), String> {
 /// The verdict of the SPRT (or `None` without one) for the first pairing.
 fn verdict(cfg: &MatchConfig, tally: &Tally) -> Option<Verdict> {
     let sp = cfg.sprt?;
-    Some(sp.verdict(sp.llr(&tally.pair_stats(cfg.engines.len())[0].penta)))
+    Some(sp.verdict(&tally.pair_stats(cfg.engines.len())[0].penta))
 }
 
 /// A game's record for PSQ and SGF.

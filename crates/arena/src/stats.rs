@@ -27,6 +27,9 @@ use std::fmt;
 /// The 97.5% quantile of the standard normal distribution.
 pub const Z975: f64 = 1.959_963_984_540_054;
 
+/// Pairs an SPRT needs before it may stop.
+pub const MIN_PAIRS: u64 = 20;
+
 /// Weight given to an empty pentanomial cell.
 const PRIOR: f64 = 1e-3;
 
@@ -304,7 +307,14 @@ impl Sprt {
         }
     }
 
-    pub fn verdict(&self, llr: f64) -> Verdict {
+    /// What the test says of these pair counts. Before [`MIN_PAIRS`] pairs it always
+    /// continues: on a few pairs the variance is all but zero (one pair won twice is a
+    /// sample with no spread), and the normal approximation would call that proof.
+    pub fn verdict(&self, p: &Pentanomial) -> Verdict {
+        if p.pairs() < MIN_PAIRS {
+            return Verdict::Continue;
+        }
+        let llr = self.llr(p);
         let (lo, hi) = self.bounds();
         if llr >= hi {
             Verdict::H1
@@ -370,15 +380,28 @@ mod tests {
         let (lo, hi) = s.bounds();
         close(lo, -2.944_438_979_166_440_5, 1e-12);
         close(hi, 2.944_438_979_166_440_5, 1e-12);
-        assert_eq!(s.verdict(s.llr(&SAMPLE)), Verdict::Continue);
+        assert_eq!(s.verdict(&SAMPLE), Verdict::Continue);
         // Ten times the sample: the same mean and variance, ten times the evidence.
         let big = Pentanomial(SAMPLE.0.map(|c| c * 10));
         close(s.llr(&big), 5.700_016_801_668_283, 1e-8);
-        assert_eq!(s.verdict(s.llr(&big)), Verdict::H1);
+        assert_eq!(s.verdict(&big), Verdict::H1);
         // Against a 50 Elo improvement the same data is evidence for H0.
         let strict = sprt("elo0=40 elo1=50");
         close(strict.llr(&big), -5.877_803_107_935_739, 1e-8);
-        assert_eq!(strict.verdict(strict.llr(&big)), Verdict::H0);
+        assert_eq!(strict.verdict(&big), Verdict::H0);
+    }
+
+    #[test]
+    fn a_few_lopsided_pairs_decide_nothing() {
+        let s = sprt("elo0=-10 elo1=0");
+        // One pair won twice: no spread at all, so the LLR alone would accept H1.
+        let one = Pentanomial([0, 0, 0, 0, 1]);
+        assert!(s.llr(&one) > s.bounds().1);
+        assert_eq!(s.verdict(&one), Verdict::Continue);
+        let lost = Pentanomial([MIN_PAIRS - 1, 0, 0, 0, 0]);
+        assert_eq!(s.verdict(&lost), Verdict::Continue);
+        let enough = Pentanomial([MIN_PAIRS, 0, 0, 0, 0]);
+        assert_eq!(s.verdict(&enough), Verdict::H0);
     }
 
     #[test]
