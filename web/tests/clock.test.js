@@ -1,28 +1,20 @@
 // Clocks in the browser: a flag falling while the player to move waits, and a reload in
 // the middle of a game bringing back the board, the moves and the time left.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, newPerson, createGame, waitConnected, waitPly, clickPoint,
+  serverAndBrowser, newPerson, createGame, waitConnected, waitPly, clickPoint,
   stones, moves, status, clockSeconds,
 } from "./harness.js";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 test("the player to move who waits loses on time, and both sides see it", async () => {
-  const alice = await newPerson(browser);
-  const bob = await newPerson(browser);
+  const alice = await newPerson(env.browser);
+  const bob = await newPerson(env.browser);
   // 0.1 minutes: six seconds each, sudden death.
-  await createGame(alice.page, server.url, { opponent: "person", side: "second", minutes: 0.1, increment: 0, periods: 0 });
+  await createGame(alice.page, env.server.url, { opponent: "person", side: "second", minutes: 0.1, increment: 0, periods: 0 });
   await bob.page.goto(await alice.page.locator("#share-link").inputValue());
   await waitConnected(bob.page);
   await bob.page.locator("#join").click();
@@ -58,9 +50,9 @@ test("the player to move who waits loses on time, and both sides see it", async 
 });
 
 test("a reload in mid-game brings back the board, the moves and the clock, and play goes on", async () => {
-  const me = await newPerson(browser);
+  const me = await newPerson(env.browser);
   const page = me.page;
-  await createGame(page, server.url, {
+  await createGame(page, env.server.url, {
     opponent: "engine", rule: "freestyle", side: "first", strength: 0, minutes: 1, increment: 0,
   });
   const url = page.url();

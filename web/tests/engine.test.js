@@ -3,10 +3,10 @@
 // two 5th moves for the engine to choose from, and plays on to the end; and one where white
 // keeps colours and chooses between the engine's offers.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, newPerson, createGame, waitPly, ply, clickPoint, stones, moves,
+  serverAndBrowser, newPerson, createGame, waitPly, ply, clickPoint, stones, moves,
   status,
 } from "./harness.js";
 
@@ -136,20 +136,12 @@ async function playFirstThree(page) {
   assert.equal(await page.locator("#decision #do-swap").isVisible(), true);
 }
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 test("a RIF 1995 renju game against the engine, swap and 5th offers included, played to its end", async (t) => {
-  const me = await newPerson(browser);
+  const me = await newPerson(env.browser);
   const page = me.page;
-  await createGame(page, server.url, {
+  await createGame(page, env.server.url, {
     opponent: "engine", rule: "renju", opening: "rif-1995", side: "second", strength: 0, minutes: 5, increment: 0,
   });
   assert.match(await page.locator("#player-top .name").textContent(), /engine \(0\)/);
@@ -205,9 +197,9 @@ test("a RIF 1995 renju game against the engine, swap and 5th offers included, pl
 });
 
 test("a RIF 1995 renju game against the engine where white keeps colours and chooses a 5th move, played to its end", async (t) => {
-  const me = await newPerson(browser);
+  const me = await newPerson(env.browser);
   const page = me.page;
-  await createGame(page, server.url, {
+  await createGame(page, env.server.url, {
     opponent: "engine", rule: "renju", opening: "rif-1995", side: "second", strength: 0, minutes: 5, increment: 0,
   });
   await playFirstThree(page);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -81,6 +82,21 @@ export async function launchBrowser() {
     throw new Error(`${CHROMIUM} is missing: apt-get install chromium, or set CHROMIUM`);
   }
   return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+}
+
+/// Starts a server and a browser before the calling file's tests and stops both after
+/// them; the returned object holds them (`server`, `browser`) while the tests run.
+export function serverAndBrowser() {
+  const env = { server: undefined, browser: undefined };
+  before(async () => {
+    env.server = await startServer();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }
 
 /// A person: a browser context of their own (their own cookie jar, so their own

@@ -1,27 +1,19 @@
 // Two people in two browser contexts (two cookie jars): one creates a game, the other
 // joins through the share link, they play in turn until the first makes five.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  startServer, launchBrowser, newPerson, createGame, waitConnected, waitPly, clickPoint,
+  serverAndBrowser, newPerson, createGame, waitConnected, waitPly, clickPoint,
   stones, moves, status, ply,
 } from "./harness.js";
 
-let server, browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = serverAndBrowser();
 
 test("two people play a live renju game to a five through the share link", async () => {
-  const alice = await newPerson(browser);
-  const bob = await newPerson(browser);
-  await createGame(alice.page, server.url, { opponent: "person", rule: "renju", side: "first", minutes: 5, increment: 0 });
+  const alice = await newPerson(env.browser);
+  const bob = await newPerson(env.browser);
+  await createGame(alice.page, env.server.url, { opponent: "person", rule: "renju", side: "first", minutes: 5, increment: 0 });
   assert.match(await status(alice.page), /^Waiting for an opponent\./);
   const link = await alice.page.locator("#share-link").inputValue();
   assert.equal(link, alice.page.url());
@@ -78,10 +70,10 @@ test("two people play a live renju game to a five through the share link", async
 });
 
 test("on a touch screen a tap shows the stone first and the move is played on confirmation", async () => {
-  const phone = await newPerson(browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const phone = await newPerson(env.browser, { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   const page = phone.page;
-  await createGame(page, server.url, { opponent: "person", rule: "freestyle", side: "first" });
-  const friend = await newPerson(browser);
+  await createGame(page, env.server.url, { opponent: "person", rule: "freestyle", side: "first" });
+  const friend = await newPerson(env.browser);
   await friend.page.goto(page.url());
   await waitConnected(friend.page);
   await friend.page.locator("#join").click();

@@ -101,6 +101,9 @@ pub fn router(app: Arc<App>) -> Router {
         .with_state(app)
 }
 
+/// What a handler that may refuse answers: a refusal becomes its JSON error reply.
+type Answer = Result<Response, Refusal>;
+
 fn refusal(status: StatusCode, r: Refusal) -> Response {
     (status, Json(json!({"error": r.code, "message": r.message}))).into_response()
 }
@@ -335,16 +338,11 @@ struct Credentials {
 
 /// Opens a session for `user`: the reply has the session cookie and the new CSRF token.
 /// A session the browser had before ends: it has only one.
-async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCode) -> Response {
+async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCode) -> Answer {
     if let Some(old) = &caller.session {
-        if let Err(e) = app.hub.store.delete_session(old).await {
-            return Refusal::from(e).into_response();
-        }
+        app.hub.store.delete_session(old).await?;
     }
-    let token = match accounts::start_session(app.hub.store.as_ref(), user).await {
-        Ok(t) => t,
-        Err(r) => return r.into_response(),
-    };
+    let token = accounts::start_session(app.hub.store.as_ref(), user).await?;
     let csrf = app.signer.csrf(&format!("session\n{}", token_hash(&token)));
     let mut resp = (status, Json(me_view(&user.name, false, &csrf))).into_response();
     set_cookie(
@@ -354,56 +352,48 @@ async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCod
         &token,
         accounts::SESSION_MS / 1000,
     );
-    resp
+    Ok(resp)
 }
 
 async fn register(
     State(app): State<Arc<App>>,
     Extension(caller): Extension<Caller>,
     body: Result<Json<Credentials>, JsonRejection>,
-) -> Response {
-    let c = match json_body(body) {
-        Ok(c) => c,
-        Err(r) => return r.into_response(),
-    };
+) -> Answer {
+    let c = json_body(body)?;
     let limit = &app.limits.registrations;
     if !limit.take(&caller.ip) {
-        return rate_limited(
+        return Ok(rate_limited(
             "too many accounts made from this address".into(),
             limit,
             &caller.ip,
-        );
+        ));
     }
-    match accounts::register(app.hub.store.as_ref(), &c.name, &c.password).await {
-        Ok(user) => logged_in(&app, &caller, &user, StatusCode::CREATED).await,
-        Err(r) => r.into_response(),
-    }
+    let user = accounts::register(app.hub.store.as_ref(), &c.name, &c.password).await?;
+    logged_in(&app, &caller, &user, StatusCode::CREATED).await
 }
 
 async fn login(
     State(app): State<Arc<App>>,
     Extension(caller): Extension<Caller>,
     body: Result<Json<Credentials>, JsonRejection>,
-) -> Response {
-    let c = match json_body(body) {
-        Ok(c) => c,
-        Err(r) => return r.into_response(),
-    };
+) -> Answer {
+    let c = json_body(body)?;
     let (by_ip, by_name) = (&app.limits.login_by_address, &app.limits.login_by_name);
     let name_key: String = c.name.to_ascii_lowercase().chars().take(64).collect();
     if !by_ip.allows(&caller.ip) {
-        return rate_limited(
+        return Ok(rate_limited(
             "too many failed logins from this address".into(),
             by_ip,
             &caller.ip,
-        );
+        ));
     }
     if !by_name.allows(&name_key) {
-        return rate_limited(
+        return Ok(rate_limited(
             format!("too many failed logins as '{name_key}'"),
             by_name,
             &name_key,
-        );
+        ));
     }
     match accounts::login(app.hub.store.as_ref(), &c.name, &c.password).await {
         Ok(user) => logged_in(&app, &caller, &user, StatusCode::OK).await,
@@ -412,20 +402,18 @@ async fn login(
                 by_ip.take(&caller.ip);
                 by_name.take(&name_key);
             }
-            r.into_response()
+            Err(r)
         }
     }
 }
 
-async fn logout(State(app): State<Arc<App>>, Extension(caller): Extension<Caller>) -> Response {
+async fn logout(State(app): State<Arc<App>>, Extension(caller): Extension<Caller>) -> Answer {
     if let Some(hash) = &caller.session {
-        if let Err(e) = app.hub.store.delete_session(hash).await {
-            return Refusal::from(e).into_response();
-        }
+        app.hub.store.delete_session(hash).await?;
     }
     let mut resp = Json(json!({"logged_out": caller.session.is_some()})).into_response();
     set_cookie(&app, &mut resp, SESSION_COOKIE, "", 0);
-    resp
+    Ok(resp)
 }
 
 /// Games on a page of a profile.
@@ -461,7 +449,7 @@ async fn profile(
     State(app): State<Arc<App>>,
     Path(name): Path<String>,
     RawQuery(query): RawQuery,
-) -> Response {
+) -> Result<Json<Value>, Refusal> {
     let mut page = 1i64;
     for (k, v) in query
         .as_deref()
@@ -473,11 +461,10 @@ async fn profile(
             match v.parse::<i64>() {
                 Ok(p) if (1..=100_000).contains(&p) => page = p,
                 _ => {
-                    return Refusal::new(
+                    return Err(Refusal::new(
                         "bad-request",
                         format!("page is a number from 1 to 100000, not '{v}'"),
-                    )
-                    .into_response()
+                    ))
                 }
             }
         }
@@ -485,34 +472,25 @@ async fn profile(
     let store = &app.hub.store;
     let not_found = || Refusal::new("not-found", format!("there is no player '{name}'"));
     if name.len() > accounts::NAME_MAX * 4 {
-        return not_found().into_response();
+        return Err(not_found());
     }
-    let user = match store.user_by_name(&name.to_ascii_lowercase()).await {
-        Ok(Some(u)) => u,
-        Ok(None) => return not_found().into_response(),
-        Err(e) => return Refusal::from(e).into_response(),
-    };
+    let user = store
+        .user_by_name(&name.to_ascii_lowercase())
+        .await?
+        .ok_or_else(not_found)?;
     // One more than a page, to tell whether another page follows.
-    let rows = match store
+    let rows = store
         .games_of_player(&user.id, PROFILE_PAGE + 1, (page - 1) * PROFILE_PAGE)
-        .await
-    {
-        Ok(r) => r,
-        Err(e) => return Refusal::from(e).into_response(),
-    };
+        .await?;
     let more = rows.len() as i64 > PROFILE_PAGE;
     let mut games = Vec::new();
     for row in rows.into_iter().take(PROFILE_PAGE as usize) {
         let id = row.id.clone();
-        let stored = match store.load_game(&id).await {
-            Ok(Some(g)) => g,
-            Ok(None) => continue,
-            Err(e) => return Refusal::from(e).into_response(),
+        let Some(stored) = store.load_game(&id).await? else {
+            continue;
         };
-        let st = match GameState::from_stored(stored) {
-            Ok(st) => st,
-            Err(e) => return Refusal::new("storage", format!("game {id}: {e}")).into_response(),
-        };
+        let st = GameState::from_stored(stored)
+            .map_err(|e| Refusal::new("storage", format!("game {id}: {e}")))?;
         let seat = st
             .seats
             .iter()
@@ -521,46 +499,40 @@ async fn profile(
             games.push(profile_entry(&st, seat));
         }
     }
-    Json(json!({
+    Ok(Json(json!({
         "name": user.name,
         "since": crate::export::date_of_ms(user.created_ms),
         "page": page,
         "per_page": PROFILE_PAGE,
         "more": more,
         "games": games,
-    }))
-    .into_response()
+    })))
 }
 
-async fn download(app: &App, id: &str, format: Format) -> Response {
-    let live = match app.hub.get(id).await {
-        Ok(l) => l,
-        Err(r) => return r.into_response(),
-    };
+async fn download(app: &App, id: &str, format: Format) -> Answer {
+    let live = app.hub.get(id).await?;
     let st = live.state.lock().await;
     let (kind, ext) = match format {
         Format::Sgf => ("application/x-go-sgf", "sgf"),
         _ => ("text/plain; charset=utf-8", format.extension()),
     };
-    match crate::export::write_game(&st, format) {
-        Ok(bytes) => Response::builder()
-            .header(header::CONTENT_TYPE, kind)
-            .header(
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"pearls-{}.{ext}\"", st.id),
-            )
-            .header("x-content-type-options", "nosniff")
-            .body(Body::from(bytes))
-            .expect("a valid response"),
-        Err(r) => r.into_response(),
-    }
+    let bytes = crate::export::write_game(&st, format)?;
+    Ok(Response::builder()
+        .header(header::CONTENT_TYPE, kind)
+        .header(
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"pearls-{}.{ext}\"", st.id),
+        )
+        .header("x-content-type-options", "nosniff")
+        .body(Body::from(bytes))
+        .expect("a valid response"))
 }
 
-async fn download_psq(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+async fn download_psq(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
     download(&app, &id, Format::Psq).await
 }
 
-async fn download_sgf(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
+async fn download_sgf(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
     download(&app, &id, Format::Sgf).await
 }
 
@@ -583,9 +555,9 @@ async fn rules() -> Response {
     Json(json!({"rules": rules, "openings": openings})).into_response()
 }
 
-/// A JSON request body, or the refusal that says what is wrong with it.
-fn game_link(id: &str) -> Response {
-    Json(json!({"id": id, "url": format!("/game/{id}")})).into_response()
+/// A game's id and the page that shows it.
+fn game_link(id: &str) -> Value {
+    json!({"id": id, "url": format!("/game/{id}")})
 }
 
 async fn create_game(
@@ -593,34 +565,30 @@ async fn create_game(
     Extension(who): Extension<Identity>,
     Extension(caller): Extension<Caller>,
     body: Result<Json<NewGame>, JsonRejection>,
-) -> Response {
-    let req = match json_body(body) {
-        Ok(b) => b,
-        Err(r) => return r.into_response(),
-    };
+) -> Answer {
+    let req = json_body(body)?;
     let (by_id, by_ip) = (&app.limits.games_by_identity, &app.limits.games_by_address);
     if !by_id.allows(&who.id) {
-        return rate_limited("you have made too many games".into(), by_id, &who.id);
+        return Ok(rate_limited(
+            "you have made too many games".into(),
+            by_id,
+            &who.id,
+        ));
     }
     if !by_ip.take(&caller.ip) {
-        return rate_limited(
+        return Ok(rate_limited(
             "too many games made from this address".into(),
             by_ip,
             &caller.ip,
-        );
+        ));
     }
     by_id.take(&who.id);
-    match app.hub.create_game(&who, req).await {
-        Ok(c) => {
-            let id = c.id;
-            let mut v = json!({"id": id, "url": format!("/game/{id}")});
-            if let Some(token) = c.challenge {
-                v["challenge_url"] = challenge_url(&token).into();
-            }
-            (StatusCode::CREATED, Json(v)).into_response()
-        }
-        Err(r) => r.into_response(),
+    let c = app.hub.create_game(&who, req).await?;
+    let mut v = game_link(&c.id);
+    if let Some(token) = c.challenge {
+        v["challenge_url"] = challenge_url(&token).into();
     }
+    Ok((StatusCode::CREATED, Json(v)).into_response())
 }
 
 /// The most games a list gives.
@@ -636,31 +604,26 @@ struct ListQuery {
 async fn list_games(
     State(app): State<Arc<App>>,
     query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
-) -> Response {
-    let q = match query {
-        Ok(Query(q)) => q,
-        Err(e) => return Refusal::new("bad-request", e.body_text()).into_response(),
-    };
+) -> Result<Json<Value>, Refusal> {
+    let Query(q) = query.map_err(|e| Refusal::new("bad-request", e.body_text()))?;
     if let Some(s) = q.status.as_deref().filter(|s| *s != "live") {
         let s: String = s.chars().take(40).collect();
-        return Refusal::new(
+        return Err(Refusal::new(
             "bad-request",
             format!("games can be listed by status=live only, not '{s}'"),
-        )
-        .into_response();
+        ));
     }
     let limit = match q.limit.as_deref().map(str::parse::<usize>) {
         None => 50,
         Some(Ok(n)) if (1..=MAX_LIST).contains(&n) => n,
         Some(_) => {
-            return Refusal::new(
+            return Err(Refusal::new(
                 "bad-request",
                 format!("limit must be a number from 1 to {MAX_LIST}"),
-            )
-            .into_response()
+            ))
         }
     };
-    Json(json!({"games": app.hub.list_live(limit)})).into_response()
+    Ok(Json(json!({"games": app.hub.list_live(limit)})))
 }
 
 /// Challenge tokens are 32 hex digits; anything else is not looked up.
@@ -680,40 +643,29 @@ async fn challenge(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(token): Path<String>,
-) -> Response {
-    let live = match token_shape(&token) {
-        Ok(()) => app.hub.challenge(&token).await,
-        Err(r) => Err(r),
-    };
-    let live = match live {
-        Ok(l) => l,
-        Err(r) => return r.into_response(),
-    };
+) -> Result<Json<Value>, Refusal> {
+    token_shape(&token)?;
+    let live = app.hub.challenge(&token).await?;
     let st = live.state.lock().await;
     let mine = st
         .seat_of(&crate::hub::Actor::Person(who.id.clone()))
         .is_some();
     let open = st.seats.iter().position(|s| *s == crate::hub::Seat::Open);
-    Json(json!({
+    Ok(Json(json!({
         "game": crate::view::summary(&st, crate::hub::now_ms()),
         "open_seat": open,
         "mine": mine,
-    }))
-    .into_response()
+    })))
 }
 
 async fn accept_challenge(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(token): Path<String>,
-) -> Response {
-    if let Err(r) = token_shape(&token) {
-        return r.into_response();
-    }
-    match app.hub.accept_challenge(&who, &token).await {
-        Ok(id) => game_link(&id),
-        Err(r) => r.into_response(),
-    }
+) -> Result<Json<Value>, Refusal> {
+    token_shape(&token)?;
+    let id = app.hub.accept_challenge(&who, &token).await?;
+    Ok(Json(game_link(&id)))
 }
 
 async fn list_seeks(State(app): State<Arc<App>>, Extension(who): Extension<Identity>) -> Response {
@@ -725,37 +677,37 @@ async fn post_seek(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     req: Result<Json<NewSeek>, JsonRejection>,
-) -> Response {
-    match json_body(req).and_then(|r| app.lobby.post(&who, r)) {
-        Ok(s) => (
-            StatusCode::CREATED,
-            Json(json!({"id": s.id, "seek": s.view(&who.id)})),
-        )
-            .into_response(),
-        Err(r) => r.into_response(),
-    }
+) -> Answer {
+    let s = app.lobby.post(&who, json_body(req)?)?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"id": s.id, "seek": s.view(&who.id)})),
+    )
+        .into_response())
 }
 
 async fn accept_seek(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Response {
-    match app.lobby.accept(&app.hub, &who, &id).await {
-        Ok(game) => game_link(&game),
-        Err(r) => r.into_response(),
-    }
+) -> Result<Json<Value>, Refusal> {
+    let game = app.lobby.accept(&app.hub, &who, &id).await?;
+    Ok(Json(game_link(&game)))
 }
 
 async fn cancel_seek(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Response {
-    match app.lobby.cancel(&who, &id) {
-        Ok(()) => Json(json!({"id": id})).into_response(),
-        Err(r) => r.into_response(),
-    }
+) -> Result<Json<Value>, Refusal> {
+    app.lobby.cancel(&who, &id)?;
+    Ok(Json(json!({"id": id})))
+}
+
+/// A WebSocket upgrade with the frame limit every socket of the server has.
+fn limited(ws: WebSocketUpgrade) -> WebSocketUpgrade {
+    ws.max_message_size(crate::ws::MAX_FRAME)
+        .max_frame_size(crate::ws::MAX_FRAME)
 }
 
 async fn lobby_socket(
@@ -763,52 +715,37 @@ async fn lobby_socket(
     Extension(who): Extension<Identity>,
     ws: WebSocketUpgrade,
 ) -> Response {
-    ws.max_message_size(crate::ws::MAX_FRAME)
-        .max_frame_size(crate::ws::MAX_FRAME)
-        .on_upgrade(move |s| crate::ws::lobby_session(s, app, who))
+    limited(ws).on_upgrade(move |s| crate::ws::lobby_session(s, app, who))
 }
 
 async fn join_game(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Response {
-    match app.hub.join_game(&who, &id).await {
-        Ok(()) => game_link(&id),
-        Err(r) => r.into_response(),
-    }
+) -> Result<Json<Value>, Refusal> {
+    app.hub.join_game(&who, &id).await?;
+    Ok(Json(game_link(&id)))
 }
 
-async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Response {
-    match app.hub.get(&id).await {
-        Ok(live) => {
-            let st = live.state.lock().await;
-            let text = crate::view::state_message(&st, crate::hub::now_ms());
-            Response::builder()
-                .header(header::CONTENT_TYPE, "application/json")
-                .body(Body::from(text))
-                .expect("a valid response")
-        }
-        Err(r) => r.into_response(),
-    }
+async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
+    let live = app.hub.get(&id).await?;
+    let st = live.state.lock().await;
+    let text = crate::view::state_message(&st, crate::hub::now_ms());
+    Ok(Response::builder()
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(text))
+        .expect("a valid response"))
 }
 
 async fn position_at(
     State(app): State<Arc<App>>,
     Path((id, ply)): Path<(String, usize)>,
-) -> Response {
-    match app.hub.get(&id).await {
-        Ok(live) => {
-            let st = live.state.lock().await;
-            match crate::view::position_at(&st, ply) {
-                Some(v) => Json(v).into_response(),
-                None => {
-                    Refusal::new("not-found", format!("the game has no ply {ply}")).into_response()
-                }
-            }
-        }
-        Err(r) => r.into_response(),
-    }
+) -> Result<Json<Value>, Refusal> {
+    let live = app.hub.get(&id).await?;
+    let st = live.state.lock().await;
+    crate::view::position_at(&st, ply)
+        .map(Json)
+        .ok_or_else(|| Refusal::new("not-found", format!("the game has no ply {ply}")))
 }
 
 async fn socket(
@@ -816,12 +753,7 @@ async fn socket(
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
     ws: WebSocketUpgrade,
-) -> Response {
-    let live = match app.hub.get(&id).await {
-        Ok(l) => l,
-        Err(r) => return r.into_response(),
-    };
-    ws.max_message_size(crate::ws::MAX_FRAME)
-        .max_frame_size(crate::ws::MAX_FRAME)
-        .on_upgrade(move |s| crate::ws::session(s, app, live, who))
+) -> Answer {
+    let live = app.hub.get(&id).await?;
+    Ok(limited(ws).on_upgrade(move |s| crate::ws::session(s, app, live, who)))
 }

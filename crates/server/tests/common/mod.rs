@@ -175,6 +175,16 @@ impl Client {
         request(self.addr, "GET", path, &[("Cookie", &self.cookie)], None).await
     }
 
+    /// A WebSocket to `path`, opened with this client's cookie.
+    pub async fn websocket(&self, path: &str) -> Ws {
+        let mut req = format!("ws://{}{path}", self.addr)
+            .into_client_request()
+            .unwrap();
+        req.headers_mut()
+            .insert("cookie", self.cookie.parse().unwrap());
+        tokio_tungstenite::connect_async(req).await.unwrap().0
+    }
+
     /// The CSRF token of this client's identity, as the page reads it.
     pub async fn csrf(&self) -> String {
         let me = self.get("/api/me").await.json();
@@ -213,11 +223,7 @@ impl Client {
     }
 
     pub async fn socket(&self, id: &str) -> Socket {
-        let url = format!("ws://{}/api/games/{id}/ws", self.addr);
-        let mut req = url.into_client_request().unwrap();
-        req.headers_mut()
-            .insert("cookie", self.cookie.parse().unwrap());
-        let (ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+        let ws = self.websocket(&format!("/api/games/{id}/ws")).await;
         let mut s = Socket {
             ws,
             state: Value::Null,
@@ -235,8 +241,28 @@ impl Client {
     }
 }
 
+/// A client's WebSocket to the server.
+pub type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// The next text frame as JSON, passing over pings and the like; panics on close or
+/// silence.
+async fn next_json(ws: &mut Ws) -> Value {
+    loop {
+        let m = tokio::time::timeout(WAIT, ws.next())
+            .await
+            .expect("a message in time")
+            .expect("the socket is open")
+            .expect("a good frame");
+        match m {
+            Message::Text(t) => return serde_json::from_str(&t).unwrap(),
+            Message::Close(c) => panic!("closed: {c:?}"),
+            _ => {}
+        }
+    }
+}
+
 pub struct Socket {
-    pub ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    pub ws: Ws,
     /// The latest state seen.
     pub state: Value,
     pub you: Option<usize>,
@@ -261,23 +287,11 @@ impl Socket {
 
     /// The next JSON message; panics on close or silence.
     pub async fn next(&mut self) -> Value {
-        loop {
-            let m = tokio::time::timeout(WAIT, self.ws.next())
-                .await
-                .expect("a message in time")
-                .expect("the socket is open")
-                .expect("a good frame");
-            if let Message::Text(t) = m {
-                let v: Value = serde_json::from_str(&t).unwrap();
-                if v["type"] == "state" {
-                    self.state = v["game"].clone();
-                }
-                return v;
-            }
-            if let Message::Close(c) = m {
-                panic!("closed: {c:?}");
-            }
+        let v = next_json(&mut self.ws).await;
+        if v["type"] == "state" {
+            self.state = v["game"].clone();
         }
+        v
     }
 
     /// Waits for a state that satisfies `pred`.
@@ -332,11 +346,7 @@ pub fn sudden_death(ms: u64) -> Value {
 impl Client {
     /// Opens the lobby socket and reads the list of seeks it starts with.
     pub async fn lobby(&self) -> Lobby {
-        let url = format!("ws://{}/api/lobby/ws", self.addr);
-        let mut req = url.into_client_request().unwrap();
-        req.headers_mut()
-            .insert("cookie", self.cookie.parse().unwrap());
-        let (ws, _) = tokio_tungstenite::connect_async(req).await.unwrap();
+        let ws = self.websocket("/api/lobby/ws").await;
         let mut l = Lobby {
             ws,
             seeks: Vec::new(),
@@ -349,7 +359,7 @@ impl Client {
 
 /// A lobby socket, with the seeks it knows of.
 pub struct Lobby {
-    pub ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    pub ws: Ws,
     pub seeks: Vec<Value>,
 }
 
@@ -357,27 +367,14 @@ impl Lobby {
     /// The next JSON message, with the list of seeks kept up to date; panics on close or
     /// silence.
     pub async fn next(&mut self) -> Value {
-        loop {
-            let m = tokio::time::timeout(WAIT, self.ws.next())
-                .await
-                .expect("a message in time")
-                .expect("the socket is open")
-                .expect("a good frame");
-            match m {
-                Message::Text(t) => {
-                    let v: Value = serde_json::from_str(&t).unwrap();
-                    match v["type"].as_str() {
-                        Some("seeks") => self.seeks = v["seeks"].as_array().unwrap().clone(),
-                        Some("seek") => self.seeks.push(v["seek"].clone()),
-                        Some("unseek") => self.seeks.retain(|s| s["id"] != v["id"]),
-                        _ => {}
-                    }
-                    return v;
-                }
-                Message::Close(c) => panic!("closed: {c:?}"),
-                _ => {}
-            }
+        let v = next_json(&mut self.ws).await;
+        match v["type"].as_str() {
+            Some("seeks") => self.seeks = v["seeks"].as_array().unwrap().clone(),
+            Some("seek") => self.seeks.push(v["seek"].clone()),
+            Some("unseek") => self.seeks.retain(|s| s["id"] != v["id"]),
+            _ => {}
         }
+        v
     }
 
     /// Reads messages until one satisfies `pred`.
