@@ -68,6 +68,9 @@ pub const LMR_MIN_DEPTH: i32 = 3;
 pub const LMR_MIN_INDEX: usize = 3;
 pub const LMR_BASE: f64 = 0.4;
 pub const LMR_DIVISOR: f64 = 1.8;
+/// Reverse futility pruning: at most this depth, with this margin per ply.
+pub const RFP_DEPTH: i32 = 3;
+pub const RFP_MARGIN: i32 = 120;
 /// Quiet moves beyond this count (times depth) are skipped near the leaves.
 pub const LATE_MOVE_PRUNE: [usize; 4] = [0, 10, 16, 24];
 

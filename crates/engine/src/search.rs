@@ -755,6 +755,19 @@ impl<'a> Worker<'a> {
             _ => self.eval.evaluate(&self.board),
         };
 
+        // Reverse futility: far above beta near the leaves the node fails high anyway,
+        // unless the opponent can make a four, whose forcing line the static evaluation
+        // cannot see.
+        if !pv_node
+            && forced.is_none()
+            && depth <= params::RFP_DEPTH
+            && beta.abs() < WIN_MIN
+            && static_eval - params::RFP_MARGIN * depth >= beta
+            && self.board.count_at_least(them, Threat::Block4) == 0
+        {
+            return static_eval;
+        }
+
         if forced.is_none() && depth <= 4 && self.board.count_at_least(us, Threat::Block4) > 0 {
             if let Some(line) = self.vcf.vcf(&mut self.board, params::NODE_VCF_NODES) {
                 self.unflushed += self.vcf.nodes();
