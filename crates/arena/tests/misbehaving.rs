@@ -180,14 +180,16 @@ fn the_sprt_stops_the_match() {
     let mut cfg = config(
         dir.path(),
         vec![engine("good", "good"), engine("crash", "crash 0")],
-        40,
+        60,
         FAST,
     );
     cfg.concurrency = 1;
     cfg.sprt = Some(Sprt::parse(&["elo0=0 elo1=5".to_string()]).unwrap());
     let (summary, games) = run(&cfg);
     assert_eq!(summary["result"], "H1 accepted");
-    assert!(games.len() < 40, "{} games", games.len());
+    // Not before the pairs an SPRT needs, and as soon as it may.
+    let min = 2 * pearls_arena::stats::MIN_PAIRS as usize;
+    assert_eq!(games.len(), min, "{} games", games.len());
     let llr = summary["sprt"]["llr"].as_f64().unwrap();
     assert!(llr >= summary["sprt"]["upper_bound"].as_f64().unwrap());
     assert_eq!(summary["sprt"]["verdict"], "H1");
