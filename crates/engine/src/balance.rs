@@ -148,6 +148,13 @@ mod tests {
         b
     }
 
+    fn small_engine() -> Engine {
+        Engine::new(Options {
+            hash_mib: 4,
+            ..Options::default()
+        })
+    }
+
     fn limits() -> Limits {
         Limits {
             depth: Some(3),
@@ -159,10 +166,7 @@ mod tests {
     fn balancing_stones_are_legal_empty_and_alternate() {
         let pos = position("h8 i9 j8", 15);
         let board = Board::from_position(&pos, Color::White, Rule::Renju);
-        let mut engine = Engine::new(Options {
-            hash_mib: 4,
-            ..Options::default()
-        });
+        let mut engine = small_engine();
         for count in [1, 2] {
             let b = balance(&mut engine, &board, count, 0, &limits()).expect("an answer");
             assert_eq!(b.stones.len(), count);
@@ -187,10 +191,7 @@ mod tests {
         // any other leaves black (the opponent) winning.
         let pos = position("h8 a1 i8 a15 j8", 15);
         let board = Board::from_position(&pos, Color::White, Rule::Freestyle);
-        let mut engine = Engine::new(Options {
-            hash_mib: 4,
-            ..Options::default()
-        });
+        let mut engine = small_engine();
         let b = balance(&mut engine, &board, 1, 0, &limits()).expect("an answer");
         let n = pearls_rules::Notation::new(15);
         let stone = n.format(b.stones[0]);
@@ -205,10 +206,7 @@ mod tests {
     fn the_bias_moves_the_choice() {
         let pos = position("h8 i9 j8", 15);
         let board = Board::from_position(&pos, Color::White, Rule::Freestyle);
-        let mut engine = Engine::new(Options {
-            hash_mib: 4,
-            ..Options::default()
-        });
+        let mut engine = small_engine();
         let even = balance(&mut engine, &board, 1, 0, &limits()).unwrap();
         let ahead = balance(&mut engine, &board, 1, 2000, &limits()).unwrap();
         assert!(
