@@ -1,12 +1,15 @@
 //! Games played through the referee to every kind of ending, under every rule set, and the
 //! opening scripts step by step. Every refused action is checked to leave the game as it was.
 
+mod common;
+
+use common::snapshot;
 use pearls_rules::action::parse_actions;
 use pearls_rules::board::Stone;
 use pearls_rules::notation::Move;
 use pearls_rules::{
-    Action, ActionError, Area, Board, Color, Foul, Game, Notation, OpeningRule, Outcome, Pending,
-    Player, Point, Reason, RuleSet, Variant,
+    Action, ActionError, Area, Color, Foul, Game, Notation, OpeningRule, Outcome, Pending, Player,
+    Point, Reason, RuleSet, Variant,
 };
 
 // ---------------------------------------------------------------------------------------
@@ -49,36 +52,6 @@ fn play_to_end(v: Variant, text: &str) -> Game {
 
 fn outcome(winner: Option<Color>, reason: Reason) -> Option<Outcome> {
     Some(Outcome { winner, reason })
-}
-
-/// Everything observable about a game.
-#[derive(Debug, PartialEq)]
-struct Snapshot {
-    board: Board,
-    hash: u64,
-    moves: Vec<Move>,
-    actions: Vec<Action>,
-    pending: Option<Pending>,
-    outcome: Option<Outcome>,
-    to_move: Color,
-    offers: Vec<Point>,
-    black: Player,
-    opening: Option<&'static str>,
-}
-
-fn snapshot(g: &Game) -> Snapshot {
-    Snapshot {
-        board: g.board().clone(),
-        hash: g.board().hash(),
-        moves: g.moves().to_vec(),
-        actions: g.actions().to_vec(),
-        pending: g.pending(),
-        outcome: g.outcome(),
-        to_move: g.to_move(),
-        offers: g.offers().to_vec(),
-        black: g.player(Color::Black),
-        opening: g.opening_name(),
-    }
 }
 
 /// Applies an action that must be refused, and checks that nothing changed.

@@ -2,6 +2,9 @@
 //! full recomputation, random action sequences against the referee's invariants, notation
 //! round trips, and `foul_at` against `forbidden_points`.
 
+mod common;
+
+use common::snapshot;
 use pearls_rules::board::DIRECTIONS;
 use pearls_rules::forbidden::{forbidden_points, foul_at, Restrictions};
 use pearls_rules::notation::Move;
@@ -9,7 +12,7 @@ use pearls_rules::random::{random_game, Rng};
 use pearls_rules::rules::{LineWin, Modifiers};
 use pearls_rules::{
     Action, ActionError, Area, Board, Color, Columns, ForbiddenEffect, Foul, Game, Notation,
-    OpeningRule, Outcome, Pending, Player, Point, Reason, RuleSet, Stone, Symmetry, Variant,
+    OpeningRule, Outcome, Pending, Point, Reason, RuleSet, Stone, Symmetry, Variant,
 };
 use proptest::prelude::*;
 use proptest::strategy::ValueTree;
@@ -69,49 +72,6 @@ fn as_set(v: Vec<(Point, Foul)>) -> BTreeSet<(Point, Foul)> {
 
 // ---------------------------------------------------------------------------------------
 // Games
-
-/// Everything observable about a game.
-#[derive(Debug, Clone, PartialEq)]
-struct Snapshot {
-    board: Board,
-    hash: u64,
-    moves: Vec<Move>,
-    actions: Vec<Action>,
-    pending: Option<Pending>,
-    decider: Option<Player>,
-    outcome: Option<Outcome>,
-    to_move: Color,
-    offers: Vec<Point>,
-    declared: Option<u8>,
-    black: Player,
-    opening: Option<&'static str>,
-    captured: [u16; 2],
-    bombs: [u8; 2],
-    neutral: [u8; 2],
-    unperfect: Option<Color>,
-}
-
-fn snapshot(g: &Game) -> Snapshot {
-    let both = |f: &dyn Fn(Color) -> u16| [f(Color::Black), f(Color::White)];
-    Snapshot {
-        board: g.board().clone(),
-        hash: g.board().hash(),
-        moves: g.moves().to_vec(),
-        actions: g.actions().to_vec(),
-        pending: g.pending(),
-        decider: g.decider(),
-        outcome: g.outcome(),
-        to_move: g.to_move(),
-        offers: g.offers().to_vec(),
-        declared: g.declared(),
-        black: g.player(Color::Black),
-        opening: g.opening_name(),
-        captured: both(&|c| g.captured(c)),
-        bombs: [g.bombs_left(Color::Black), g.bombs_left(Color::White)],
-        neutral: [g.neutral_left(Color::Black), g.neutral_left(Color::White)],
-        unperfect: g.unperfect_five(),
-    }
-}
 
 /// Every base rule set, and some with the seeds' modifiers.
 fn rule_sets() -> Vec<RuleSet> {

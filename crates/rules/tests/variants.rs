@@ -5,8 +5,10 @@
 //!
 //! Every refused action is checked to leave the game exactly as it was.
 
+mod common;
+
+use common::snapshot;
 use pearls_rules::action::parse_actions;
-use pearls_rules::notation::Move;
 use pearls_rules::{
     Action, ActionError, Area, Board, Color, Foul, Game, Notation, OpeningRule, Outcome, Pending,
     Player, Point, Reason, RuleSet, Stone, Symmetry, Variant,
@@ -46,46 +48,6 @@ fn one_action(size: u8, text: &str) -> Action {
     let mut a = actions(size, text);
     assert_eq!(a.len(), 1, "{text} is not one action");
     a.pop().unwrap()
-}
-
-/// Everything observable about a game.
-#[derive(Debug, Clone, PartialEq)]
-struct Snapshot {
-    board: Board,
-    hash: u64,
-    moves: Vec<Move>,
-    actions: Vec<Action>,
-    pending: Option<Pending>,
-    decider: Option<Player>,
-    outcome: Option<Outcome>,
-    to_move: Color,
-    black: Player,
-    captured: [u16; 2],
-    bombs: [u8; 2],
-    neutral: [u8; 2],
-    unperfect: Option<Color>,
-    declared: Option<u8>,
-    offers: Vec<Point>,
-}
-
-fn snapshot(g: &Game) -> Snapshot {
-    Snapshot {
-        board: g.board().clone(),
-        hash: g.board().hash(),
-        moves: g.moves().to_vec(),
-        actions: g.actions().to_vec(),
-        pending: g.pending(),
-        decider: g.decider(),
-        outcome: g.outcome(),
-        to_move: g.to_move(),
-        black: g.player(Black),
-        captured: [g.captured(Black), g.captured(White)],
-        bombs: [g.bombs_left(Black), g.bombs_left(White)],
-        neutral: [g.neutral_left(Black), g.neutral_left(White)],
-        unperfect: g.unperfect_five(),
-        declared: g.declared(),
-        offers: g.offers().to_vec(),
-    }
 }
 
 /// Applies `action`; when it is refused, checks that the game did not change.
