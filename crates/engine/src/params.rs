@@ -79,8 +79,10 @@ pub const ROOT_VCF_NODES: u64 = 2_000_000;
 pub const ROOT_VCT_NODES: u64 = 300_000;
 pub const LEAF_VCF_NODES: u64 = 60;
 pub const NODE_VCF_NODES: u64 = 400;
-/// Root threat searches get this many nodes per millisecond of the hard time limit.
-pub const THREAT_NODES_PER_MS: u64 = 100;
+/// Root threat searches may use this share of the optimum time (percent), or this
+/// fraction of a node limit.
+pub const ROOT_THREAT_PERCENT: u32 = 10;
+pub const ROOT_THREAT_NODE_SHARE: u64 = 8;
 
 /// Time management (milliseconds unless said otherwise).
 /// Kept back from every limit for process start, output and the manager's clock.
@@ -91,7 +93,7 @@ pub const TIME_RESERVE_PERCENT: u64 = 8;
 pub const MOVES_TO_GO_MIN: u64 = 12;
 pub const MOVES_TO_GO_MAX: u64 = 40;
 /// An iteration is not started once this share of the optimum (percent) is used.
-pub const NEW_ITERATION_PERCENT: u64 = 55;
+pub const NEW_ITERATION_PERCENT: u64 = 60;
 /// The hard limit is at most this many times the optimum.
 pub const MAX_OVER_OPTIMUM: u64 = 4;
 

@@ -320,13 +320,14 @@ impl Engine {
     ) -> Option<Vec<Point>> {
         let us = board.to_move();
         let allowed = |line: &[Sq]| !excluded.contains(&line[0]);
-        // Threat searches do not poll the stop flag; at a few hundred thousand nodes a
-        // second this cap keeps them to a fraction of the hard limit.
-        let cap = |n: u64| match budget {
-            Some(b) => n.min(b.maximum.as_millis() as u64 * params::THREAT_NODES_PER_MS + 50),
-            None => n,
+        // Threat searches do not poll the stop flag; they get a share of the time (or of
+        // the nodes) and leave the rest to the main search, which finds most wins too.
+        let cap = |n: u64| {
+            limits
+                .nodes
+                .map_or(n, |l| n.min(l / params::ROOT_THREAT_NODE_SHARE + 1))
         };
-        let cap = |n: u64| limits.nodes.map_or(cap(n), |l| cap(n).min(l / 2 + 1));
+        let deadline = budget.map(|b| start + b.optimum * params::ROOT_THREAT_PERCENT / 100);
         if let Some(s) = board
             .points_with(us, Threat::Five)
             .find(|s| !excluded.contains(s))
@@ -334,12 +335,13 @@ impl Engine {
             return Some(vec![board.point(s)]);
         }
         let mut ts = ThreatSearch::new(20);
+        ts.set_deadline(deadline);
         let found = ts
             .shortest_vcf(board, cap(params::ROOT_VCF_NODES))
             .filter(|l| allowed(l));
         *nodes += ts.nodes();
         let found = found.or_else(|| {
-            let time_left = budget.is_none_or(|b| start.elapsed() < b.optimum / 4);
+            let time_left = deadline.is_none_or(|d| Instant::now() < d);
             if !time_left || stop_requested(limits) {
                 return None;
             }
@@ -578,6 +580,19 @@ impl<'a> Worker<'a> {
                 }
             }
             if self.stopped {
+                // An unfinished iteration still counts where a move has already beaten
+                // the last best at the new depth: it was searched with a full window.
+                let best = &self.root[0];
+                if multipv == 1
+                    && best.score > -INF
+                    && Some(best.sq) != completed[0].moves.first().map(|&p| self.board.sq(p))
+                {
+                    completed[0] = Line {
+                        moves: best.pv.iter().map(|&s| self.board.point(s)).collect(),
+                        score: best.score,
+                        depth: depth - 1,
+                    };
+                }
                 break;
             }
             completed = self.root[..multipv]

@@ -44,8 +44,9 @@ impl TimeControl {
         let mut maximum = u64::MAX;
         if let Some(turn) = self.turn_ms {
             let cap = reserve(turn).max(1);
+            // A move's own limit is not saved for later moves: all of it may be used.
             maximum = cap;
-            optimum = cap * 3 / 5;
+            optimum = cap;
         }
         if let Some(left) = self.left_ms {
             let left = reserve(left.max(0) as u64).max(1);

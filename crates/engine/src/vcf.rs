@@ -11,6 +11,7 @@
 use crate::board::{Board, Sq};
 use crate::pattern::Threat;
 use pearls_rules::Color;
+use std::time::Instant;
 
 /// Positions known to fail, direct-mapped and stamped with the search they belong to, so
 /// that a new search needs no clearing.
@@ -48,6 +49,7 @@ pub struct ThreatSearch {
     stamp: u32,
     nodes: u64,
     limit: u64,
+    deadline: Option<Instant>,
     aborted: bool,
     line: Vec<Sq>,
 }
@@ -60,9 +62,15 @@ impl ThreatSearch {
             stamp: 0,
             nodes: 0,
             limit: 0,
+            deadline: None,
             aborted: false,
             line: Vec::new(),
         }
+    }
+
+    /// Searches after this give up as if out of nodes; `None` lifts the deadline.
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
     }
 
     /// Nodes visited by the last search.
@@ -119,7 +127,11 @@ impl ThreatSearch {
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes > self.limit {
+        // The clock is read rarely: it costs more than a node.
+        if self.nodes > self.limit
+            || (self.nodes.is_multiple_of(1024)
+                && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
             self.aborted = true;
         }
         self.aborted
