@@ -43,6 +43,8 @@ enum Command {
     Db(commands::db::Args),
     /// Serve live games in the browser, against people and the engine.
     Serve(commands::serve::Args),
+    /// Fit the engine's evaluation table to the results of finished games.
+    Tune(commands::tune::Args),
 }
 
 /// A failure to report: the message and the exit status.
@@ -105,6 +107,7 @@ fn main() -> ExitCode {
         Command::Play(a) => commands::play::run(a),
         Command::Bench(a) => commands::bench::run(a),
         Command::Analyze(a) => commands::analyze::run(a),
+        Command::Tune(a) => commands::tune::run(a),
         Command::Engine => commands::engine::run(),
         Command::Match(a) => commands::match_::run(a),
         Command::Convert(a) => commands::convert::run(a),

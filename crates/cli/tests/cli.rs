@@ -320,3 +320,62 @@ fn show_replays_captures_and_bombs() {
     assert!(out.contains("captured: white 2, black 0"), "{out}");
     assert!(out.contains("bombs left: white 1, black 0"), "{out}");
 }
+
+fn sgf(result: &str, moves: &str) -> String {
+    let mut s = format!("(;GM[4]FF[4]SZ[15]RE[{result}]");
+    for (i, m) in moves.split_whitespace().enumerate() {
+        s.push_str(&format!(";{}[{m}]", if i % 2 == 0 { "B" } else { "W" }));
+    }
+    s.push(')');
+    s
+}
+
+#[test]
+fn tune_fits_a_table_to_finished_games() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    let won = "hh gh fj ek ii ej ei fi dk gg gk hl if ig dj di hj jh ck bl em fl dl";
+    std::fs::write(games.join("1.sgf"), sgf("B+", won)).unwrap();
+    let lost = "hh hg ih gi gh ii jg fj ek hj gj jh kg fh eh jj kj ki";
+    std::fs::write(games.join("2.sgf"), sgf("W+", lost)).unwrap();
+    // A game without a result teaches nothing and is passed over.
+    std::fs::write(games.join("3.sgf"), sgf("?", won)).unwrap();
+    let out = tmp.path().join("weights.rs");
+    let (code, stdout, stderr) = run(&[
+        "tune",
+        "--epochs",
+        "20",
+        "--out",
+        out.to_str().unwrap(),
+        games.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("games: 2,"), "{stdout}");
+    assert!(stdout.contains("fitted table: loss"), "{stdout}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("pub static COMBO_VALUE: [[i16; 2]; COMBOS]"));
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.trim_start().starts_with('['))
+            .count(),
+        1001
+    );
+}
+
+#[test]
+fn tune_refuses_a_broken_record_and_names_it() {
+    let tmp = tempfile::tempdir().unwrap();
+    let bad = tmp.path().join("bad.sgf");
+    std::fs::write(&bad, "(;GM[4]SZ[15];B[hh];W[hh])").unwrap();
+    let out = tmp.path().join("weights.rs");
+    let (code, _, stderr) = run(&[
+        "tune",
+        "--out",
+        out.to_str().unwrap(),
+        bad.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(stderr.contains("bad.sgf"), "{stderr}");
+    assert!(!out.exists(), "nothing is written from a failed read");
+}

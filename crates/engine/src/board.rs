@@ -7,6 +7,7 @@
 //! point that comes free finds its summary exactly as it left it.
 
 use crate::pattern::{self, FoulEntry, Pattern, Threat, BLACK, EMPTY, THREATS, WALL, WHITE};
+use crate::weights;
 use crate::Rule;
 use pearls_rules::{Color, Point};
 
@@ -34,9 +35,11 @@ pub struct Board {
     /// Black under renju: the point makes two threes, and whether they are real takes the
     /// recursive test.
     maybe_double_three: Vec<bool>,
-    value: Vec<[i32; 2]>,
+    /// Per colour, the index of the combination of the point's four patterns.
+    combo: Vec<[u16; 2]>,
     counts: [[u16; THREATS]; 2],
-    values: [i32; 2],
+    /// Per colour, the summed values of its points when it is to move and when not.
+    values: [[i32; 2]; 2],
     near: Vec<u8>,
     squares: Vec<Sq>,
     hash: u64,
@@ -106,9 +109,9 @@ impl Board {
             pat: vec![[[Pattern::Dead; 4]; 2]; n],
             threat: vec![[Threat::None; 2]; n],
             maybe_double_three: vec![false; n],
-            value: vec![[0; 2]; n],
+            combo: vec![[0; 2]; n],
             counts: [[0; THREATS]; 2],
-            values: [0; 2],
+            values: [[0; 2]; 2],
             near: vec![0; n],
             squares,
             hash: 0,
@@ -247,15 +250,24 @@ impl Board {
             .sum()
     }
 
-    /// Sum over empty points of their value to `color`.
+    /// Sum over empty points of their value to `color`, with `color` to move or not.
     #[inline]
-    pub fn potential(&self, color: Color) -> i32 {
-        self.values[color.index()]
+    pub fn potential(&self, color: Color, to_move: bool) -> i32 {
+        self.values[color.index()][usize::from(!to_move)]
     }
 
+    /// The value of the empty point `s` to `color` with `color` to move.
     #[inline]
     pub fn value(&self, s: Sq, color: Color) -> i32 {
-        self.value[s as usize][color.index()]
+        self.combo(s, color)
+            .map_or(0, |c| weights::COMBO_VALUE[c as usize][0] as i32)
+    }
+
+    /// The combination of line patterns a `color` stone on the empty point `s` would make
+    /// (see [`pattern::combination`]); `None` where the stone is forbidden.
+    #[inline]
+    pub fn combo(&self, s: Sq, color: Color) -> Option<u16> {
+        (self.threat(s, color) != Threat::Forbidden).then(|| self.combo[s as usize][color.index()])
     }
 
     /// A stone lies within two points of `s`.
@@ -406,7 +418,7 @@ impl Board {
 
     fn summarise(&mut self, t: usize) {
         for c in 0..2 {
-            let (mut threat, value) = Threat::lookup(self.pat[t][c]);
+            let (mut threat, combo) = Threat::lookup(self.pat[t][c]);
             let mut maybe33 = false;
             if c == 0 {
                 let p = self.pat[t][0];
@@ -433,27 +445,33 @@ impl Board {
                 self.maybe_double_three[t] = maybe33;
             }
             self.threat[t][c] = threat;
-            self.value[t][c] = if threat == Threat::Forbidden {
-                0
-            } else {
-                value
-            };
+            self.combo[t][c] = combo;
         }
     }
 
     #[inline]
     fn add(&mut self, t: usize) {
         for c in 0..2 {
-            self.counts[c][self.threat[t][c] as usize] += 1;
-            self.values[c] += self.value[t][c];
+            let threat = self.threat[t][c];
+            self.counts[c][threat as usize] += 1;
+            if threat != Threat::Forbidden {
+                let w = weights::COMBO_VALUE[self.combo[t][c] as usize];
+                self.values[c][0] += w[0] as i32;
+                self.values[c][1] += w[1] as i32;
+            }
         }
     }
 
     #[inline]
     fn remove(&mut self, t: usize) {
         for c in 0..2 {
-            self.counts[c][self.threat[t][c] as usize] -= 1;
-            self.values[c] -= self.value[t][c];
+            let threat = self.threat[t][c];
+            self.counts[c][threat as usize] -= 1;
+            if threat != Threat::Forbidden {
+                let w = weights::COMBO_VALUE[self.combo[t][c] as usize];
+                self.values[c][0] -= w[0] as i32;
+                self.values[c][1] -= w[1] as i32;
+            }
         }
     }
 
@@ -549,7 +567,7 @@ impl Board {
                 && (fresh.cells[s] != EMPTY as u8
                     || (fresh.pat[s] == self.pat[s]
                         && fresh.threat[s] == self.threat[s]
-                        && fresh.value[s] == self.value[s]))
+                        && fresh.combo[s] == self.combo[s]))
         }) && fresh.counts == self.counts
             && fresh.values == self.values
             && fresh.hash == self.hash

@@ -1,9 +1,8 @@
 //! Static evaluation. The pattern evaluation reads the board's running sums: each empty
-//! point is worth what its four lines would make for each colour (see `params`), so the
-//! evaluation costs nothing beyond the move that kept the sums.
+//! point is worth what its four lines would make for each colour, by the learned table in
+//! `weights`, so the evaluation costs nothing beyond the move that kept the sums.
 
 use crate::board::Board;
-use crate::params;
 
 /// Scores a position for the side to move. A learned evaluation plugs in here.
 pub trait Evaluator: Send + Sync {
@@ -20,8 +19,8 @@ pub struct PatternEval;
 impl Evaluator for PatternEval {
     fn evaluate(&self, board: &Board) -> i32 {
         let us = board.to_move();
-        let own = board.potential(us) * params::TEMPO_NUM / params::TEMPO_DEN;
-        let their = board.potential(us.opposite());
+        let own = board.potential(us, true);
+        let their = board.potential(us.opposite(), false);
         (own - their).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 }

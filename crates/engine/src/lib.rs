@@ -12,7 +12,9 @@ pub mod pattern;
 pub mod search;
 pub mod timeman;
 pub mod tt;
+pub mod tune;
 pub mod vcf;
+pub mod weights;
 
 pub use board::{Board, Sq, PASS};
 pub use search::{Engine, Limits, Line, Options, Proof, Report, SearchResult};

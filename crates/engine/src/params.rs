@@ -2,45 +2,7 @@
 
 use crate::pattern::{PATTERNS, THREATS};
 
-/// Value of an empty point to the colour that could play there, by the shape one line
-/// would make (indexed by `Pattern`).
-pub const LINE_VALUE: [i32; PATTERNS] = [
-    0,   // Dead
-    0,   // Overline
-    1,   // B1
-    3,   // F1
-    4,   // B2
-    12,  // F2
-    14,  // B3
-    40,  // F3
-    50,  // B4
-    120, // F4
-    400, // F5
-];
-
-/// Extra value of an empty point by what its four lines make together (indexed by
-/// `Threat`): combinations are worth more than their lines.
-pub const THREAT_VALUE: [i32; THREATS] = [
-    0,   // None
-    0,   // Forbidden
-    2,   // Flex2
-    4,   // Block3
-    16,  // Flex2x2
-    24,  // Block3Plus
-    24,  // Flex3
-    40,  // Flex3Plus
-    110, // Flex3x2
-    20,  // Block4
-    60,  // Block4Plus
-    200, // Block4Flex3
-    300, // Flex4
-    600, // Five
-];
-
-/// The side to move turns its potential into stones first; its points weigh this much
-/// more, in 1/16ths.
-pub const TEMPO_NUM: i32 = 20;
-pub const TEMPO_DEN: i32 = 16;
+// The evaluation's values are learned: see `weights` and `tune`.
 
 /// Move ordering: how much a point is worth as an attack and as a defence, by the threat
 /// it makes for the side to move and for the opponent.

@@ -153,15 +153,15 @@ impl Threat {
         }
     }
 
-    /// [`Threat::combine`] by table lookup, with the point's value to the side that
-    /// would play there (see `params`).
+    /// [`Threat::combine`] by table lookup, with the index of the patterns' combination
+    /// among the [`COMBOS`] unordered ones (see [`combination`]).
     #[inline]
-    pub fn lookup(p: [Pattern; 4]) -> (Threat, i32) {
+    pub fn lookup(p: [Pattern; 4]) -> (Threat, u16) {
         let t = combo_table();
         let i = ((p[0] as usize * PATTERNS + p[1] as usize) * PATTERNS + p[2] as usize) * PATTERNS
             + p[3] as usize;
-        let (threat, value) = t[i];
-        (Threat::ALL[threat as usize], value as i32)
+        let (threat, combo) = t[i];
+        (Threat::ALL[threat as usize], combo)
     }
 
     /// A four or better: the opponent must answer it at once.
@@ -171,9 +171,46 @@ impl Threat {
     }
 }
 
-fn combo_table() -> &'static [(u8, i16)] {
-    static T: OnceLock<Vec<(u8, i16)>> = OnceLock::new();
+/// Unordered combinations of four line patterns: the evaluation values a point by which
+/// of these its lines make, whatever the directions.
+pub const COMBOS: usize = 1001;
+
+/// The patterns of combination `i`, strongest first.
+pub fn combination(i: usize) -> [Pattern; 4] {
+    combinations()[i]
+}
+
+fn combinations() -> &'static [[Pattern; 4]] {
+    static C: OnceLock<Vec<[Pattern; 4]>> = OnceLock::new();
+    C.get_or_init(|| {
+        let mut v = Vec::with_capacity(COMBOS);
+        for a in (0..PATTERNS).rev() {
+            for b in (0..=a).rev() {
+                for c in (0..=b).rev() {
+                    for d in (0..=c).rev() {
+                        v.push([a, b, c, d].map(|x| Pattern::from_u8(x as u8)));
+                    }
+                }
+            }
+        }
+        debug_assert_eq!(v.len(), COMBOS);
+        v
+    })
+}
+
+/// For every ordered 4-tuple of patterns: its threat and its combination's index.
+fn combo_table() -> &'static [(u8, u16)] {
+    static T: OnceLock<Vec<(u8, u16)>> = OnceLock::new();
     T.get_or_init(|| {
+        let code = |p: [Pattern; 4]| p.iter().fold(0, |n, &x| n * PATTERNS + x as usize);
+        let mut rank_of = vec![0u16; PATTERNS.pow(4)];
+        for (r, &c) in combinations().iter().enumerate() {
+            rank_of[code(c)] = r as u16;
+        }
+        let rank = |mut p: [Pattern; 4]| {
+            p.sort_unstable_by(|a, b| b.cmp(a));
+            rank_of[code(p)]
+        };
         let mut v = Vec::with_capacity(PATTERNS.pow(4));
         for i in 0..PATTERNS.pow(4) {
             let p = [
@@ -182,13 +219,7 @@ fn combo_table() -> &'static [(u8, i16)] {
                 Pattern::from_u8((i / PATTERNS % PATTERNS) as u8),
                 Pattern::from_u8((i % PATTERNS) as u8),
             ];
-            let threat = Threat::combine(p);
-            let value = p
-                .iter()
-                .map(|&x| crate::params::LINE_VALUE[x as usize])
-                .sum::<i32>()
-                + crate::params::THREAT_VALUE[threat as usize];
-            v.push((threat as u8, value as i16));
+            v.push((Threat::combine(p) as u8, rank(p)));
         }
         v
     })

@@ -12,3 +12,4 @@ pub mod rules;
 pub mod serve;
 pub mod show;
 pub mod state;
+pub mod tune;

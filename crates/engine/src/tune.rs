@@ -1,0 +1,299 @@
+//! Fitting the evaluation to game results. A position's evaluation is a sum of entries of
+//! [`weights::COMBO_VALUE`](crate::weights::COMBO_VALUE), one per empty point and colour,
+//! so the chance that the side to move wins, modelled as `1 / (1 + e^(-eval / k))`, is a
+//! logistic regression in the entries: the fit below minimises its log loss over
+//! positions from finished games, pulled gently towards the table it starts from.
+
+use crate::board::Board;
+use crate::pattern::{self, Threat, COMBOS};
+use pearls_rules::Color;
+
+/// Table entries, indexed as `combo * 2 + kind`: kind 0 is the value of a point to the
+/// side to move, 1 its value to the side waiting.
+pub const ENTRIES: usize = COMBOS * 2;
+
+/// One position: how often each entry counts in its evaluation (negative for the side
+/// waiting), and the result for the side to move (1 a win, 0.5 a draw, 0 a loss).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sample {
+    counts: Vec<(u16, i16)>,
+    target: f32,
+}
+
+/// The sample of `board`, unless a five or a four is about to decide the game: a table of
+/// quiet values should not learn from positions the search settles at once.
+pub fn sample(board: &Board, winner: Option<Color>) -> Option<Sample> {
+    let us = board.to_move();
+    let them = us.opposite();
+    if board.count(us, Threat::Five) > 0
+        || board.count(them, Threat::Five) > 0
+        || board.count_at_least(us, Threat::Flex4) > 0
+    {
+        return None;
+    }
+    let mut dense = vec![0i16; ENTRIES];
+    for &s in board.squares() {
+        if !board.is_empty(s) {
+            continue;
+        }
+        if let Some(c) = board.combo(s, us) {
+            dense[c as usize * 2] += 1;
+        }
+        if let Some(c) = board.combo(s, them) {
+            dense[c as usize * 2 + 1] -= 1;
+        }
+    }
+    let counts = dense
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n != 0)
+        .map(|(i, &n)| (i as u16, n))
+        .collect();
+    let target = match winner {
+        Some(c) if c == us => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
+    };
+    Some(Sample { counts, target })
+}
+
+impl Sample {
+    /// The evaluation under the table `w` (indexed as [`ENTRIES`]).
+    pub fn eval(&self, w: &[f64]) -> f64 {
+        self.counts
+            .iter()
+            .map(|&(i, n)| w[i as usize] * n as f64)
+            .sum()
+    }
+}
+
+#[inline]
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Mean log loss of the samples under the table `w` and scale `k`.
+pub fn loss(samples: &[Sample], w: &[f64], k: f64) -> f64 {
+    let eps = 1e-9;
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let p = sigmoid(s.eval(w) / k).clamp(eps, 1.0 - eps);
+            let y = s.target as f64;
+            -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
+        })
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// The scale that fits the table `w` best: the evaluation units of an even chance's
+/// e-fold change, found by a golden-section search.
+pub fn best_scale(samples: &[Sample], w: &[f64]) -> f64 {
+    let (mut lo, mut hi) = (10.0f64, 5000.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..60 {
+        let a = hi - g * (hi - lo);
+        let b = lo + g * (hi - lo);
+        if loss(samples, w, a) < loss(samples, w, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct FitOptions {
+    /// Full passes over the samples.
+    pub epochs: usize,
+    /// Adam's step size, in evaluation units.
+    pub rate: f64,
+    /// Weight of the pull towards the starting table, per entry and unit squared.
+    pub l2: f64,
+}
+
+impl Default for FitOptions {
+    fn default() -> FitOptions {
+        FitOptions {
+            epochs: 400,
+            rate: 1.0,
+            l2: 1e-7,
+        }
+    }
+}
+
+/// Fits the table to the samples from `start` with the scale `k`, by full-batch Adam.
+/// `progress` hears the epoch and the loss now and then.
+pub fn fit(
+    samples: &[Sample],
+    start: &[f64],
+    k: f64,
+    opts: FitOptions,
+    progress: &mut dyn FnMut(usize, f64),
+) -> Vec<f64> {
+    let (b1, b2, eps) = (0.9, 0.999, 1e-8);
+    let mut w = start.to_vec();
+    let mut m = vec![0.0; w.len()];
+    let mut v = vec![0.0; w.len()];
+    let n = samples.len().max(1) as f64;
+    for epoch in 1..=opts.epochs {
+        let mut grad: Vec<f64> = w
+            .iter()
+            .zip(start)
+            .map(|(x, x0)| 2.0 * opts.l2 * (x - x0))
+            .collect();
+        for s in samples {
+            let err = (sigmoid(s.eval(&w) / k) - s.target as f64) / (k * n);
+            for &(i, c) in &s.counts {
+                grad[i as usize] += err * c as f64;
+            }
+        }
+        let t = epoch as i32;
+        for i in 0..w.len() {
+            m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
+            v[i] = b2 * v[i] + (1.0 - b2) * grad[i] * grad[i];
+            let mh = m[i] / (1.0 - b1.powi(t));
+            let vh = v[i] / (1.0 - b2.powi(t));
+            w[i] -= opts.rate * mh / (vh.sqrt() + eps);
+        }
+        if epoch % 50 == 0 || epoch == opts.epochs {
+            progress(epoch, loss(samples, &w, k));
+        }
+    }
+    w
+}
+
+/// The engine's current table, as [`ENTRIES`] numbers.
+pub fn current() -> Vec<f64> {
+    crate::weights::COMBO_VALUE
+        .iter()
+        .flat_map(|e| [e[0] as f64, e[1] as f64])
+        .collect()
+}
+
+/// The table as the Rust source of `weights.rs`.
+pub fn source(w: &[f64], provenance: &str) -> String {
+    let mut out = String::new();
+    out.push_str(
+        "//! The evaluation's values of an empty point, by the combination of patterns its four\n\
+         //! lines would make (see `pattern::combination`): to the side to move, and to the side\n\
+         //! waiting. Written by `pearls tune`; do not edit by hand.\n",
+    );
+    for line in provenance.lines() {
+        out.push_str("//!\n//! ");
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push_str("\nuse crate::pattern::COMBOS;\n\n#[rustfmt::skip]\npub static COMBO_VALUE: [[i16; 2]; COMBOS] = [\n");
+    for c in 0..COMBOS {
+        let name: Vec<String> = pattern::combination(c)
+            .iter()
+            .map(|p| format!("{p:?}"))
+            .collect();
+        let clamp = |x: f64| x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16;
+        out.push_str(&format!(
+            "    [{}, {}], // {}\n",
+            clamp(w[c * 2]),
+            clamp(w[c * 2 + 1]),
+            name.join(" ")
+        ));
+    }
+    out.push_str("];\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::eval::{Evaluator, PatternEval};
+    use crate::Rule;
+    use pearls_rules::random::{random_game, Rng};
+    use pearls_rules::{RuleSet, Variant};
+
+    fn boards(rule: Rule, n: u64) -> Vec<Board> {
+        let rules = match rule {
+            Rule::Renju => RuleSet::renju(),
+            _ => RuleSet::freestyle(),
+        };
+        let variant = Variant::new(rules);
+        (0..n)
+            .map(|seed| {
+                let game = random_game(variant, &mut Rng::new(seed + 1), 12 + seed as usize % 30);
+                let to_move = game.to_move();
+                Board::from_position(game.board(), to_move, rule)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_sample_evaluates_as_the_board_does() {
+        // The running sums the board keeps move by move against a count over every point.
+        let w = current();
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            let mut checked = 0;
+            for b in boards(rule, 60) {
+                if let Some(s) = sample(&b, None) {
+                    assert_eq!(s.eval(&w) as i32, PatternEval.evaluate(&b), "{b:?}");
+                    checked += 1;
+                }
+            }
+            assert!(checked > 20, "{rule:?}: only {checked} quiet positions");
+        }
+    }
+
+    #[test]
+    fn positions_a_five_or_a_four_decides_are_left_out() {
+        let mut b = Board::new(15, Rule::Freestyle);
+        for (c, r) in [(7, 7), (0, 0), (8, 7), (0, 2), (9, 7), (0, 4)] {
+            b.play(b.sq(pearls_rules::Point::new(c, r)));
+        }
+        // Black to move with an open three: a straight four is one move away.
+        assert!(sample(&b, Some(Color::Black)).is_none());
+        b.undo();
+        assert!(sample(&b, Some(Color::Black)).is_some());
+    }
+
+    #[test]
+    fn fitting_lowers_the_loss_and_the_table_reads_back() {
+        let w0 = current();
+        // Results that the side to move wins wherever it has the larger potential, so a
+        // better table exists.
+        let samples: Vec<Sample> = boards(Rule::Freestyle, 80)
+            .iter()
+            .filter_map(|b| {
+                let us = b.to_move();
+                let ahead = b.count_at_least(us, Threat::Flex2)
+                    > b.count_at_least(us.opposite(), Threat::Flex2);
+                sample(b, Some(if ahead { us } else { us.opposite() }))
+            })
+            .collect();
+        let k = best_scale(&samples, &w0);
+        let before = loss(&samples, &w0, k);
+        let opts = FitOptions {
+            epochs: 60,
+            rate: 2.0,
+            l2: 1e-7,
+        };
+        let mut heard = 0;
+        let w = fit(&samples, &w0, k, opts, &mut |_, _| heard += 1);
+        let after = loss(&samples, &w, k);
+        assert!(after < before, "loss {before} -> {after}");
+        assert!(heard > 0);
+        let text = source(&w, "test");
+        let read: Vec<f64> = text
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix('['))
+            .filter_map(|l| l.split(']').next())
+            .flat_map(|l| {
+                l.split(',')
+                    .map(|x| x.trim().parse::<f64>().expect("a number"))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        assert_eq!(read.len(), ENTRIES);
+        for (a, b) in read.iter().zip(&w) {
+            assert_eq!(*a, b.round());
+        }
+    }
+}
