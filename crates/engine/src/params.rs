@@ -29,7 +29,7 @@ pub const ASPIRATION_DELTA: i32 = 25;
 pub const LMR_MIN_DEPTH: i32 = 3;
 pub const LMR_MIN_INDEX: usize = 3;
 pub const LMR_BASE: f64 = 0.4;
-pub const LMR_DIVISOR: f64 = 1.8;
+pub const LMR_DIVISOR: f64 = 1.3;
 /// Reverse futility pruning: at most this depth, with this margin per ply.
 pub const RFP_DEPTH: i32 = 3;
 pub const RFP_MARGIN: i32 = 120;
