@@ -133,7 +133,7 @@ impl Board {
                 b.refresh(s, d);
             }
             b.summarise(s);
-            b.add(s);
+            b.tally(s, 1);
         }
         b
     }
@@ -259,8 +259,7 @@ impl Board {
     /// The value of the empty point `s` to `color` with `color` to move.
     #[inline]
     pub fn value(&self, s: Sq, color: Color) -> i32 {
-        self.combo(s, color)
-            .map_or(0, |c| weights::COMBO_VALUE[c as usize][0] as i32)
+        self.worth(s as usize, color.index())[0]
     }
 
     /// The combination of line patterns a `color` stone on the empty point `s` would make
@@ -350,7 +349,7 @@ impl Board {
 
     fn set_stone(&mut self, s: Sq, code: u32) {
         let su = s as usize;
-        self.remove(su);
+        self.tally(su, -1);
         self.cells[su] = code as u8;
         self.hash ^= zobrist(code, s);
         self.empties -= 1;
@@ -364,7 +363,7 @@ impl Board {
         self.hash ^= zobrist(code, s);
         self.empties += 1;
         self.toggle_keys(su, code);
-        self.add(su);
+        self.tally(su, 1);
     }
 
     fn toggle_keys(&mut self, s: usize, code: u32) {
@@ -402,11 +401,11 @@ impl Board {
         {
             return;
         }
-        self.remove(t);
+        self.tally(t, -1);
         self.pat[t][0][d] = black;
         self.pat[t][1][d] = white;
         self.summarise(t);
-        self.add(t);
+        self.tally(t, 1);
     }
 
     #[inline]
@@ -449,29 +448,25 @@ impl Board {
         }
     }
 
+    /// The table's values of the empty point `t` to colour `c` (to move, waiting); a
+    /// forbidden point is worth nothing.
     #[inline]
-    fn add(&mut self, t: usize) {
-        for c in 0..2 {
-            let threat = self.threat[t][c];
-            self.counts[c][threat as usize] += 1;
-            if threat != Threat::Forbidden {
-                let w = weights::COMBO_VALUE[self.combo[t][c] as usize];
-                self.values[c][0] += w[0] as i32;
-                self.values[c][1] += w[1] as i32;
-            }
+    fn worth(&self, t: usize, c: usize) -> [i32; 2] {
+        if self.threat[t][c] == Threat::Forbidden {
+            return [0; 2];
         }
+        weights::COMBO_VALUE[self.combo[t][c] as usize].map(i32::from)
     }
 
+    /// Counts the empty point `t` into the running sums (`sign` 1) or out of them (-1).
     #[inline]
-    fn remove(&mut self, t: usize) {
+    fn tally(&mut self, t: usize, sign: i32) {
         for c in 0..2 {
-            let threat = self.threat[t][c];
-            self.counts[c][threat as usize] -= 1;
-            if threat != Threat::Forbidden {
-                let w = weights::COMBO_VALUE[self.combo[t][c] as usize];
-                self.values[c][0] -= w[0] as i32;
-                self.values[c][1] -= w[1] as i32;
-            }
+            let n = &mut self.counts[c][self.threat[t][c] as usize];
+            *n = n.wrapping_add_signed(sign as i16);
+            let w = self.worth(t, c);
+            self.values[c][0] += sign * w[0];
+            self.values[c][1] += sign * w[1];
         }
     }
 

@@ -113,16 +113,6 @@ pub struct FitOptions {
     pub l2: f64,
 }
 
-impl Default for FitOptions {
-    fn default() -> FitOptions {
-        FitOptions {
-            epochs: 400,
-            rate: 1.0,
-            l2: 1e-7,
-        }
-    }
-}
-
 /// Fits the table to the samples from `start` with the scale `k`, by full-batch Adam.
 /// `progress` hears the epoch and the loss now and then.
 pub fn fit(

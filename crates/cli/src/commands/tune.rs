@@ -4,7 +4,7 @@
 use crate::Failure;
 use pearls_engine::tune::{self, FitOptions, Sample};
 use pearls_engine::{Board, Rule};
-use pearls_records::{read_file, Format, ReadOptions};
+use pearls_records::{read_file, Format, GameResult, ReadOptions};
 use pearls_rules::Move;
 use std::path::{Path, PathBuf};
 
@@ -51,18 +51,11 @@ pub fn run(a: Args) -> Result<(), Failure> {
         let (_, doc) = read_file(path, None, &ReadOptions::default())
             .map_err(|e| Failure::input(e.to_string()))?;
         for (i, g) in doc.games().iter().enumerate() {
-            let Some(winner) = (match g.result {
-                pearls_records::GameResult::BlackWins | pearls_records::GameResult::WhiteWins => {
-                    Some(g.result.winner())
-                }
-                pearls_records::GameResult::Draw => Some(None),
-                pearls_records::GameResult::Unknown => None,
-            }) else {
-                continue;
-            };
-            if !g.setup.is_empty() {
+            // A game without a result teaches nothing; one set up from stones is not replayed.
+            if g.result == GameResult::Unknown || !g.setup.is_empty() {
                 continue;
             }
+            let winner = g.result.winner();
             let out = if a.holdout > 0 && games % a.holdout == a.holdout - 1 {
                 &mut held
             } else {
