@@ -26,7 +26,8 @@ pub struct Board {
     stride: usize,
     rule: Rule,
     delta: [usize; 4],
-    tables: [&'static [Pattern]; 2],
+    pairs: &'static [u8],
+    combos: &'static [(u8, u16)],
     fouls: Option<&'static [FoulEntry]>,
     cells: Vec<u8>,
     keys: Vec<[u32; 4]>,
@@ -93,16 +94,14 @@ impl Board {
                 squares.push(s as Sq);
             }
         }
-        let tables = [
-            pattern::table(rule.five_rule(Color::Black)),
-            pattern::table(rule.five_rule(Color::White)),
-        ];
+        let pairs = pattern::pair_table(rule.five_rule(Color::Black), rule.five_rule(Color::White));
         let mut b = Board {
             size,
             stride,
             rule,
             delta: [1, stride, stride + 1, stride - 1],
-            tables,
+            pairs,
+            combos: pattern::combo_table(),
             fouls: (rule == Rule::Renju).then(pattern::foul_table),
             cells,
             keys: vec![[0; 4]; n],
@@ -390,62 +389,74 @@ impl Board {
     #[inline]
     fn update(&mut self, t: usize, d: usize, old: u32) {
         let key = self.keys[t][d];
-        let black = self.tables[0][key as usize];
-        let white = self.tables[1][pattern::swap_colors(key) as usize];
+        let [black, white] = pattern::unpair(self.pairs[key as usize]);
         // Far stones often change a key but not its shapes.
-        if black == self.pat[t][0][d]
-            && white == self.pat[t][1][d]
-            && self
+        if black != self.pat[t][0][d]
+            || self
                 .fouls
-                .is_none_or(|f| f[key as usize] == f[old as usize])
+                .is_some_and(|f| f[key as usize] != f[old as usize])
         {
-            return;
+            self.pat[t][0][d] = black;
+            self.resummarise(t, 0);
         }
-        self.tally(t, -1);
-        self.pat[t][0][d] = black;
-        self.pat[t][1][d] = white;
-        self.summarise(t);
-        self.tally(t, 1);
+        if white != self.pat[t][1][d] {
+            self.pat[t][1][d] = white;
+            self.resummarise(t, 1);
+        }
     }
 
     #[inline]
     fn refresh(&mut self, t: usize, d: usize) {
         let key = self.keys[t][d];
-        self.pat[t][0][d] = self.tables[0][key as usize];
-        self.pat[t][1][d] = self.tables[1][pattern::swap_colors(key) as usize];
+        let [black, white] = pattern::unpair(self.pairs[key as usize]);
+        self.pat[t][0][d] = black;
+        self.pat[t][1][d] = white;
+    }
+
+    /// Colour `c`'s patterns of the empty point `t` changed: its summary and its share of
+    /// the running sums follow.
+    #[inline]
+    fn resummarise(&mut self, t: usize, c: usize) {
+        self.tally_color(t, c, -1);
+        self.summarise_color(t, c);
+        self.tally_color(t, c, 1);
     }
 
     fn summarise(&mut self, t: usize) {
         for c in 0..2 {
-            let (mut threat, combo) = Threat::lookup(self.pat[t][c]);
+            self.summarise_color(t, c);
+        }
+    }
+
+    fn summarise_color(&mut self, t: usize, c: usize) {
+        let (mut threat, combo) = Threat::lookup(self.combos, self.pat[t][c]);
+        if c == 0 {
             let mut maybe33 = false;
-            if c == 0 {
-                let p = self.pat[t][0];
-                let n = |x: Pattern| p.iter().filter(|&&y| y == x).count();
-                // The referee's shapes are among these: a three is an F3, a four a B4 or
-                // F4 (two fours in one line show as an F4), an overline an Overline.
-                let suspect = n(Pattern::F5) == 0
-                    && (n(Pattern::Overline) > 0
-                        || n(Pattern::F4) > 0
-                        || n(Pattern::B4) >= 2
-                        || n(Pattern::F3) >= 2);
-                if let Some(fouls) = self.fouls.filter(|_| suspect) {
-                    let e = self.keys[t].map(|k| fouls[k as usize]);
-                    if !e.iter().any(|x| x.five()) {
-                        if e.iter().any(|x| x.overline())
-                            || e.iter().map(|x| x.fours()).sum::<u32>() >= 2
-                        {
-                            threat = Threat::Forbidden;
-                        } else if e.iter().filter(|x| x.has_three()).count() >= 2 {
-                            maybe33 = true;
-                        }
+            let p = self.pat[t][0];
+            let n = |x: Pattern| p.iter().filter(|&&y| y == x).count();
+            // The referee's shapes are among these: a three is an F3, a four a B4 or
+            // F4 (two fours in one line show as an F4), an overline an Overline.
+            let suspect = n(Pattern::F5) == 0
+                && (n(Pattern::Overline) > 0
+                    || n(Pattern::F4) > 0
+                    || n(Pattern::B4) >= 2
+                    || n(Pattern::F3) >= 2);
+            if let Some(fouls) = self.fouls.filter(|_| suspect) {
+                let e = self.keys[t].map(|k| fouls[k as usize]);
+                if !e.iter().any(|x| x.five()) {
+                    if e.iter().any(|x| x.overline())
+                        || e.iter().map(|x| x.fours()).sum::<u32>() >= 2
+                    {
+                        threat = Threat::Forbidden;
+                    } else if e.iter().filter(|x| x.has_three()).count() >= 2 {
+                        maybe33 = true;
                     }
                 }
-                self.maybe_double_three[t] = maybe33;
             }
-            self.threat[t][c] = threat;
-            self.combo[t][c] = combo;
+            self.maybe_double_three[t] = maybe33;
         }
+        self.threat[t][c] = threat;
+        self.combo[t][c] = combo;
     }
 
     /// The table's values of the empty point `t` to colour `c` (to move, waiting); a
@@ -462,12 +473,17 @@ impl Board {
     #[inline]
     fn tally(&mut self, t: usize, sign: i32) {
         for c in 0..2 {
-            let n = &mut self.counts[c][self.threat[t][c] as usize];
-            *n = n.wrapping_add_signed(sign as i16);
-            let w = self.worth(t, c);
-            self.values[c][0] += sign * w[0];
-            self.values[c][1] += sign * w[1];
+            self.tally_color(t, c, sign);
         }
+    }
+
+    #[inline]
+    fn tally_color(&mut self, t: usize, c: usize, sign: i32) {
+        let n = &mut self.counts[c][self.threat[t][c] as usize];
+        *n = n.wrapping_add_signed(sign as i16);
+        let w = self.worth(t, c);
+        self.values[c][0] += sign * w[0];
+        self.values[c][1] += sign * w[1];
     }
 
     /// Whether a black stone on the empty point `s` is forbidden (renju only).
@@ -562,6 +578,7 @@ impl Board {
                 && (fresh.cells[s] != EMPTY as u8
                     || (fresh.pat[s] == self.pat[s]
                         && fresh.threat[s] == self.threat[s]
+                        && fresh.maybe_double_three[s] == self.maybe_double_three[s]
                         && fresh.combo[s] == self.combo[s]))
         }) && fresh.counts == self.counts
             && fresh.values == self.values

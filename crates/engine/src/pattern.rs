@@ -153,11 +153,10 @@ impl Threat {
         }
     }
 
-    /// [`Threat::combine`] by table lookup, with the index of the patterns' combination
-    /// among the [`COMBOS`] unordered ones (see [`combination`]).
+    /// [`Threat::combine`] by lookup in the [`combo_table`], with the index of the
+    /// patterns' combination among the [`COMBOS`] unordered ones (see [`combination`]).
     #[inline]
-    pub fn lookup(p: [Pattern; 4]) -> (Threat, u16) {
-        let t = combo_table();
+    pub fn lookup(t: &[(u8, u16)], p: [Pattern; 4]) -> (Threat, u16) {
         let i = ((p[0] as usize * PATTERNS + p[1] as usize) * PATTERNS + p[2] as usize) * PATTERNS
             + p[3] as usize;
         let (threat, combo) = t[i];
@@ -199,7 +198,7 @@ fn combinations() -> &'static [[Pattern; 4]] {
 }
 
 /// For every ordered 4-tuple of patterns: its threat and its combination's index.
-fn combo_table() -> &'static [(u8, u16)] {
+pub fn combo_table() -> &'static [(u8, u16)] {
     static T: OnceLock<Vec<(u8, u16)>> = OnceLock::new();
     T.get_or_init(|| {
         let code = |p: [Pattern; 4]| p.iter().fold(0, |n, &x| n * PATTERNS + x as usize);
@@ -356,6 +355,26 @@ pub fn table(rule: FiveRule) -> &'static [Pattern] {
         FiveRule::Exact => EXACT.get_or_init(|| build(rule)),
         FiveRule::Caro => CARO.get_or_init(|| build(rule)),
     }
+}
+
+/// Both colours' patterns of every key in one byte, black's in the low four bits and
+/// white's (read from the key with the colours swapped) in the high four: a board update
+/// then costs one lookup instead of two.
+pub fn pair_table(black: FiveRule, white: FiveRule) -> &'static [u8] {
+    static T: [OnceLock<Vec<u8>>; 9] = [const { OnceLock::new() }; 9];
+    let index = |r: FiveRule| r as usize;
+    T[index(black) * 3 + index(white)].get_or_init(|| {
+        let (b, w) = (table(black), table(white));
+        (0..b.len())
+            .map(|key| b[key] as u8 | (w[swap_colors(key as u32) as usize] as u8) << 4)
+            .collect()
+    })
+}
+
+/// The two patterns of a [`pair_table`] entry: black's, white's.
+#[inline]
+pub fn unpair(pair: u8) -> [Pattern; 2] {
+    [Pattern::from_u8(pair & 15), Pattern::from_u8(pair >> 4)]
 }
 
 // ---------------------------------------------------------------------------------------
