@@ -33,6 +33,8 @@ pub const LMR_DIVISOR: f64 = 1.3;
 /// Reverse futility pruning: at most this depth, with this margin per ply.
 pub const RFP_DEPTH: i32 = 3;
 pub const RFP_MARGIN: i32 = 120;
+/// Internal iterative reduction: from this depth, a node without a table move loses a ply.
+pub const IIR_DEPTH: i32 = 4;
 /// Quiet moves beyond this count (times depth) are skipped near the leaves.
 pub const LATE_MOVE_PRUNE: [usize; 4] = [0, 10, 16, 24];
 

@@ -765,6 +765,13 @@ impl<'a> Worker<'a> {
                 return v;
             }
         }
+        // A node the table knows no move for is searched one ply shallower: its move
+        // ordering is a guess, and the next visit will have a move to start from.
+        let depth = if tt_move == 0 && forced.is_none() && depth >= params::IIR_DEPTH {
+            depth - 1
+        } else {
+            depth
+        };
         let static_eval = match entry {
             Some(e) if e.bound != Bound::None => e.eval,
             _ => self.eval.evaluate(&self.board),
