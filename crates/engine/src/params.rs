@@ -33,6 +33,9 @@ pub const LMR_DIVISOR: f64 = 1.3;
 /// Reverse futility pruning: at most this depth, with this margin per ply.
 pub const RFP_DEPTH: i32 = 3;
 pub const RFP_MARGIN: i32 = 120;
+/// Razoring: at these depths, a node whose evaluation is this far below alpha drops to
+/// the horizon's threat search.
+pub const RAZOR_MARGIN: [i32; 3] = [0, 150, 250];
 /// Internal iterative reduction: from this depth, a node without a table move loses a ply.
 pub const IIR_DEPTH: i32 = 4;
 /// Quiet moves beyond this count (times depth) are skipped near the leaves.

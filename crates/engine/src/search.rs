@@ -790,6 +790,20 @@ impl<'a> Worker<'a> {
             return static_eval;
         }
 
+        // Razoring: far below alpha next to the leaves, only a forcing win would save the
+        // node, and the horizon's VCF looks for exactly that.
+        if !pv_node
+            && forced.is_none()
+            && depth < params::RAZOR_MARGIN.len() as i32
+            && alpha.abs() < WIN_MIN
+            && static_eval + params::RAZOR_MARGIN[depth as usize] < alpha
+        {
+            let v = self.horizon(ply);
+            if v < alpha {
+                return v;
+            }
+        }
+
         if forced.is_none() && depth <= 4 && self.board.count_at_least(us, Threat::Block4) > 0 {
             if let Some(line) = self.vcf.vcf(&mut self.board, params::NODE_VCF_NODES) {
                 self.unflushed += self.vcf.nodes();
