@@ -35,7 +35,7 @@ pub const RFP_DEPTH: i32 = 3;
 pub const RFP_MARGIN: i32 = 120;
 /// Razoring: at these depths, a node whose evaluation is this far below alpha drops to
 /// the horizon's threat search.
-pub const RAZOR_MARGIN: [i32; 3] = [0, 150, 250];
+pub const RAZOR_MARGIN: [i32; 4] = [0, 100, 180, 260];
 /// Internal iterative reduction: from this depth, a node without a table move loses a ply.
 pub const IIR_DEPTH: i32 = 4;
 /// Quiet moves beyond this count (times depth) are skipped near the leaves.
