@@ -346,7 +346,7 @@ fn build(rule: FiveRule) -> Vec<Pattern> {
 
 /// The pattern table for a rule of five, indexed by a key in its own colour's view
 /// (own stones coded 1).
-pub fn table(rule: FiveRule) -> &'static [Pattern] {
+fn table(rule: FiveRule) -> &'static [Pattern] {
     static FREE: OnceLock<Vec<Pattern>> = OnceLock::new();
     static EXACT: OnceLock<Vec<Pattern>> = OnceLock::new();
     static CARO: OnceLock<Vec<Pattern>> = OnceLock::new();
@@ -362,8 +362,7 @@ pub fn table(rule: FiveRule) -> &'static [Pattern] {
 /// then costs one lookup instead of two.
 pub fn pair_table(black: FiveRule, white: FiveRule) -> &'static [u8] {
     static T: [OnceLock<Vec<u8>>; 9] = [const { OnceLock::new() }; 9];
-    let index = |r: FiveRule| r as usize;
-    T[index(black) * 3 + index(white)].get_or_init(|| {
+    T[black as usize * 3 + white as usize].get_or_init(|| {
         let (b, w) = (table(black), table(white));
         (0..b.len())
             .map(|key| b[key] as u8 | (w[swap_colors(key as u32) as usize] as u8) << 4)

@@ -797,11 +797,9 @@ impl<'a> Worker<'a> {
             && depth < params::RAZOR_MARGIN.len() as i32
             && alpha.abs() < WIN_MIN
             && static_eval + params::RAZOR_MARGIN[depth as usize] < alpha
+            && self.leaf_vcf(ply).is_none()
         {
-            let v = self.horizon(ply);
-            if v < alpha {
-                return v;
-            }
+            return static_eval;
         }
 
         if forced.is_none() && depth <= 4 && self.board.count_at_least(us, Threat::Block4) > 0 {
@@ -962,16 +960,21 @@ impl<'a> Worker<'a> {
 
     /// The leaf: a short VCF where the side to move has fours, else the evaluation.
     fn horizon(&mut self, ply: usize) -> i32 {
+        self.leaf_vcf(ply)
+            .unwrap_or_else(|| self.eval.evaluate(&self.board))
+    }
+
+    /// The horizon's short VCF: the win's score, with its line as the PV, if one is found.
+    fn leaf_vcf(&mut self, ply: usize) -> Option<i32> {
         let us = self.board.to_move();
-        if self.board.count_at_least(us, Threat::Block4) > 0 {
-            let found = self.vcf.vcf(&mut self.board, params::LEAF_VCF_NODES);
-            self.unflushed += self.vcf.nodes();
-            if let Some(line) = found {
-                self.set_pv(ply, line[0], Some(&line[1..]));
-                return WIN - ply as i32 - line.len() as i32;
-            }
+        if self.board.count_at_least(us, Threat::Block4) == 0 {
+            return None;
         }
-        self.eval.evaluate(&self.board)
+        let found = self.vcf.vcf(&mut self.board, params::LEAF_VCF_NODES);
+        self.unflushed += self.vcf.nodes();
+        let line = found?;
+        self.set_pv(ply, line[0], Some(&line[1..]));
+        Some(WIN - ply as i32 - line.len() as i32)
     }
 }
 
