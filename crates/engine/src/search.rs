@@ -419,6 +419,8 @@ struct Worker<'a> {
     lists: Vec<Vec<(Sq, i32)>>,
     vcf: ThreatSearch,
     reductions: Vec<[i32; 64]>,
+    /// The static evaluation of each ply's node on the current line, from its mover's side.
+    evals: Vec<i32>,
 }
 
 fn mate_adjust_in(v: i32, ply: usize) -> i32 {
@@ -491,6 +493,8 @@ impl<'a> Worker<'a> {
                 *r = x.max(0.0) as i32;
             }
         }
+        let mut evals = vec![0; MAX_PLY + 1];
+        evals[0] = eval.evaluate(&board);
         Worker {
             shared,
             board,
@@ -505,6 +509,7 @@ impl<'a> Worker<'a> {
             lists: vec![Vec::new(); MAX_PLY + 1],
             vcf: ThreatSearch::new(14),
             reductions,
+            evals,
         }
     }
 
@@ -776,6 +781,10 @@ impl<'a> Worker<'a> {
             Some(e) if e.bound != Bound::None => e.eval,
             _ => self.eval.evaluate(&self.board),
         };
+        self.evals[ply] = static_eval;
+        // Whether the side to move stands better than at its last turn: where it does not,
+        // late moves are less likely to turn the node around.
+        let improving = ply < 2 || static_eval > self.evals[ply - 2];
 
         // Reverse futility: far above beta near the leaves the node fails high anyway,
         // unless the opponent can make a four, whose forcing line the static evaluation
@@ -850,8 +859,8 @@ impl<'a> Worker<'a> {
             let quiet = forced.is_none() && movepick::is_quiet(&self.board, s, us);
             if quiet
                 && !pv_node
-                && depth < params::LATE_MOVE_PRUNE.len() as i32
-                && searched >= params::LATE_MOVE_PRUNE[depth as usize]
+                && depth < params::LATE_MOVE_PRUNE[0].len() as i32
+                && searched >= params::LATE_MOVE_PRUNE[usize::from(improving)][depth as usize]
                 && best > -WIN_MIN
             {
                 continue;
