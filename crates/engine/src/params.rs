@@ -45,8 +45,9 @@ pub const LATE_MOVE_PRUNE: [[usize; 4]; 2] = [[0, 6, 10, 16], [0, 10, 16, 24]];
 /// Node budgets of threat searches: at the root, and inside the main search.
 pub const ROOT_VCF_NODES: u64 = 2_000_000;
 pub const ROOT_VCT_NODES: u64 = 300_000;
-pub const LEAF_VCF_NODES: u64 = 60;
 pub const NODE_VCF_NODES: u64 = 400;
+/// Quiescence: a node this far below alpha stops looking for fours.
+pub const QSEARCH_DELTA: i32 = 1500;
 /// Root threat searches may use this share of the optimum time (percent), or this
 /// fraction of a node limit.
 pub const ROOT_THREAT_PERCENT: u32 = 10;

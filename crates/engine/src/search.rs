@@ -749,7 +749,7 @@ impl<'a> Worker<'a> {
             depth
         };
         if depth <= 0 {
-            return self.horizon(ply);
+            return self.qsearch(alpha, beta, ply, 0, pv_node);
         }
 
         let key = self.board.hash();
@@ -806,9 +806,8 @@ impl<'a> Worker<'a> {
             && depth < params::RAZOR_MARGIN.len() as i32
             && alpha.abs() < WIN_MIN
             && static_eval + params::RAZOR_MARGIN[depth as usize] < alpha
-            && self.leaf_vcf(ply).is_none()
         {
-            return static_eval;
+            return self.qsearch(alpha, alpha + 1, ply, 0, false);
         }
 
         if forced.is_none() && depth <= 4 && self.board.count_at_least(us, Threat::Block4) > 0 {
@@ -967,23 +966,124 @@ impl<'a> Worker<'a> {
         }
     }
 
-    /// The leaf: a short VCF where the side to move has fours, else the evaluation.
-    fn horizon(&mut self, ply: usize) -> i32 {
-        self.leaf_vcf(ply)
-            .unwrap_or_else(|| self.eval.evaluate(&self.board))
-    }
-
-    /// The horizon's short VCF: the win's score, with its line as the PV, if one is found.
-    fn leaf_vcf(&mut self, ply: usize) -> Option<i32> {
-        let us = self.board.to_move();
-        if self.board.count_at_least(us, Threat::Block4) == 0 {
-            return None;
+    /// The quiescence search past the horizon: the side to move may stand on the static
+    /// evaluation or play on with fours, which the opponent must block, so that a line
+    /// ending in a four the evaluation cannot see (or a five) is scored by what follows.
+    /// Past its first ply only fours near the side's own last stone that make something
+    /// more than a plain four are tried, which keeps the tree small.
+    fn qsearch(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qdepth: i32,
+        pv_node: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.unflushed += 1;
+        if self.unflushed >= 1024 && self.poll() {
+            self.stopped = true;
         }
-        let found = self.vcf.vcf(&mut self.board, params::LEAF_VCF_NODES);
-        self.unflushed += self.vcf.nodes();
-        let line = found?;
-        self.set_pv(ply, line[0], Some(&line[1..]));
-        Some(WIN - ply as i32 - line.len() as i32)
+        if self.stopped {
+            return 0;
+        }
+        let us = self.board.to_move();
+        let them = us.opposite();
+        if self.board.count(us, Threat::Five) > 0 {
+            let s = self
+                .board
+                .points_with(us, Threat::Five)
+                .next()
+                .expect("counted");
+            self.set_pv(ply, s, Some(&[]));
+            return WIN - ply as i32 - 1;
+        }
+        if self.board.count(them, Threat::Five) > 0 {
+            let (s, two) = {
+                let mut it = self.board.points_with(them, Threat::Five);
+                (it.next().expect("counted"), it.next().is_some())
+            };
+            if two || !self.board.is_legal(s, us) {
+                return -(WIN - ply as i32 - 2);
+            }
+            if ply >= MAX_PLY - 2 {
+                return self.eval.evaluate(&self.board);
+            }
+            // The block is forced and costs no quiescence depth.
+            self.board.play(s);
+            let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth, pv_node);
+            self.board.undo();
+            self.set_pv(ply, s, None);
+            return v;
+        }
+        if self.board.count_at_least(us, Threat::Flex4) > 0 {
+            let fours: Vec<Sq> = self.board.points_with(us, Threat::Flex4).collect();
+            if let Some(s) = fours.into_iter().find(|&s| self.board.is_legal(s, us)) {
+                self.set_pv(ply, s, Some(&[]));
+                return WIN - ply as i32 - 3;
+            }
+        }
+        let eval = self.eval.evaluate(&self.board);
+        if eval >= beta || ply >= MAX_PLY - 2 || self.board.count_at_least(us, Threat::Block4) == 0
+        {
+            return eval;
+        }
+        let mut best = eval;
+        alpha = alpha.max(eval);
+        if !pv_node && eval + params::QSEARCH_DELTA < alpha {
+            return eval;
+        }
+        let plain = qdepth >= 0;
+        let own_last = self
+            .board
+            .moves()
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .find(|&&s| s != crate::board::PASS)
+            .map(|&s| self.board.point(s));
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        moves.clear();
+        for s in self.board.points_with(us, Threat::Block4) {
+            let t = self.board.threat(s, us);
+            if !plain && t == Threat::Block4 {
+                continue;
+            }
+            let p = self.board.point(s);
+            if let Some(l) = own_last {
+                let (dx, dy) = (p.col.abs_diff(l.col), p.row.abs_diff(l.row));
+                let in_line = dx == 0 || dy == 0 || dx == dy;
+                if dx.max(dy) > 2 && !(in_line && dx.max(dy) <= 4) {
+                    continue;
+                }
+            }
+            moves.push((s, movepick::shape_score(&self.board, s, us)));
+        }
+        for i in 0..moves.len() {
+            let s = movepick::pick(&mut moves, i);
+            if !self.board.is_legal(s, us) {
+                continue;
+            }
+            self.board.play(s);
+            let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth - 1, pv_node);
+            self.board.undo();
+            if self.stopped {
+                break;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    self.set_pv(ply, s, None);
+                    if v >= beta {
+                        break;
+                    }
+                    alpha = v;
+                }
+            }
+        }
+        self.lists[ply] = moves;
+        best
     }
 }
 
