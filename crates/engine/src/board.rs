@@ -158,6 +158,14 @@ impl Board {
         (s as isize + off as isize * self.delta[d] as isize) as usize
     }
 
+    /// The point `k` steps from `s` along direction `d` (0 row, 1 column, 2 and 3 the
+    /// diagonals), for |k| at most five: it may lie in the padding, which is never empty.
+    #[inline]
+    pub fn step(&self, s: Sq, d: usize, k: i32) -> Sq {
+        debug_assert!(k.abs() <= pattern::HALF);
+        self.offset(s as usize, d, k) as Sq
+    }
+
     #[inline]
     pub fn size(&self) -> u8 {
         self.size

@@ -15,6 +15,9 @@ pub enum Scope {
     /// The opponent has an open three (or better than a single four): points that
     /// answer it, and own fours.
     Defend,
+    /// The opponent has a point that makes a four and an open three at once: the points
+    /// after which no such point is left, and own fours.
+    DefendFourThree,
 }
 
 /// The ordering score of a point from its shapes for both colours.
@@ -38,8 +41,11 @@ pub fn is_quiet(board: &Board, s: Sq, us: Color) -> bool {
 
 /// The scope the position calls for.
 pub fn scope(board: &Board) -> Scope {
-    if board.count_at_least(board.to_move().opposite(), Threat::Flex4) > 0 {
+    let them = board.to_move().opposite();
+    if board.count_at_least(them, Threat::Flex4) > 0 {
         Scope::Defend
+    } else if board.count(them, Threat::Block4Flex3) > 0 {
+        Scope::DefendFourThree
     } else {
         Scope::All
     }
@@ -47,7 +53,7 @@ pub fn scope(board: &Board) -> Scope {
 
 /// Candidate moves with their shape scores, unsorted. Points certainly forbidden for
 /// black are left out; a possible double-three is the caller's to test.
-pub fn generate(board: &Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
+pub fn generate(board: &mut Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
     out.clear();
     let us = board.to_move();
     let them = us.opposite();
@@ -55,12 +61,20 @@ pub fn generate(board: &Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
         out.push((board.sq(Point::centre(board.size())), 0));
         return;
     }
+    if scope == Scope::DefendFourThree {
+        four_three_defences(board, out);
+        if !out.is_empty() {
+            return;
+        }
+        // No defence and no four: every move loses, and any will do.
+        return generate(board, Scope::All, out);
+    }
     for &s in board.squares() {
         if !board.is_empty(s) || board.threat(s, us) == Threat::Forbidden {
             continue;
         }
         let take = match scope {
-            Scope::All => board.is_near(s),
+            Scope::All | Scope::DefendFourThree => board.is_near(s),
             Scope::Defend => {
                 board.threat(s, them) >= Threat::Block4 || board.threat(s, us).is_four()
             }
@@ -81,6 +95,46 @@ pub fn generate(board: &Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
     }
 }
 
+/// Own fours, and the points on the lines through the opponent's four-three points after
+/// which the opponent has none left. A four-three wins unless it is stopped before it is
+/// played, and only a stone on one of its lines (or on the point itself) can stop it.
+fn four_three_defences(board: &mut Board, out: &mut Vec<(Sq, i32)>) {
+    let us = board.to_move();
+    let them = us.opposite();
+    let targets: Vec<Sq> = board.points_with(them, Threat::Block4Flex3).collect();
+    let mut candidates: Vec<Sq> = Vec::new();
+    for &t in &targets {
+        candidates.push(t);
+        for d in 0..4 {
+            for k in (-4..=4).filter(|&k| k != 0) {
+                let c = board.step(t, d, k);
+                if board.is_empty(c) && !candidates.contains(&c) {
+                    candidates.push(c);
+                }
+            }
+        }
+    }
+    for c in candidates {
+        if board.threat(c, us) == Threat::Forbidden
+            || board.threat(c, us).is_four()
+            || !board.is_legal(c, us)
+        {
+            continue;
+        }
+        board.play(c);
+        let stopped = board.count(them, Threat::Block4Flex3) == 0;
+        board.undo();
+        if stopped {
+            out.push((c, shape_score(board, c, us)));
+        }
+    }
+    for &s in board.squares() {
+        if board.is_empty(s) && board.threat(s, us).is_four() {
+            out.push((s, shape_score(board, s, us)));
+        }
+    }
+}
+
 /// Moves the best remaining entry of `moves[from..]` to `from` (a selection sort that
 /// stops early when a cut-off comes).
 #[inline]
@@ -93,4 +147,54 @@ pub fn pick(moves: &mut [(Sq, i32)], from: usize) -> Sq {
     }
     moves.swap(from, best);
     moves[from].0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rule;
+    use pearls_rules::{Move, Notation};
+
+    fn board(moves: &str) -> Board {
+        let mut b = Board::new(15, Rule::Freestyle);
+        for m in Notation::new(15).parse_moves(moves).unwrap() {
+            match m {
+                Move::Place(p) => {
+                    let s = b.sq(p);
+                    b.play(s)
+                }
+                Move::Pass => b.pass(),
+            }
+        }
+        b
+    }
+
+    #[test]
+    fn a_four_three_is_answered_on_its_lines() {
+        // Black's k8 would make the four h8-k8 (white g8 shuts one end) and the open three
+        // k8-k10 at once. White's own fours (a2, a4) are answers too.
+        let mut b = board("h8 g8 i8 a1 j8 a3 k9 a5 k10");
+        let them = Color::Black;
+        let k8 = b.sq(Notation::new(15).parse_point("k8").unwrap());
+        assert_eq!(b.threat(k8, them), Threat::Block4Flex3);
+        assert_eq!(scope(&b), Scope::DefendFourThree);
+        let mut moves = Vec::new();
+        generate(&mut b, Scope::DefendFourThree, &mut moves);
+        let names: Vec<String> = moves.iter().map(|m| b.point(m.0).to_string()).collect();
+        for p in ["k8", "l8", "k11", "k7"] {
+            assert!(names.contains(&p.to_string()), "{p} missing from {names:?}");
+        }
+        for &(s, _) in &moves {
+            if b.threat(s, Color::White).is_four() {
+                continue;
+            }
+            b.play(s);
+            assert_eq!(b.count(them, Threat::Block4Flex3), 0, "{}", b.point(s));
+            b.undo();
+        }
+        assert!(names.contains(&"a4".to_string()));
+        // A point far from the lines stops nothing.
+        assert!(!names.contains(&"c13".to_string()));
+        assert!(moves.len() < 20, "{names:?}");
+    }
 }

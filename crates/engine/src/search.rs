@@ -453,13 +453,13 @@ impl<'a> Worker<'a> {
     ) -> Worker<'a> {
         let n = board.squares().last().map_or(0, |&s| s as usize + 1);
         let mut moves = Vec::new();
+        let mut board = board;
         let scope = movepick::scope(&board);
-        movepick::generate(&board, scope, &mut moves);
+        movepick::generate(&mut board, scope, &mut moves);
         if moves.iter().all(|m| excluded.contains(&m.0)) {
-            movepick::generate(&board, Scope::All, &mut moves);
+            movepick::generate(&mut board, Scope::All, &mut moves);
         }
         moves.sort_by_key(|m| std::cmp::Reverse(m.1));
-        let mut board = board;
         let us = board.to_move();
         let mut root: Vec<RootMove> = Vec::new();
         for (s, score) in moves {
@@ -828,7 +828,8 @@ impl<'a> Worker<'a> {
                 moves.push((s, 0));
             }
             None => {
-                movepick::generate(&self.board, movepick::scope(&self.board), &mut moves);
+                let scope = movepick::scope(&self.board);
+                movepick::generate(&mut self.board, scope, &mut moves);
                 let killers = self.killers[ply];
                 let hist = &self.history[us.index()];
                 for m in moves.iter_mut() {
