@@ -38,9 +38,13 @@ pub const RFP_MARGIN: i32 = 120;
 pub const RAZOR_MARGIN: [i32; 4] = [0, 100, 180, 260];
 /// Internal iterative reduction: from this depth, a node without a table move loses a ply.
 pub const IIR_DEPTH: i32 = 4;
-/// Quiet moves beyond this count are skipped near the leaves, by depth: where the side
-/// to move's evaluation has not risen since its last turn, and where it has.
-pub const LATE_MOVE_PRUNE: [[usize; 4]; 2] = [[0, 6, 10, 16], [0, 10, 16, 24]];
+/// Move-count pruning: at depth d a non-PV node stops trying quiet moves after
+/// `BASE + SCALE * d^POWER` moves where the side to move's evaluation has risen since its
+/// last turn, and after `NOT_IMPROVING` times as many where not.
+pub const MOVE_COUNT_BASE: f64 = 4.0;
+pub const MOVE_COUNT_SCALE: f64 = 6.0;
+pub const MOVE_COUNT_POWER: f64 = 1.1;
+pub const MOVE_COUNT_NOT_IMPROVING: f64 = 0.6;
 
 /// Node budgets of threat searches: at the root, and inside the main search.
 pub const ROOT_VCF_NODES: u64 = 2_000_000;

@@ -419,6 +419,8 @@ struct Worker<'a> {
     lists: Vec<Vec<(Sq, i32)>>,
     vcf: ThreatSearch,
     reductions: Vec<[i32; 64]>,
+    /// Moves searched at most, by improving and depth (see `params::MOVE_COUNT_BASE`).
+    move_counts: [[usize; 64]; 2],
     /// The static evaluation of each ply's node on the current line, from its mover's side.
     evals: Vec<i32>,
 }
@@ -493,6 +495,20 @@ impl<'a> Worker<'a> {
                 *r = x.max(0.0) as i32;
             }
         }
+        let move_counts = [false, true].map(|improving| {
+            let mut row = [0usize; 64];
+            for (d, n) in row.iter_mut().enumerate() {
+                let full = params::MOVE_COUNT_BASE
+                    + params::MOVE_COUNT_SCALE * (d as f64).powf(params::MOVE_COUNT_POWER);
+                *n = (full
+                    * if improving {
+                        1.0
+                    } else {
+                        params::MOVE_COUNT_NOT_IMPROVING
+                    }) as usize;
+            }
+            row
+        });
         let mut evals = vec![0; MAX_PLY + 1];
         evals[0] = eval.evaluate(&board);
         Worker {
@@ -509,6 +525,7 @@ impl<'a> Worker<'a> {
             lists: vec![Vec::new(); MAX_PLY + 1],
             vcf: ThreatSearch::new(14),
             reductions,
+            move_counts,
             evals,
         }
     }
@@ -857,11 +874,13 @@ impl<'a> Worker<'a> {
                 continue;
             }
             let quiet = forced.is_none() && movepick::is_quiet(&self.board, s, us);
+            // Move-count pruning: once a move that does not lose is in hand, the ordering
+            // has put the quiet moves worth reading first, more of them the deeper the node
+            // and where the side to move is improving.
             if quiet
                 && !pv_node
-                && depth < params::LATE_MOVE_PRUNE[0].len() as i32
-                && searched >= params::LATE_MOVE_PRUNE[usize::from(improving)][depth as usize]
                 && best > -WIN_MIN
+                && searched >= self.move_counts[usize::from(improving)][depth.min(63) as usize]
             {
                 continue;
             }
