@@ -30,8 +30,7 @@ pub const LMR_MIN_DEPTH: i32 = 3;
 pub const LMR_MIN_INDEX: usize = 3;
 pub const LMR_BASE: f64 = 0.4;
 pub const LMR_DIVISOR: f64 = 1.3;
-/// Reverse futility pruning: at most this depth, with this margin per ply.
-pub const RFP_DEPTH: i32 = 3;
+/// Reverse futility pruning: the margin per ply (one ply less where improving).
 pub const RFP_MARGIN: i32 = 120;
 /// Razoring: at these depths, a node whose evaluation is this far below alpha drops to
 /// the horizon's threat search.

@@ -803,14 +803,13 @@ impl<'a> Worker<'a> {
         // late moves are less likely to turn the node around.
         let improving = ply < 2 || static_eval > self.evals[ply - 2];
 
-        // Reverse futility: far above beta near the leaves the node fails high anyway,
+        // Reverse futility: far enough above beta the node fails high anyway,
         // unless the opponent can make a four, whose forcing line the static evaluation
         // cannot see.
         if !pv_node
             && forced.is_none()
-            && depth <= params::RFP_DEPTH
             && beta.abs() < WIN_MIN
-            && static_eval - params::RFP_MARGIN * depth >= beta
+            && static_eval - params::RFP_MARGIN * (depth - i32::from(improving)) >= beta
             && self.board.count_at_least(them, Threat::Block4) == 0
         {
             return static_eval;
