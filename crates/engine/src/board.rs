@@ -20,6 +20,26 @@ pub type Sq = u16;
 /// Stands for a pass in the move list: index 0 lies in the padding.
 pub const PASS: Sq = 0;
 
+/// One colour's summary of an empty point as it was before a move changed it.
+#[derive(Debug, Clone, Copy)]
+struct Saved {
+    t: u16,
+    c: u8,
+    maybe_double_three: bool,
+    pat: [Pattern; 4],
+    threat: Threat,
+    combo: u16,
+}
+
+/// What undoing a move restores wholesale: where its saved summaries begin, and the
+/// running counts and sums before it.
+#[derive(Debug, Clone, Copy)]
+struct Frame {
+    saved: u32,
+    counts: [[u16; THREATS]; 2],
+    values: [[i32; 2]; 2],
+}
+
 #[derive(Clone)]
 pub struct Board {
     size: u8,
@@ -47,6 +67,11 @@ pub struct Board {
     moves: Vec<Sq>,
     to_move: Color,
     empties: u16,
+    /// Summaries changed by the moves on the board, oldest first, so that an undo puts
+    /// them back instead of computing them again; `logging` while a move is played.
+    saved: Vec<Saved>,
+    frames: Vec<Frame>,
+    logging: bool,
 }
 
 impl std::fmt::Debug for Board {
@@ -117,6 +142,9 @@ impl Board {
             moves: Vec::new(),
             to_move: Color::Black,
             empties: size as u16 * size as u16,
+            saved: Vec::new(),
+            frames: Vec::new(),
+            logging: false,
         };
         for i in 0..b.squares.len() {
             let s = b.squares[i] as usize;
@@ -312,7 +340,14 @@ impl Board {
     /// Puts a stone of the side to move on the empty point `s`.
     pub fn play(&mut self, s: Sq) {
         debug_assert!(self.is_empty(s), "{} is occupied", self.point(s));
+        self.frames.push(Frame {
+            saved: self.saved.len() as u32,
+            counts: self.counts,
+            values: self.values,
+        });
+        self.logging = true;
         self.set_stone(s, code(self.to_move));
+        self.logging = false;
         self.add_near(s, 1);
         self.moves.push(s);
         self.to_move = self.to_move.opposite();
@@ -329,8 +364,38 @@ impl Board {
         self.to_move = self.to_move.opposite();
         if s != PASS {
             self.add_near(s, -1);
-            self.clear_stone(s);
+            self.take_back(s);
         }
+    }
+
+    /// Lifts the stone the last move put on `s`: the keys follow by the same XOR that
+    /// put it there, and every summary and sum it changed comes back from the log.
+    fn take_back(&mut self, s: Sq) {
+        let frame = self.frames.pop().expect("a played move");
+        let su = s as usize;
+        let code = self.cells[su] as u32;
+        self.cells[su] = EMPTY as u8;
+        self.hash ^= zobrist(code, s);
+        self.empties += 1;
+        for d in 0..4 {
+            let step = self.delta[d];
+            for k in 1..=pattern::HALF {
+                self.keys[su + k as usize * step][d] ^= code << pattern::shift(-k);
+                self.keys[su - k as usize * step][d] ^= code << pattern::shift(k);
+            }
+        }
+        while self.saved.len() > frame.saved as usize {
+            let e = self.saved.pop().expect("logged");
+            let (t, c) = (e.t as usize, e.c as usize);
+            self.pat[t][c] = e.pat;
+            self.threat[t][c] = e.threat;
+            self.combo[t][c] = e.combo;
+            if c == 0 {
+                self.maybe_double_three[t] = e.maybe_double_three;
+            }
+        }
+        self.counts = frame.counts;
+        self.values = frame.values;
     }
 
     /// Puts a neutral stone down while setting up a position.
@@ -402,10 +467,12 @@ impl Board {
                 .fouls
                 .is_some_and(|f| f[key as usize] != f[old as usize])
         {
+            self.save(t, 0);
             self.pat[t][0][d] = black;
             self.resummarise(t, 0);
         }
         if white != self.pat[t][1][d] {
+            self.save(t, 1);
             self.pat[t][1][d] = white;
             self.resummarise(t, 1);
         }
@@ -417,6 +484,22 @@ impl Board {
         let [black, white] = pattern::unpair(self.pairs[key as usize]);
         self.pat[t][0][d] = black;
         self.pat[t][1][d] = white;
+    }
+
+    /// Keeps colour `c`'s summary of the empty point `t` for the undo of the move being
+    /// played.
+    #[inline]
+    fn save(&mut self, t: usize, c: usize) {
+        if self.logging {
+            self.saved.push(Saved {
+                t: t as u16,
+                c: c as u8,
+                maybe_double_three: self.maybe_double_three[t],
+                pat: self.pat[t][c],
+                threat: self.threat[t][c],
+                combo: self.combo[t][c],
+            });
+        }
     }
 
     /// Colour `c`'s patterns of the empty point `t` changed: its summary and its share of
@@ -436,7 +519,7 @@ impl Board {
 
     fn summarise_color(&mut self, t: usize, c: usize) {
         let (mut threat, combo) = Threat::lookup(self.combos, self.pat[t][c]);
-        if c == 0 {
+        if let (0, Some(fouls)) = (c, self.fouls) {
             let mut maybe33 = false;
             let p = self.pat[t][0];
             let n = |x: Pattern| p.iter().filter(|&&y| y == x).count();
@@ -447,7 +530,7 @@ impl Board {
                     || n(Pattern::F4) > 0
                     || n(Pattern::B4) >= 2
                     || n(Pattern::F3) >= 2);
-            if let Some(fouls) = self.fouls.filter(|_| suspect) {
+            if suspect {
                 let e = self.keys[t].map(|k| fouls[k as usize]);
                 if !e.iter().any(|x| x.five()) {
                     if e.iter().any(|x| x.overline())
