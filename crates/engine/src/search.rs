@@ -13,7 +13,7 @@ use crate::timeman::{Budget, TimeControl};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::vcf::ThreatSearch;
 use pearls_rules::random::Rng;
-use pearls_rules::Point;
+use pearls_rules::{Color, Point};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -742,12 +742,8 @@ impl<'a> Worker<'a> {
                 return -(WIN - ply as i32 - 2);
             }
             forced = Some(s);
-        } else if self.board.count_at_least(us, Threat::Flex4) > 0 {
-            let fours: Vec<Sq> = self.board.points_with(us, Threat::Flex4).collect();
-            if let Some(s) = fours.into_iter().find(|&s| self.board.is_legal(s, us)) {
-                self.set_pv(ply, s, Some(&[]));
-                return WIN - ply as i32 - 3;
-            }
+        } else if let Some(v) = self.static_win(ply) {
+            return v;
         }
         if self.board.empties() == 0 {
             return 0;
@@ -985,6 +981,42 @@ impl<'a> Worker<'a> {
         }
     }
 
+    /// A win the shapes show without search, for the side to move when the opponent has
+    /// no five to make: an open four (or two fours) wins in 3 plies; where the opponent
+    /// cannot make even a four, a four-three or a double three wins in 5, since the
+    /// opponent's one stone stops one line only. Black's threes in renju may hide a
+    /// forbidden point, so only the open four counts for black there.
+    fn static_win(&mut self, ply: usize) -> Option<i32> {
+        let us = self.board.to_move();
+        let them = us.opposite();
+        if self.board.count_at_least(us, Threat::Flex4) > 0 {
+            let fours: Vec<Sq> = self.board.points_with(us, Threat::Flex4).collect();
+            if let Some(s) = fours.into_iter().find(|&s| self.board.is_legal(s, us)) {
+                self.set_pv(ply, s, Some(&[]));
+                return Some(WIN - ply as i32 - 3);
+            }
+        }
+        if (self.board.rule() == crate::Rule::Renju && us == Color::Black)
+            || self.board.count_at_least(them, Threat::Block4) > 0
+            || self.board.count(us, Threat::Block4Flex3) + self.board.count(us, Threat::Flex3x2)
+                == 0
+        {
+            return None;
+        }
+        let s = self
+            .board
+            .points_with(us, Threat::Flex3x2)
+            .find(|&s| {
+                matches!(
+                    self.board.threat(s, us),
+                    Threat::Flex3x2 | Threat::Block4Flex3
+                )
+            })
+            .expect("counted");
+        self.set_pv(ply, s, Some(&[]));
+        Some(WIN - ply as i32 - 5)
+    }
+
     /// The quiescence search past the horizon: the side to move may stand on the static
     /// evaluation or play on with fours, which the opponent must block, so that a line
     /// ending in a four the evaluation cannot see (or a five) is scored by what follows.
@@ -1035,12 +1067,8 @@ impl<'a> Worker<'a> {
             self.set_pv(ply, s, None);
             return v;
         }
-        if self.board.count_at_least(us, Threat::Flex4) > 0 {
-            let fours: Vec<Sq> = self.board.points_with(us, Threat::Flex4).collect();
-            if let Some(s) = fours.into_iter().find(|&s| self.board.is_legal(s, us)) {
-                self.set_pv(ply, s, Some(&[]));
-                return WIN - ply as i32 - 3;
-            }
+        if let Some(v) = self.static_win(ply) {
+            return v;
         }
         let eval = self.eval.evaluate(&self.board);
         if eval >= beta || ply >= MAX_PLY - 2 || self.board.count_at_least(us, Threat::Block4) == 0
@@ -1149,6 +1177,37 @@ mod tests {
         let r = Engine::default().think(&b, &depth(3), &mut |_| {});
         assert_eq!(r.proof, Proof::Win);
         assert!(["g8", "l8"].contains(&r.best.unwrap().to_string().as_str()));
+    }
+
+    #[test]
+    fn four_three_and_double_three_are_wins_when_the_opponent_has_no_four() {
+        let tt = TranspositionTable::new(1);
+        let shared = Shared {
+            tt: &tt,
+            stop: AtomicBool::new(false),
+            external: None,
+            nodes: AtomicU64::new(0),
+            node_limit: None,
+            start: Instant::now(),
+            budget: None,
+        };
+        let eval = PatternEval;
+        let static_win = |rule: Rule, moves: &str| {
+            let mut w = Worker::new(&shared, board(rule, moves), 0, &eval, &[]);
+            w.static_win(0)
+        };
+        // Black's k8: the four h8-k8 (white g8 shuts one end) and the open three k8-k10;
+        // white's stones sit in the corners, where they make nothing.
+        let four_three = "h8 g8 i8 a1 j8 o15 k9 a15 k10 o1";
+        assert_eq!(static_win(Rule::Freestyle, four_three), Some(WIN - 5));
+        // Black's double three at h8 (g8 i8 across, h9 h10 down).
+        let double_three = "g8 a1 i8 o15 h9 a15 h10 o1";
+        assert_eq!(static_win(Rule::Freestyle, double_three), Some(WIN - 5));
+        // In renju black's threes may rest on forbidden points: no claim.
+        assert_eq!(static_win(Rule::Renju, four_three), None);
+        // White can make a four (a1-a3 against the edge): it could answer with it.
+        let answered = "h8 g8 i8 a1 j8 a2 k9 a3 k10 o1";
+        assert_eq!(static_win(Rule::Freestyle, answered), None);
     }
 
     #[test]
