@@ -29,7 +29,7 @@ pub const ASPIRATION_DELTA: i32 = 25;
 pub const LMR_MIN_DEPTH: i32 = 3;
 pub const LMR_MIN_INDEX: usize = 2;
 pub const LMR_BASE: f64 = 0.4;
-pub const LMR_DIVISOR: f64 = 1.0;
+pub const LMR_DIVISOR: f64 = 0.8;
 /// Reverse futility pruning: the margin per ply (one ply less where improving).
 pub const RFP_MARGIN: i32 = 120;
 /// Razoring: at these depths, a node whose evaluation is this far below alpha drops to
