@@ -17,6 +17,7 @@ pub const LINE_ORDER: [i32; PATTERNS] = [0, 0, 1, 3, 4, 10, 10, 30, 40, 80, 200]
 
 pub const TT_MOVE_BONUS: i32 = 1 << 24;
 pub const KILLER_BONUS: [i32; 2] = [20000, 15000];
+pub const COUNTER_BONUS: i32 = 10000;
 /// History scores are kept within this bound.
 pub const HISTORY_MAX: i32 = 16384;
 

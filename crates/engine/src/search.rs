@@ -415,6 +415,8 @@ struct Worker<'a> {
     root: Vec<RootMove>,
     pv: Vec<Vec<Sq>>,
     killers: Vec<[Sq; 2]>,
+    /// By colour and the opponent's last move: the answer that last refuted it.
+    counters: [Vec<Sq>; 2],
     history: [Vec<i32>; 2],
     lists: Vec<Vec<(Sq, i32)>>,
     vcf: ThreatSearch,
@@ -521,6 +523,7 @@ impl<'a> Worker<'a> {
             root,
             pv: vec![Vec::new(); MAX_PLY + 1],
             killers: vec![[0; 2]; MAX_PLY + 1],
+            counters: [vec![0; n], vec![0; n]],
             history: [vec![0; n], vec![0; n]],
             lists: vec![Vec::new(); MAX_PLY + 1],
             vcf: ThreatSearch::new(14),
@@ -843,6 +846,10 @@ impl<'a> Worker<'a> {
                 let scope = movepick::scope(&self.board);
                 movepick::generate(&mut self.board, scope, &mut moves);
                 let killers = self.killers[ply];
+                let counter = self
+                    .board
+                    .last_move()
+                    .map(|p| self.counters[us.index()][p as usize]);
                 let hist = &self.history[us.index()];
                 for m in moves.iter_mut() {
                     if m.0 == tt_move {
@@ -851,6 +858,8 @@ impl<'a> Worker<'a> {
                         m.1 += params::KILLER_BONUS[0];
                     } else if m.0 == killers[1] {
                         m.1 += params::KILLER_BONUS[1];
+                    } else if Some(m.0) == counter {
+                        m.1 += params::COUNTER_BONUS;
                     }
                     m.1 += hist[m.0 as usize] / 8;
                 }
@@ -968,6 +977,9 @@ impl<'a> Worker<'a> {
         if k[0] != s {
             k[1] = k[0];
             k[0] = s;
+        }
+        if let Some(p) = self.board.last_move() {
+            self.counters[color][p as usize] = s;
         }
         let bonus = (depth * depth).min(400);
         let h = &mut self.history[color];
