@@ -218,6 +218,17 @@ impl Board {
         self.moves.last().copied().filter(|&s| s != PASS)
     }
 
+    /// The side to move's own last stone: the latest of its moves that was not a pass.
+    pub fn own_last_move(&self) -> Option<Sq> {
+        self.moves
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .find(|&&s| s != PASS)
+            .copied()
+    }
+
     /// Every point of the board, bottom row first.
     #[inline]
     pub fn squares(&self) -> &[Sq] {

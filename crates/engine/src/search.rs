@@ -708,6 +708,26 @@ impl<'a> Worker<'a> {
         }
     }
 
+    /// What every node does first: counts itself, polls the stop signal now and then,
+    /// and takes a five that is there to make. Some score ends the node.
+    fn enter(&mut self, ply: usize) -> Option<i32> {
+        self.pv[ply].clear();
+        self.unflushed += 1;
+        if self.unflushed >= 1024 && self.poll() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return Some(0);
+        }
+        let us = self.board.to_move();
+        if self.board.count(us, Threat::Five) == 0 {
+            return None;
+        }
+        let s = self.board.points_with(us, Threat::Five).next()?;
+        self.set_pv(ply, s, Some(&[]));
+        Some(WIN - ply as i32 - 1)
+    }
+
     fn search(
         &mut self,
         mut alpha: i32,
@@ -716,25 +736,11 @@ impl<'a> Worker<'a> {
         ply: usize,
         pv_node: bool,
     ) -> i32 {
-        self.pv[ply].clear();
-        self.unflushed += 1;
-        if self.unflushed >= 1024 && self.poll() {
-            self.stopped = true;
-        }
-        if self.stopped {
-            return 0;
+        if let Some(v) = self.enter(ply) {
+            return v;
         }
         let us = self.board.to_move();
         let them = us.opposite();
-        if self.board.count(us, Threat::Five) > 0 {
-            let s = self
-                .board
-                .points_with(us, Threat::Five)
-                .next()
-                .expect("counted");
-            self.set_pv(ply, s, Some(&[]));
-            return WIN - ply as i32 - 1;
-        }
         let mut forced = None;
         if self.board.count(them, Threat::Five) > 0 {
             let (s, two) = {
@@ -1042,25 +1048,11 @@ impl<'a> Worker<'a> {
         qdepth: i32,
         pv_node: bool,
     ) -> i32 {
-        self.pv[ply].clear();
-        self.unflushed += 1;
-        if self.unflushed >= 1024 && self.poll() {
-            self.stopped = true;
-        }
-        if self.stopped {
-            return 0;
+        if let Some(v) = self.enter(ply) {
+            return v;
         }
         let us = self.board.to_move();
         let them = us.opposite();
-        if self.board.count(us, Threat::Five) > 0 {
-            let s = self
-                .board
-                .points_with(us, Threat::Five)
-                .next()
-                .expect("counted");
-            self.set_pv(ply, s, Some(&[]));
-            return WIN - ply as i32 - 1;
-        }
         if self.board.count(them, Threat::Five) > 0 {
             let (s, two) = {
                 let mut it = self.board.points_with(them, Threat::Five);
@@ -1093,15 +1085,7 @@ impl<'a> Worker<'a> {
             return eval;
         }
         let plain = qdepth >= 0;
-        let own_last = self
-            .board
-            .moves()
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .find(|&&s| s != crate::board::PASS)
-            .map(|&s| self.board.point(s));
+        let own_last = self.board.own_last_move().map(|s| self.board.point(s));
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         for s in self.board.points_with(us, Threat::Block4) {

@@ -153,14 +153,7 @@ impl ThreatSearch {
 
     /// The attacker's fours, most promising first.
     fn fours(board: &mut Board, us: Color) -> Vec<Sq> {
-        let last = board
-            .moves()
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .find(|&&s| s != crate::board::PASS)
-            .copied();
+        let last = board.own_last_move();
         let mut v: Vec<(i32, Sq)> = board
             .points_with(us, Threat::Block4)
             .map(|s| {
