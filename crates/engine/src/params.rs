@@ -60,12 +60,13 @@ pub const ROOT_THREAT_NODE_SHARE: u64 = 8;
 /// Time management (milliseconds unless said otherwise).
 /// Kept back from every limit for process start, output and the manager's clock.
 pub const TIME_RESERVE_MS: u64 = 30;
-/// Share of a per-move limit kept back on top of the reserve, in percent.
-pub const TIME_RESERVE_PERCENT: u64 = 8;
+/// Share of a limit kept back on top of the reserve, in percent.
+pub const TIME_RESERVE_PERCENT: u64 = 3;
 /// Moves assumed still to come when only the game's clock limits us.
 pub const MOVES_TO_GO_MIN: u64 = 12;
 pub const MOVES_TO_GO_MAX: u64 = 40;
-/// An iteration is not started once this share of the optimum (percent) is used.
+/// Under the game's clock, no iteration starts once this share (percent) of the move's
+/// share of the time left is used.
 pub const NEW_ITERATION_PERCENT: u64 = 60;
 /// The hard limit is at most this many times the optimum.
 pub const MAX_OVER_OPTIMUM: u64 = 4;

@@ -644,11 +644,12 @@ impl<'a> Worker<'a> {
                 if multipv == 1 && Proof::of(completed[0].score) != Proof::Unknown && depth >= 4 {
                     break;
                 }
-                if let Some(b) = self.shared.budget {
-                    let used = self.shared.start.elapsed().as_millis() as u64;
-                    if used * 100 >= b.optimum.as_millis() as u64 * params::NEW_ITERATION_PERCENT {
-                        break;
-                    }
+                if self
+                    .shared
+                    .budget
+                    .is_some_and(|b| self.shared.start.elapsed() >= b.optimum)
+                {
+                    break;
                 }
             }
             if self.shared.stop.load(Relaxed) {

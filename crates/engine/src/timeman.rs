@@ -1,6 +1,7 @@
 //! Time management: from the limits a manager sets (per move, per game, time left) to an
 //! optimum time, after which no new iteration starts, and a hard limit that is never
-//! passed.
+//! passed. A move's own limit is spent whole, since what is left of it is lost; time
+//! from the game's clock is saved for later moves.
 
 use crate::params;
 use std::time::Duration;
@@ -18,7 +19,9 @@ pub struct TimeControl {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Budget {
+    /// No new iteration starts after this.
     pub optimum: Duration,
+    /// The search stops here.
     pub maximum: Duration,
 }
 
@@ -44,7 +47,6 @@ impl TimeControl {
         let mut maximum = u64::MAX;
         if let Some(turn) = self.turn_ms {
             let cap = reserve(turn).max(1);
-            // A move's own limit is not saved for later moves: all of it may be used.
             maximum = cap;
             optimum = cap;
         }
@@ -53,7 +55,7 @@ impl TimeControl {
             let to_go =
                 (empties as u64 / 4).clamp(params::MOVES_TO_GO_MIN, params::MOVES_TO_GO_MAX);
             let share = (left / to_go).max(1);
-            optimum = optimum.min(share);
+            optimum = optimum.min((share * params::NEW_ITERATION_PERCENT / 100).max(1));
             maximum = maximum.min((share * params::MAX_OVER_OPTIMUM).min(left / 4).max(1));
         }
         if maximum == u64::MAX {
@@ -75,7 +77,15 @@ mod tests {
         assert_eq!(TimeControl::default().budget(200), None);
         let b = TimeControl::per_move(1000).budget(200).unwrap();
         assert!(b.maximum < Duration::from_millis(1000));
-        assert!(b.optimum <= b.maximum);
+        // What a move leaves of its own limit is lost, so iterations go on to the end.
+        assert_eq!(b.optimum, b.maximum);
+        let clock = TimeControl {
+            left_ms: Some(60_000),
+            ..TimeControl::default()
+        }
+        .budget(200)
+        .unwrap();
+        assert!(clock.optimum < clock.maximum);
         let tight = TimeControl {
             turn_ms: Some(5000),
             match_ms: Some(180_000),
