@@ -379,3 +379,55 @@ fn tune_refuses_a_broken_record_and_names_it() {
     assert!(stderr.contains("bad.sgf"), "{stderr}");
     assert!(!out.exists(), "nothing is written from a failed read");
 }
+
+#[test]
+fn tune_scales_the_tempo_and_says_so() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("1.sgf");
+    let won = "hh gh fj ek ii ej ei fi dk gg gk hl if ig dj di hj jh ck bl em fl dl";
+    std::fs::write(&games, sgf("B+", won)).unwrap();
+    let out = tmp.path().join("weights.rs");
+    let args = |tempo: &'static str| {
+        [
+            "tune",
+            "--epochs",
+            "0",
+            "--tempo",
+            tempo,
+            "--out",
+            out.to_str().unwrap(),
+            games.to_str().unwrap(),
+        ]
+        .map(str::to_string)
+    };
+    let owned = args("0");
+    let (code, stdout, stderr) = run(&owned.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("with the tempo scaled"), "{stdout}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("`pearls tune --tempo 0`"), "{text}");
+    // With no surplus left, a point is worth the same to the side to move and to the side
+    // waiting.
+    let pairs: Vec<(i32, i32)> = text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix('['))
+        .filter_map(|l| l.split(']').next())
+        .map(|l| {
+            let mut n = l.split(',').map(|x| x.trim().parse::<i32>().unwrap());
+            (n.next().unwrap(), n.next().unwrap())
+        })
+        .collect();
+    assert_eq!(pairs.len(), 1001);
+    assert!(pairs.iter().all(|(a, b)| a == b));
+    std::fs::remove_file(&out).unwrap();
+    let (code, _, stderr) = run(&[
+        "tune",
+        "--tempo=-1",
+        "--out",
+        out.to_str().unwrap(),
+        games.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(stderr.contains("--tempo"), "{stderr}");
+    assert!(!out.exists());
+}

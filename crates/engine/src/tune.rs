@@ -162,6 +162,19 @@ pub fn current() -> Vec<f64> {
         .collect()
 }
 
+/// `w` with the side to move's surplus over the side waiting's value, the worth of having
+/// the move, scaled by `scale` entry by entry (rounded half to even).
+pub fn with_tempo(w: &[f64], scale: f64) -> Vec<f64> {
+    w.chunks(2)
+        .flat_map(|e| [(e[1] + (e[0] - e[1]) * scale).round_ties_even(), e[1]])
+        .collect()
+}
+
+/// How the current table was made, one step a line.
+pub fn provenance() -> &'static str {
+    crate::weights::PROVENANCE
+}
+
 /// The table as the Rust source of `weights.rs`.
 pub fn source(w: &[f64], provenance: &str) -> String {
     let mut out = String::new();
@@ -175,7 +188,11 @@ pub fn source(w: &[f64], provenance: &str) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    out.push_str("\nuse crate::pattern::COMBOS;\n\n#[rustfmt::skip]\npub static COMBO_VALUE: [[i16; 2]; COMBOS] = [\n");
+    out.push_str("\nuse crate::pattern::COMBOS;\n\n");
+    out.push_str(&format!(
+        "/// How this table was made, one step a line.\npub const PROVENANCE: &str = {provenance:?};\n\n"
+    ));
+    out.push_str("#[rustfmt::skip]\npub static COMBO_VALUE: [[i16; 2]; COMBOS] = [\n");
     for c in 0..COMBOS {
         let name: Vec<String> = pattern::combination(c)
             .iter()
@@ -242,6 +259,23 @@ mod tests {
         assert!(sample(&b, Some(Color::Black)).is_none());
         b.undo();
         assert!(sample(&b, Some(Color::Black)).is_some());
+    }
+
+    #[test]
+    fn the_tempo_scale_moves_only_the_side_to_move_values() {
+        let w = vec![2750.0, 2200.0, 15.0, 12.0, -4.0, 6.0];
+        assert_eq!(with_tempo(&w, 1.0), w);
+        assert_eq!(
+            with_tempo(&w, 0.6),
+            vec![2530.0, 2200.0, 14.0, 12.0, 0.0, 6.0]
+        );
+        let flat = with_tempo(&w, 0.0);
+        assert!(flat.chunks(2).all(|e| e[0] == e[1]));
+        // 12 + 3 * 0.5 = 13.5 rounds to the even 14, and 12 + 5 * 0.5 = 14.5 to 14 too.
+        assert_eq!(
+            with_tempo(&[15.0, 12.0, 17.0, 12.0], 0.5),
+            vec![14.0, 12.0, 14.0, 12.0]
+        );
     }
 
     #[test]

@@ -25,6 +25,10 @@ pub struct Args {
     /// Pull towards the current table (per entry and evaluation unit squared).
     #[arg(long, default_value_t = 1e-7)]
     l2: f64,
+    /// Scales the side to move's surplus over the side waiting's value (the worth of
+    /// having the move) in the starting table; 1 keeps it.
+    #[arg(long, default_value_t = 1.0)]
+    tempo: f64,
     /// Every Nth game is held out of the fit and only measured.
     #[arg(long, default_value_t = 10)]
     holdout: usize,
@@ -40,6 +44,12 @@ pub struct Args {
 pub fn run(a: Args) -> Result<(), Failure> {
     let rule = Rule::from_name(&a.rule)
         .ok_or_else(|| Failure::input(format!("unknown rule '{}'", a.rule)))?;
+    if !(a.tempo.is_finite() && a.tempo >= 0.0) {
+        return Err(Failure::input(format!(
+            "--tempo {} is not a scale (a number from 0 up)",
+            a.tempo
+        )));
+    }
     let mut files = Vec::new();
     for p in &a.games {
         collect(p, &mut files)?;
@@ -76,7 +86,12 @@ pub fn run(a: Args) -> Result<(), Failure> {
         train.len(),
         held.len()
     );
-    let start = tune::current();
+    let current = tune::current();
+    let start = if a.tempo == 1.0 {
+        current.clone()
+    } else {
+        tune::with_tempo(&current, a.tempo)
+    };
     let k = tune::best_scale(&train, &start);
     println!("scale: {k:.1}");
     let report = |name: &str, w: &[f64]| {
@@ -86,7 +101,10 @@ pub fn run(a: Args) -> Result<(), Failure> {
             tune::loss(&held, w, k)
         );
     };
-    report("current table", &start);
+    report("current table", &current);
+    if a.tempo != 1.0 {
+        report("with the tempo scaled", &start);
+    }
     let opts = FitOptions {
         epochs: a.epochs,
         rate: a.rate,
@@ -97,16 +115,25 @@ pub fn run(a: Args) -> Result<(), Failure> {
     });
     report("fitted table", &w);
     if let Some(out) = &a.out {
-        let provenance = format!(
-            "Fitted by `pearls tune --rule {} --skip {} --epochs {} --rate {} --l2 {}` to {} \
-             positions of {games} games.",
-            rule.name(),
-            a.skip,
-            a.epochs,
-            a.rate,
-            a.l2,
-            train.len()
-        );
+        let mut provenance = tune::provenance().to_string();
+        if a.tempo != 1.0 {
+            provenance.push_str(&format!(
+                "\nThe side to move's surplus scaled by {} (`pearls tune --tempo {}`).",
+                a.tempo, a.tempo
+            ));
+        }
+        if a.epochs > 0 {
+            provenance.push_str(&format!(
+                "\nFitted by `pearls tune --rule {} --skip {} --epochs {} --rate {} --l2 {}` to {} \
+                 positions of {games} games.",
+                rule.name(),
+                a.skip,
+                a.epochs,
+                a.rate,
+                a.l2,
+                train.len()
+            ));
+        }
         std::fs::write(out, tune::source(&w, &provenance))
             .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))?;
         println!("written to {}", out.display());
