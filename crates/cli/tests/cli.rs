@@ -387,21 +387,16 @@ fn tune_scales_the_tempo_and_says_so() {
     let won = "hh gh fj ek ii ej ei fi dk gg gk hl if ig dj di hj jh ck bl em fl dl";
     std::fs::write(&games, sgf("B+", won)).unwrap();
     let out = tmp.path().join("weights.rs");
-    let args = |tempo: &'static str| {
-        [
-            "tune",
-            "--epochs",
-            "0",
-            "--tempo",
-            tempo,
-            "--out",
-            out.to_str().unwrap(),
-            games.to_str().unwrap(),
-        ]
-        .map(str::to_string)
-    };
-    let owned = args("0");
-    let (code, stdout, stderr) = run(&owned.iter().map(String::as_str).collect::<Vec<_>>());
+    let (code, stdout, stderr) = run(&[
+        "tune",
+        "--epochs",
+        "0",
+        "--tempo",
+        "0",
+        "--out",
+        out.to_str().unwrap(),
+        games.to_str().unwrap(),
+    ]);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("with the tempo scaled"), "{stdout}");
     let text = std::fs::read_to_string(&out).unwrap();

@@ -87,11 +87,8 @@ pub fn run(a: Args) -> Result<(), Failure> {
         held.len()
     );
     let current = tune::current();
-    let start = if a.tempo == 1.0 {
-        current.clone()
-    } else {
-        tune::with_tempo(&current, a.tempo)
-    };
+    // The table's entries are whole numbers, so a scale of 1 leaves it as it is.
+    let start = tune::with_tempo(&current, a.tempo);
     let k = tune::best_scale(&train, &start);
     println!("scale: {k:.1}");
     let report = |name: &str, w: &[f64]| {
