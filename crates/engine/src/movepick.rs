@@ -33,10 +33,13 @@ pub fn shape_score(board: &Board, s: Sq, us: Color) -> i32 {
     v
 }
 
-/// Whether a move neither makes nor stops a three or better.
+/// Whether a move neither makes a three or better nor takes a point where the opponent
+/// would make two threes or a four. Taking the point of a single open three the opponent
+/// could make is an ordinary positional move: most points near a two are such points, and
+/// reading them all in full kept the search shallow.
 #[inline]
 pub fn is_quiet(board: &Board, s: Sq, us: Color) -> bool {
-    board.threat(s, us) < Threat::Flex3 && board.threat(s, us.opposite()) < Threat::Flex3
+    board.threat(s, us) < Threat::Flex3 && board.threat(s, us.opposite()) < Threat::Flex3x2
 }
 
 /// The scope the position calls for.

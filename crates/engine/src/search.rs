@@ -664,11 +664,18 @@ impl<'a> Worker<'a> {
         let mut best = -INF;
         for i in pv_index..self.root.len() {
             let s = self.root[i].sq;
+            let quiet = movepick::is_quiet(&self.board, s, self.board.to_move());
             self.board.play(s);
             let v = if i == pv_index {
                 -self.search(-beta, -alpha, depth - 1, 1, true)
             } else {
-                let mut v = -self.search(-alpha - 1, -alpha, depth - 1, 1, false);
+                // The root's late quiet moves are reduced as a PV node's are: the moves
+                // are in the order of the last iteration's scores.
+                let r = self.reduction(quiet, depth, i - pv_index, true);
+                let mut v = -self.search(-alpha - 1, -alpha, depth - 1 - r, 1, false);
+                if v > alpha && r > 0 && !self.stopped {
+                    v = -self.search(-alpha - 1, -alpha, depth - 1, 1, false);
+                }
                 if v > alpha && v < beta && !self.stopped {
                     v = -self.search(-beta, -alpha, depth - 1, 1, true);
                 }
@@ -696,6 +703,19 @@ impl<'a> Worker<'a> {
             }
         }
         best
+    }
+
+    /// Late move reduction, in plies, of the move searched after `searched` others.
+    fn reduction(&self, quiet: bool, depth: i32, searched: usize, pv_node: bool) -> i32 {
+        if !quiet || depth < params::LMR_MIN_DEPTH || searched < params::LMR_MIN_INDEX {
+            return 0;
+        }
+        let r = self.reductions[depth as usize][searched.min(63)];
+        if pv_node {
+            (r - 1).max(0)
+        } else {
+            r
+        }
     }
 
     fn set_pv(&mut self, ply: usize, s: Sq, tail: Option<&[Sq]>) {
@@ -901,18 +921,7 @@ impl<'a> Worker<'a> {
             if searched == 0 {
                 v = -self.search(-beta, -alpha, new_depth, ply + 1, pv_node);
             } else {
-                let r =
-                    if quiet && depth >= params::LMR_MIN_DEPTH && searched >= params::LMR_MIN_INDEX
-                    {
-                        let r = self.reductions[depth as usize][searched.min(63)];
-                        if pv_node {
-                            (r - 1).max(0)
-                        } else {
-                            r
-                        }
-                    } else {
-                        0
-                    };
+                let r = self.reduction(quiet, depth, searched, pv_node);
                 v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
                 if v > alpha && r > 0 && !self.stopped {
                     v = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false);
