@@ -852,7 +852,10 @@ impl<'a> Worker<'a> {
             return self.qsearch(alpha, alpha + 1, ply, 0, false);
         }
 
-        if forced.is_none() && depth <= 4 && self.board.count_at_least(us, Threat::Block4) > 0 {
+        if forced.is_none()
+            && depth <= params::NODE_VCF_DEPTH
+            && self.board.count_at_least(us, Threat::Block4) > 0
+        {
             if let Some(line) = self.vcf.vcf(&mut self.board, params::NODE_VCF_NODES) {
                 self.unflushed += self.vcf.nodes();
                 let v = WIN - ply as i32 - line.len() as i32;
