@@ -46,13 +46,10 @@ pub const MOVE_COUNT_SCALE: f64 = 6.0;
 pub const MOVE_COUNT_POWER: f64 = 1.1;
 pub const MOVE_COUNT_NOT_IMPROVING: f64 = 0.6;
 
-/// Node budgets of threat searches: at the root, and inside the main search.
+/// Node budgets of the root's threat searches (inside the search, the quiescence search
+/// plays fours past the horizon instead).
 pub const ROOT_VCF_NODES: u64 = 2_000_000;
 pub const ROOT_VCT_NODES: u64 = 300_000;
-pub const NODE_VCF_NODES: u64 = 400;
-/// Nodes this near the horizon look for a VCF before their moves; deeper nodes find one
-/// by search, and the quiescence search plays fours past the horizon.
-pub const NODE_VCF_DEPTH: i32 = 2;
 /// Quiescence: a node this far below alpha stops looking for fours.
 pub const QSEARCH_DELTA: i32 = 1500;
 /// Root threat searches may use this share of the optimum time (percent), or this

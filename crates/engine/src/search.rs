@@ -1,6 +1,6 @@
 //! The main search: principal-variation alpha-beta with iterative deepening, aspiration
 //! windows, a shared transposition table, killer and history ordering, late move
-//! reductions, threat-restricted moves and VCF at the horizon; Lazy SMP over threads;
+//! reductions, threat-restricted moves and fours past the horizon; Lazy SMP over threads;
 //! multi-PV; and a strength setting that plays weaker moves the way weaker players do
 //! (shallower reading, a near-best move rather than the best).
 
@@ -419,7 +419,6 @@ struct Worker<'a> {
     counters: [Vec<Sq>; 2],
     history: [Vec<i32>; 2],
     lists: Vec<Vec<(Sq, i32)>>,
-    vcf: ThreatSearch,
     reductions: Vec<[i32; 64]>,
     /// Moves searched at most, by improving and depth (see `params::MOVE_COUNT_BASE`).
     move_counts: [[usize; 64]; 2],
@@ -526,7 +525,6 @@ impl<'a> Worker<'a> {
             counters: [vec![0; n], vec![0; n]],
             history: [vec![0; n], vec![0; n]],
             lists: vec![Vec::new(); MAX_PLY + 1],
-            vcf: ThreatSearch::new(14),
             reductions,
             move_counts,
             evals,
@@ -842,7 +840,7 @@ impl<'a> Worker<'a> {
         }
 
         // Razoring: far below alpha next to the leaves, only a forcing win would save the
-        // node, and the horizon's VCF looks for exactly that.
+        // node, and the quiescence search's fours look for exactly that.
         if !pv_node
             && forced.is_none()
             && depth < params::RAZOR_MARGIN.len() as i32
@@ -850,20 +848,6 @@ impl<'a> Worker<'a> {
             && static_eval + params::RAZOR_MARGIN[depth as usize] < alpha
         {
             return self.qsearch(alpha, alpha + 1, ply, 0, false);
-        }
-
-        if forced.is_none()
-            && depth <= params::NODE_VCF_DEPTH
-            && self.board.count_at_least(us, Threat::Block4) > 0
-        {
-            if let Some(line) = self.vcf.vcf(&mut self.board, params::NODE_VCF_NODES) {
-                self.unflushed += self.vcf.nodes();
-                let v = WIN - ply as i32 - line.len() as i32;
-                self.set_pv(ply, line[0], Some(&line[1..]));
-                self.store(key, line[0], v, static_eval, depth, Bound::Exact, ply);
-                return v;
-            }
-            self.unflushed += self.vcf.nodes();
         }
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
