@@ -321,6 +321,9 @@ fn show_replays_captures_and_bombs() {
     assert!(out.contains("bombs left: white 1, black 0"), "{out}");
 }
 
+/// The moves of a game black won, for the tuning tests.
+const WON: &str = "hh gh fj ek ii ej ei fi dk gg gk hl if ig dj di hj jh ck bl em fl dl";
+
 fn sgf(result: &str, moves: &str) -> String {
     let mut s = format!("(;GM[4]FF[4]SZ[15]RE[{result}]");
     for (i, m) in moves.split_whitespace().enumerate() {
@@ -335,12 +338,11 @@ fn tune_fits_a_table_to_finished_games() {
     let tmp = tempfile::tempdir().unwrap();
     let games = tmp.path().join("games");
     std::fs::create_dir(&games).unwrap();
-    let won = "hh gh fj ek ii ej ei fi dk gg gk hl if ig dj di hj jh ck bl em fl dl";
-    std::fs::write(games.join("1.sgf"), sgf("B+", won)).unwrap();
+    std::fs::write(games.join("1.sgf"), sgf("B+", WON)).unwrap();
     let lost = "hh hg ih gi gh ii jg fj ek hj gj jh kg fh eh jj kj ki";
     std::fs::write(games.join("2.sgf"), sgf("W+", lost)).unwrap();
     // A game without a result teaches nothing and is passed over.
-    std::fs::write(games.join("3.sgf"), sgf("?", won)).unwrap();
+    std::fs::write(games.join("3.sgf"), sgf("?", WON)).unwrap();
     let out = tmp.path().join("weights.rs");
     let (code, stdout, stderr) = run(&[
         "tune",
@@ -384,8 +386,7 @@ fn tune_refuses_a_broken_record_and_names_it() {
 fn tune_scales_the_tempo_and_says_so() {
     let tmp = tempfile::tempdir().unwrap();
     let games = tmp.path().join("1.sgf");
-    let won = "hh gh fj ek ii ej ei fi dk gg gk hl if ig dj di hj jh ck bl em fl dl";
-    std::fs::write(&games, sgf("B+", won)).unwrap();
+    std::fs::write(&games, sgf("B+", WON)).unwrap();
     let out = tmp.path().join("weights.rs");
     let (code, stdout, stderr) = run(&[
         "tune",

@@ -170,11 +170,6 @@ pub fn with_tempo(w: &[f64], scale: f64) -> Vec<f64> {
         .collect()
 }
 
-/// How the current table was made, one step a line.
-pub fn provenance() -> &'static str {
-    crate::weights::PROVENANCE
-}
-
 /// The table as the Rust source of `weights.rs`.
 pub fn source(w: &[f64], provenance: &str) -> String {
     let mut out = String::new();

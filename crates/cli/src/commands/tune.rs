@@ -112,7 +112,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     });
     report("fitted table", &w);
     if let Some(out) = &a.out {
-        let mut provenance = tune::provenance().to_string();
+        let mut provenance = pearls_engine::weights::PROVENANCE.to_string();
         if a.tempo != 1.0 {
             provenance.push_str(&format!(
                 "\nThe side to move's surplus scaled by {} (`pearls tune --tempo {}`).",
