@@ -799,15 +799,7 @@ impl<'a> Worker<'a> {
         if let Some(e) = entry {
             tt_move = e.mv;
             let v = mate_adjust_out(e.value, ply);
-            if !pv_node
-                && e.depth >= depth
-                && match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => v >= beta,
-                    Bound::Upper => v <= alpha,
-                    Bound::None => false,
-                }
-            {
+            if !pv_node && e.depth >= depth && e.bound.settles(v, alpha, beta) {
                 return v;
             }
         }
@@ -818,10 +810,7 @@ impl<'a> Worker<'a> {
         } else {
             depth
         };
-        let static_eval = match entry {
-            Some(e) if e.bound != Bound::None => e.eval,
-            _ => self.eval.evaluate(&self.board),
-        };
+        let static_eval = self.static_eval(entry);
         self.evals[ply] = static_eval;
         // Whether the side to move stands better than at its last turn: where it does not,
         // late moves are less likely to turn the node around.
@@ -950,15 +939,17 @@ impl<'a> Worker<'a> {
             self.board.undo();
             return v;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         self.store(key, best_move, best, static_eval, depth, bound, ply);
         best
+    }
+
+    /// The static evaluation, from the table's entry where it has one.
+    fn static_eval(&self, entry: Option<Entry>) -> i32 {
+        match entry {
+            Some(e) if e.bound != Bound::None => e.eval,
+            _ => self.eval.evaluate(&self.board),
+        }
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1036,7 +1027,8 @@ impl<'a> Worker<'a> {
     /// evaluation or play on with fours, which the opponent must block, so that a line
     /// ending in a four the evaluation cannot see (or a five) is scored by what follows.
     /// Past its first ply only fours near the side's own last stone that make something
-    /// more than a plain four are tried, which keeps the tree small.
+    /// more than a plain four are tried, which keeps the tree small. The table serves it
+    /// as it serves the main search: the leaves are where most transpositions meet.
     fn qsearch(
         &mut self,
         mut alpha: i32,
@@ -1071,7 +1063,16 @@ impl<'a> Worker<'a> {
         if let Some(v) = self.static_win(ply) {
             return v;
         }
-        let eval = self.eval.evaluate(&self.board);
+        let key = self.board.hash();
+        let entry = self.shared.tt.probe(key);
+        if let Some(e) = entry {
+            let v = mate_adjust_out(e.value, ply);
+            if !pv_node && e.bound.settles(v, alpha, beta) {
+                return v;
+            }
+        }
+        let eval = self.static_eval(entry);
+        let original_alpha = alpha;
         if eval >= beta || ply >= MAX_PLY - 2 || self.board.count_at_least(us, Threat::Block4) == 0
         {
             return eval;
@@ -1100,6 +1101,7 @@ impl<'a> Worker<'a> {
             }
             moves.push((s, movepick::shape_score(&self.board, s, us)));
         }
+        let mut best_move = 0;
         for i in 0..moves.len() {
             let s = movepick::pick(&mut moves, i);
             if !self.board.is_legal(s, us) {
@@ -1114,6 +1116,7 @@ impl<'a> Worker<'a> {
             if v > best {
                 best = v;
                 if v > alpha {
+                    best_move = s;
                     self.set_pv(ply, s, None);
                     if v >= beta {
                         break;
@@ -1123,6 +1126,11 @@ impl<'a> Worker<'a> {
             }
         }
         self.lists[ply] = moves;
+        // Only the first ply tries every four, so only its result stands for the node.
+        if qdepth == 0 && !self.stopped {
+            let bound = Bound::of(best, original_alpha, beta);
+            self.store(key, best_move, best, eval, 0, bound, ply);
+        }
         best
     }
 }

@@ -12,6 +12,30 @@ pub enum Bound {
     Exact = 3,
 }
 
+impl Bound {
+    /// The bound of a node's result `best`, searched with the window `alpha`..`beta`.
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
+    /// Whether a stored value `v` with this bound settles a node searched with the window
+    /// `alpha`..`beta`.
+    pub fn settles(self, v: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => v >= beta,
+            Bound::Upper => v <= alpha,
+            Bound::None => false,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Entry {
     pub mv: Sq,
@@ -141,5 +165,19 @@ mod tests {
         assert_eq!(tt.probe(0xDEAD_BEEF ^ (1 << 40)), None);
         tt.clear();
         assert_eq!(tt.probe(0xDEAD_BEEF), None);
+    }
+
+    #[test]
+    fn bounds_settle_what_they_prove() {
+        for (best, bound) in [(5, Bound::Upper), (10, Bound::Upper), (15, Bound::Exact)] {
+            assert_eq!(Bound::of(best, 10, 20), bound);
+        }
+        assert_eq!(Bound::of(20, 10, 20), Bound::Lower);
+        assert!(Bound::Lower.settles(25, 10, 20));
+        assert!(!Bound::Lower.settles(15, 10, 20));
+        assert!(Bound::Upper.settles(10, 10, 20));
+        assert!(!Bound::Upper.settles(15, 10, 20));
+        assert!(Bound::Exact.settles(15, 10, 20));
+        assert!(!Bound::None.settles(15, 10, 20));
     }
 }
