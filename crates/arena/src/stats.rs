@@ -33,6 +33,12 @@ pub const MIN_PAIRS: u64 = 20;
 /// Weight given to an empty pentanomial cell.
 const PRIOR: f64 = 1e-3;
 
+/// The least variance of the pair score the LLR assumes. Real matches between engines
+/// show 0.05 to 0.15; a sample with no spread (every pair split 1-1, say) has told
+/// nothing yet about the spread, and with its own variance of all but zero the normal
+/// approximation would call a few such pairs proof.
+const MIN_VARIANCE: f64 = 0.01;
+
 /// Wins, draws and losses of one side.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Wdl {
@@ -290,6 +296,7 @@ impl Sprt {
             return 0.0;
         }
         let (n, mu, var) = p.moments();
+        let var = var.max(MIN_VARIANCE);
         match self.model {
             EloModel::Logistic => {
                 let s0 = score_of_elo(self.elo0);
@@ -308,8 +315,7 @@ impl Sprt {
     }
 
     /// What the test says of these pair counts. Before [`MIN_PAIRS`] pairs it always
-    /// continues: on a few pairs the variance is all but zero (one pair won twice is a
-    /// sample with no spread), and the normal approximation would call that proof.
+    /// continues: a few pairs are too few for the normal approximation.
     pub fn verdict(&self, p: &Pentanomial) -> Verdict {
         if p.pairs() < MIN_PAIRS {
             return Verdict::Continue;
@@ -394,14 +400,34 @@ mod tests {
     #[test]
     fn a_few_lopsided_pairs_decide_nothing() {
         let s = sprt("elo0=-10 elo1=0");
-        // One pair won twice: no spread at all, so the LLR alone would accept H1.
+        // One pair won twice: no spread at all, but the variance floor keeps the LLR
+        // from calling it proof.
         let one = Pentanomial([0, 0, 0, 0, 1]);
-        assert!(s.llr(&one) > s.bounds().1);
+        let (lo, hi) = s.bounds();
+        assert!(s.llr(&one) > 0.0 && s.llr(&one) < hi);
         assert_eq!(s.verdict(&one), Verdict::Continue);
         let lost = Pentanomial([MIN_PAIRS - 1, 0, 0, 0, 0]);
         assert_eq!(s.verdict(&lost), Verdict::Continue);
+        // Twenty pairs lost twice are proof, spread or not.
         let enough = Pentanomial([MIN_PAIRS, 0, 0, 0, 0]);
+        assert!(s.llr(&enough) < lo);
         assert_eq!(s.verdict(&enough), Verdict::H0);
+    }
+
+    #[test]
+    fn pairs_that_all_split_are_slow_evidence() {
+        let s = sprt("elo0=0 elo1=10");
+        // Every pair split 1-1 has a variance of all but zero; without the floor twenty
+        // of them accepted H0 at once.
+        let split = Pentanomial([0, 0, MIN_PAIRS, 0, 0]);
+        assert!(split.moments().2 < 1e-3);
+        assert_eq!(s.verdict(&split), Verdict::Continue);
+        // Many of them do show that neither side is 10 Elo better.
+        let many = Pentanomial([0, 0, 50 * MIN_PAIRS, 0, 0]);
+        assert_eq!(s.verdict(&many), Verdict::H0);
+        // A real match's spread is above the floor, so its LLR is the plain one.
+        let (_, _, var) = SAMPLE.moments();
+        assert!(var > MIN_VARIANCE);
     }
 
     #[test]
