@@ -42,6 +42,22 @@ pub fn is_quiet(board: &Board, s: Sq, us: Color) -> bool {
     board.threat(s, us) < Threat::Flex3 && board.threat(s, us.opposite()) < Threat::Flex3x2
 }
 
+/// Plies added to a quiet move's late move reduction by its shape: one fewer for a move
+/// that makes two twos or a three-in-waiting or takes the opponent's open-three point,
+/// one more for a move that makes or stops no more than a two.
+#[inline]
+pub fn reduction_shift(board: &Board, s: Sq, us: Color) -> i32 {
+    let own = board.threat(s, us);
+    let their = board.threat(s, us.opposite());
+    if own >= Threat::Flex2x2 || their >= Threat::Flex3 {
+        -1
+    } else if own < Threat::Block3 && their < Threat::Block3 {
+        1
+    } else {
+        0
+    }
+}
+
 /// The scope the position calls for.
 pub fn scope(board: &Board) -> Scope {
     let them = board.to_move().opposite();
@@ -170,6 +186,22 @@ mod tests {
             }
         }
         b
+    }
+
+    #[test]
+    fn shapes_shift_the_reduction_of_quiet_moves() {
+        let b = board("h8 a1 j10 a3");
+        let at = |p: &str| b.sq(Notation::new(15).parse_point(p).unwrap());
+        let us = Color::Black;
+        // j8 makes two twos, with h8 and with j10: read deeper.
+        assert_eq!(b.threat(at("j8"), us), Threat::Flex2x2);
+        assert!(is_quiet(&b, at("j8"), us));
+        assert_eq!(reduction_shift(&b, at("j8"), us), -1);
+        // A lone point makes nothing: read shallower.
+        assert_eq!(reduction_shift(&b, at("m3"), us), 1);
+        // So does a plain two.
+        assert_eq!(b.threat(at("h7"), us), Threat::Flex2);
+        assert_eq!(reduction_shift(&b, at("h7"), us), 1);
     }
 
     #[test]
