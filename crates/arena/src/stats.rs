@@ -20,7 +20,8 @@
 //! with `t = (mu - 1/2) / sigma` per game, `sigma = sqrt(2 var)`.
 //!
 //! Empty pentanomial cells get a weight of 0.001 before any of this, so a short match
-//! with, say, no lost pair gives finite figures.
+//! with, say, no lost pair gives finite figures; and the LLR takes the variance to be at
+//! least 0.01, so a sample with no spread is not taken for proof.
 
 use std::fmt;
 
