@@ -891,21 +891,18 @@ impl<'a> Worker<'a> {
             {
                 continue;
             }
-            let shift = if quiet {
-                movepick::reduction_shift(&self.board, s, us)
-            } else {
-                0
-            };
+            // The shape is read before the move and only where there is a reduction to
+            // shift.
+            let mut r = self.reduction(quiet, depth, searched, pv_node);
+            if r > 0 {
+                r += movepick::reduction_shift(&self.board, s, us);
+            }
             self.board.play(s);
             let new_depth = depth - 1;
             let mut v;
             if searched == 0 {
                 v = -self.search(-beta, -alpha, new_depth, ply + 1, pv_node);
             } else {
-                let mut r = self.reduction(quiet, depth, searched, pv_node);
-                if r > 0 {
-                    r += shift;
-                }
                 v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
                 if v > alpha && r > 0 && !self.stopped {
                     v = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false);
