@@ -356,12 +356,68 @@ fn tune_fits_a_table_to_finished_games() {
     assert!(stdout.contains("games: 2,"), "{stdout}");
     assert!(stdout.contains("fitted table: loss"), "{stdout}");
     let text = std::fs::read_to_string(&out).unwrap();
-    assert!(text.contains("pub static COMBO_VALUE: [[i16; 2]; COMBOS]"));
+    assert!(text.contains("pub static VALUES: Table"));
     assert_eq!(
         text.lines()
             .filter(|l| l.trim_start().starts_with('['))
             .count(),
         1001
+    );
+    // Renju fits one table a colour, here to a short search's verdicts as well, which
+    // a second fit reads back from the file the first wrote.
+    let labels = tmp.path().join("verdicts.txt");
+    let renju = |out: &std::path::Path| {
+        run(&[
+            "tune",
+            "--rule",
+            "renju",
+            "--epochs",
+            "20",
+            "--label-nodes",
+            "200",
+            "--label-max",
+            "5000",
+            "--share",
+            "0.5",
+            "--labels",
+            labels.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            games.to_str().unwrap(),
+        ])
+    };
+    let (code, stdout, stderr) = renju(&out);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("fitted table: loss"), "{stdout}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("pub static BLACK: Table") && text.contains("pub static WHITE: Table"));
+    assert!(
+        text.contains("--label-nodes 200 --label-max 5000 --share 0.5"),
+        "{text}"
+    );
+    assert_eq!(
+        text.lines()
+            .filter(|l| l.trim_start().starts_with('['))
+            .count(),
+        2002
+    );
+    let verdicts = std::fs::read_to_string(&labels).unwrap();
+    assert!(verdicts.lines().count() > 10, "{verdicts}");
+    let again = tmp.path().join("again.rs");
+    let (code, _, stderr) = renju(&again);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    // Verdicts for other positions are refused, and a line that is none is named.
+    std::fs::write(&labels, "12\nwin\n").unwrap();
+    let (code, _, stderr) = renju(&again);
+    assert_ne!(code, 0);
+    assert!(stderr.contains("do not match these games"), "{stderr}");
+    std::fs::write(&labels, "12\nmaybe\n").unwrap();
+    let (code, _, stderr) = renju(&again);
+    assert_ne!(code, 0);
+    assert!(
+        stderr.contains("line 2: 'maybe' is not a verdict"),
+        "{stderr}"
     );
 }
 

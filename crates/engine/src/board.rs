@@ -58,6 +58,8 @@ pub struct Board {
     maybe_double_three: Vec<bool>,
     /// Per colour, the index of the combination of the point's four patterns.
     combo: Vec<[u16; 2]>,
+    /// The evaluation's table for each colour's points.
+    tables: [&'static weights::Table; 2],
     counts: [[u16; THREATS]; 2],
     /// Per colour, the summed values of its points when it is to move and when not.
     values: [[i32; 2]; 2],
@@ -134,6 +136,7 @@ impl Board {
             threat: vec![[Threat::None; 2]; n],
             maybe_double_three: vec![false; n],
             combo: vec![[0; 2]; n],
+            tables: weights::for_rule(rule),
             counts: [[0; THREATS]; 2],
             values: [[0; 2]; 2],
             near: vec![0; n],
@@ -566,7 +569,7 @@ impl Board {
         if self.threat[t][c] == Threat::Forbidden {
             return [0; 2];
         }
-        weights::COMBO_VALUE[self.combo[t][c] as usize].map(i32::from)
+        self.tables[c][self.combo[t][c] as usize].map(i32::from)
     }
 
     /// Counts the empty point `t` into the running sums (`sign` 1) or out of them (-1).

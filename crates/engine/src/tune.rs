@@ -1,16 +1,49 @@
 //! Fitting the evaluation to game results. A position's evaluation is a sum of entries of
-//! [`weights::COMBO_VALUE`](crate::weights::COMBO_VALUE), one per empty point and colour,
+//! the tables in [`weights`](crate::weights), one per empty point and colour,
 //! so the chance that the side to move wins, modelled as `1 / (1 + e^(-eval / k))`, is a
 //! logistic regression in the entries: the fit below minimises its log loss over
 //! positions from finished games, pulled gently towards the table it starts from.
 
 use crate::board::Board;
 use crate::pattern::{self, Threat, COMBOS};
+use crate::Rule;
 use pearls_rules::Color;
 
 /// Table entries, indexed as `combo * 2 + kind`: kind 0 is the value of a point to the
 /// side to move, 1 its value to the side waiting.
 pub const ENTRIES: usize = COMBOS * 2;
+
+/// How many tables a fit shapes: one that both colours share, or one per colour (black's
+/// first), as renju's unequal colours want.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    Shared,
+    ByColor,
+}
+
+impl Layout {
+    /// The layout the engine evaluates `rule` with.
+    pub fn of(rule: Rule) -> Layout {
+        match rule {
+            Rule::Renju => Layout::ByColor,
+            _ => Layout::Shared,
+        }
+    }
+
+    pub fn tables(self) -> usize {
+        match self {
+            Layout::Shared => 1,
+            Layout::ByColor => 2,
+        }
+    }
+
+    fn offset(self, c: Color) -> usize {
+        match self {
+            Layout::Shared => 0,
+            Layout::ByColor => c.index() * ENTRIES,
+        }
+    }
+}
 
 /// One position: how often each entry counts in its evaluation (negative for the side
 /// waiting), and the result for the side to move (1 a win, 0.5 a draw, 0 a loss).
@@ -22,7 +55,7 @@ pub struct Sample {
 
 /// The sample of `board`, unless a five or a four is about to decide the game: a table of
 /// quiet values should not learn from positions the search settles at once.
-pub fn sample(board: &Board, winner: Option<Color>) -> Option<Sample> {
+pub fn sample(board: &Board, winner: Option<Color>, layout: Layout) -> Option<Sample> {
     let us = board.to_move();
     let them = us.opposite();
     if board.count(us, Threat::Five) > 0
@@ -31,16 +64,17 @@ pub fn sample(board: &Board, winner: Option<Color>) -> Option<Sample> {
     {
         return None;
     }
-    let mut dense = vec![0i16; ENTRIES];
+    let mut dense = vec![0i16; ENTRIES * layout.tables()];
+    let (own, their) = (layout.offset(us), layout.offset(them));
     for &s in board.squares() {
         if !board.is_empty(s) {
             continue;
         }
         if let Some(c) = board.combo(s, us) {
-            dense[c as usize * 2] += 1;
+            dense[own + c as usize * 2] += 1;
         }
         if let Some(c) = board.combo(s, them) {
-            dense[c as usize * 2 + 1] -= 1;
+            dense[their + c as usize * 2 + 1] -= 1;
         }
     }
     let counts = dense
@@ -58,6 +92,12 @@ pub fn sample(board: &Board, winner: Option<Color>) -> Option<Sample> {
 }
 
 impl Sample {
+    /// Moves the target towards a search's verdict: `share` of it becomes `p`, the
+    /// chance of a win the search's score stands for.
+    pub fn blend(&mut self, p: f64, share: f64) {
+        self.target = ((1.0 - share) * self.target as f64 + share * p) as f32;
+    }
+
     /// The evaluation under the table `w` (indexed as [`ENTRIES`]).
     pub fn eval(&self, w: &[f64]) -> f64 {
         self.counts
@@ -68,7 +108,7 @@ impl Sample {
 }
 
 #[inline]
-fn sigmoid(x: f64) -> f64 {
+pub fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
@@ -154,11 +194,12 @@ pub fn fit(
     w
 }
 
-/// The engine's current table, as [`ENTRIES`] numbers.
-pub fn current() -> Vec<f64> {
-    crate::weights::COMBO_VALUE
+/// The engine's current tables for `rule`, [`ENTRIES`] numbers each, in `layout`.
+pub fn current(rule: Rule, layout: Layout) -> Vec<f64> {
+    let tables = crate::weights::for_rule(rule);
+    tables[..layout.tables()]
         .iter()
-        .flat_map(|e| [e[0] as f64, e[1] as f64])
+        .flat_map(|t| t.iter().flat_map(|e| [e[0] as f64, e[1] as f64]))
         .collect()
 }
 
@@ -170,8 +211,9 @@ pub fn with_tempo(w: &[f64], scale: f64) -> Vec<f64> {
         .collect()
 }
 
-/// The table as the Rust source of `weights.rs`.
-pub fn source(w: &[f64], provenance: &str) -> String {
+/// The tables as the Rust source of a module of `weights` (`shared.rs` for the shared
+/// layout, `renju.rs` for one table a colour).
+pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
     let mut out = String::new();
     out.push_str(
         "//! The evaluation's values of an empty point, by the combination of patterns its four\n\
@@ -183,25 +225,34 @@ pub fn source(w: &[f64], provenance: &str) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    out.push_str("\nuse crate::pattern::COMBOS;\n\n");
+    out.push_str("\nuse super::Table;\n\n");
     out.push_str(&format!(
-        "/// How this table was made, one step a line.\npub const PROVENANCE: &str = {provenance:?};\n\n"
+        "/// How these tables were made, one step a line.\npub const PROVENANCE: &str = {provenance:?};\n"
     ));
-    out.push_str("#[rustfmt::skip]\npub static COMBO_VALUE: [[i16; 2]; COMBOS] = [\n");
-    for c in 0..COMBOS {
-        let name: Vec<String> = pattern::combination(c)
-            .iter()
-            .map(|p| format!("{p:?}"))
-            .collect();
-        let clamp = |x: f64| x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16;
+    let names: &[&str] = match layout {
+        Layout::Shared => &["VALUES"],
+        Layout::ByColor => &["BLACK", "WHITE"],
+    };
+    for (t, name) in names.iter().enumerate() {
+        let w = &w[t * ENTRIES..(t + 1) * ENTRIES];
         out.push_str(&format!(
-            "    [{}, {}], // {}\n",
-            clamp(w[c * 2]),
-            clamp(w[c * 2 + 1]),
-            name.join(" ")
+            "\n#[rustfmt::skip]\npub static {name}: Table = [\n"
         ));
+        for c in 0..COMBOS {
+            let combo: Vec<String> = pattern::combination(c)
+                .iter()
+                .map(|p| format!("{p:?}"))
+                .collect();
+            let clamp = |x: f64| x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16;
+            out.push_str(&format!(
+                "    [{}, {}], // {}\n",
+                clamp(w[c * 2]),
+                clamp(w[c * 2 + 1]),
+                combo.join(" ")
+            ));
+        }
+        out.push_str("];\n");
     }
-    out.push_str("];\n");
     out
 }
 
@@ -231,11 +282,13 @@ mod tests {
     #[test]
     fn a_sample_evaluates_as_the_board_does() {
         // The running sums the board keeps move by move against a count over every point.
-        let w = current();
         for rule in [Rule::Freestyle, Rule::Renju] {
+            let layout = Layout::of(rule);
+            let w = current(rule, layout);
+            assert_eq!(w.len(), ENTRIES * layout.tables());
             let mut checked = 0;
             for b in boards(rule, 60) {
-                if let Some(s) = sample(&b, None) {
+                if let Some(s) = sample(&b, None, layout) {
                     assert_eq!(s.eval(&w) as i32, PatternEval.evaluate(&b), "{b:?}");
                     checked += 1;
                 }
@@ -245,15 +298,51 @@ mod tests {
     }
 
     #[test]
+    fn a_colour_s_points_count_in_its_own_table() {
+        // Black's table alone: a sum over black's points, plus when black is to move and
+        // minus when white is.
+        let mut w = current(Rule::Renju, Layout::ByColor);
+        w[ENTRIES..].fill(0.0);
+        let mut checked = 0;
+        for b in boards(Rule::Renju, 40) {
+            let Some(s) = sample(&b, None, Layout::ByColor) else {
+                continue;
+            };
+            let kind = usize::from(b.to_move() != Color::Black);
+            let black: f64 = b
+                .squares()
+                .iter()
+                .filter(|&&p| b.is_empty(p))
+                .filter_map(|&p| b.combo(p, Color::Black))
+                .map(|c| w[c as usize * 2 + kind])
+                .sum();
+            let sign = if kind == 0 { 1.0 } else { -1.0 };
+            assert_eq!(s.eval(&w), sign * black, "{b:?}");
+            checked += 1;
+        }
+        assert!(checked > 10);
+    }
+
+    #[test]
+    fn blending_moves_the_target_by_the_share() {
+        let b = Board::new(15, Rule::Freestyle);
+        let mut s = sample(&b, Some(Color::Black), Layout::Shared).expect("quiet");
+        s.blend(0.5, 0.25);
+        assert_eq!(s.target, 0.875);
+        s.blend(0.0, 1.0);
+        assert_eq!(s.target, 0.0);
+    }
+
+    #[test]
     fn positions_a_five_or_a_four_decides_are_left_out() {
         let mut b = Board::new(15, Rule::Freestyle);
         for (c, r) in [(7, 7), (0, 0), (8, 7), (0, 2), (9, 7), (0, 4)] {
             b.play(b.sq(pearls_rules::Point::new(c, r)));
         }
         // Black to move with an open three: a straight four is one move away.
-        assert!(sample(&b, Some(Color::Black)).is_none());
+        assert!(sample(&b, Some(Color::Black), Layout::Shared).is_none());
         b.undo();
-        assert!(sample(&b, Some(Color::Black)).is_some());
+        assert!(sample(&b, Some(Color::Black), Layout::Shared).is_some());
     }
 
     #[test]
@@ -275,7 +364,7 @@ mod tests {
 
     #[test]
     fn fitting_lowers_the_loss_and_the_table_reads_back() {
-        let w0 = current();
+        let w0 = current(Rule::Freestyle, Layout::Shared);
         // Results that the side to move wins wherever it has the larger potential, so a
         // better table exists.
         let samples: Vec<Sample> = boards(Rule::Freestyle, 80)
@@ -284,7 +373,11 @@ mod tests {
                 let us = b.to_move();
                 let ahead = b.count_at_least(us, Threat::Flex2)
                     > b.count_at_least(us.opposite(), Threat::Flex2);
-                sample(b, Some(if ahead { us } else { us.opposite() }))
+                sample(
+                    b,
+                    Some(if ahead { us } else { us.opposite() }),
+                    Layout::Shared,
+                )
             })
             .collect();
         let k = best_scale(&samples, &w0);
@@ -299,19 +392,30 @@ mod tests {
         let after = loss(&samples, &w, k);
         assert!(after < before, "loss {before} -> {after}");
         assert!(heard > 0);
-        let text = source(&w, "test");
-        let read: Vec<f64> = text
-            .lines()
-            .filter_map(|l| l.trim().strip_prefix('['))
-            .filter_map(|l| l.split(']').next())
-            .flat_map(|l| {
-                l.split(',')
-                    .map(|x| x.trim().parse::<f64>().expect("a number"))
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        assert_eq!(read.len(), ENTRIES);
-        for (a, b) in read.iter().zip(&w) {
+        let read = |text: String| -> Vec<f64> {
+            text.lines()
+                .filter_map(|l| l.trim().strip_prefix('['))
+                .filter_map(|l| l.split(']').next())
+                .flat_map(|l| {
+                    l.split(',')
+                        .map(|x| x.trim().parse::<f64>().expect("a number"))
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        };
+        let shared = read(source(&w, Layout::Shared, "test"));
+        assert_eq!(shared.len(), ENTRIES);
+        for (a, b) in shared.iter().zip(&w) {
+            assert_eq!(*a, b.round());
+        }
+        let two: Vec<f64> = w.iter().chain(&w0).copied().collect();
+        let text = source(&two, Layout::ByColor, "test");
+        assert!(
+            text.contains("pub static BLACK: Table") && text.contains("pub static WHITE: Table")
+        );
+        let both = read(text);
+        assert_eq!(both.len(), 2 * ENTRIES);
+        for (a, b) in both.iter().zip(&two) {
             assert_eq!(*a, b.round());
         }
     }

@@ -1,11 +1,12 @@
-//! `pearls tune`: fits the engine's evaluation table to the results of finished games
-//! and writes it as the engine's `weights.rs`.
+//! `pearls tune`: fits the engine's evaluation tables to the results of finished games,
+//! and to a search's verdict on their positions where asked, and writes them as a module
+//! of the engine's `weights`.
 
 use crate::Failure;
-use pearls_engine::tune::{self, FitOptions, Sample};
-use pearls_engine::{Board, Rule};
-use pearls_records::{read_file, Format, GameResult, ReadOptions};
-use pearls_rules::Move;
+use pearls_engine::tune::{self, FitOptions, Layout, Sample};
+use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule};
+use pearls_records::{read_file, Format, GameRecord, GameResult, ReadOptions};
+use pearls_rules::{Color, Move};
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
@@ -32,8 +33,28 @@ pub struct Args {
     /// Every Nth game is held out of the fit and only measured.
     #[arg(long, default_value_t = 10)]
     holdout: usize,
-    /// Where to write the table (the engine's `src/weights.rs`); without it only the
-    /// losses are printed.
+    /// Searches every position this many nodes and fits to its verdict as well as to the
+    /// game's result (see `--share`); 0 fits to the results alone.
+    #[arg(long, default_value_t = 0)]
+    label_nodes: u64,
+    /// The search's share of each target, from 0 to 1, where `--label-nodes` is given.
+    #[arg(long, default_value_t = 0.5)]
+    share: f64,
+    /// Positions whose search verdict is a proven result or a score beyond this bound
+    /// are left out of the fit, where `--label-nodes` is given.
+    #[arg(long, default_value_t = 2500)]
+    label_max: i32,
+    /// Keeps the search's verdicts in this file: read where it exists (for the same
+    /// games, skip and nodes), written otherwise, so that a fit with other settings need
+    /// not search again.
+    #[arg(long)]
+    labels: Option<PathBuf>,
+    /// Searches run side by side while labelling (default: one per core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Where to write the tables (the engine's `src/weights/shared.rs`, or
+    /// `src/weights/renju.rs` for renju's table a colour); without it only the losses are
+    /// printed.
     #[arg(long)]
     out: Option<PathBuf>,
     /// Game records (any format `pearls convert` reads) or folders of them.
@@ -50,13 +71,19 @@ pub fn run(a: Args) -> Result<(), Failure> {
             a.tempo
         )));
     }
+    if !(0.0..=1.0).contains(&a.share) {
+        return Err(Failure::input(format!(
+            "--share {} is not a share (a number from 0 to 1)",
+            a.share
+        )));
+    }
+    let layout = Layout::of(rule);
     let mut files = Vec::new();
     for p in &a.games {
         collect(p, &mut files)?;
     }
     files.sort();
-    let (mut train, mut held) = (Vec::new(), Vec::new());
-    let mut games = 0usize;
+    let mut games = Vec::new();
     for path in &files {
         let (_, doc) = read_file(path, None, &ReadOptions::default())
             .map_err(|e| Failure::input(e.to_string()))?;
@@ -65,17 +92,82 @@ pub fn run(a: Args) -> Result<(), Failure> {
             if g.result == GameResult::Unknown || !g.setup.is_empty() {
                 continue;
             }
-            let winner = g.result.winner();
-            let out = if a.holdout > 0 && games % a.holdout == a.holdout - 1 {
-                &mut held
-            } else {
-                &mut train
-            };
-            replay(g, rule, a.skip, winner, out)
-                .map_err(|m| Failure::input(format!("{}: game {}: {m}", path.display(), i + 1)))?;
-            games += 1;
+            games.push((format!("{}: game {}", path.display(), i + 1), g.clone()));
         }
     }
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, games.len().max(1));
+    // Verdicts kept from an earlier run stand in for the searches.
+    let kept = match &a.labels {
+        Some(f) if a.label_nodes > 0 && f.exists() => Some(read_verdicts(f)?),
+        _ => None,
+    };
+    let label_nodes = if kept.is_some() { 0 } else { a.label_nodes };
+    let replayed = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let games = &games;
+                let (skip, nodes) = (a.skip, label_nodes);
+                scope.spawn(move || {
+                    let mut labeller = (nodes > 0).then(|| Labeller::new(nodes));
+                    games
+                        .iter()
+                        .enumerate()
+                        .skip(t)
+                        .step_by(threads)
+                        .map(|(i, (name, g))| {
+                            replay(g, rule, layout, skip, labeller.as_mut())
+                                .map(|s| (i, s))
+                                .map_err(|m| Failure::input(format!("{name}: {m}")))
+                        })
+                        .collect::<Result<Vec<_>, Failure>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a labelling thread panicked"))
+            .collect::<Result<Vec<_>, Failure>>()
+    })?;
+    let mut replayed: Vec<_> = replayed.into_iter().flatten().collect();
+    replayed.sort_by_key(|(i, _)| *i);
+    if let Some(kept) = kept {
+        let file = a.labels.as_deref().expect("read from it");
+        let mut verdicts = kept.into_iter();
+        for (_, samples) in replayed.iter_mut() {
+            for (_, v) in samples.iter_mut() {
+                *v = Some(verdicts.next().ok_or_else(|| stale(file))?);
+            }
+        }
+        if verdicts.next().is_some() {
+            return Err(stale(file));
+        }
+    } else if let (Some(f), true) = (&a.labels, a.label_nodes > 0) {
+        let text: String = replayed
+            .iter()
+            .flat_map(|(_, samples)| samples.iter().filter_map(|(_, v)| *v))
+            .map(|v| v.to_line() + "\n")
+            .collect();
+        std::fs::write(f, text)
+            .map_err(|e| Failure::input(format!("cannot write {}: {e}", f.display())))?;
+    }
+    // A table of quiet values should not learn from positions that tactics decide.
+    if a.label_nodes > 0 {
+        for (_, samples) in replayed.iter_mut() {
+            samples.retain(|(_, v)| matches!(v, Some(Verdict::Score(x)) if x.abs() <= a.label_max));
+        }
+    }
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (i, samples) in replayed {
+        if a.holdout > 0 && i % a.holdout == a.holdout - 1 {
+            held.extend(samples);
+        } else {
+            train.extend(samples);
+        }
+    }
+    let games = games.len();
     if train.is_empty() {
         return Err(Failure::input(
             "no positions: the games need a result (black, white or draw)",
@@ -86,11 +178,25 @@ pub fn run(a: Args) -> Result<(), Failure> {
         train.len(),
         held.len()
     );
-    let current = tune::current();
+    let current = tune::current(rule, layout);
     // The table's entries are whole numbers, so a scale of 1 leaves it as it is.
     let start = tune::with_tempo(&current, a.tempo);
-    let k = tune::best_scale(&train, &start);
+    let outcomes: Vec<Sample> = train.iter().map(|(s, _)| s.clone()).collect();
+    let k = tune::best_scale(&outcomes, &start);
     println!("scale: {k:.1}");
+    // The search's scores become chances on the scale that fits the results.
+    let blend = |set: Vec<(Sample, Option<Verdict>)>| -> Vec<Sample> {
+        set.into_iter()
+            .map(|(mut s, v)| {
+                if let Some(v) = v {
+                    s.blend(v.chance(k), a.share);
+                }
+                s
+            })
+            .collect()
+    };
+    let (train, held) = (blend(train), blend(held));
+    // The table's entries are whole numbers, so a scale of 1 leaves it as it is.
     let report = |name: &str, w: &[f64]| {
         println!(
             "{name}: loss {:.5}, held out {:.5}",
@@ -112,7 +218,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     });
     report("fitted table", &w);
     if let Some(out) = &a.out {
-        let mut provenance = pearls_engine::weights::PROVENANCE.to_string();
+        let mut provenance = pearls_engine::weights::provenance(rule).to_string();
         if a.tempo != 1.0 {
             provenance.push_str(&format!(
                 "\nThe side to move's surplus scaled by {} (`pearls tune --tempo {}`).",
@@ -120,9 +226,17 @@ pub fn run(a: Args) -> Result<(), Failure> {
             ));
         }
         if a.epochs > 0 {
+            let labels = if a.label_nodes > 0 {
+                format!(
+                    " --label-nodes {} --label-max {} --share {}",
+                    a.label_nodes, a.label_max, a.share
+                )
+            } else {
+                String::new()
+            };
             provenance.push_str(&format!(
-                "\nFitted by `pearls tune --rule {} --skip {} --epochs {} --rate {} --l2 {}` to {} \
-                 positions of {games} games.",
+                "\nFitted by `pearls tune --rule {} --skip {} --epochs {} --rate {} --l2 {}{labels}` \
+                 to {} positions of {games} games.",
                 rule.name(),
                 a.skip,
                 a.epochs,
@@ -131,7 +245,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
                 train.len()
             ));
         }
-        std::fs::write(out, tune::source(&w, &provenance))
+        std::fs::write(out, tune::source(&w, layout, &provenance))
             .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))?;
         println!("written to {}", out.display());
     }
@@ -156,22 +270,123 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), Failure> {
     Ok(())
 }
 
+/// A search's verdict on a position, for its side to move.
+#[derive(Debug, Clone, Copy)]
+enum Verdict {
+    Score(i32),
+    Proven(Proof),
+}
+
+impl Verdict {
+    /// One line of a `--labels` file.
+    fn to_line(self) -> String {
+        match self {
+            Verdict::Proven(Proof::Win) => "win".to_string(),
+            Verdict::Proven(Proof::Loss) => "loss".to_string(),
+            Verdict::Proven(Proof::Unknown) => "unknown".to_string(),
+            Verdict::Score(s) => s.to_string(),
+        }
+    }
+
+    fn from_line(line: &str) -> Option<Verdict> {
+        match line {
+            "win" => Some(Verdict::Proven(Proof::Win)),
+            "loss" => Some(Verdict::Proven(Proof::Loss)),
+            "unknown" => Some(Verdict::Proven(Proof::Unknown)),
+            s => s.parse().ok().map(Verdict::Score),
+        }
+    }
+
+    /// The chance of a win it stands for, a score read on the scale `k`.
+    fn chance(self, k: f64) -> f64 {
+        match self {
+            Verdict::Proven(Proof::Win) => 1.0,
+            Verdict::Proven(Proof::Loss) => 0.0,
+            Verdict::Proven(Proof::Unknown) => 0.5,
+            Verdict::Score(s) => tune::sigmoid(s as f64 / k),
+        }
+    }
+}
+
+fn read_verdicts(f: &Path) -> Result<Vec<Verdict>, Failure> {
+    let text = std::fs::read_to_string(f)
+        .map_err(|e| Failure::input(format!("cannot read {}: {e}", f.display())))?;
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| {
+            Verdict::from_line(l.trim()).ok_or_else(|| {
+                Failure::input(format!(
+                    "{}: line {}: '{l}' is not a verdict (a score, win, loss or unknown)",
+                    f.display(),
+                    i + 1
+                ))
+            })
+        })
+        .collect()
+}
+
+fn stale(f: &Path) -> Failure {
+    Failure::input(format!(
+        "{}: the verdicts do not match these games' positions (other games or --skip?); \
+         remove the file to search again",
+        f.display()
+    ))
+}
+
+/// Searches positions a fixed number of nodes each, one game's positions sharing a table.
+struct Labeller {
+    engine: Engine,
+    limits: Limits,
+}
+
+impl Labeller {
+    fn new(nodes: u64) -> Labeller {
+        Labeller {
+            engine: Engine::new(Options {
+                threads: 1,
+                hash_mib: 16,
+                ..Options::default()
+            }),
+            limits: Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            },
+        }
+    }
+
+    fn verdict(&mut self, board: &Board) -> Verdict {
+        let r = self.engine.think(board, &self.limits, &mut |_| {});
+        match r.proof {
+            Proof::Unknown => Verdict::Score(r.score),
+            proof => Verdict::Proven(proof),
+        }
+    }
+}
+
 /// Plays the game on an engine board, keeping a sample of each position from move `skip`
-/// on.
+/// on, with the labeller's verdict where there is one.
 fn replay(
-    g: &pearls_records::GameRecord,
+    g: &GameRecord,
     rule: Rule,
+    layout: Layout,
     skip: usize,
-    winner: Option<pearls_rules::Color>,
-    out: &mut Vec<Sample>,
-) -> Result<(), String> {
+    mut labeller: Option<&mut Labeller>,
+) -> Result<Vec<(Sample, Option<Verdict>)>, String> {
     if !(5..=26).contains(&g.size) {
         return Err(format!("board size {} is not one the engine plays", g.size));
     }
+    let winner: Option<Color> = g.result.winner();
+    if let Some(l) = labeller.as_deref_mut() {
+        l.engine.clear();
+    }
+    let mut out = Vec::new();
     let mut board = Board::new(g.size, rule);
     for (n, m) in g.moves.iter().enumerate() {
         if n >= skip {
-            out.extend(tune::sample(&board, winner));
+            if let Some(s) = tune::sample(&board, winner, layout) {
+                let verdict = labeller.as_deref_mut().map(|l| l.verdict(&board));
+                out.push((s, verdict));
+            }
         }
         match *m {
             Move::Pass => board.pass(),
@@ -187,5 +402,5 @@ fn replay(
             }
         }
     }
-    Ok(())
+    Ok(out)
 }

@@ -6,13 +6,13 @@
 //!
 //! The side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).
 
-use crate::pattern::COMBOS;
+use super::Table;
 
-/// How this table was made, one step a line.
+/// How these tables were made, one step a line.
 pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).";
 
 #[rustfmt::skip]
-pub static COMBO_VALUE: [[i16; 2]; COMBOS] = [
+pub static VALUES: Table = [
     [2612, 2200], // F5 F5 F5 F5
     [2280, 1920], // F5 F5 F5 F4
     [2196, 1850], // F5 F5 F5 B4
