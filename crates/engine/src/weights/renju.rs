@@ -7,11 +7,13 @@
 //! The side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).
 //!
 //! One table a colour, both the shared table as it stood.
+//!
+//! Fitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.
 
 use super::Table;
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -472,12 +474,12 @@ pub static BLACK: Table = [
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 439], // F4 F2 B2 F1
+    [521, 438], // F4 F2 B2 F1
     [519, 437], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 438], // F4 F2 F1 F1
-    [518, 436], // F4 F2 F1 B1
+    [520, 437], // F4 F2 F1 F1
+    [518, 435], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
     [516, 435], // F4 F2 F1 Dead
     [515, 434], // F4 F2 B1 B1
@@ -487,40 +489,40 @@ pub static BLACK: Table = [
     [513, 432], // F4 F2 Overline Dead
     [513, 432], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
-    [511, 431], // F4 B2 B2 F1
-    [509, 429], // F4 B2 B2 B1
+    [511, 430], // F4 B2 B2 F1
+    [509, 428], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
     [508, 428], // F4 B2 B2 Dead
-    [510, 430], // F4 B2 F1 F1
-    [508, 428], // F4 B2 F1 B1
+    [510, 427], // F4 B2 F1 F1
+    [508, 427], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 427], // F4 B2 F1 Dead
+    [506, 426], // F4 B2 F1 Dead
     [506, 426], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 425], // F4 B2 B1 Dead
+    [504, 424], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 424], // F4 B2 Dead Dead
-    [509, 429], // F4 F1 F1 F1
-    [506, 427], // F4 F1 F1 B1
+    [504, 423], // F4 B2 Dead Dead
+    [509, 422], // F4 F1 F1 F1
+    [506, 424], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 426], // F4 F1 F1 Dead
-    [504, 425], // F4 F1 B1 B1
+    [506, 424], // F4 F1 F1 Dead
+    [504, 424], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 424], // F4 F1 B1 Dead
+    [504, 423], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 423], // F4 F1 Dead Dead
+    [502, 422], // F4 F1 Dead Dead
     [502, 423], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
     [501, 422], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 421], // F4 B1 Dead Dead
+    [500, 420], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 420], // F4 Dead Dead Dead
+    [499, 419], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -592,7 +594,7 @@ pub static BLACK: Table = [
     [350, 295], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
-    [352, 296], // B4 F3 F1 F1
+    [352, 297], // B4 F3 F1 F1
     [349, 294], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
@@ -611,17 +613,17 @@ pub static BLACK: Table = [
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
     [166, 140], // B4 B3 F2 B2
-    [164, 139], // B4 B3 F2 F1
-    [162, 137], // B4 B3 F2 B1
+    [164, 140], // B4 B3 F2 F1
+    [162, 138], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 136], // B4 B3 F2 Dead
-    [157, 132], // B4 B3 B2 B2
+    [162, 137], // B4 B3 F2 Dead
+    [157, 133], // B4 B3 B2 B2
     [155, 131], // B4 B3 B2 F1
-    [153, 129], // B4 B3 B2 B1
+    [153, 130], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [152, 128], // B4 B3 B2 Dead
-    [154, 130], // B4 B3 F1 F1
-    [152, 128], // B4 B3 F1 B1
+    [152, 129], // B4 B3 B2 Dead
+    [155, 131], // B4 B3 F1 F1
+    [152, 129], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
     [150, 127], // B4 B3 F1 Dead
     [149, 126], // B4 B3 B1 B1
@@ -629,53 +631,53 @@ pub static BLACK: Table = [
     [148, 125], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [147, 124], // B4 B3 Dead Dead
+    [146, 124], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
     [164, 138], // B4 F2 F2 B2
-    [162, 137], // B4 F2 F2 F1
-    [160, 135], // B4 F2 F2 B1
+    [164, 138], // B4 F2 F2 F1
+    [161, 136], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [159, 134], // B4 F2 F2 Dead
-    [154, 130], // B4 F2 B2 B2
-    [153, 129], // B4 F2 B2 F1
-    [150, 127], // B4 F2 B2 B1
+    [160, 135], // B4 F2 F2 Dead
+    [154, 131], // B4 F2 B2 B2
+    [154, 132], // B4 F2 B2 F1
+    [152, 129], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [149, 126], // B4 F2 B2 Dead
-    [152, 128], // B4 F2 F1 F1
-    [149, 126], // B4 F2 F1 B1
+    [151, 128], // B4 F2 B2 Dead
+    [157, 133], // B4 F2 F1 F1
+    [151, 129], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [148, 125], // B4 F2 F1 Dead
+    [150, 127], // B4 F2 F1 Dead
     [147, 124], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [146, 123], // B4 F2 B1 Dead
+    [147, 124], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
     [144, 122], // B4 F2 Dead Dead
     [97, 82], // B4 B2 B2 B2
-    [96, 81], // B4 B2 B2 F1
-    [93, 79], // B4 B2 B2 B1
+    [97, 81], // B4 B2 B2 F1
+    [94, 80], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [92, 78], // B4 B2 B2 Dead
-    [95, 80], // B4 B2 F1 F1
-    [92, 78], // B4 B2 F1 B1
+    [93, 79], // B4 B2 B2 Dead
+    [100, 85], // B4 B2 F1 F1
+    [94, 80], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [91, 77], // B4 B2 F1 Dead
+    [92, 78], // B4 B2 F1 Dead
     [90, 76], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [88, 75], // B4 B2 B1 Dead
+    [87, 74], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
     [88, 74], // B4 B2 Dead Dead
-    [93, 79], // B4 F1 F1 F1
-    [91, 77], // B4 F1 F1 B1
+    [104, 78], // B4 F1 F1 F1
+    [94, 77], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [90, 76], // B4 F1 F1 Dead
-    [88, 75], // B4 F1 B1 B1
+    [93, 77], // B4 F1 F1 Dead
+    [89, 74], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [88, 74], // B4 F1 B1 Dead
+    [87, 73], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [86, 73], // B4 F1 Dead Dead
+    [85, 71], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
     [86, 72], // B4 B1 B1 Dead
@@ -685,7 +687,7 @@ pub static BLACK: Table = [
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [83, 70], // B4 Dead Dead Dead
+    [80, 68], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -712,8 +714,8 @@ pub static BLACK: Table = [
     [231, 195], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [230, 194], // F3 F3 B2 Dead
-    [233, 196], // F3 F3 F1 F1
-    [230, 194], // F3 F3 F1 B1
+    [232, 195], // F3 F3 F1 F1
+    [230, 193], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
     [229, 193], // F3 F3 F1 Dead
     [228, 192], // F3 F3 B1 B1
@@ -731,17 +733,17 @@ pub static BLACK: Table = [
     [128, 108], // F3 B3 B3 Dead
     [140, 118], // F3 B3 F2 F2
     [130, 110], // F3 B3 F2 B2
-    [129, 109], // F3 B3 F2 F1
-    [126, 107], // F3 B3 F2 B1
+    [130, 109], // F3 B3 F2 F1
+    [127, 109], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [126, 106], // F3 B3 F2 Dead
+    [126, 107], // F3 B3 F2 Dead
     [121, 102], // F3 B3 B2 B2
-    [120, 101], // F3 B3 B2 F1
-    [117, 99], // F3 B3 B2 B1
+    [120, 102], // F3 B3 B2 F1
+    [117, 100], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
     [116, 98], // F3 B3 B2 Dead
-    [119, 100], // F3 B3 F1 F1
-    [116, 98], // F3 B3 F1 B1
+    [121, 102], // F3 B3 F1 F1
+    [118, 100], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
     [115, 97], // F3 B3 F1 Dead
     [114, 96], // F3 B3 B1 B1
@@ -752,60 +754,60 @@ pub static BLACK: Table = [
     [111, 94], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
     [128, 108], // F3 F2 F2 B2
-    [126, 107], // F3 F2 F2 F1
-    [124, 105], // F3 F2 F2 B1
+    [128, 110], // F3 F2 F2 F1
+    [125, 106], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [124, 104], // F3 F2 F2 Dead
-    [119, 100], // F3 F2 B2 B2
-    [117, 99], // F3 F2 B2 F1
-    [115, 97], // F3 F2 B2 B1
+    [125, 105], // F3 F2 F2 Dead
+    [120, 102], // F3 F2 B2 B2
+    [119, 101], // F3 F2 B2 F1
+    [117, 98], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [114, 96], // F3 F2 B2 Dead
-    [116, 98], // F3 F2 F1 F1
-    [114, 96], // F3 F2 F1 B1
+    [116, 97], // F3 F2 B2 Dead
+    [120, 103], // F3 F2 F1 F1
+    [118, 97], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [112, 95], // F3 F2 F1 Dead
-    [111, 94], // F3 F2 B1 B1
+    [113, 96], // F3 F2 F1 Dead
+    [111, 92], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [110, 93], // F3 F2 B1 Dead
+    [110, 92], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
     [109, 92], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
-    [88, 75], // F3 B2 B2 F1
+    [89, 75], // F3 B2 B2 F1
     [86, 73], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [86, 72], // F3 B2 B2 Dead
-    [88, 74], // F3 B2 F1 F1
+    [86, 73], // F3 B2 B2 Dead
+    [92, 78], // F3 B2 F1 F1
     [86, 72], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [84, 71], // F3 B2 F1 Dead
-    [83, 70], // F3 B2 B1 B1
+    [83, 70], // F3 B2 F1 Dead
+    [82, 68], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
     [82, 69], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [81, 68], // F3 B2 Dead Dead
-    [86, 73], // F3 F1 F1 F1
-    [84, 71], // F3 F1 F1 B1
+    [79, 67], // F3 B2 Dead Dead
+    [85, 77], // F3 F1 F1 F1
+    [85, 71], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [83, 70], // F3 F1 F1 Dead
-    [82, 69], // F3 F1 B1 B1
+    [82, 69], // F3 F1 F1 Dead
+    [81, 67], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [81, 68], // F3 F1 B1 Dead
+    [80, 66], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [79, 67], // F3 F1 Dead Dead
+    [76, 65], // F3 F1 Dead Dead
     [79, 67], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [78, 66], // F3 B1 B1 Dead
+    [78, 65], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [77, 65], // F3 B1 Dead Dead
+    [75, 64], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [76, 64], // F3 Dead Dead Dead
+    [71, 61], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -815,207 +817,207 @@ pub static BLACK: Table = [
     [78, 66], // B3 B3 B3 Dead
     [90, 76], // B3 B3 F2 F2
     [81, 68], // B3 B3 F2 B2
-    [79, 67], // B3 B3 F2 F1
+    [79, 68], // B3 B3 F2 F1
     [77, 65], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
     [76, 64], // B3 B3 F2 Dead
-    [71, 60], // B3 B3 B2 B2
+    [72, 61], // B3 B3 B2 B2
     [70, 59], // B3 B3 B2 F1
-    [68, 57], // B3 B3 B2 B1
+    [68, 58], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [66, 56], // B3 B3 B2 Dead
-    [68, 58], // B3 B3 F1 F1
+    [65, 56], // B3 B3 B2 Dead
+    [67, 58], // B3 B3 F1 F1
     [66, 56], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [65, 55], // B3 B3 F1 Dead
+    [65, 56], // B3 B3 F1 Dead
     [64, 54], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [63, 53], // B3 B3 B1 Dead
+    [62, 52], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [62, 52], // B3 B3 Dead Dead
-    [88, 74], // B3 F2 F2 F2
+    [60, 51], // B3 B3 Dead Dead
+    [87, 73], // B3 F2 F2 F2
     [78, 66], // B3 F2 F2 B2
-    [77, 65], // B3 F2 F2 F1
-    [74, 63], // B3 F2 F2 B1
+    [79, 68], // B3 F2 F2 F1
+    [75, 64], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [73, 62], // B3 F2 F2 Dead
-    [68, 58], // B3 F2 B2 B2
-    [68, 57], // B3 F2 B2 F1
-    [65, 55], // B3 F2 B2 B1
+    [74, 63], // B3 F2 F2 Dead
+    [69, 59], // B3 F2 B2 B2
+    [67, 58], // B3 F2 B2 F1
+    [64, 55], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [64, 54], // B3 F2 B2 Dead
-    [66, 56], // B3 F2 F1 F1
-    [64, 54], // B3 F2 F1 B1
+    [62, 53], // B3 F2 B2 Dead
+    [65, 57], // B3 F2 F1 F1
+    [62, 53], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [63, 53], // B3 F2 F1 Dead
-    [62, 52], // B3 F2 B1 B1
+    [62, 53], // B3 F2 F1 Dead
+    [60, 51], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [60, 51], // B3 F2 B1 Dead
+    [58, 50], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [59, 50], // B3 F2 Dead Dead
-    [35, 30], // B3 B2 B2 B2
-    [34, 29], // B3 B2 B2 F1
-    [32, 27], // B3 B2 B2 B1
+    [58, 50], // B3 F2 Dead Dead
+    [36, 31], // B3 B2 B2 B2
+    [34, 30], // B3 B2 B2 F1
+    [33, 28], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [30, 26], // B3 B2 B2 Dead
-    [33, 28], // B3 B2 F1 F1
-    [30, 26], // B3 B2 F1 B1
+    [30, 25], // B3 B2 B2 Dead
+    [34, 30], // B3 B2 F1 F1
+    [25, 23], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [30, 25], // B3 B2 F1 Dead
-    [28, 24], // B3 B2 B1 B1
+    [28, 24], // B3 B2 F1 Dead
+    [27, 23], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [27, 23], // B3 B2 B1 Dead
+    [25, 23], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [26, 22], // B3 B2 Dead Dead
-    [32, 27], // B3 F1 F1 F1
-    [30, 25], // B3 F1 F1 B1
+    [25, 22], // B3 B2 Dead Dead
+    [27, 24], // B3 F1 F1 F1
+    [28, 25], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [28, 24], // B3 F1 F1 Dead
-    [27, 23], // B3 F1 B1 B1
+    [25, 22], // B3 F1 F1 Dead
+    [25, 22], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [26, 22], // B3 F1 B1 Dead
+    [23, 22], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [25, 21], // B3 F1 Dead Dead
-    [25, 21], // B3 B1 B1 B1
+    [23, 21], // B3 F1 Dead Dead
+    [24, 21], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [24, 20], // B3 B1 B1 Dead
+    [22, 19], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [22, 19], // B3 B1 Dead Dead
+    [20, 18], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [21, 18], // B3 Dead Dead Dead
-    [76, 64], // F2 F2 F2 F2
-    [66, 56], // F2 F2 F2 B2
-    [65, 55], // F2 F2 F2 F1
-    [63, 53], // F2 F2 F2 B1
+    [20, 18], // B3 Dead Dead Dead
+    [77, 64], // F2 F2 F2 F2
+    [67, 57], // F2 F2 F2 B2
+    [67, 56], // F2 F2 F2 F1
+    [66, 55], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [62, 52], // F2 F2 F2 Dead
-    [57, 48], // F2 F2 B2 B2
-    [55, 47], // F2 F2 B2 F1
-    [53, 45], // F2 F2 B2 B1
+    [63, 53], // F2 F2 F2 Dead
+    [58, 49], // F2 F2 B2 B2
+    [54, 45], // F2 F2 B2 F1
+    [53, 44], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [52, 44], // F2 F2 B2 Dead
-    [54, 46], // F2 F2 F1 F1
-    [52, 44], // F2 F2 F1 B1
+    [53, 44], // F2 F2 B2 Dead
+    [44, 40], // F2 F2 F1 F1
+    [47, 41], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [50, 43], // F2 F2 F1 Dead
-    [50, 42], // F2 F2 B1 B1
+    [48, 41], // F2 F2 F1 Dead
+    [47, 40], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [48, 41], // F2 F2 B1 Dead
+    [46, 39], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [48, 40], // F2 F2 Dead Dead
-    [30, 26], // F2 B2 B2 B2
-    [30, 25], // F2 B2 B2 F1
-    [27, 23], // F2 B2 B2 B1
+    [47, 40], // F2 F2 Dead Dead
+    [31, 27], // F2 B2 B2 B2
+    [30, 26], // F2 B2 B2 F1
+    [28, 23], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
     [26, 22], // F2 B2 B2 Dead
-    [28, 24], // F2 B2 F1 F1
+    [28, 26], // F2 B2 F1 F1
     [26, 22], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [25, 21], // F2 B2 F1 Dead
-    [24, 20], // F2 B2 B1 B1
+    [26, 23], // F2 B2 F1 Dead
+    [25, 21], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [22, 19], // F2 B2 B1 Dead
+    [22, 20], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [21, 18], // F2 B2 Dead Dead
-    [27, 23], // F2 F1 F1 F1
-    [25, 21], // F2 F1 F1 B1
+    [19, 18], // F2 B2 Dead Dead
+    [24, 20], // F2 F1 F1 F1
+    [26, 21], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [24, 20], // F2 F1 F1 Dead
-    [22, 19], // F2 F1 B1 B1
+    [24, 21], // F2 F1 F1 Dead
+    [21, 17], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [21, 18], // F2 F1 B1 Dead
+    [17, 17], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [20, 17], // F2 F1 Dead Dead
-    [20, 17], // F2 B1 B1 B1
+    [18, 15], // F2 F1 Dead Dead
+    [21, 16], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [19, 16], // F2 B1 B1 Dead
+    [16, 14], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [17, 15], // F2 B1 Dead Dead
+    [13, 13], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [16, 14], // F2 Dead Dead Dead
+    [14, 12], // F2 Dead Dead Dead
     [19, 16], // B2 B2 B2 B2
     [17, 15], // B2 B2 B2 F1
-    [15, 13], // B2 B2 B2 B1
+    [13, 11], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [14, 12], // B2 B2 B2 Dead
-    [16, 14], // B2 B2 F1 F1
-    [14, 12], // B2 B2 F1 B1
+    [14, 11], // B2 B2 B2 Dead
+    [13, 12], // B2 B2 F1 F1
+    [11, 11], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [12, 11], // B2 B2 F1 Dead
-    [12, 10], // B2 B2 B1 B1
+    [10, 9], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [10, 9], // B2 B2 B1 Dead
+    [7, 7], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [10, 8], // B2 B2 Dead Dead
-    [15, 13], // B2 F1 F1 F1
-    [12, 11], // B2 F1 F1 B1
+    [10, 9], // B2 B2 Dead Dead
+    [12, 11], // B2 F1 F1 F1
+    [4, 6], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [12, 10], // B2 F1 F1 Dead
-    [10, 9], // B2 F1 B1 B1
+    [10, 10], // B2 F1 F1 Dead
+    [9, 11], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [10, 8], // B2 F1 B1 Dead
+    [6, 7], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [8, 7], // B2 F1 Dead Dead
+    [6, 7], // B2 F1 Dead Dead
     [8, 7], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [7, 6], // B2 B1 B1 Dead
+    [6, 5], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [6, 5], // B2 B1 Dead Dead
+    [5, 6], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [5, 4], // B2 Dead Dead Dead
-    [14, 12], // F1 F1 F1 F1
-    [12, 10], // F1 F1 F1 B1
+    [8, 7], // B2 Dead Dead Dead
+    [12, 10], // F1 F1 F1 F1
+    [11, 11], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [10, 9], // F1 F1 F1 Dead
+    [16, 13], // F1 F1 F1 Dead
     [10, 8], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [8, 7], // F1 F1 B1 Dead
+    [9, 8], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [7, 6], // F1 F1 Dead Dead
-    [7, 6], // F1 B1 B1 B1
+    [9, 9], // F1 F1 Dead Dead
+    [9, 7], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [6, 5], // F1 B1 B1 Dead
+    [3, 2], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
     [5, 4], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [3, 3], // F1 Dead Dead Dead
-    [5, 4], // B1 B1 B1 B1
+    [5, 5], // F1 Dead Dead Dead
+    [6, 4], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [3, 3], // B1 B1 B1 Dead
+    [0, 0], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [2, 2], // B1 B1 Dead Dead
+    [1, 3], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [1, 1], // B1 Dead Dead Dead
+    [3, 2], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [0, 0], // Dead Dead Dead Dead
+    [4, 4], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -1481,8 +1483,8 @@ pub static WHITE: Table = [
     [519, 437], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 438], // F4 F2 F1 F1
-    [518, 436], // F4 F2 F1 B1
+    [520, 437], // F4 F2 F1 F1
+    [518, 435], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
     [516, 435], // F4 F2 F1 Dead
     [515, 434], // F4 F2 B1 B1
@@ -1496,26 +1498,26 @@ pub static WHITE: Table = [
     [509, 429], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
     [508, 428], // F4 B2 B2 Dead
-    [510, 430], // F4 B2 F1 F1
-    [508, 428], // F4 B2 F1 B1
+    [510, 428], // F4 B2 F1 F1
+    [508, 427], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 427], // F4 B2 F1 Dead
+    [506, 426], // F4 B2 F1 Dead
     [506, 426], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
     [504, 425], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 424], // F4 B2 Dead Dead
-    [509, 429], // F4 F1 F1 F1
-    [506, 427], // F4 F1 F1 B1
+    [504, 423], // F4 B2 Dead Dead
+    [509, 425], // F4 F1 F1 F1
+    [506, 424], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 426], // F4 F1 F1 Dead
+    [506, 425], // F4 F1 F1 Dead
     [504, 425], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 424], // F4 F1 B1 Dead
+    [504, 423], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 423], // F4 F1 Dead Dead
+    [502, 422], // F4 F1 Dead Dead
     [502, 423], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
     [501, 422], // F4 B1 B1 Dead
@@ -1525,7 +1527,7 @@ pub static WHITE: Table = [
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 420], // F4 Dead Dead Dead
+    [499, 419], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -1597,7 +1599,7 @@ pub static WHITE: Table = [
     [350, 295], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
-    [352, 296], // B4 F3 F1 F1
+    [352, 297], // B4 F3 F1 F1
     [349, 294], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
@@ -1616,81 +1618,81 @@ pub static WHITE: Table = [
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
     [166, 140], // B4 B3 F2 B2
-    [164, 139], // B4 B3 F2 F1
-    [162, 137], // B4 B3 F2 B1
+    [164, 140], // B4 B3 F2 F1
+    [163, 138], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
     [162, 136], // B4 B3 F2 Dead
     [157, 132], // B4 B3 B2 B2
-    [155, 131], // B4 B3 B2 F1
-    [153, 129], // B4 B3 B2 B1
+    [155, 132], // B4 B3 B2 F1
+    [153, 130], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
     [152, 128], // B4 B3 B2 Dead
-    [154, 130], // B4 B3 F1 F1
-    [152, 128], // B4 B3 F1 B1
+    [155, 131], // B4 B3 F1 F1
+    [152, 129], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
     [150, 127], // B4 B3 F1 Dead
     [149, 126], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [148, 125], // B4 B3 B1 Dead
+    [148, 126], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
     [147, 124], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
     [164, 138], // B4 F2 F2 B2
-    [162, 137], // B4 F2 F2 F1
-    [160, 135], // B4 F2 F2 B1
+    [162, 138], // B4 F2 F2 F1
+    [161, 136], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
     [159, 134], // B4 F2 F2 Dead
-    [154, 130], // B4 F2 B2 B2
-    [153, 129], // B4 F2 B2 F1
-    [150, 127], // B4 F2 B2 B1
+    [155, 131], // B4 F2 B2 B2
+    [154, 132], // B4 F2 B2 F1
+    [151, 128], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [149, 126], // B4 F2 B2 Dead
-    [152, 128], // B4 F2 F1 F1
-    [149, 126], // B4 F2 F1 B1
+    [149, 127], // B4 F2 B2 Dead
+    [154, 131], // B4 F2 F1 F1
+    [151, 128], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [148, 125], // B4 F2 F1 Dead
-    [147, 124], // B4 F2 B1 B1
+    [149, 127], // B4 F2 F1 Dead
+    [147, 125], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [146, 123], // B4 F2 B1 Dead
+    [147, 124], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [144, 122], // B4 F2 Dead Dead
+    [145, 123], // B4 F2 Dead Dead
     [97, 82], // B4 B2 B2 B2
-    [96, 81], // B4 B2 B2 F1
-    [93, 79], // B4 B2 B2 B1
+    [96, 82], // B4 B2 B2 F1
+    [94, 80], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [92, 78], // B4 B2 B2 Dead
-    [95, 80], // B4 B2 F1 F1
-    [92, 78], // B4 B2 F1 B1
+    [93, 80], // B4 B2 B2 Dead
+    [96, 81], // B4 B2 F1 F1
+    [95, 82], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [91, 77], // B4 B2 F1 Dead
-    [90, 76], // B4 B2 B1 B1
+    [93, 79], // B4 B2 F1 Dead
+    [91, 77], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [88, 75], // B4 B2 B1 Dead
+    [89, 76], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [88, 74], // B4 B2 Dead Dead
-    [93, 79], // B4 F1 F1 F1
-    [91, 77], // B4 F1 F1 B1
+    [87, 75], // B4 B2 Dead Dead
+    [98, 74], // B4 F1 F1 F1
+    [94, 77], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [90, 76], // B4 F1 F1 Dead
-    [88, 75], // B4 F1 B1 B1
+    [92, 78], // B4 F1 F1 Dead
+    [89, 75], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [88, 74], // B4 F1 B1 Dead
+    [90, 75], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [86, 73], // B4 F1 Dead Dead
+    [84, 71], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [86, 72], // B4 B1 B1 Dead
+    [86, 73], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
     [84, 71], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [83, 70], // B4 Dead Dead Dead
+    [80, 67], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -1703,7 +1705,7 @@ pub static WHITE: Table = [
     [256, 216], // F3 F3 B3 F2
     [247, 208], // F3 F3 B3 B2
     [245, 207], // F3 F3 B3 F1
-    [243, 205], // F3 F3 B3 B1
+    [243, 204], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
     [242, 204], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2 F2
@@ -1717,8 +1719,8 @@ pub static WHITE: Table = [
     [231, 195], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [230, 194], // F3 F3 B2 Dead
-    [233, 196], // F3 F3 F1 F1
-    [230, 194], // F3 F3 F1 B1
+    [232, 195], // F3 F3 F1 F1
+    [229, 193], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
     [229, 193], // F3 F3 F1 Dead
     [228, 192], // F3 F3 B1 B1
@@ -1731,27 +1733,27 @@ pub static WHITE: Table = [
     [142, 120], // F3 B3 B3 F2
     [133, 112], // F3 B3 B3 B2
     [131, 111], // F3 B3 B3 F1
-    [129, 109], // F3 B3 B3 B1
+    [129, 110], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
     [128, 108], // F3 B3 B3 Dead
     [140, 118], // F3 B3 F2 F2
     [130, 110], // F3 B3 F2 B2
-    [129, 109], // F3 B3 F2 F1
-    [126, 107], // F3 B3 F2 B1
+    [130, 110], // F3 B3 F2 F1
+    [126, 108], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [126, 106], // F3 B3 F2 Dead
-    [121, 102], // F3 B3 B2 B2
-    [120, 101], // F3 B3 B2 F1
-    [117, 99], // F3 B3 B2 B1
+    [127, 107], // F3 B3 F2 Dead
+    [121, 103], // F3 B3 B2 B2
+    [121, 102], // F3 B3 B2 F1
+    [118, 101], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [116, 98], // F3 B3 B2 Dead
-    [119, 100], // F3 B3 F1 F1
+    [117, 99], // F3 B3 B2 Dead
+    [119, 101], // F3 B3 F1 F1
     [116, 98], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [115, 97], // F3 B3 F1 Dead
+    [116, 98], // F3 B3 F1 Dead
     [114, 96], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [112, 95], // F3 B3 B1 Dead
+    [113, 96], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
     [111, 94], // F3 B3 Dead Dead
@@ -1760,57 +1762,57 @@ pub static WHITE: Table = [
     [126, 107], // F3 F2 F2 F1
     [124, 105], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [124, 104], // F3 F2 F2 Dead
+    [125, 105], // F3 F2 F2 Dead
     [119, 100], // F3 F2 B2 B2
-    [117, 99], // F3 F2 B2 F1
+    [116, 98], // F3 F2 B2 F1
     [115, 97], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [114, 96], // F3 F2 B2 Dead
-    [116, 98], // F3 F2 F1 F1
-    [114, 96], // F3 F2 F1 B1
+    [116, 97], // F3 F2 B2 Dead
+    [114, 95], // F3 F2 F1 F1
+    [113, 92], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [112, 95], // F3 F2 F1 Dead
+    [114, 96], // F3 F2 F1 Dead
     [111, 94], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [110, 93], // F3 F2 B1 Dead
+    [111, 93], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [109, 92], // F3 F2 Dead Dead
+    [110, 93], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
-    [88, 75], // F3 B2 B2 F1
-    [86, 73], // F3 B2 B2 B1
+    [88, 76], // F3 B2 B2 F1
+    [88, 75], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [86, 72], // F3 B2 B2 Dead
-    [88, 74], // F3 B2 F1 F1
-    [86, 72], // F3 B2 F1 B1
+    [87, 72], // F3 B2 B2 Dead
+    [87, 73], // F3 B2 F1 F1
+    [86, 74], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [84, 71], // F3 B2 F1 Dead
-    [83, 70], // F3 B2 B1 B1
+    [86, 73], // F3 B2 F1 Dead
+    [82, 69], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
     [82, 69], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [81, 68], // F3 B2 Dead Dead
-    [86, 73], // F3 F1 F1 F1
+    [80, 67], // F3 B2 Dead Dead
+    [79, 67], // F3 F1 F1 F1
     [84, 71], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [83, 70], // F3 F1 F1 Dead
-    [82, 69], // F3 F1 B1 B1
+    [85, 71], // F3 F1 F1 Dead
+    [82, 66], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [81, 68], // F3 F1 B1 Dead
+    [80, 65], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [79, 67], // F3 F1 Dead Dead
-    [79, 67], // F3 B1 B1 B1
+    [81, 68], // F3 F1 Dead Dead
+    [79, 66], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [78, 66], // F3 B1 B1 Dead
+    [78, 65], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
     [77, 65], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [76, 64], // F3 Dead Dead Dead
+    [76, 63], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -1819,206 +1821,206 @@ pub static WHITE: Table = [
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
     [90, 76], // B3 B3 F2 F2
-    [81, 68], // B3 B3 F2 B2
-    [79, 67], // B3 B3 F2 F1
-    [77, 65], // B3 B3 F2 B1
+    [82, 69], // B3 B3 F2 B2
+    [80, 68], // B3 B3 F2 F1
+    [78, 66], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
     [76, 64], // B3 B3 F2 Dead
     [71, 60], // B3 B3 B2 B2
-    [70, 59], // B3 B3 B2 F1
-    [68, 57], // B3 B3 B2 B1
+    [71, 60], // B3 B3 B2 F1
+    [69, 58], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [66, 56], // B3 B3 B2 Dead
-    [68, 58], // B3 B3 F1 F1
-    [66, 56], // B3 B3 F1 B1
+    [67, 57], // B3 B3 B2 Dead
+    [67, 58], // B3 B3 F1 F1
+    [67, 57], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [65, 55], // B3 B3 F1 Dead
+    [66, 57], // B3 B3 F1 Dead
     [64, 54], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [63, 53], // B3 B3 B1 Dead
+    [63, 54], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [62, 52], // B3 B3 Dead Dead
+    [61, 51], // B3 B3 Dead Dead
     [88, 74], // B3 F2 F2 F2
-    [78, 66], // B3 F2 F2 B2
+    [77, 66], // B3 F2 F2 B2
     [77, 65], // B3 F2 F2 F1
-    [74, 63], // B3 F2 F2 B1
+    [75, 64], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [73, 62], // B3 F2 F2 Dead
-    [68, 58], // B3 F2 B2 B2
-    [68, 57], // B3 F2 B2 F1
-    [65, 55], // B3 F2 B2 B1
+    [74, 63], // B3 F2 F2 Dead
+    [69, 59], // B3 F2 B2 B2
+    [68, 59], // B3 F2 B2 F1
+    [67, 58], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
     [64, 54], // B3 F2 B2 Dead
-    [66, 56], // B3 F2 F1 F1
-    [64, 54], // B3 F2 F1 B1
+    [59, 51], // B3 F2 F1 F1
+    [63, 53], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [63, 53], // B3 F2 F1 Dead
-    [62, 52], // B3 F2 B1 B1
+    [63, 56], // B3 F2 F1 Dead
+    [64, 55], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [60, 51], // B3 F2 B1 Dead
+    [59, 52], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [59, 50], // B3 F2 Dead Dead
+    [56, 48], // B3 F2 Dead Dead
     [35, 30], // B3 B2 B2 B2
-    [34, 29], // B3 B2 B2 F1
-    [32, 27], // B3 B2 B2 B1
+    [36, 33], // B3 B2 B2 F1
+    [34, 29], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [30, 26], // B3 B2 B2 Dead
-    [33, 28], // B3 B2 F1 F1
-    [30, 26], // B3 B2 F1 B1
+    [31, 27], // B3 B2 B2 Dead
+    [35, 31], // B3 B2 F1 F1
+    [34, 31], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [30, 25], // B3 B2 F1 Dead
-    [28, 24], // B3 B2 B1 B1
+    [31, 27], // B3 B2 F1 Dead
+    [29, 26], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [27, 23], // B3 B2 B1 Dead
+    [26, 23], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [26, 22], // B3 B2 Dead Dead
-    [32, 27], // B3 F1 F1 F1
-    [30, 25], // B3 F1 F1 B1
+    [24, 21], // B3 B2 Dead Dead
+    [28, 20], // B3 F1 F1 F1
+    [31, 29], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [28, 24], // B3 F1 F1 Dead
-    [27, 23], // B3 F1 B1 B1
+    [28, 23], // B3 F1 F1 Dead
+    [26, 23], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [26, 22], // B3 F1 B1 Dead
+    [28, 26], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [25, 21], // B3 F1 Dead Dead
-    [25, 21], // B3 B1 B1 B1
+    [24, 22], // B3 F1 Dead Dead
+    [24, 21], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [24, 20], // B3 B1 B1 Dead
+    [22, 18], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [22, 19], // B3 B1 Dead Dead
+    [21, 17], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [21, 18], // B3 Dead Dead Dead
+    [19, 17], // B3 Dead Dead Dead
     [76, 64], // F2 F2 F2 F2
-    [66, 56], // F2 F2 F2 B2
-    [65, 55], // F2 F2 F2 F1
+    [66, 55], // F2 F2 F2 B2
+    [63, 52], // F2 F2 F2 F1
     [63, 53], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [62, 52], // F2 F2 F2 Dead
-    [57, 48], // F2 F2 B2 B2
-    [55, 47], // F2 F2 B2 F1
-    [53, 45], // F2 F2 B2 B1
+    [63, 53], // F2 F2 F2 Dead
+    [58, 48], // F2 F2 B2 B2
+    [54, 48], // F2 F2 B2 F1
+    [51, 44], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
     [52, 44], // F2 F2 B2 Dead
-    [54, 46], // F2 F2 F1 F1
-    [52, 44], // F2 F2 F1 B1
+    [44, 39], // F2 F2 F1 F1
+    [46, 42], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [50, 43], // F2 F2 F1 Dead
+    [52, 46], // F2 F2 F1 Dead
     [50, 42], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [48, 41], // F2 F2 B1 Dead
+    [49, 43], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [48, 40], // F2 F2 Dead Dead
-    [30, 26], // F2 B2 B2 B2
-    [30, 25], // F2 B2 B2 F1
-    [27, 23], // F2 B2 B2 B1
+    [49, 42], // F2 F2 Dead Dead
+    [31, 26], // F2 B2 B2 B2
+    [35, 32], // F2 B2 B2 F1
+    [27, 24], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [26, 22], // F2 B2 B2 Dead
-    [28, 24], // F2 B2 F1 F1
-    [26, 22], // F2 B2 F1 B1
+    [27, 23], // F2 B2 B2 Dead
+    [27, 24], // F2 B2 F1 F1
+    [26, 24], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [25, 21], // F2 B2 F1 Dead
-    [24, 20], // F2 B2 B1 B1
+    [27, 23], // F2 B2 F1 Dead
+    [26, 23], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [22, 19], // F2 B2 B1 Dead
+    [25, 22], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [21, 18], // F2 B2 Dead Dead
-    [27, 23], // F2 F1 F1 F1
-    [25, 21], // F2 F1 F1 B1
+    [21, 19], // F2 B2 Dead Dead
+    [17, 16], // F2 F1 F1 F1
+    [24, 23], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [24, 20], // F2 F1 F1 Dead
-    [22, 19], // F2 F1 B1 B1
+    [28, 23], // F2 F1 F1 Dead
+    [20, 15], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [21, 18], // F2 F1 B1 Dead
+    [16, 13], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [20, 17], // F2 F1 Dead Dead
-    [20, 17], // F2 B1 B1 B1
+    [20, 16], // F2 F1 Dead Dead
+    [20, 14], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [19, 16], // F2 B1 B1 Dead
+    [19, 17], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [17, 15], // F2 B1 Dead Dead
+    [17, 17], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [16, 14], // F2 Dead Dead Dead
+    [21, 20], // F2 Dead Dead Dead
     [19, 16], // B2 B2 B2 B2
-    [17, 15], // B2 B2 B2 F1
-    [15, 13], // B2 B2 B2 B1
+    [19, 18], // B2 B2 B2 F1
+    [16, 14], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [14, 12], // B2 B2 B2 Dead
-    [16, 14], // B2 B2 F1 F1
-    [14, 12], // B2 B2 F1 B1
+    [13, 12], // B2 B2 B2 Dead
+    [18, 17], // B2 B2 F1 F1
+    [14, 14], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [12, 11], // B2 B2 F1 Dead
-    [12, 10], // B2 B2 B1 B1
+    [11, 10], // B2 B2 F1 Dead
+    [11, 10], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [10, 9], // B2 B2 B1 Dead
+    [8, 7], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [10, 8], // B2 B2 Dead Dead
-    [15, 13], // B2 F1 F1 F1
-    [12, 11], // B2 F1 F1 B1
+    [7, 7], // B2 B2 Dead Dead
+    [14, 12], // B2 F1 F1 F1
+    [12, 14], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [12, 10], // B2 F1 F1 Dead
-    [10, 9], // B2 F1 B1 B1
+    [13, 12], // B2 F1 F1 Dead
+    [8, 7], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [10, 8], // B2 F1 B1 Dead
+    [5, 7], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [8, 7], // B2 F1 Dead Dead
-    [8, 7], // B2 B1 B1 B1
+    [9, 10], // B2 F1 Dead Dead
+    [6, 5], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [7, 6], // B2 B1 B1 Dead
+    [4, 4], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [6, 5], // B2 B1 Dead Dead
+    [6, 7], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [5, 4], // B2 Dead Dead Dead
-    [14, 12], // F1 F1 F1 F1
-    [12, 10], // F1 F1 F1 B1
+    [5, 5], // B2 Dead Dead Dead
+    [12, 11], // F1 F1 F1 F1
+    [13, 12], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [10, 9], // F1 F1 F1 Dead
-    [10, 8], // F1 F1 B1 B1
+    [14, 13], // F1 F1 F1 Dead
+    [7, 2], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
     [8, 7], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [7, 6], // F1 F1 Dead Dead
-    [7, 6], // F1 B1 B1 B1
+    [3, 2], // F1 F1 Dead Dead
+    [5, 2], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
     [6, 5], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [5, 4], // F1 B1 Dead Dead
+    [7, 5], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [3, 3], // F1 Dead Dead Dead
-    [5, 4], // B1 B1 B1 B1
+    [5, 5], // F1 Dead Dead Dead
+    [4, 3], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [3, 3], // B1 B1 B1 Dead
+    [4, 4], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [2, 2], // B1 B1 Dead Dead
+    [0, 0], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [1, 1], // B1 Dead Dead Dead
+    [0, 0], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [0, 0], // Dead Dead Dead Dead
+    [4, 4], // Dead Dead Dead Dead
 ];
