@@ -38,7 +38,7 @@ pub struct Args {
     #[arg(long, default_value_t = 0)]
     label_nodes: u64,
     /// The search's share of each target, from 0 to 1, where `--label-nodes` is given.
-    #[arg(long, default_value_t = 0.5)]
+    #[arg(long, default_value_t = 0.7)]
     share: f64,
     /// Positions whose search verdict is a proven result or a score beyond this bound
     /// are left out of the fit, where `--label-nodes` is given.
@@ -196,7 +196,6 @@ pub fn run(a: Args) -> Result<(), Failure> {
             .collect()
     };
     let (train, held) = (blend(train), blend(held));
-    // The table's entries are whole numbers, so a scale of 1 leaves it as it is.
     let report = |name: &str, w: &[f64]| {
         println!(
             "{name}: loss {:.5}, held out {:.5}",
