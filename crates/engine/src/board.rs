@@ -136,7 +136,7 @@ impl Board {
             threat: vec![[Threat::None; 2]; n],
             maybe_double_three: vec![false; n],
             combo: vec![[0; 2]; n],
-            tables: weights::for_rule(rule),
+            tables: weights::by_color(rule),
             counts: [[0; THREATS]; 2],
             values: [[0; 2]; 2],
             near: vec![0; n],

@@ -24,9 +24,9 @@ pub enum Layout {
 impl Layout {
     /// The layout the engine evaluates `rule` with.
     pub fn of(rule: Rule) -> Layout {
-        match rule {
-            Rule::Renju => Layout::ByColor,
-            _ => Layout::Shared,
+        match crate::weights::for_rule(rule).0.len() {
+            1 => Layout::Shared,
+            _ => Layout::ByColor,
         }
     }
 
@@ -194,10 +194,10 @@ pub fn fit(
     w
 }
 
-/// The engine's current tables for `rule`, [`ENTRIES`] numbers each, in `layout`.
-pub fn current(rule: Rule, layout: Layout) -> Vec<f64> {
-    let tables = crate::weights::for_rule(rule);
-    tables[..layout.tables()]
+/// The engine's current tables for `rule`, [`ENTRIES`] numbers each, in its layout.
+pub fn current(rule: Rule) -> Vec<f64> {
+    let (tables, _) = crate::weights::for_rule(rule);
+    tables
         .iter()
         .flat_map(|t| t.iter().flat_map(|e| [e[0] as f64, e[1] as f64]))
         .collect()
@@ -284,7 +284,7 @@ mod tests {
         // The running sums the board keeps move by move against a count over every point.
         for rule in [Rule::Freestyle, Rule::Renju] {
             let layout = Layout::of(rule);
-            let w = current(rule, layout);
+            let w = current(rule);
             assert_eq!(w.len(), ENTRIES * layout.tables());
             let mut checked = 0;
             for b in boards(rule, 60) {
@@ -301,7 +301,7 @@ mod tests {
     fn a_colour_s_points_count_in_its_own_table() {
         // Black's table alone: a sum over black's points, plus when black is to move and
         // minus when white is.
-        let mut w = current(Rule::Renju, Layout::ByColor);
+        let mut w = current(Rule::Renju);
         w[ENTRIES..].fill(0.0);
         let mut checked = 0;
         for b in boards(Rule::Renju, 40) {
@@ -364,7 +364,7 @@ mod tests {
 
     #[test]
     fn fitting_lowers_the_loss_and_the_table_reads_back() {
-        let w0 = current(Rule::Freestyle, Layout::Shared);
+        let w0 = current(Rule::Freestyle);
         // Results that the side to move wins wherever it has the larger potential, so a
         // better table exists.
         let samples: Vec<Sample> = boards(Rule::Freestyle, 80)

@@ -178,24 +178,23 @@ pub fn run(a: Args) -> Result<(), Failure> {
         train.len(),
         held.len()
     );
-    let current = tune::current(rule, layout);
+    let current = tune::current(rule);
     // The table's entries are whole numbers, so a scale of 1 leaves it as it is.
     let start = tune::with_tempo(&current, a.tempo);
-    let outcomes: Vec<Sample> = train.iter().map(|(s, _)| s.clone()).collect();
-    let k = tune::best_scale(&outcomes, &start);
+    let (mut train, train_verdicts): (Vec<Sample>, Vec<_>) = train.into_iter().unzip();
+    let (mut held, held_verdicts): (Vec<Sample>, Vec<_>) = held.into_iter().unzip();
+    let k = tune::best_scale(&train, &start);
     println!("scale: {k:.1}");
     // The search's scores become chances on the scale that fits the results.
-    let blend = |set: Vec<(Sample, Option<Verdict>)>| -> Vec<Sample> {
-        set.into_iter()
-            .map(|(mut s, v)| {
-                if let Some(v) = v {
-                    s.blend(v.chance(k), a.share);
-                }
-                s
-            })
-            .collect()
-    };
-    let (train, held) = (blend(train), blend(held));
+    for (s, v) in train
+        .iter_mut()
+        .zip(train_verdicts)
+        .chain(held.iter_mut().zip(held_verdicts))
+    {
+        if let Some(v) = v {
+            s.blend(v.chance(k), a.share);
+        }
+    }
     let report = |name: &str, w: &[f64]| {
         println!(
             "{name}: loss {:.5}, held out {:.5}",
@@ -217,7 +216,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     });
     report("fitted table", &w);
     if let Some(out) = &a.out {
-        let mut provenance = pearls_engine::weights::provenance(rule).to_string();
+        let mut provenance = pearls_engine::weights::for_rule(rule).1.to_string();
         if a.tempo != 1.0 {
             provenance.push_str(&format!(
                 "\nThe side to move's surplus scaled by {} (`pearls tune --tempo {}`).",
@@ -273,25 +272,24 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), Failure> {
 #[derive(Debug, Clone, Copy)]
 enum Verdict {
     Score(i32),
-    Proven(Proof),
+    Win,
+    Loss,
 }
 
 impl Verdict {
     /// One line of a `--labels` file.
     fn to_line(self) -> String {
         match self {
-            Verdict::Proven(Proof::Win) => "win".to_string(),
-            Verdict::Proven(Proof::Loss) => "loss".to_string(),
-            Verdict::Proven(Proof::Unknown) => "unknown".to_string(),
+            Verdict::Win => "win".to_string(),
+            Verdict::Loss => "loss".to_string(),
             Verdict::Score(s) => s.to_string(),
         }
     }
 
     fn from_line(line: &str) -> Option<Verdict> {
         match line {
-            "win" => Some(Verdict::Proven(Proof::Win)),
-            "loss" => Some(Verdict::Proven(Proof::Loss)),
-            "unknown" => Some(Verdict::Proven(Proof::Unknown)),
+            "win" => Some(Verdict::Win),
+            "loss" => Some(Verdict::Loss),
             s => s.parse().ok().map(Verdict::Score),
         }
     }
@@ -299,9 +297,8 @@ impl Verdict {
     /// The chance of a win it stands for, a score read on the scale `k`.
     fn chance(self, k: f64) -> f64 {
         match self {
-            Verdict::Proven(Proof::Win) => 1.0,
-            Verdict::Proven(Proof::Loss) => 0.0,
-            Verdict::Proven(Proof::Unknown) => 0.5,
+            Verdict::Win => 1.0,
+            Verdict::Loss => 0.0,
             Verdict::Score(s) => tune::sigmoid(s as f64 / k),
         }
     }
@@ -315,7 +312,7 @@ fn read_verdicts(f: &Path) -> Result<Vec<Verdict>, Failure> {
         .map(|(i, l)| {
             Verdict::from_line(l.trim()).ok_or_else(|| {
                 Failure::input(format!(
-                    "{}: line {}: '{l}' is not a verdict (a score, win, loss or unknown)",
+                    "{}: line {}: '{l}' is not a verdict (a score, win or loss)",
                     f.display(),
                     i + 1
                 ))
@@ -356,8 +353,9 @@ impl Labeller {
     fn verdict(&mut self, board: &Board) -> Verdict {
         let r = self.engine.think(board, &self.limits, &mut |_| {});
         match r.proof {
+            Proof::Win => Verdict::Win,
+            Proof::Loss => Verdict::Loss,
             Proof::Unknown => Verdict::Score(r.score),
-            proof => Verdict::Proven(proof),
         }
     }
 }

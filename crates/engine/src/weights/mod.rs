@@ -11,18 +11,19 @@ pub mod shared;
 /// The values of an empty point by its combination (to move, waiting).
 pub type Table = [[i16; 2]; COMBOS];
 
-/// The tables that `rule` evaluates black's and white's points with.
-pub fn for_rule(rule: Rule) -> [&'static Table; 2] {
+/// The tables `rule` evaluates with, as `pearls tune` writes them (one both colours
+/// share, or black's and white's), and how they were made, one step a line.
+pub fn for_rule(rule: Rule) -> (&'static [&'static Table], &'static str) {
+    static RENJU: [&Table; 2] = [&renju::BLACK, &renju::WHITE];
+    static SHARED: [&Table; 1] = [&shared::VALUES];
     match rule {
-        Rule::Renju => [&renju::BLACK, &renju::WHITE],
-        _ => [&shared::VALUES; 2],
+        Rule::Renju => (&RENJU, renju::PROVENANCE),
+        _ => (&SHARED, shared::PROVENANCE),
     }
 }
 
-/// How the tables that `rule` evaluates with were made, one step a line.
-pub fn provenance(rule: Rule) -> &'static str {
-    match rule {
-        Rule::Renju => renju::PROVENANCE,
-        _ => shared::PROVENANCE,
-    }
+/// The table each colour's points are valued by under `rule`, black's first.
+pub fn by_color(rule: Rule) -> [&'static Table; 2] {
+    let (tables, _) = for_rule(rule);
+    [tables[0], tables[tables.len() - 1]]
 }
