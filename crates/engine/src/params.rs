@@ -38,6 +38,10 @@ pub const RFP_MARGIN: i32 = 120;
 pub const RAZOR_MARGIN: [i32; 4] = [0, 100, 180, 260];
 /// Internal iterative reduction: from this depth, a node without a table move loses a ply.
 pub const IIR_DEPTH: i32 = 4;
+/// Blocking a five costs no depth from this depth up. Below it the block is an ordinary
+/// ply, so that runs of fours near the leaves stay with the quiescence search, which
+/// reads them more cheaply than full-width plies between the fours would.
+pub const BLOCK_EXTENSION_DEPTH: i32 = 3;
 /// Move-count pruning: at depth d a non-PV node stops trying quiet moves after
 /// `BASE + SCALE * d^POWER` moves where the side to move's evaluation has risen since its
 /// last turn, and after `NOT_IMPROVING` times as many where not.

@@ -898,7 +898,13 @@ impl<'a> Worker<'a> {
                 r += movepick::reduction_shift(&self.board, s, us);
             }
             self.board.play(s);
-            let new_depth = depth - 1;
+            // A run of fours and blocks is read at the depth of its first four, as far as
+            // it goes: the threat sequences that decide games are long.
+            let new_depth = if forced.is_some() && depth >= params::BLOCK_EXTENSION_DEPTH {
+                depth
+            } else {
+                depth - 1
+            };
             let mut v;
             if searched == 0 {
                 v = -self.search(-beta, -alpha, new_depth, ply + 1, pv_node);
