@@ -233,6 +233,7 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
         Layout::Shared => &["VALUES"],
         Layout::ByColor => &["BLACK", "WHITE"],
     };
+    let clamp = |x: f64| x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16;
     for (t, name) in names.iter().enumerate() {
         let w = &w[t * ENTRIES..(t + 1) * ENTRIES];
         out.push_str(&format!(
@@ -243,7 +244,6 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
                 .iter()
                 .map(|p| format!("{p:?}"))
                 .collect();
-            let clamp = |x: f64| x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16;
             out.push_str(&format!(
                 "    [{}, {}], // {}\n",
                 clamp(w[c * 2]),

@@ -87,12 +87,12 @@ pub fn run(a: Args) -> Result<(), Failure> {
     for path in &files {
         let (_, doc) = read_file(path, None, &ReadOptions::default())
             .map_err(|e| Failure::input(e.to_string()))?;
-        for (i, g) in doc.games().iter().enumerate() {
+        for (i, g) in doc.into_games().into_iter().enumerate() {
             // A game without a result teaches nothing; one set up from stones is not replayed.
             if g.result == GameResult::Unknown || !g.setup.is_empty() {
                 continue;
             }
-            games.push((format!("{}: game {}", path.display(), i + 1), g.clone()));
+            games.push((format!("{}: game {}", path.display(), i + 1), g));
         }
     }
     let threads = a
