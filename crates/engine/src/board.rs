@@ -475,20 +475,23 @@ impl Board {
     fn update(&mut self, t: usize, d: usize, old: u32) {
         let key = self.keys[t][d];
         let [black, white] = pattern::unpair(self.pairs[key as usize]);
+        let [mut pb, mut pw] = self.pat[t];
         // Far stones often change a key but not its shapes.
-        if black != self.pat[t][0][d]
+        if black != pb[d]
             || self
                 .fouls
                 .is_some_and(|f| f[key as usize] != f[old as usize])
         {
             self.save(t, 0);
-            self.pat[t][0][d] = black;
-            self.resummarise(t, 0);
+            pb[d] = black;
+            self.pat[t][0] = pb;
+            self.resummarise(t, 0, pb);
         }
-        if white != self.pat[t][1][d] {
+        if white != pw[d] {
             self.save(t, 1);
-            self.pat[t][1][d] = white;
-            self.resummarise(t, 1);
+            pw[d] = white;
+            self.pat[t][1] = pw;
+            self.resummarise(t, 1, pw);
         }
     }
 
@@ -519,23 +522,34 @@ impl Board {
     /// Colour `c`'s patterns of the empty point `t` changed: its summary and its share of
     /// the running sums follow.
     #[inline]
-    fn resummarise(&mut self, t: usize, c: usize) {
-        self.tally_color(t, c, -1);
-        self.summarise_color(t, c);
-        self.tally_color(t, c, 1);
+    fn resummarise(&mut self, t: usize, c: usize, p: [Pattern; 4]) {
+        let (old_threat, old_combo) = (self.threat[t][c], self.combo[t][c]);
+        let (threat, combo) = self.summarise_color(t, c, p);
+        if threat != old_threat {
+            let n = &mut self.counts[c];
+            n[old_threat as usize] = n[old_threat as usize].wrapping_sub(1);
+            n[threat as usize] = n[threat as usize].wrapping_add(1);
+        }
+        if (threat, combo) != (old_threat, old_combo) {
+            let old = self.worth_of(c, old_threat, old_combo);
+            let new = self.worth_of(c, threat, combo);
+            self.values[c][0] += new[0] - old[0];
+            self.values[c][1] += new[1] - old[1];
+        }
     }
 
     fn summarise(&mut self, t: usize) {
         for c in 0..2 {
-            self.summarise_color(t, c);
+            self.summarise_color(t, c, self.pat[t][c]);
         }
     }
 
-    fn summarise_color(&mut self, t: usize, c: usize) {
-        let (mut threat, combo) = Threat::lookup(self.combos, self.pat[t][c]);
+    /// `p` is colour `c`'s patterns of `t`, passed in by the caller that has just written
+    /// them: reading them back would wait on the byte stores. Returns the new summary.
+    fn summarise_color(&mut self, t: usize, c: usize, p: [Pattern; 4]) -> (Threat, u16) {
+        let (mut threat, combo) = Threat::lookup(self.combos, p);
         if let (0, Some(fouls)) = (c, self.fouls) {
             let mut maybe33 = false;
-            let p = self.pat[t][0];
             let n = |x: Pattern| p.iter().filter(|&&y| y == x).count();
             // The referee's shapes are among these: a three is an F3, a four a B4 or
             // F4 (two fours in one line show as an F4), an overline an Overline.
@@ -560,16 +574,22 @@ impl Board {
         }
         self.threat[t][c] = threat;
         self.combo[t][c] = combo;
+        (threat, combo)
     }
 
     /// The table's values of the empty point `t` to colour `c` (to move, waiting); a
     /// forbidden point is worth nothing.
     #[inline]
     fn worth(&self, t: usize, c: usize) -> [i32; 2] {
-        if self.threat[t][c] == Threat::Forbidden {
+        self.worth_of(c, self.threat[t][c], self.combo[t][c])
+    }
+
+    #[inline]
+    fn worth_of(&self, c: usize, threat: Threat, combo: u16) -> [i32; 2] {
+        if threat == Threat::Forbidden {
             return [0; 2];
         }
-        self.tables[c][self.combo[t][c] as usize].map(i32::from)
+        self.tables[c][combo as usize].map(i32::from)
     }
 
     /// Counts the empty point `t` into the running sums (`sign` 1) or out of them (-1).
