@@ -451,45 +451,53 @@ impl Board {
     }
 
     fn toggle_keys(&mut self, s: usize, code: u32) {
-        for d in 0..4 {
-            let step = self.delta[d];
-            for k in 1..=pattern::HALF {
-                let up = s + k as usize * step;
-                let down = s - k as usize * step;
-                for (t, bits) in [
-                    (up, code << pattern::shift(-k)),
-                    (down, code << pattern::shift(k)),
-                ] {
-                    let old = self.keys[t][d];
-                    self.keys[t][d] = old ^ bits;
-                    if self.cells[t] == EMPTY as u8 {
-                        self.update(t, d, old);
-                    }
+        // One copy per direction: with the direction a constant, a point's patterns are
+        // changed in registers rather than stored byte by byte and read back whole.
+        self.toggle_line::<0>(s, code);
+        self.toggle_line::<1>(s, code);
+        self.toggle_line::<2>(s, code);
+        self.toggle_line::<3>(s, code);
+    }
+
+    #[inline]
+    fn toggle_line<const D: usize>(&mut self, s: usize, code: u32) {
+        let step = self.delta[D];
+        for k in 1..=pattern::HALF {
+            let up = s + k as usize * step;
+            let down = s - k as usize * step;
+            for (t, bits) in [
+                (up, code << pattern::shift(-k)),
+                (down, code << pattern::shift(k)),
+            ] {
+                let old = self.keys[t][D];
+                self.keys[t][D] = old ^ bits;
+                if self.cells[t] == EMPTY as u8 {
+                    self.update::<D>(t, old);
                 }
             }
         }
     }
 
-    /// Direction `d`'s key of the empty point `t` changed from `old`.
+    /// Direction `D`'s key of the empty point `t` changed from `old`.
     #[inline]
-    fn update(&mut self, t: usize, d: usize, old: u32) {
-        let key = self.keys[t][d];
+    fn update<const D: usize>(&mut self, t: usize, old: u32) {
+        let key = self.keys[t][D];
         let [black, white] = pattern::unpair(self.pairs[key as usize]);
         let [mut pb, mut pw] = self.pat[t];
         // Far stones often change a key but not its shapes.
-        if black != pb[d]
+        if black != pb[D]
             || self
                 .fouls
                 .is_some_and(|f| f[key as usize] != f[old as usize])
         {
             self.save(t, 0);
-            pb[d] = black;
+            pb[D] = black;
             self.pat[t][0] = pb;
             self.resummarise(t, 0, pb);
         }
-        if white != pw[d] {
+        if white != pw[D] {
             self.save(t, 1);
-            pw[d] = white;
+            pw[D] = white;
             self.pat[t][1] = pw;
             self.resummarise(t, 1, pw);
         }
