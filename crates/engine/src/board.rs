@@ -552,8 +552,8 @@ impl Board {
         }
     }
 
-    /// `p` is colour `c`'s patterns of `t`, passed in by the caller that has just written
-    /// them: reading them back would wait on the byte stores. Returns the new summary.
+    /// `p` is colour `c`'s patterns of `t`, from the caller's hands: after a change,
+    /// reading them back from the array would wait on the stores. Returns the new summary.
     fn summarise_color(&mut self, t: usize, c: usize, p: [Pattern; 4]) -> (Threat, u16) {
         let (mut threat, combo) = Threat::lookup(self.combos, p);
         if let (0, Some(fouls)) = (c, self.fouls) {
