@@ -604,17 +604,12 @@ impl Board {
     #[inline]
     fn tally(&mut self, t: usize, sign: i32) {
         for c in 0..2 {
-            self.tally_color(t, c, sign);
+            let n = &mut self.counts[c][self.threat[t][c] as usize];
+            *n = n.wrapping_add_signed(sign as i16);
+            let w = self.worth(t, c);
+            self.values[c][0] += sign * w[0];
+            self.values[c][1] += sign * w[1];
         }
-    }
-
-    #[inline]
-    fn tally_color(&mut self, t: usize, c: usize, sign: i32) {
-        let n = &mut self.counts[c][self.threat[t][c] as usize];
-        *n = n.wrapping_add_signed(sign as i16);
-        let w = self.worth(t, c);
-        self.values[c][0] += sign * w[0];
-        self.values[c][1] += sign * w[1];
     }
 
     /// Whether a black stone on the empty point `s` is forbidden (renju only).
