@@ -45,10 +45,10 @@ pub const BLOCK_EXTENSION_DEPTH: i32 = 3;
 /// Move-count pruning: at depth d a non-PV node stops trying quiet moves after
 /// `BASE + SCALE * d^POWER` moves where the side to move's evaluation has risen since its
 /// last turn, and after `NOT_IMPROVING` times as many where not.
-pub const MOVE_COUNT_BASE: f64 = 4.0;
-pub const MOVE_COUNT_SCALE: f64 = 6.0;
-pub const MOVE_COUNT_POWER: f64 = 1.1;
-pub const MOVE_COUNT_NOT_IMPROVING: f64 = 0.6;
+pub const MOVE_COUNT_BASE: f64 = 3.0;
+pub const MOVE_COUNT_SCALE: f64 = 1.0;
+pub const MOVE_COUNT_POWER: f64 = 1.32;
+pub const MOVE_COUNT_NOT_IMPROVING: f64 = 0.5;
 
 /// Node budgets of the root's threat searches (inside the search, the quiescence search
 /// plays fours past the horizon instead).
