@@ -12,6 +12,7 @@ use crate::pattern::Threat;
 use crate::timeman::{Budget, TimeControl};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::vcf::ThreatSearch;
+use crate::Rule;
 use pearls_rules::random::Rng;
 use pearls_rules::{Color, Point};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -816,14 +817,16 @@ impl<'a> Worker<'a> {
         // late moves are less likely to turn the node around.
         let improving = ply < 2 || static_eval > self.evals[ply - 2];
 
-        // Reverse futility: far enough above beta the node fails high anyway,
-        // unless the opponent can make a four, whose forcing line the static evaluation
-        // cannot see.
+        // Reverse futility: far enough above beta the node fails high anyway. Outside
+        // renju, not where the opponent can make a four, whose forcing line the static
+        // evaluation cannot see; in renju that guard costs more depth than the lines it
+        // saves are worth (in free-style dropping it made no measurable difference).
         if !pv_node
             && forced.is_none()
             && beta.abs() < WIN_MIN
             && static_eval - params::RFP_MARGIN * (depth - i32::from(improving)) >= beta
-            && self.board.count_at_least(them, Threat::Block4) == 0
+            && (self.board.rule() == Rule::Renju
+                || self.board.count_at_least(them, Threat::Block4) == 0)
         {
             return static_eval;
         }
