@@ -1,6 +1,7 @@
 //! Every tunable number of the engine, in one place so that tuning touches one file.
 
 use crate::pattern::{PATTERNS, THREATS};
+use crate::Rule;
 
 // The evaluation's values are learned: see `weights` and `tune`.
 
@@ -33,6 +34,13 @@ pub const LMR_BASE: f64 = 0.4;
 pub const LMR_DIVISOR: f64 = 0.8;
 /// Reverse futility pruning: the margin per ply (one ply less where improving).
 pub const RFP_MARGIN: i32 = 120;
+/// Whether reverse futility pruning waits until the opponent has no four to make, whose
+/// forcing line the static evaluation cannot see. Not in renju, where the wait cost more
+/// depth than the lines it saved were worth; elsewhere dropping it made no difference
+/// that could be measured.
+pub fn rfp_waits_for_fours(rule: Rule) -> bool {
+    rule != Rule::Renju
+}
 /// Razoring: at these depths, a node whose evaluation is this far below alpha drops to
 /// the horizon's threat search.
 pub const RAZOR_MARGIN: [i32; 4] = [0, 100, 180, 260];

@@ -12,7 +12,6 @@ use crate::pattern::Threat;
 use crate::timeman::{Budget, TimeControl};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::vcf::ThreatSearch;
-use crate::Rule;
 use pearls_rules::random::Rng;
 use pearls_rules::{Color, Point};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
@@ -817,16 +816,14 @@ impl<'a> Worker<'a> {
         // late moves are less likely to turn the node around.
         let improving = ply < 2 || static_eval > self.evals[ply - 2];
 
-        // Reverse futility: far enough above beta the node fails high anyway. Outside
-        // renju, not where the opponent can make a four, whose forcing line the static
-        // evaluation cannot see; in renju that guard costs more depth than the lines it
-        // saves are worth (in free-style dropping it made no measurable difference).
+        // Reverse futility: far enough above beta the node fails high anyway (see
+        // `params::rfp_waits_for_fours` for the opponent's fours).
         if !pv_node
             && forced.is_none()
             && beta.abs() < WIN_MIN
             && static_eval - params::RFP_MARGIN * (depth - i32::from(improving)) >= beta
-            && (self.board.rule() == Rule::Renju
-                || self.board.count_at_least(them, Threat::Block4) == 0)
+            && !(params::rfp_waits_for_fours(self.board.rule())
+                && self.board.count_at_least(them, Threat::Block4) > 0)
         {
             return static_eval;
         }
