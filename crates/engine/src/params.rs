@@ -33,7 +33,7 @@ pub const LMR_MIN_INDEX: usize = 2;
 pub const LMR_BASE: f64 = 0.4;
 pub const LMR_DIVISOR: f64 = 0.8;
 /// Reverse futility pruning: the margin per ply (one ply less where improving).
-pub const RFP_MARGIN: i32 = 120;
+pub const RFP_MARGIN: i32 = 90;
 /// Whether reverse futility pruning waits until the opponent has no four to make, whose
 /// forcing line the static evaluation cannot see. Not in renju, where the wait cost more
 /// depth than the lines it saved were worth; elsewhere dropping it made no difference
