@@ -815,17 +815,35 @@ impl<'a> Worker<'a> {
         // Whether the side to move stands better than at its last turn: where it does not,
         // late moves are less likely to turn the node around.
         let improving = ply < 2 || static_eval > self.evals[ply - 2];
+        // The table's value, where its bound says the truth lies beyond the static
+        // evaluation, is the better estimate for the pruning below.
+        let estimate = match entry {
+            Some(e) => {
+                let v = mate_adjust_out(e.value, ply);
+                let toward = if v > static_eval {
+                    Bound::Lower
+                } else {
+                    Bound::Upper
+                };
+                if v.abs() < WIN_MIN && (e.bound == toward || e.bound == Bound::Exact) {
+                    v
+                } else {
+                    static_eval
+                }
+            }
+            None => static_eval,
+        };
 
         // Reverse futility: far enough above beta the node fails high anyway (see
         // `params::rfp_waits_for_fours` for the opponent's fours).
         if !pv_node
             && forced.is_none()
             && beta.abs() < WIN_MIN
-            && static_eval - params::RFP_MARGIN * (depth - i32::from(improving)) >= beta
+            && estimate - params::RFP_MARGIN * (depth - i32::from(improving)) >= beta
             && !(params::rfp_waits_for_fours(self.board.rule())
                 && self.board.count_at_least(them, Threat::Block4) > 0)
         {
-            return static_eval;
+            return estimate;
         }
 
         // Razoring: far below alpha next to the leaves, only a forcing win would save the
@@ -834,7 +852,7 @@ impl<'a> Worker<'a> {
             && forced.is_none()
             && depth < params::RAZOR_MARGIN.len() as i32
             && alpha.abs() < WIN_MIN
-            && static_eval + params::RAZOR_MARGIN[depth as usize] < alpha
+            && estimate + params::RAZOR_MARGIN[depth as usize] < alpha
         {
             return self.qsearch(alpha, alpha + 1, ply, 0, false);
         }
