@@ -424,6 +424,10 @@ struct Worker<'a> {
     move_counts: [[usize; 64]; 2],
     /// The static evaluation of each ply's node on the current line, from its mover's side.
     evals: Vec<i32>,
+    /// The threat the move played at each ply of the current line made for its mover.
+    made: Vec<Threat>,
+    /// Plies of extension spent on the current line above each ply.
+    extended: Vec<i32>,
 }
 
 fn mate_adjust_in(v: i32, ply: usize) -> i32 {
@@ -528,6 +532,8 @@ impl<'a> Worker<'a> {
             reductions,
             move_counts,
             evals,
+            made: vec![Threat::None; MAX_PLY + 1],
+            extended: vec![0; MAX_PLY + 1],
         }
     }
 
@@ -663,6 +669,8 @@ impl<'a> Worker<'a> {
         for i in pv_index..self.root.len() {
             let s = self.root[i].sq;
             let quiet = movepick::is_quiet(&self.board, s, self.board.to_move());
+            self.made[0] = self.board.threat(s, self.board.to_move());
+            self.extended[1] = 0;
             self.board.play(s);
             let v = if i == pv_index {
                 -self.search(-beta, -alpha, depth - 1, 1, true)
@@ -887,6 +895,7 @@ impl<'a> Worker<'a> {
             }
         }
 
+        let attack_extensions = params::attack_extensions(self.board.rule());
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = 0;
@@ -915,12 +924,25 @@ impl<'a> Worker<'a> {
             if r > 0 {
                 r += movepick::reduction_shift(&self.board, s, us);
             }
+            let made = self.board.threat(s, us);
+            self.made[ply] = made;
             self.board.play(s);
             // A run of fours and blocks is read at the depth of its first four, as far as
-            // it goes: the threat sequences that decide games are long.
+            // it goes: the threat sequences that decide games are long. An attack of
+            // threes and fours kept up move after move is read a little deeper too, since
+            // the quiescence search past the horizon follows fours only.
             let new_depth = if forced.is_some() && depth >= params::BLOCK_EXTENSION_DEPTH {
                 depth
+            } else if forced.is_none()
+                && ply >= 2
+                && made >= Threat::Flex3
+                && self.made[ply - 2] >= Threat::Flex3
+                && self.extended[ply] < attack_extensions
+            {
+                self.extended[ply + 1] = self.extended[ply] + 1;
+                depth
             } else {
+                self.extended[ply + 1] = self.extended[ply];
                 depth - 1
             };
             let mut v;
@@ -964,6 +986,8 @@ impl<'a> Worker<'a> {
         if searched == 0 {
             // Nothing legal here (black boxed in by forbidden points): a pass.
             self.board.pass();
+            self.made[ply] = Threat::None;
+            self.extended[ply + 1] = self.extended[ply];
             let v = -self.search(-beta, -alpha, depth - 1, ply + 1, pv_node);
             self.board.undo();
             return v;
