@@ -430,6 +430,25 @@ struct Worker<'a> {
     extended: Vec<i32>,
 }
 
+/// The table's value where its bound says the truth lies beyond the static evaluation,
+/// else the static evaluation: the better estimate for the pruning that reads one.
+fn pruning_estimate(entry: Option<Entry>, static_eval: i32, ply: usize) -> i32 {
+    let Some(e) = entry else {
+        return static_eval;
+    };
+    let v = mate_adjust_out(e.value, ply);
+    let toward = if v > static_eval {
+        Bound::Lower
+    } else {
+        Bound::Upper
+    };
+    if v.abs() < WIN_MIN && (e.bound == toward || e.bound == Bound::Exact) {
+        v
+    } else {
+        static_eval
+    }
+}
+
 fn mate_adjust_in(v: i32, ply: usize) -> i32 {
     if v >= WIN_MIN {
         v + ply as i32
@@ -823,24 +842,7 @@ impl<'a> Worker<'a> {
         // Whether the side to move stands better than at its last turn: where it does not,
         // late moves are less likely to turn the node around.
         let improving = ply < 2 || static_eval > self.evals[ply - 2];
-        // The table's value, where its bound says the truth lies beyond the static
-        // evaluation, is the better estimate for the pruning below.
-        let estimate = match entry {
-            Some(e) => {
-                let v = mate_adjust_out(e.value, ply);
-                let toward = if v > static_eval {
-                    Bound::Lower
-                } else {
-                    Bound::Upper
-                };
-                if v.abs() < WIN_MIN && (e.bound == toward || e.bound == Bound::Exact) {
-                    v
-                } else {
-                    static_eval
-                }
-            }
-            None => static_eval,
-        };
+        let estimate = pruning_estimate(entry, static_eval, ply);
 
         // Reverse futility: far enough above beta the node fails high anyway (see
         // `params::rfp_waits_for_fours` for the opponent's fours).
@@ -924,7 +926,12 @@ impl<'a> Worker<'a> {
             if r > 0 {
                 r += movepick::reduction_shift(&self.board, s, us);
             }
-            let made = self.board.threat(s, us);
+            // Read only where the rule extends attacks: elsewhere it is work for nothing.
+            let made = if attack_extensions > 0 {
+                self.board.threat(s, us)
+            } else {
+                Threat::None
+            };
             self.made[ply] = made;
             self.board.play(s);
             // A run of fours and blocks is read at the depth of its first four, as far as
