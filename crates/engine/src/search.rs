@@ -688,7 +688,7 @@ impl<'a> Worker<'a> {
         for i in pv_index..self.root.len() {
             let s = self.root[i].sq;
             let quiet = movepick::is_quiet(&self.board, s, self.board.to_move());
-            self.made[0] = self.board.threat(s, self.board.to_move());
+            self.made[0] = self.threat_made(s, self.board.to_move());
             self.extended[1] = 0;
             self.board.play(s);
             let v = if i == pv_index {
@@ -926,18 +926,15 @@ impl<'a> Worker<'a> {
             if r > 0 {
                 r += movepick::reduction_shift(&self.board, s, us);
             }
-            // Read only where the rule extends attacks: elsewhere it is work for nothing.
-            let made = if attack_extensions > 0 {
-                self.board.threat(s, us)
-            } else {
-                Threat::None
-            };
+            let made = self.threat_made(s, us);
             self.made[ply] = made;
             self.board.play(s);
             // A run of fours and blocks is read at the depth of its first four, as far as
             // it goes: the threat sequences that decide games are long. An attack of
             // threes and fours kept up move after move is read a little deeper too, since
             // the quiescence search past the horizon follows fours only.
+            // The block of a five leaves the child's extension count as it was: carrying
+            // the count across it measured worse with the limit tuned as it is.
             let new_depth = if forced.is_some() && depth >= params::BLOCK_EXTENSION_DEPTH {
                 depth
             } else if forced.is_none()
@@ -1002,6 +999,16 @@ impl<'a> Worker<'a> {
         let bound = Bound::of(best, original_alpha, beta);
         self.store(key, best_move, best, static_eval, depth, bound, ply);
         best
+    }
+
+    /// The threat a move at `s` makes for `us`, as the attack extension reads it: read
+    /// only where the rule extends attacks, since elsewhere it is work for nothing.
+    fn threat_made(&self, s: Sq, us: Color) -> Threat {
+        if params::attack_extensions(self.board.rule()) > 0 {
+            self.board.threat(s, us)
+        } else {
+            Threat::None
+        }
     }
 
     /// The static evaluation, from the table's entry where it has one.
