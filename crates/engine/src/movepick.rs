@@ -20,12 +20,18 @@ pub enum Scope {
     DefendFourThree,
 }
 
-/// The ordering score of a point from its shapes for both colours.
+/// The ordering score of a point from its shapes for both colours, and where the rule
+/// asks for it (see `params::orders_by_value`) from what the evaluation's table says the
+/// point is worth to each: the learned values rank the many quiet points that the threat
+/// classes leave level.
 #[inline]
 pub fn shape_score(board: &Board, s: Sq, us: Color) -> i32 {
     let them = us.opposite();
     let mut v = params::ATTACK_ORDER[board.threat(s, us) as usize]
         + params::DEFEND_ORDER[board.threat(s, them) as usize];
+    if params::orders_by_value(board.rule()) {
+        v += board.value(s, us) + board.value(s, them);
+    }
     for d in 0..4 {
         v += params::LINE_ORDER[board.pattern(s, us, d) as usize]
             + params::LINE_ORDER[board.pattern(s, them, d) as usize];

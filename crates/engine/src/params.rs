@@ -15,6 +15,12 @@ pub const DEFEND_ORDER: [i32; THREATS] = [
 ];
 /// Per-line shape bonus added to the ordering score, for both colours.
 pub const LINE_ORDER: [i32; PATTERNS] = [0, 0, 1, 3, 4, 10, 10, 30, 40, 80, 200];
+/// Whether a point's value in the evaluation's table counts in its ordering score.
+/// Renju only: there it gained, in free-style it made no difference that could be
+/// measured.
+pub fn orders_by_value(rule: Rule) -> bool {
+    rule == Rule::Renju
+}
 
 pub const TT_MOVE_BONUS: i32 = 1 << 24;
 pub const KILLER_BONUS: [i32; 2] = [20000, 15000];
