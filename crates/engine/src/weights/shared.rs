@@ -5,11 +5,13 @@
 //! Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.
 //!
 //! The side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).
+//!
+//! Fitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.
 
 use super::Table;
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.";
 
 #[rustfmt::skip]
 pub static VALUES: Table = [
@@ -449,76 +451,76 @@ pub static VALUES: Table = [
     [529, 446], // F4 B3 F2 Overline
     [529, 446], // F4 B3 F2 Dead
     [524, 442], // F4 B3 B2 B2
-    [524, 441], // F4 B3 B2 F1
+    [524, 440], // F4 B3 B2 F1
     [521, 439], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 438], // F4 B3 B2 Dead
-    [522, 440], // F4 B3 F1 F1
-    [520, 438], // F4 B3 F1 B1
+    [522, 439], // F4 B3 F1 F1
+    [520, 437], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 437], // F4 B3 F1 Dead
-    [518, 436], // F4 B3 B1 B1
+    [519, 436], // F4 B3 F1 Dead
+    [518, 435], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
     [516, 435], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 434], // F4 B3 Dead Dead
+    [515, 433], // F4 B3 Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 448], // F4 F2 F2 B2
-    [530, 447], // F4 F2 F2 F1
+    [532, 449], // F4 F2 F2 B2
+    [530, 446], // F4 F2 F2 F1
     [528, 445], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 439], // F4 F2 B2 F1
-    [519, 437], // F4 F2 B2 B1
+    [521, 438], // F4 F2 B2 F1
+    [519, 436], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 438], // F4 F2 F1 F1
-    [518, 436], // F4 F2 F1 B1
+    [520, 434], // F4 F2 F1 F1
+    [518, 432], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 435], // F4 F2 F1 Dead
-    [515, 434], // F4 F2 B1 B1
+    [516, 434], // F4 F2 F1 Dead
+    [515, 432], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
     [514, 433], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 432], // F4 F2 Dead Dead
+    [513, 431], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
-    [511, 431], // F4 B2 B2 F1
+    [511, 430], // F4 B2 B2 F1
     [509, 429], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 428], // F4 B2 B2 Dead
-    [510, 430], // F4 B2 F1 F1
-    [508, 428], // F4 B2 F1 B1
+    [508, 427], // F4 B2 B2 Dead
+    [510, 424], // F4 B2 F1 F1
+    [508, 424], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 427], // F4 B2 F1 Dead
-    [506, 426], // F4 B2 B1 B1
+    [506, 425], // F4 B2 F1 Dead
+    [506, 425], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 425], // F4 B2 B1 Dead
+    [504, 423], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 424], // F4 B2 Dead Dead
-    [509, 429], // F4 F1 F1 F1
-    [506, 427], // F4 F1 F1 B1
+    [504, 422], // F4 B2 Dead Dead
+    [509, 408], // F4 F1 F1 F1
+    [506, 418], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 426], // F4 F1 F1 Dead
-    [504, 425], // F4 F1 B1 B1
+    [506, 422], // F4 F1 F1 Dead
+    [504, 422], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 424], // F4 F1 B1 Dead
+    [504, 422], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 423], // F4 F1 Dead Dead
-    [502, 423], // F4 B1 B1 B1
+    [502, 420], // F4 F1 Dead Dead
+    [502, 422], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 422], // F4 B1 B1 Dead
+    [501, 421], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 421], // F4 B1 Dead Dead
+    [500, 420], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 420], // F4 Dead Dead Dead
+    [499, 415], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -553,7 +555,7 @@ pub static VALUES: Table = [
     [483, 407], // B4 B4 B2 F1
     [481, 405], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 404], // B4 B4 B2 Dead
+    [480, 403], // B4 B4 B2 Dead
     [482, 406], // B4 B4 F1 F1
     [480, 404], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
@@ -563,7 +565,7 @@ pub static VALUES: Table = [
     [476, 401], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 400], // B4 B4 Dead Dead
+    [475, 399], // B4 B4 Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2
@@ -586,17 +588,17 @@ pub static VALUES: Table = [
     [358, 302], // B4 F3 F2 Overline
     [358, 302], // B4 F3 F2 Dead
     [354, 298], // B4 F3 B2 B2
-    [352, 297], // B4 F3 B2 F1
-    [350, 295], // B4 F3 B2 B1
+    [352, 298], // B4 F3 B2 F1
+    [350, 296], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [349, 294], // B4 F3 B2 Dead
-    [352, 296], // B4 F3 F1 F1
-    [349, 294], // B4 F3 F1 B1
+    [349, 295], // B4 F3 B2 Dead
+    [352, 298], // B4 F3 F1 F1
+    [349, 295], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
     [347, 292], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [345, 291], // B4 F3 B1 Dead
+    [345, 292], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
     [344, 290], // B4 F3 Dead Dead
@@ -608,82 +610,82 @@ pub static VALUES: Table = [
     [164, 138], // B4 B3 B3 Overline
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
-    [166, 140], // B4 B3 F2 B2
-    [164, 139], // B4 B3 F2 F1
-    [162, 137], // B4 B3 F2 B1
+    [166, 141], // B4 B3 F2 B2
+    [163, 138], // B4 B3 F2 F1
+    [162, 138], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 136], // B4 B3 F2 Dead
-    [157, 132], // B4 B3 B2 B2
-    [155, 131], // B4 B3 B2 F1
-    [153, 129], // B4 B3 B2 B1
+    [163, 138], // B4 B3 F2 Dead
+    [158, 133], // B4 B3 B2 B2
+    [155, 132], // B4 B3 B2 F1
+    [153, 131], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [152, 128], // B4 B3 B2 Dead
-    [154, 130], // B4 B3 F1 F1
-    [152, 128], // B4 B3 F1 B1
+    [150, 128], // B4 B3 B2 Dead
+    [153, 131], // B4 B3 F1 F1
+    [153, 130], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
     [150, 127], // B4 B3 F1 Dead
-    [149, 126], // B4 B3 B1 B1
+    [149, 127], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [148, 125], // B4 B3 B1 Dead
+    [148, 126], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [147, 124], // B4 B3 Dead Dead
+    [143, 121], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 138], // B4 F2 F2 B2
-    [162, 137], // B4 F2 F2 F1
-    [160, 135], // B4 F2 F2 B1
+    [165, 140], // B4 F2 F2 B2
+    [165, 141], // B4 F2 F2 F1
+    [161, 136], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [159, 134], // B4 F2 F2 Dead
-    [154, 130], // B4 F2 B2 B2
-    [153, 129], // B4 F2 B2 F1
-    [150, 127], // B4 F2 B2 B1
+    [161, 136], // B4 F2 F2 Dead
+    [155, 132], // B4 F2 B2 B2
+    [155, 132], // B4 F2 B2 F1
+    [153, 133], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [149, 126], // B4 F2 B2 Dead
-    [152, 128], // B4 F2 F1 F1
-    [149, 126], // B4 F2 F1 B1
+    [152, 129], // B4 F2 B2 Dead
+    [158, 135], // B4 F2 F1 F1
+    [155, 129], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [148, 125], // B4 F2 F1 Dead
-    [147, 124], // B4 F2 B1 B1
+    [152, 128], // B4 F2 F1 Dead
+    [147, 123], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [146, 123], // B4 F2 B1 Dead
+    [147, 125], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [144, 122], // B4 F2 Dead Dead
-    [97, 82], // B4 B2 B2 B2
-    [96, 81], // B4 B2 B2 F1
-    [93, 79], // B4 B2 B2 B1
+    [144, 121], // B4 F2 Dead Dead
+    [98, 83], // B4 B2 B2 B2
+    [100, 85], // B4 B2 B2 F1
+    [95, 82], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [92, 78], // B4 B2 B2 Dead
-    [95, 80], // B4 B2 F1 F1
-    [92, 78], // B4 B2 F1 B1
+    [94, 81], // B4 B2 B2 Dead
+    [102, 82], // B4 B2 F1 F1
+    [100, 86], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [91, 77], // B4 B2 F1 Dead
-    [90, 76], // B4 B2 B1 B1
+    [93, 80], // B4 B2 F1 Dead
+    [90, 75], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [88, 75], // B4 B2 B1 Dead
+    [90, 76], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [88, 74], // B4 B2 Dead Dead
-    [93, 79], // B4 F1 F1 F1
-    [91, 77], // B4 F1 F1 B1
+    [84, 70], // B4 B2 Dead Dead
+    [109, 71], // B4 F1 F1 F1
+    [100, 77], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [90, 76], // B4 F1 F1 Dead
-    [88, 75], // B4 F1 B1 B1
+    [96, 77], // B4 F1 F1 Dead
+    [92, 77], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [88, 74], // B4 F1 B1 Dead
+    [90, 77], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [86, 73], // B4 F1 Dead Dead
+    [83, 70], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [86, 72], // B4 B1 B1 Dead
+    [85, 72], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [84, 71], // B4 B1 Dead Dead
+    [81, 69], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [83, 70], // B4 Dead Dead Dead
+    [72, 60], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -698,320 +700,320 @@ pub static VALUES: Table = [
     [245, 207], // F3 F3 B3 F1
     [243, 205], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [242, 204], // F3 F3 B3 Dead
+    [243, 204], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2 F2
     [244, 206], // F3 F3 F2 B2
-    [243, 205], // F3 F3 F2 F1
+    [242, 204], // F3 F3 F2 F1
     [240, 203], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [240, 202], // F3 F3 F2 Dead
+    [241, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [234, 197], // F3 F3 B2 F1
-    [231, 195], // F3 F3 B2 B1
+    [234, 196], // F3 F3 B2 F1
+    [232, 194], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [230, 194], // F3 F3 B2 Dead
-    [233, 196], // F3 F3 F1 F1
-    [230, 194], // F3 F3 F1 B1
+    [232, 194], // F3 F3 B2 Dead
+    [231, 193], // F3 F3 F1 F1
+    [230, 193], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [229, 193], // F3 F3 F1 Dead
-    [228, 192], // F3 F3 B1 B1
+    [229, 192], // F3 F3 F1 Dead
+    [229, 191], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [226, 191], // F3 F3 B1 Dead
+    [227, 191], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [225, 190], // F3 F3 Dead Dead
+    [227, 190], // F3 F3 Dead Dead
     [144, 122], // F3 B3 B3 B3
     [142, 120], // F3 B3 B3 F2
-    [133, 112], // F3 B3 B3 B2
-    [131, 111], // F3 B3 B3 F1
+    [133, 113], // F3 B3 B3 B2
+    [131, 112], // F3 B3 B3 F1
     [129, 109], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [128, 108], // F3 B3 B3 Dead
-    [140, 118], // F3 B3 F2 F2
-    [130, 110], // F3 B3 F2 B2
-    [129, 109], // F3 B3 F2 F1
-    [126, 107], // F3 B3 F2 B1
+    [129, 108], // F3 B3 B3 Dead
+    [141, 119], // F3 B3 F2 F2
+    [132, 112], // F3 B3 F2 B2
+    [131, 110], // F3 B3 F2 F1
+    [128, 108], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [126, 106], // F3 B3 F2 Dead
-    [121, 102], // F3 B3 B2 B2
-    [120, 101], // F3 B3 B2 F1
-    [117, 99], // F3 B3 B2 B1
+    [132, 108], // F3 B3 F2 Dead
+    [122, 103], // F3 B3 B2 B2
+    [119, 104], // F3 B3 B2 F1
+    [118, 100], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [116, 98], // F3 B3 B2 Dead
-    [119, 100], // F3 B3 F1 F1
-    [116, 98], // F3 B3 F1 B1
+    [120, 99], // F3 B3 B2 Dead
+    [121, 106], // F3 B3 F1 F1
+    [117, 99], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [115, 97], // F3 B3 F1 Dead
-    [114, 96], // F3 B3 B1 B1
+    [118, 99], // F3 B3 F1 Dead
+    [115, 94], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [112, 95], // F3 B3 B1 Dead
+    [117, 96], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [111, 94], // F3 B3 Dead Dead
-    [138, 116], // F3 F2 F2 F2
+    [111, 92], // F3 B3 Dead Dead
+    [139, 117], // F3 F2 F2 F2
     [128, 108], // F3 F2 F2 B2
-    [126, 107], // F3 F2 F2 F1
-    [124, 105], // F3 F2 F2 B1
+    [131, 112], // F3 F2 F2 F1
+    [128, 107], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [124, 104], // F3 F2 F2 Dead
-    [119, 100], // F3 F2 B2 B2
-    [117, 99], // F3 F2 B2 F1
-    [115, 97], // F3 F2 B2 B1
+    [129, 106], // F3 F2 F2 Dead
+    [121, 103], // F3 F2 B2 B2
+    [120, 104], // F3 F2 B2 F1
+    [121, 106], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [114, 96], // F3 F2 B2 Dead
-    [116, 98], // F3 F2 F1 F1
-    [114, 96], // F3 F2 F1 B1
+    [124, 101], // F3 F2 B2 Dead
+    [121, 108], // F3 F2 F1 F1
+    [115, 95], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [112, 95], // F3 F2 F1 Dead
-    [111, 94], // F3 F2 B1 B1
+    [118, 94], // F3 F2 F1 Dead
+    [116, 94], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [110, 93], // F3 F2 B1 Dead
+    [117, 94], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [109, 92], // F3 F2 Dead Dead
-    [90, 76], // F3 B2 B2 B2
-    [88, 75], // F3 B2 B2 F1
-    [86, 73], // F3 B2 B2 B1
+    [113, 91], // F3 F2 Dead Dead
+    [91, 77], // F3 B2 B2 B2
+    [89, 76], // F3 B2 B2 F1
+    [87, 75], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [86, 72], // F3 B2 B2 Dead
-    [88, 74], // F3 B2 F1 F1
-    [86, 72], // F3 B2 F1 B1
+    [88, 71], // F3 B2 B2 Dead
+    [95, 86], // F3 B2 F1 F1
+    [87, 74], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [84, 71], // F3 B2 F1 Dead
-    [83, 70], // F3 B2 B1 B1
+    [83, 69], // F3 B2 F1 Dead
+    [83, 68], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [82, 69], // F3 B2 B1 Dead
+    [84, 66], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [81, 68], // F3 B2 Dead Dead
-    [86, 73], // F3 F1 F1 F1
-    [84, 71], // F3 F1 F1 B1
+    [79, 64], // F3 B2 Dead Dead
+    [90, 84], // F3 F1 F1 F1
+    [86, 72], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [83, 70], // F3 F1 F1 Dead
-    [82, 69], // F3 F1 B1 B1
+    [89, 75], // F3 F1 F1 Dead
+    [82, 61], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [81, 68], // F3 F1 B1 Dead
+    [82, 67], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [79, 67], // F3 F1 Dead Dead
-    [79, 67], // F3 B1 B1 B1
+    [77, 60], // F3 F1 Dead Dead
+    [79, 61], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [78, 66], // F3 B1 B1 Dead
+    [75, 61], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [77, 65], // F3 B1 Dead Dead
+    [75, 60], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [76, 64], // F3 Dead Dead Dead
+    [69, 55], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
-    [82, 69], // B3 B3 B3 F1
+    [83, 69], // B3 B3 B3 F1
     [79, 67], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
-    [90, 76], // B3 B3 F2 F2
-    [81, 68], // B3 B3 F2 B2
-    [79, 67], // B3 B3 F2 F1
-    [77, 65], // B3 B3 F2 B1
+    [91, 76], // B3 B3 F2 F2
+    [81, 69], // B3 B3 F2 B2
+    [80, 69], // B3 B3 F2 F1
+    [78, 66], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [76, 64], // B3 B3 F2 Dead
+    [77, 65], // B3 B3 F2 Dead
     [71, 60], // B3 B3 B2 B2
-    [70, 59], // B3 B3 B2 F1
-    [68, 57], // B3 B3 B2 B1
+    [69, 58], // B3 B3 B2 F1
+    [68, 58], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [66, 56], // B3 B3 B2 Dead
-    [68, 58], // B3 B3 F1 F1
-    [66, 56], // B3 B3 F1 B1
+    [64, 56], // B3 B3 B2 Dead
+    [70, 60], // B3 B3 F1 F1
+    [65, 56], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [65, 55], // B3 B3 F1 Dead
-    [64, 54], // B3 B3 B1 B1
+    [63, 53], // B3 B3 F1 Dead
+    [65, 55], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [63, 53], // B3 B3 B1 Dead
+    [62, 54], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [62, 52], // B3 B3 Dead Dead
-    [88, 74], // B3 F2 F2 F2
-    [78, 66], // B3 F2 F2 B2
-    [77, 65], // B3 F2 F2 F1
-    [74, 63], // B3 F2 F2 B1
+    [58, 50], // B3 B3 Dead Dead
+    [89, 75], // B3 F2 F2 F2
+    [76, 65], // B3 F2 F2 B2
+    [80, 69], // B3 F2 F2 F1
+    [77, 66], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [73, 62], // B3 F2 F2 Dead
-    [68, 58], // B3 F2 B2 B2
-    [68, 57], // B3 F2 B2 F1
-    [65, 55], // B3 F2 B2 B1
+    [75, 65], // B3 F2 F2 Dead
+    [70, 60], // B3 F2 B2 B2
+    [63, 56], // B3 F2 B2 F1
+    [64, 55], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
     [64, 54], // B3 F2 B2 Dead
-    [66, 56], // B3 F2 F1 F1
-    [64, 54], // B3 F2 F1 B1
+    [59, 53], // B3 F2 F1 F1
+    [58, 52], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [63, 53], // B3 F2 F1 Dead
-    [62, 52], // B3 F2 B1 B1
+    [62, 53], // B3 F2 F1 Dead
+    [59, 47], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [60, 51], // B3 F2 B1 Dead
+    [56, 48], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [59, 50], // B3 F2 Dead Dead
+    [53, 46], // B3 F2 Dead Dead
     [35, 30], // B3 B2 B2 B2
-    [34, 29], // B3 B2 B2 F1
-    [32, 27], // B3 B2 B2 B1
+    [35, 30], // B3 B2 B2 F1
+    [30, 25], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [30, 26], // B3 B2 B2 Dead
-    [33, 28], // B3 B2 F1 F1
-    [30, 26], // B3 B2 F1 B1
+    [29, 25], // B3 B2 B2 Dead
+    [34, 27], // B3 B2 F1 F1
+    [30, 27], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [30, 25], // B3 B2 F1 Dead
-    [28, 24], // B3 B2 B1 B1
+    [29, 27], // B3 B2 F1 Dead
+    [27, 25], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [27, 23], // B3 B2 B1 Dead
+    [21, 19], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [26, 22], // B3 B2 Dead Dead
-    [32, 27], // B3 F1 F1 F1
-    [30, 25], // B3 F1 F1 B1
+    [23, 23], // B3 B2 Dead Dead
+    [29, 22], // B3 F1 F1 F1
+    [27, 24], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [28, 24], // B3 F1 F1 Dead
-    [27, 23], // B3 F1 B1 B1
+    [31, 26], // B3 F1 F1 Dead
+    [29, 28], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [26, 22], // B3 F1 B1 Dead
+    [25, 26], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [25, 21], // B3 F1 Dead Dead
-    [25, 21], // B3 B1 B1 B1
+    [24, 21], // B3 F1 Dead Dead
+    [25, 18], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [24, 20], // B3 B1 B1 Dead
+    [22, 20], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [22, 19], // B3 B1 Dead Dead
+    [18, 18], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [21, 18], // B3 Dead Dead Dead
-    [76, 64], // F2 F2 F2 F2
-    [66, 56], // F2 F2 F2 B2
-    [65, 55], // F2 F2 F2 F1
-    [63, 53], // F2 F2 F2 B1
+    [18, 16], // B3 Dead Dead Dead
+    [78, 65], // F2 F2 F2 F2
+    [68, 55], // F2 F2 F2 B2
+    [67, 55], // F2 F2 F2 F1
+    [68, 59], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [62, 52], // F2 F2 F2 Dead
-    [57, 48], // F2 F2 B2 B2
+    [67, 57], // F2 F2 F2 Dead
+    [60, 50], // F2 F2 B2 B2
     [55, 47], // F2 F2 B2 F1
-    [53, 45], // F2 F2 B2 B1
+    [51, 45], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [52, 44], // F2 F2 B2 Dead
-    [54, 46], // F2 F2 F1 F1
-    [52, 44], // F2 F2 F1 B1
+    [55, 45], // F2 F2 B2 Dead
+    [42, 40], // F2 F2 F1 F1
+    [46, 42], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [50, 43], // F2 F2 F1 Dead
-    [50, 42], // F2 F2 B1 B1
+    [49, 44], // F2 F2 F1 Dead
+    [47, 38], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [48, 41], // F2 F2 B1 Dead
+    [49, 45], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [48, 40], // F2 F2 Dead Dead
-    [30, 26], // F2 B2 B2 B2
-    [30, 25], // F2 B2 B2 F1
-    [27, 23], // F2 B2 B2 B1
+    [46, 40], // F2 F2 Dead Dead
+    [31, 27], // F2 B2 B2 B2
+    [31, 25], // F2 B2 B2 F1
+    [25, 22], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [26, 22], // F2 B2 B2 Dead
-    [28, 24], // F2 B2 F1 F1
-    [26, 22], // F2 B2 F1 B1
+    [29, 24], // F2 B2 B2 Dead
+    [25, 21], // F2 B2 F1 F1
+    [19, 19], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [25, 21], // F2 B2 F1 Dead
-    [24, 20], // F2 B2 B1 B1
+    [25, 22], // F2 B2 F1 Dead
+    [26, 24], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [22, 19], // F2 B2 B1 Dead
+    [23, 19], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [21, 18], // F2 B2 Dead Dead
-    [27, 23], // F2 F1 F1 F1
-    [25, 21], // F2 F1 F1 B1
+    [20, 19], // F2 B2 Dead Dead
+    [24, 21], // F2 F1 F1 F1
+    [19, 15], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [24, 20], // F2 F1 F1 Dead
-    [22, 19], // F2 F1 B1 B1
+    [23, 18], // F2 F1 F1 Dead
+    [18, 11], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [21, 18], // F2 F1 B1 Dead
+    [17, 13], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [20, 17], // F2 F1 Dead Dead
-    [20, 17], // F2 B1 B1 B1
+    [16, 10], // F2 F1 Dead Dead
+    [17, 7], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [19, 16], // F2 B1 B1 Dead
+    [11, 9], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [17, 15], // F2 B1 Dead Dead
+    [14, 14], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [16, 14], // F2 Dead Dead Dead
-    [19, 16], // B2 B2 B2 B2
-    [17, 15], // B2 B2 B2 F1
+    [18, 16], // F2 Dead Dead Dead
+    [20, 16], // B2 B2 B2 B2
+    [12, 7], // B2 B2 B2 F1
     [15, 13], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [14, 12], // B2 B2 B2 Dead
-    [16, 14], // B2 B2 F1 F1
-    [14, 12], // B2 B2 F1 B1
+    [12, 11], // B2 B2 B2 Dead
+    [14, 12], // B2 B2 F1 F1
+    [13, 16], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [12, 11], // B2 B2 F1 Dead
-    [12, 10], // B2 B2 B1 B1
+    [9, 11], // B2 B2 F1 Dead
+    [13, 13], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [10, 9], // B2 B2 B1 Dead
+    [8, 8], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [10, 8], // B2 B2 Dead Dead
-    [15, 13], // B2 F1 F1 F1
-    [12, 11], // B2 F1 F1 B1
+    [10, 9], // B2 B2 Dead Dead
+    [13, 12], // B2 F1 F1 F1
+    [6, 8], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [12, 10], // B2 F1 F1 Dead
-    [10, 9], // B2 F1 B1 B1
+    [12, 13], // B2 F1 F1 Dead
+    [13, 11], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [10, 8], // B2 F1 B1 Dead
+    [8, 9], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [8, 7], // B2 F1 Dead Dead
-    [8, 7], // B2 B1 B1 B1
+    [11, 11], // B2 F1 Dead Dead
+    [6, 5], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [7, 6], // B2 B1 B1 Dead
+    [1, 1], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [6, 5], // B2 B1 Dead Dead
+    [5, 5], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [5, 4], // B2 Dead Dead Dead
-    [14, 12], // F1 F1 F1 F1
-    [12, 10], // F1 F1 F1 B1
+    [7, 7], // B2 Dead Dead Dead
+    [12, 11], // F1 F1 F1 F1
+    [10, 11], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [10, 9], // F1 F1 F1 Dead
-    [10, 8], // F1 F1 B1 B1
+    [11, 13], // F1 F1 F1 Dead
+    [11, 6], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [8, 7], // F1 F1 B1 Dead
+    [4, 5], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [7, 6], // F1 F1 Dead Dead
-    [7, 6], // F1 B1 B1 B1
+    [10, 9], // F1 F1 Dead Dead
+    [10, 5], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [6, 5], // F1 B1 B1 Dead
+    [6, 4], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [5, 4], // F1 B1 Dead Dead
+    [4, 3], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [3, 3], // F1 Dead Dead Dead
-    [5, 4], // B1 B1 B1 B1
+    [9, 9], // F1 Dead Dead Dead
+    [5, 2], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [3, 3], // B1 B1 B1 Dead
+    [2, 2], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [2, 2], // B1 B1 Dead Dead
+    [6, 5], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [1, 1], // B1 Dead Dead Dead
+    [3, 3], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [0, 0], // Dead Dead Dead Dead
+    [5, 5], // Dead Dead Dead Dead
 ];
