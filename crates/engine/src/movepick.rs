@@ -181,7 +181,11 @@ mod tests {
     use pearls_rules::{Move, Notation};
 
     fn board(moves: &str) -> Board {
-        let mut b = Board::new(15, Rule::Freestyle);
+        board_under(Rule::Freestyle, moves)
+    }
+
+    fn board_under(rule: Rule, moves: &str) -> Board {
+        let mut b = Board::new(15, rule);
         for m in Notation::new(15).parse_moves(moves).unwrap() {
             match m {
                 Move::Place(p) => {
@@ -208,6 +212,37 @@ mod tests {
         // So does a plain two.
         assert_eq!(b.threat(at("h7"), us), Threat::Flex2);
         assert_eq!(reduction_shift(&b, at("h7"), us), 1);
+    }
+
+    #[test]
+    fn renju_orders_by_the_table_values_too() {
+        // The shapes' part of the score, the same under every rule.
+        let shapes = |b: &Board, s: Sq, us: Color| {
+            let them = us.opposite();
+            params::ATTACK_ORDER[b.threat(s, us) as usize]
+                + params::DEFEND_ORDER[b.threat(s, them) as usize]
+                + (0..4)
+                    .map(|d| {
+                        params::LINE_ORDER[b.pattern(s, us, d) as usize]
+                            + params::LINE_ORDER[b.pattern(s, them, d) as usize]
+                    })
+                    .sum::<i32>()
+        };
+        let moves = "h8 h9 j8 g7 i10";
+        let free = board(moves);
+        let renju = board_under(Rule::Renju, moves);
+        let us = renju.to_move();
+        let mut valued = 0;
+        for &s in renju.squares() {
+            if !renju.is_empty(s) || !renju.is_near(s) {
+                continue;
+            }
+            assert_eq!(shape_score(&free, s, us), shapes(&free, s, us));
+            let values = renju.value(s, us) + renju.value(s, us.opposite());
+            assert_eq!(shape_score(&renju, s, us), shapes(&renju, s, us) + values);
+            valued += usize::from(values != 0);
+        }
+        assert!(valued > 10, "only {valued} points have a value");
     }
 
     #[test]
