@@ -504,6 +504,14 @@ class GamePage {
       else button(`Offer ${pend.count} moves instead`, () => { this.mode = "offer"; this.render(); }, "do-offer-mode");
     } else if (pend.kind === "choose") {
       note("Pick one of the offered moves on the board.");
+    } else if (pend.kind === "move" && pend.allowed === null) {
+      // A side whose every empty point is forbidden (black in renju, the board nearly
+      // full) has only a pass left, which the board cannot offer.
+      const empty = [...s.board].filter((c) => c === ".").length;
+      if (empty > 0 && Object.keys(s.forbidden).length >= empty) {
+        note("Every empty point is forbidden to you: ");
+        button("Pass", () => this.act("pass"), "do-pass");
+      }
     }
     if (this.mode === "two") note(` Pick the white stone, then the black one (${this.selected.length}/2).`);
   }
