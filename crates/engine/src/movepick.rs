@@ -20,18 +20,27 @@ pub enum Scope {
     DefendFourThree,
 }
 
-/// The ordering score of a point from its shapes for both colours, and where the rule
-/// asks for it (see `params::orders_by_value`) from what the evaluation's table says the
-/// point is worth to each: the learned values rank the many quiet points that the threat
-/// classes leave level.
+/// The ordering score of a point: its shapes' part, and where the rule asks for it (see
+/// `params::orders_by_value`) what the evaluation's table says the point is worth to each
+/// colour: the learned values rank the many quiet points that the threat classes leave
+/// level.
 #[inline]
 pub fn shape_score(board: &Board, s: Sq, us: Color) -> i32 {
+    let v = shapes_part(board, s, us);
+    if params::orders_by_value(board.rule()) {
+        v + board.value(s, us) + board.value(s, us.opposite())
+    } else {
+        v
+    }
+}
+
+/// The part of the ordering score that the shapes for both colours give, the same under
+/// every rule.
+#[inline]
+fn shapes_part(board: &Board, s: Sq, us: Color) -> i32 {
     let them = us.opposite();
     let mut v = params::ATTACK_ORDER[board.threat(s, us) as usize]
         + params::DEFEND_ORDER[board.threat(s, them) as usize];
-    if params::orders_by_value(board.rule()) {
-        v += board.value(s, us) + board.value(s, them);
-    }
     for d in 0..4 {
         v += params::LINE_ORDER[board.pattern(s, us, d) as usize]
             + params::LINE_ORDER[board.pattern(s, them, d) as usize];
@@ -216,18 +225,6 @@ mod tests {
 
     #[test]
     fn renju_orders_by_the_table_values_too() {
-        // The shapes' part of the score, the same under every rule.
-        let shapes = |b: &Board, s: Sq, us: Color| {
-            let them = us.opposite();
-            params::ATTACK_ORDER[b.threat(s, us) as usize]
-                + params::DEFEND_ORDER[b.threat(s, them) as usize]
-                + (0..4)
-                    .map(|d| {
-                        params::LINE_ORDER[b.pattern(s, us, d) as usize]
-                            + params::LINE_ORDER[b.pattern(s, them, d) as usize]
-                    })
-                    .sum::<i32>()
-        };
         let moves = "h8 h9 j8 g7 i10";
         let free = board(moves);
         let renju = board_under(Rule::Renju, moves);
@@ -237,9 +234,12 @@ mod tests {
             if !renju.is_empty(s) || !renju.is_near(s) {
                 continue;
             }
-            assert_eq!(shape_score(&free, s, us), shapes(&free, s, us));
+            assert_eq!(shape_score(&free, s, us), shapes_part(&free, s, us));
             let values = renju.value(s, us) + renju.value(s, us.opposite());
-            assert_eq!(shape_score(&renju, s, us), shapes(&renju, s, us) + values);
+            assert_eq!(
+                shape_score(&renju, s, us),
+                shapes_part(&renju, s, us) + values
+            );
             valued += usize::from(values != 0);
         }
         assert!(valued > 10, "only {valued} points have a value");
