@@ -11,11 +11,13 @@
 //! Fitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.
 //!
 //! Fitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.
+//!
+//! Fitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.
 
 use super::Table;
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -432,7 +434,7 @@ pub static BLACK: Table = [
     [551, 464], // F4 F3 B2 Overline
     [551, 464], // F4 F3 B2 Dead
     [553, 466], // F4 F3 F1 F1
-    [551, 463], // F4 F3 F1 B1
+    [551, 462], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
     [549, 463], // F4 F3 F1 Dead
     [548, 462], // F4 F3 B1 B1
@@ -456,19 +458,19 @@ pub static BLACK: Table = [
     [529, 446], // F4 B3 F2 Dead
     [524, 442], // F4 B3 B2 B2
     [524, 441], // F4 B3 B2 F1
-    [521, 439], // F4 B3 B2 B1
+    [521, 438], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 438], // F4 B3 B2 Dead
-    [522, 439], // F4 B3 F1 F1
+    [522, 438], // F4 B3 F1 F1
     [520, 438], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
     [519, 437], // F4 B3 F1 Dead
     [518, 436], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 435], // F4 B3 B1 Dead
+    [516, 434], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 434], // F4 B3 Dead Dead
+    [515, 433], // F4 B3 Dead Dead
     [542, 456], // F4 F2 F2 F2
     [532, 448], // F4 F2 F2 B2
     [530, 446], // F4 F2 F2 F1
@@ -476,55 +478,55 @@ pub static BLACK: Table = [
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 437], // F4 F2 B2 F1
+    [521, 435], // F4 F2 B2 F1
     [519, 437], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 434], // F4 F2 F1 F1
-    [518, 432], // F4 F2 F1 B1
+    [520, 430], // F4 F2 F1 F1
+    [518, 428], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 434], // F4 F2 F1 Dead
+    [516, 433], // F4 F2 F1 Dead
     [515, 434], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
     [514, 433], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 431], // F4 F2 Dead Dead
+    [513, 430], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
-    [511, 430], // F4 B2 B2 F1
-    [509, 428], // F4 B2 B2 B1
+    [511, 429], // F4 B2 B2 F1
+    [509, 427], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 428], // F4 B2 B2 Dead
-    [510, 421], // F4 B2 F1 F1
-    [508, 425], // F4 B2 F1 B1
+    [508, 427], // F4 B2 B2 Dead
+    [510, 414], // F4 B2 F1 F1
+    [508, 422], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 425], // F4 B2 F1 Dead
-    [506, 425], // F4 B2 B1 B1
+    [506, 423], // F4 B2 F1 Dead
+    [506, 424], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 423], // F4 B2 B1 Dead
+    [504, 422], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 422], // F4 B2 Dead Dead
-    [509, 410], // F4 F1 F1 F1
-    [506, 420], // F4 F1 F1 B1
+    [504, 420], // F4 B2 Dead Dead
+    [509, 395], // F4 F1 F1 F1
+    [506, 415], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 421], // F4 F1 F1 Dead
-    [504, 422], // F4 F1 B1 B1
+    [506, 418], // F4 F1 F1 Dead
+    [504, 419], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 421], // F4 F1 B1 Dead
+    [504, 419], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 420], // F4 F1 Dead Dead
+    [502, 418], // F4 F1 Dead Dead
     [502, 423], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 421], // F4 B1 B1 Dead
+    [501, 420], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 419], // F4 B1 Dead Dead
+    [500, 418], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 418], // F4 Dead Dead Dead
+    [499, 416], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -587,13 +589,13 @@ pub static BLACK: Table = [
     [361, 304], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2 F2
     [363, 306], // B4 F3 F2 B2
-    [362, 305], // B4 F3 F2 F1
+    [362, 306], // B4 F3 F2 F1
     [359, 303], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
     [358, 302], // B4 F3 F2 Dead
     [354, 298], // B4 F3 B2 B2
     [352, 297], // B4 F3 B2 F1
-    [350, 296], // B4 F3 B2 B1
+    [350, 297], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
     [352, 298], // B4 F3 F1 F1
@@ -605,7 +607,7 @@ pub static BLACK: Table = [
     [345, 291], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 289], // B4 F3 Dead Dead
+    [344, 288], // B4 F3 Dead Dead
     [180, 152], // B4 B3 B3 B3
     [178, 150], // B4 B3 B3 F2
     [168, 142], // B4 B3 B3 B2
@@ -614,82 +616,82 @@ pub static BLACK: Table = [
     [164, 138], // B4 B3 B3 Overline
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
-    [166, 141], // B4 B3 F2 B2
+    [166, 142], // B4 B3 F2 B2
     [164, 140], // B4 B3 F2 F1
-    [162, 139], // B4 B3 F2 B1
+    [162, 140], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 138], // B4 B3 F2 Dead
+    [162, 139], // B4 B3 F2 Dead
     [157, 133], // B4 B3 B2 B2
-    [155, 132], // B4 B3 B2 F1
-    [153, 131], // B4 B3 B2 B1
+    [154, 133], // B4 B3 B2 F1
+    [153, 132], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [151, 129], // B4 B3 B2 Dead
-    [155, 132], // B4 B3 F1 F1
-    [152, 131], // B4 B3 F1 B1
+    [150, 129], // B4 B3 B2 Dead
+    [156, 134], // B4 B3 F1 F1
+    [152, 132], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [149, 126], // B4 B3 F1 Dead
-    [149, 127], // B4 B3 B1 B1
+    [147, 124], // B4 B3 F1 Dead
+    [149, 128], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [147, 125], // B4 B3 B1 Dead
+    [146, 124], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [144, 122], // B4 B3 Dead Dead
+    [141, 119], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 139], // B4 F2 F2 B2
-    [166, 140], // B4 F2 F2 F1
-    [162, 137], // B4 F2 F2 B1
+    [164, 140], // B4 F2 F2 B2
+    [169, 142], // B4 F2 F2 F1
+    [163, 138], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [161, 136], // B4 F2 F2 Dead
-    [155, 132], // B4 F2 B2 B2
-    [156, 135], // B4 F2 B2 F1
-    [154, 133], // B4 F2 B2 B1
+    [162, 138], // B4 F2 F2 Dead
+    [156, 133], // B4 F2 B2 B2
+    [158, 138], // B4 F2 B2 F1
+    [157, 137], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [153, 130], // B4 F2 B2 Dead
-    [163, 137], // B4 F2 F1 F1
-    [156, 133], // B4 F2 F1 B1
+    [155, 132], // B4 F2 B2 Dead
+    [168, 141], // B4 F2 F1 F1
+    [161, 137], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [151, 128], // B4 F2 F1 Dead
-    [148, 124], // B4 F2 B1 B1
+    [152, 129], // B4 F2 F1 Dead
+    [149, 124], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [149, 125], // B4 F2 B1 Dead
+    [151, 126], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [144, 122], // B4 F2 Dead Dead
+    [145, 122], // B4 F2 Dead Dead
     [97, 82], // B4 B2 B2 B2
-    [98, 82], // B4 B2 B2 F1
-    [94, 81], // B4 B2 B2 B1
+    [99, 82], // B4 B2 B2 F1
+    [94, 82], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
     [93, 79], // B4 B2 B2 Dead
-    [101, 84], // B4 B2 F1 F1
-    [97, 81], // B4 B2 F1 B1
+    [102, 84], // B4 B2 F1 F1
+    [100, 81], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [91, 77], // B4 B2 F1 Dead
+    [91, 76], // B4 B2 F1 Dead
     [90, 76], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [88, 74], // B4 B2 B1 Dead
+    [88, 73], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [86, 73], // B4 B2 Dead Dead
-    [110, 72], // B4 F1 F1 F1
-    [100, 81], // B4 F1 F1 B1
+    [83, 71], // B4 B2 Dead Dead
+    [111, 67], // B4 F1 F1 F1
+    [105, 83], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [96, 78], // B4 F1 F1 Dead
-    [91, 75], // B4 F1 B1 B1
+    [99, 79], // B4 F1 F1 Dead
+    [93, 76], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [87, 73], // B4 F1 B1 Dead
+    [86, 71], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [82, 67], // B4 F1 Dead Dead
+    [78, 62], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [86, 72], // B4 B1 B1 Dead
+    [86, 71], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [83, 70], // B4 B1 Dead Dead
+    [81, 68], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [72, 61], // B4 Dead Dead Dead
+    [64, 54], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -706,26 +708,26 @@ pub static BLACK: Table = [
     [242, 204], // F3 F3 B3 Overline
     [242, 204], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2 F2
-    [244, 206], // F3 F3 F2 B2
-    [242, 204], // F3 F3 F2 F1
-    [240, 203], // F3 F3 F2 B1
+    [243, 205], // F3 F3 F2 B2
+    [241, 203], // F3 F3 F2 F1
+    [240, 202], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
     [240, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [233, 196], // F3 F3 B2 F1
-    [231, 195], // F3 F3 B2 B1
+    [232, 195], // F3 F3 B2 F1
+    [230, 194], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [230, 194], // F3 F3 B2 Dead
-    [231, 193], // F3 F3 F1 F1
-    [229, 191], // F3 F3 F1 B1
+    [229, 191], // F3 F3 F1 F1
+    [228, 189], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [229, 192], // F3 F3 F1 Dead
-    [227, 191], // F3 F3 B1 B1
+    [228, 191], // F3 F3 F1 Dead
+    [226, 190], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
     [226, 191], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [224, 189], // F3 F3 Dead Dead
+    [223, 188], // F3 F3 Dead Dead
     [144, 122], // F3 B3 B3 B3
     [142, 120], // F3 B3 B3 F2
     [133, 112], // F3 B3 B3 B2
@@ -733,83 +735,83 @@ pub static BLACK: Table = [
     [129, 109], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
     [128, 108], // F3 B3 B3 Dead
-    [140, 118], // F3 B3 F2 F2
-    [131, 112], // F3 B3 F2 B2
-    [132, 111], // F3 B3 F2 F1
-    [129, 110], // F3 B3 F2 B1
+    [141, 119], // F3 B3 F2 F2
+    [132, 113], // F3 B3 F2 B2
+    [134, 114], // F3 B3 F2 F1
+    [131, 111], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [128, 108], // F3 B3 F2 Dead
+    [130, 110], // F3 B3 F2 Dead
     [121, 102], // F3 B3 B2 B2
-    [120, 103], // F3 B3 B2 F1
-    [118, 102], // F3 B3 B2 B1
+    [120, 104], // F3 B3 B2 F1
+    [119, 104], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [118, 99], // F3 B3 B2 Dead
-    [122, 107], // F3 B3 F1 F1
-    [119, 101], // F3 B3 F1 B1
+    [120, 101], // F3 B3 B2 Dead
+    [125, 112], // F3 B3 F1 F1
+    [119, 102], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [116, 97], // F3 B3 F1 Dead
+    [117, 97], // F3 B3 F1 Dead
     [114, 96], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [112, 94], // F3 B3 B1 Dead
+    [111, 93], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [108, 91], // F3 B3 Dead Dead
+    [106, 89], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
     [129, 108], // F3 F2 F2 B2
-    [129, 110], // F3 F2 F2 F1
-    [126, 107], // F3 F2 F2 B1
+    [130, 111], // F3 F2 F2 F1
+    [127, 109], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [127, 106], // F3 F2 F2 Dead
-    [121, 103], // F3 F2 B2 B2
-    [122, 103], // F3 F2 B2 F1
-    [117, 100], // F3 F2 B2 B1
+    [129, 107], // F3 F2 F2 Dead
+    [121, 104], // F3 F2 B2 B2
+    [123, 104], // F3 F2 B2 F1
+    [117, 102], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [120, 100], // F3 F2 B2 Dead
-    [120, 105], // F3 F2 F1 F1
-    [118, 97], // F3 F2 F1 B1
+    [124, 103], // F3 F2 B2 Dead
+    [119, 106], // F3 F2 F1 F1
+    [118, 96], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [114, 95], // F3 F2 F1 Dead
-    [112, 92], // F3 F2 B1 B1
+    [115, 94], // F3 F2 F1 Dead
+    [113, 92], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [112, 92], // F3 F2 B1 Dead
+    [114, 92], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [108, 90], // F3 F2 Dead Dead
+    [108, 89], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
-    [91, 78], // F3 B2 B2 F1
-    [84, 73], // F3 B2 B2 B1
+    [92, 81], // F3 B2 B2 F1
+    [83, 73], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
     [86, 72], // F3 B2 B2 Dead
-    [93, 80], // F3 B2 F1 F1
-    [87, 73], // F3 B2 F1 B1
+    [92, 82], // F3 B2 F1 F1
+    [87, 74], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [84, 72], // F3 B2 F1 Dead
-    [82, 66], // F3 B2 B1 B1
+    [84, 73], // F3 B2 F1 Dead
+    [81, 65], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [80, 68], // F3 B2 B1 Dead
+    [78, 66], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [76, 63], // F3 B2 Dead Dead
-    [83, 76], // F3 F1 F1 F1
-    [82, 69], // F3 F1 F1 B1
+    [74, 60], // F3 B2 Dead Dead
+    [80, 75], // F3 F1 F1 F1
+    [78, 66], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
     [82, 69], // F3 F1 F1 Dead
-    [80, 65], // F3 F1 B1 B1
+    [79, 64], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [80, 65], // F3 F1 B1 Dead
+    [79, 64], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [73, 61], // F3 F1 Dead Dead
-    [78, 64], // F3 B1 B1 B1
+    [70, 58], // F3 F1 Dead Dead
+    [77, 61], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [76, 62], // F3 B1 B1 Dead
+    [73, 59], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [72, 60], // F3 B1 Dead Dead
+    [69, 56], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [64, 55], // F3 Dead Dead Dead
+    [58, 50], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -817,209 +819,209 @@ pub static BLACK: Table = [
     [79, 67], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
-    [91, 77], // B3 B3 F2 F2
-    [82, 69], // B3 B3 F2 B2
-    [80, 69], // B3 B3 F2 F1
-    [78, 66], // B3 B3 F2 B1
+    [91, 78], // B3 B3 F2 F2
+    [83, 70], // B3 B3 F2 B2
+    [81, 70], // B3 B3 F2 F1
+    [79, 67], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [76, 64], // B3 B3 F2 Dead
+    [77, 65], // B3 B3 F2 Dead
     [72, 61], // B3 B3 B2 B2
     [69, 59], // B3 B3 B2 F1
-    [68, 59], // B3 B3 B2 B1
+    [67, 59], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [64, 56], // B3 B3 B2 Dead
-    [66, 58], // B3 B3 F1 F1
-    [65, 55], // B3 B3 F1 B1
+    [63, 56], // B3 B3 B2 Dead
+    [66, 59], // B3 B3 F1 F1
+    [64, 54], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [63, 55], // B3 B3 F1 Dead
-    [63, 54], // B3 B3 B1 B1
+    [62, 55], // B3 B3 F1 Dead
+    [62, 54], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [61, 52], // B3 B3 B1 Dead
+    [60, 52], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [57, 49], // B3 B3 Dead Dead
+    [54, 47], // B3 B3 Dead Dead
     [87, 73], // B3 F2 F2 F2
-    [79, 67], // B3 F2 F2 B2
-    [80, 69], // B3 F2 F2 F1
-    [74, 63], // B3 F2 F2 B1
+    [80, 67], // B3 F2 F2 B2
+    [81, 69], // B3 F2 F2 F1
+    [73, 62], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [76, 65], // B3 F2 F2 Dead
-    [71, 61], // B3 F2 B2 B2
+    [78, 67], // B3 F2 F2 Dead
+    [73, 63], // B3 F2 B2 B2
     [67, 58], // B3 F2 B2 F1
     [62, 55], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [64, 55], // B3 F2 B2 Dead
-    [59, 52], // B3 F2 F1 F1
-    [58, 51], // B3 F2 F1 B1
+    [66, 57], // B3 F2 B2 Dead
+    [55, 49], // B3 F2 F1 F1
+    [54, 48], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [62, 52], // B3 F2 F1 Dead
-    [59, 49], // B3 F2 B1 B1
+    [61, 52], // B3 F2 F1 Dead
+    [59, 48], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [60, 51], // B3 F2 B1 Dead
+    [61, 52], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [54, 47], // B3 F2 Dead Dead
+    [51, 45], // B3 F2 Dead Dead
     [36, 31], // B3 B2 B2 B2
-    [34, 32], // B3 B2 B2 F1
-    [34, 30], // B3 B2 B2 B1
+    [33, 33], // B3 B2 B2 F1
+    [35, 31], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [31, 27], // B3 B2 B2 Dead
-    [33, 31], // B3 B2 F1 F1
-    [22, 24], // B3 B2 F1 B1
+    [32, 29], // B3 B2 B2 Dead
+    [34, 32], // B3 B2 F1 F1
+    [19, 23], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [26, 23], // B3 B2 F1 Dead
-    [24, 21], // B3 B2 B1 B1
+    [24, 22], // B3 B2 F1 Dead
+    [23, 21], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [25, 23], // B3 B2 B1 Dead
+    [24, 23], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [22, 20], // B3 B2 Dead Dead
-    [20, 19], // B3 F1 F1 F1
-    [25, 25], // B3 F1 F1 B1
+    [20, 19], // B3 B2 Dead Dead
+    [17, 16], // B3 F1 F1 F1
+    [22, 23], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [28, 26], // B3 F1 F1 Dead
-    [22, 21], // B3 F1 B1 B1
+    [30, 29], // B3 F1 F1 Dead
+    [21, 20], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [23, 23], // B3 F1 B1 Dead
+    [23, 24], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [22, 21], // B3 F1 Dead Dead
-    [23, 20], // B3 B1 B1 B1
+    [20, 20], // B3 F1 Dead Dead
+    [22, 19], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [20, 18], // B3 B1 B1 Dead
+    [18, 17], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [18, 17], // B3 B1 Dead Dead
+    [17, 17], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [19, 18], // B3 Dead Dead Dead
-    [77, 63], // F2 F2 F2 F2
-    [69, 58], // F2 F2 F2 B2
-    [65, 55], // F2 F2 F2 F1
-    [67, 56], // F2 F2 F2 B1
+    [18, 18], // B3 Dead Dead Dead
+    [76, 62], // F2 F2 F2 F2
+    [71, 59], // F2 F2 F2 B2
+    [64, 55], // F2 F2 F2 F1
+    [68, 58], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [65, 54], // F2 F2 F2 Dead
-    [60, 50], // F2 F2 B2 B2
-    [54, 44], // F2 F2 B2 F1
-    [53, 44], // F2 F2 B2 B1
+    [67, 55], // F2 F2 F2 Dead
+    [61, 51], // F2 F2 B2 B2
+    [54, 43], // F2 F2 B2 F1
+    [52, 45], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [55, 44], // F2 F2 B2 Dead
-    [38, 36], // F2 F2 F1 F1
-    [44, 40], // F2 F2 F1 B1
+    [57, 45], // F2 F2 B2 Dead
+    [34, 34], // F2 F2 F1 F1
+    [42, 40], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [48, 41], // F2 F2 F1 Dead
+    [48, 42], // F2 F2 F1 Dead
     [46, 39], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [47, 39], // F2 F2 B1 Dead
+    [48, 39], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [45, 38], // F2 F2 Dead Dead
-    [32, 28], // F2 B2 B2 B2
-    [30, 25], // F2 B2 B2 F1
-    [27, 21], // F2 B2 B2 B1
+    [45, 37], // F2 F2 Dead Dead
+    [34, 29], // F2 B2 B2 B2
+    [31, 25], // F2 B2 B2 F1
+    [26, 19], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [26, 22], // F2 B2 B2 Dead
-    [24, 22], // F2 B2 F1 F1
-    [19, 18], // F2 B2 F1 B1
+    [27, 23], // F2 B2 B2 Dead
+    [24, 23], // F2 B2 F1 F1
+    [17, 16], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [26, 24], // F2 B2 F1 Dead
-    [24, 21], // F2 B2 B1 B1
+    [27, 24], // F2 B2 F1 Dead
+    [23, 20], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [20, 20], // F2 B2 B1 Dead
+    [20, 21], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [18, 17], // F2 B2 Dead Dead
+    [19, 18], // F2 B2 Dead Dead
     [21, 21], // F2 F1 F1 F1
-    [23, 22], // F2 F1 F1 B1
+    [22, 21], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [24, 21], // F2 F1 F1 Dead
-    [22, 16], // F2 F1 B1 B1
+    [25, 22], // F2 F1 F1 Dead
+    [25, 17], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [15, 15], // F2 F1 B1 Dead
+    [13, 13], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [14, 10], // F2 F1 Dead Dead
-    [19, 10], // F2 B1 B1 B1
+    [11, 7], // F2 F1 Dead Dead
+    [17, 4], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [13, 12], // F2 B1 B1 Dead
+    [11, 10], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
     [12, 12], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [15, 14], // F2 Dead Dead Dead
+    [17, 15], // F2 Dead Dead Dead
     [20, 16], // B2 B2 B2 B2
     [17, 15], // B2 B2 B2 F1
-    [13, 11], // B2 B2 B2 B1
+    [13, 10], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [14, 11], // B2 B2 B2 Dead
-    [11, 12], // B2 B2 F1 F1
-    [9, 12], // B2 B2 F1 B1
+    [14, 12], // B2 B2 B2 Dead
+    [12, 14], // B2 B2 F1 F1
+    [7, 12], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [10, 9], // B2 B2 F1 Dead
-    [10, 9], // B2 B2 B1 B1
+    [8, 8], // B2 B2 F1 Dead
+    [9, 9], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [4, 5], // B2 B2 B1 Dead
+    [3, 5], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [9, 10], // B2 B2 Dead Dead
-    [13, 14], // B2 F1 F1 F1
-    [4, 8], // B2 F1 F1 B1
+    [9, 11], // B2 B2 Dead Dead
+    [15, 16], // B2 F1 F1 F1
+    [6, 10], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [15, 17], // B2 F1 F1 Dead
-    [8, 10], // B2 F1 B1 B1
+    [19, 21], // B2 F1 F1 Dead
+    [9, 10], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [11, 12], // B2 F1 B1 Dead
+    [15, 15], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [6, 8], // B2 F1 Dead Dead
-    [9, 8], // B2 B1 B1 B1
+    [8, 9], // B2 F1 Dead Dead
+    [11, 9], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [3, 3], // B2 B1 B1 Dead
+    [2, 3], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [7, 7], // B2 B1 Dead Dead
+    [8, 9], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [11, 10], // B2 Dead Dead Dead
-    [15, 13], // F1 F1 F1 F1
-    [13, 12], // F1 F1 F1 B1
+    [13, 13], // B2 Dead Dead Dead
+    [17, 16], // F1 F1 F1 F1
+    [14, 13], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [16, 12], // F1 F1 F1 Dead
-    [15, 12], // F1 F1 B1 B1
+    [15, 12], // F1 F1 F1 Dead
+    [19, 15], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [9, 7], // F1 F1 B1 Dead
+    [9, 8], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [10, 9], // F1 F1 Dead Dead
-    [9, 9], // F1 B1 B1 B1
+    [11, 9], // F1 F1 Dead Dead
+    [11, 10], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [5, 2], // F1 B1 B1 Dead
+    [8, 5], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [7, 7], // F1 B1 Dead Dead
+    [9, 8], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [9, 8], // F1 Dead Dead Dead
-    [8, 5], // B1 B1 B1 B1
+    [12, 11], // F1 Dead Dead Dead
+    [10, 6], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [4, 5], // B1 B1 B1 Dead
+    [7, 8], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [2, 1], // B1 B1 Dead Dead
+    [2, 0], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [5, 5], // B1 Dead Dead Dead
+    [7, 7], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [8, 7], // Dead Dead Dead Dead
+    [10, 10], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -1464,7 +1466,7 @@ pub static WHITE: Table = [
     [521, 439], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 438], // F4 B3 B2 Dead
-    [522, 439], // F4 B3 F1 F1
+    [522, 438], // F4 B3 F1 F1
     [520, 438], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
     [519, 437], // F4 B3 F1 Dead
@@ -1473,7 +1475,7 @@ pub static WHITE: Table = [
     [516, 435], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 434], // F4 B3 Dead Dead
+    [515, 433], // F4 B3 Dead Dead
     [542, 456], // F4 F2 F2 F2
     [532, 448], // F4 F2 F2 B2
     [530, 447], // F4 F2 F2 F1
@@ -1481,55 +1483,55 @@ pub static WHITE: Table = [
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 439], // F4 F2 B2 F1
+    [521, 438], // F4 F2 B2 F1
     [519, 437], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 433], // F4 F2 F1 F1
-    [518, 433], // F4 F2 F1 B1
+    [520, 428], // F4 F2 F1 F1
+    [518, 430], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 434], // F4 F2 F1 Dead
-    [515, 433], // F4 F2 B1 B1
+    [516, 433], // F4 F2 F1 Dead
+    [515, 432], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
     [514, 433], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 431], // F4 F2 Dead Dead
+    [513, 430], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
     [511, 431], // F4 B2 B2 F1
-    [509, 428], // F4 B2 B2 B1
+    [509, 427], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 428], // F4 B2 B2 Dead
-    [510, 424], // F4 B2 F1 F1
-    [508, 425], // F4 B2 F1 B1
+    [508, 427], // F4 B2 B2 Dead
+    [510, 420], // F4 B2 F1 F1
+    [508, 423], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 425], // F4 B2 F1 Dead
-    [506, 425], // F4 B2 B1 B1
+    [506, 424], // F4 B2 F1 Dead
+    [506, 424], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 424], // F4 B2 B1 Dead
+    [504, 423], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 422], // F4 B2 Dead Dead
-    [509, 413], // F4 F1 F1 F1
-    [506, 418], // F4 F1 F1 B1
+    [504, 421], // F4 B2 Dead Dead
+    [509, 399], // F4 F1 F1 F1
+    [506, 411], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 423], // F4 F1 F1 Dead
-    [504, 424], // F4 F1 B1 B1
+    [506, 420], // F4 F1 F1 Dead
+    [504, 422], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 422], // F4 F1 B1 Dead
+    [504, 420], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 421], // F4 F1 Dead Dead
+    [502, 419], // F4 F1 Dead Dead
     [502, 423], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
     [501, 422], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 420], // F4 B1 Dead Dead
+    [500, 419], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 417], // F4 Dead Dead Dead
+    [499, 415], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -1601,8 +1603,8 @@ pub static WHITE: Table = [
     [350, 295], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
-    [352, 298], // B4 F3 F1 F1
-    [349, 294], // B4 F3 F1 B1
+    [352, 299], // B4 F3 F1 F1
+    [349, 295], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
     [347, 292], // B4 F3 B1 B1
@@ -1621,80 +1623,80 @@ pub static WHITE: Table = [
     [176, 148], // B4 B3 F2 F2
     [166, 141], // B4 B3 F2 B2
     [164, 140], // B4 B3 F2 F1
-    [163, 139], // B4 B3 F2 B1
+    [163, 140], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 137], // B4 B3 F2 Dead
-    [157, 133], // B4 B3 B2 B2
+    [162, 138], // B4 B3 F2 Dead
+    [157, 134], // B4 B3 B2 B2
     [155, 133], // B4 B3 B2 F1
-    [153, 131], // B4 B3 B2 B1
+    [153, 132], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [152, 129], // B4 B3 B2 Dead
-    [155, 133], // B4 B3 F1 F1
-    [153, 130], // B4 B3 F1 B1
+    [152, 130], // B4 B3 B2 Dead
+    [155, 134], // B4 B3 F1 F1
+    [153, 131], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [151, 128], // B4 B3 F1 Dead
+    [152, 129], // B4 B3 F1 Dead
     [149, 126], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
     [148, 126], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [145, 123], // B4 B3 Dead Dead
+    [143, 121], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 139], // B4 F2 F2 B2
-    [163, 138], // B4 F2 F2 F1
-    [161, 137], // B4 F2 F2 B1
+    [164, 140], // B4 F2 F2 B2
+    [164, 138], // B4 F2 F2 F1
+    [162, 138], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [159, 135], // B4 F2 F2 Dead
+    [159, 136], // B4 F2 F2 Dead
     [155, 131], // B4 F2 B2 B2
-    [155, 134], // B4 F2 B2 F1
-    [152, 130], // B4 F2 B2 B1
+    [156, 136], // B4 F2 B2 F1
+    [153, 132], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [151, 129], // B4 F2 B2 Dead
-    [155, 130], // B4 F2 F1 F1
-    [152, 129], // B4 F2 F1 B1
+    [152, 131], // B4 F2 B2 Dead
+    [157, 131], // B4 F2 F1 F1
+    [154, 130], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [149, 126], // B4 F2 F1 Dead
-    [148, 125], // B4 F2 B1 B1
+    [150, 125], // B4 F2 F1 Dead
+    [149, 126], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
     [147, 124], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [144, 122], // B4 F2 Dead Dead
+    [143, 120], // B4 F2 Dead Dead
     [97, 82], // B4 B2 B2 B2
-    [97, 83], // B4 B2 B2 F1
-    [95, 81], // B4 B2 B2 B1
+    [97, 84], // B4 B2 B2 F1
+    [96, 82], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [93, 80], // B4 B2 B2 Dead
-    [100, 82], // B4 B2 F1 F1
-    [97, 83], // B4 B2 F1 B1
+    [94, 80], // B4 B2 B2 Dead
+    [103, 83], // B4 B2 F1 F1
+    [99, 84], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
     [93, 79], // B4 B2 F1 Dead
-    [92, 77], // B4 B2 B1 B1
+    [93, 77], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [90, 77], // B4 B2 B1 Dead
+    [92, 79], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [87, 76], // B4 B2 Dead Dead
-    [98, 56], // B4 F1 F1 F1
-    [100, 78], // B4 F1 F1 B1
+    [86, 75], // B4 B2 Dead Dead
+    [99, 46], // B4 F1 F1 F1
+    [104, 78], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [95, 80], // B4 F1 F1 Dead
+    [98, 81], // B4 F1 F1 Dead
     [89, 74], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [91, 76], // B4 F1 B1 Dead
+    [93, 76], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [84, 71], // B4 F1 Dead Dead
+    [83, 69], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
     [86, 73], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [84, 70], // B4 B1 Dead Dead
+    [83, 68], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [73, 61], // B4 Dead Dead Dead
+    [65, 54], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -1717,17 +1719,17 @@ pub static WHITE: Table = [
     [240, 202], // F3 F3 F2 Overline
     [240, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [233, 196], // F3 F3 B2 F1
+    [232, 195], // F3 F3 B2 F1
     [231, 195], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [230, 194], // F3 F3 B2 Dead
-    [232, 194], // F3 F3 F1 F1
-    [228, 192], // F3 F3 F1 B1
+    [231, 193], // F3 F3 F1 F1
+    [227, 191], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
     [229, 193], // F3 F3 F1 Dead
-    [228, 191], // F3 F3 B1 B1
+    [227, 190], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [226, 191], // F3 F3 B1 Dead
+    [226, 190], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
     [225, 190], // F3 F3 Dead Dead
@@ -1735,86 +1737,86 @@ pub static WHITE: Table = [
     [142, 120], // F3 B3 B3 F2
     [133, 112], // F3 B3 B3 B2
     [131, 112], // F3 B3 B3 F1
-    [129, 110], // F3 B3 B3 B1
+    [129, 111], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [128, 108], // F3 B3 B3 Dead
+    [129, 108], // F3 B3 B3 Dead
     [140, 118], // F3 B3 F2 F2
     [130, 110], // F3 B3 F2 B2
     [130, 110], // F3 B3 F2 F1
-    [127, 108], // F3 B3 F2 B1
+    [128, 108], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [129, 108], // F3 B3 F2 Dead
-    [121, 103], // F3 B3 B2 B2
-    [122, 103], // F3 B3 B2 F1
-    [119, 102], // F3 B3 B2 B1
+    [131, 109], // F3 B3 F2 Dead
+    [122, 104], // F3 B3 B2 B2
+    [122, 104], // F3 B3 B2 F1
+    [120, 103], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [118, 100], // F3 B3 B2 Dead
-    [119, 104], // F3 B3 F1 F1
-    [117, 99], // F3 B3 F1 B1
+    [119, 101], // F3 B3 B2 Dead
+    [119, 106], // F3 B3 F1 F1
+    [118, 101], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
     [116, 98], // F3 B3 F1 Dead
-    [114, 95], // F3 B3 B1 B1
+    [115, 94], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [114, 97], // F3 B3 B1 Dead
+    [115, 97], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [111, 93], // F3 B3 Dead Dead
+    [110, 91], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
     [128, 108], // F3 F2 F2 B2
-    [125, 106], // F3 F2 F2 F1
-    [123, 103], // F3 F2 F2 B1
+    [124, 105], // F3 F2 F2 F1
+    [122, 102], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [126, 106], // F3 F2 F2 Dead
-    [119, 101], // F3 F2 B2 B2
-    [116, 98], // F3 F2 B2 F1
-    [117, 98], // F3 F2 B2 B1
+    [128, 107], // F3 F2 F2 Dead
+    [120, 102], // F3 F2 B2 B2
+    [116, 97], // F3 F2 B2 F1
+    [119, 99], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [119, 99], // F3 F2 B2 Dead
-    [111, 95], // F3 F2 F1 F1
-    [113, 92], // F3 F2 F1 B1
+    [122, 101], // F3 F2 B2 Dead
+    [108, 95], // F3 F2 F1 F1
+    [114, 92], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [115, 96], // F3 F2 F1 Dead
-    [111, 92], // F3 F2 B1 B1
+    [116, 96], // F3 F2 F1 Dead
+    [110, 89], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [111, 92], // F3 F2 B1 Dead
+    [110, 90], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [111, 92], // F3 F2 Dead Dead
+    [112, 91], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
-    [88, 77], // F3 B2 B2 F1
-    [90, 77], // F3 B2 B2 B1
+    [88, 78], // F3 B2 B2 F1
+    [91, 79], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
     [87, 72], // F3 B2 B2 Dead
-    [84, 74], // F3 B2 F1 F1
-    [85, 74], // F3 B2 F1 B1
+    [82, 74], // F3 B2 F1 F1
+    [84, 74], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [87, 76], // F3 B2 F1 Dead
-    [81, 67], // F3 B2 B1 B1
+    [87, 77], // F3 B2 F1 Dead
+    [80, 66], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [83, 69], // F3 B2 B1 Dead
+    [84, 70], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [80, 67], // F3 B2 Dead Dead
-    [74, 67], // F3 F1 F1 F1
-    [84, 71], // F3 F1 F1 B1
+    [79, 65], // F3 B2 Dead Dead
+    [73, 68], // F3 F1 F1 F1
+    [83, 68], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [86, 72], // F3 F1 F1 Dead
-    [83, 63], // F3 F1 B1 B1
+    [87, 73], // F3 F1 F1 Dead
+    [85, 61], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [81, 65], // F3 F1 B1 Dead
+    [81, 64], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [80, 65], // F3 F1 Dead Dead
-    [79, 64], // F3 B1 B1 B1
+    [78, 62], // F3 F1 Dead Dead
+    [79, 62], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
     [78, 65], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [76, 62], // F3 B1 Dead Dead
+    [73, 59], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [71, 58], // F3 Dead Dead Dead
+    [65, 53], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -1823,206 +1825,206 @@ pub static WHITE: Table = [
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
     [90, 76], // B3 B3 F2 F2
-    [82, 70], // B3 B3 F2 B2
+    [82, 71], // B3 B3 F2 B2
     [81, 68], // B3 B3 F2 F1
-    [79, 67], // B3 B3 F2 B1
+    [80, 68], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [77, 66], // B3 B3 F2 Dead
-    [71, 61], // B3 B3 B2 B2
-    [72, 61], // B3 B3 B2 F1
-    [69, 59], // B3 B3 B2 B1
+    [78, 67], // B3 B3 F2 Dead
+    [71, 62], // B3 B3 B2 B2
+    [73, 62], // B3 B3 B2 F1
+    [69, 60], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [68, 57], // B3 B3 B2 Dead
-    [67, 58], // B3 B3 F1 F1
-    [65, 56], // B3 B3 F1 B1
+    [69, 57], // B3 B3 B2 Dead
+    [66, 58], // B3 B3 F1 F1
+    [63, 56], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [63, 54], // B3 B3 F1 Dead
-    [64, 54], // B3 B3 B1 B1
+    [62, 53], // B3 B3 F1 Dead
+    [64, 55], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
     [63, 54], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [60, 51], // B3 B3 Dead Dead
+    [59, 51], // B3 B3 Dead Dead
     [88, 74], // B3 F2 F2 F2
-    [78, 67], // B3 F2 F2 B2
+    [79, 68], // B3 F2 F2 B2
     [77, 64], // B3 F2 F2 F1
-    [76, 65], // B3 F2 F2 B1
+    [77, 67], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [75, 63], // B3 F2 F2 Dead
-    [69, 60], // B3 F2 B2 B2
-    [64, 58], // B3 F2 B2 F1
-    [67, 59], // B3 F2 B2 B1
+    [76, 64], // B3 F2 F2 Dead
+    [69, 61], // B3 F2 B2 B2
+    [59, 57], // B3 F2 B2 F1
+    [65, 59], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [66, 54], // B3 F2 B2 Dead
-    [55, 48], // B3 F2 F1 F1
-    [58, 50], // B3 F2 F1 B1
+    [68, 55], // B3 F2 B2 Dead
+    [54, 48], // B3 F2 F1 F1
+    [55, 49], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [62, 54], // B3 F2 F1 Dead
-    [61, 52], // B3 F2 B1 B1
+    [61, 52], // B3 F2 F1 Dead
+    [58, 49], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
     [59, 52], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [54, 48], // B3 F2 Dead Dead
-    [35, 31], // B3 B2 B2 B2
+    [53, 48], // B3 F2 Dead Dead
+    [36, 32], // B3 B2 B2 B2
     [36, 33], // B3 B2 B2 F1
-    [35, 32], // B3 B2 B2 B1
+    [38, 36], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [31, 27], // B3 B2 B2 Dead
-    [31, 28], // B3 B2 F1 F1
-    [32, 31], // B3 B2 F1 B1
+    [30, 27], // B3 B2 B2 Dead
+    [28, 26], // B3 B2 F1 F1
+    [32, 32], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [29, 26], // B3 B2 F1 Dead
-    [27, 24], // B3 B2 B1 B1
+    [28, 26], // B3 B2 F1 Dead
+    [26, 23], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [25, 23], // B3 B2 B1 Dead
+    [26, 24], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [23, 22], // B3 B2 Dead Dead
-    [23, 16], // B3 F1 F1 F1
-    [30, 29], // B3 F1 F1 B1
+    [22, 22], // B3 B2 Dead Dead
+    [20, 14], // B3 F1 F1 F1
+    [29, 29], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [27, 24], // B3 F1 F1 Dead
-    [29, 26], // B3 F1 B1 B1
+    [26, 26], // B3 F1 F1 Dead
+    [31, 28], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [23, 23], // B3 F1 B1 Dead
+    [19, 20], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [23, 21], // B3 F1 Dead Dead
-    [24, 20], // B3 B1 B1 B1
+    [22, 20], // B3 F1 Dead Dead
+    [25, 20], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [20, 17], // B3 B1 B1 Dead
+    [17, 15], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [16, 15], // B3 B1 Dead Dead
+    [13, 13], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [18, 17], // B3 Dead Dead Dead
-    [76, 64], // F2 F2 F2 F2
-    [66, 54], // F2 F2 F2 B2
-    [61, 50], // F2 F2 F2 F1
-    [62, 52], // F2 F2 F2 B1
+    [17, 17], // B3 Dead Dead Dead
+    [77, 64], // F2 F2 F2 F2
+    [66, 53], // F2 F2 F2 B2
+    [59, 49], // F2 F2 F2 F1
+    [61, 51], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [64, 54], // F2 F2 F2 Dead
-    [58, 48], // F2 F2 B2 B2
-    [49, 42], // F2 F2 B2 F1
-    [49, 43], // F2 F2 B2 B1
+    [65, 54], // F2 F2 F2 Dead
+    [58, 49], // F2 F2 B2 B2
+    [46, 39], // F2 F2 B2 F1
+    [46, 41], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [57, 46], // F2 F2 B2 Dead
-    [37, 37], // F2 F2 F1 F1
-    [42, 40], // F2 F2 F1 B1
+    [59, 46], // F2 F2 B2 Dead
+    [33, 35], // F2 F2 F1 F1
+    [41, 40], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [51, 45], // F2 F2 F1 Dead
-    [47, 41], // F2 F2 B1 B1
+    [50, 44], // F2 F2 F1 Dead
+    [46, 41], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [47, 41], // F2 F2 B1 Dead
+    [45, 38], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [48, 42], // F2 F2 Dead Dead
-    [33, 28], // F2 B2 B2 B2
-    [34, 30], // F2 B2 B2 F1
-    [28, 25], // F2 B2 B2 B1
+    [46, 41], // F2 F2 Dead Dead
+    [35, 30], // F2 B2 B2 B2
+    [33, 30], // F2 B2 B2 F1
+    [29, 26], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [29, 24], // F2 B2 B2 Dead
+    [31, 25], // F2 B2 B2 Dead
     [25, 23], // F2 B2 F1 F1
-    [24, 21], // F2 B2 F1 B1
+    [23, 19], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [30, 28], // F2 B2 F1 Dead
-    [29, 26], // F2 B2 B1 B1
+    [32, 31], // F2 B2 F1 Dead
+    [30, 28], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [25, 23], // F2 B2 B1 Dead
+    [26, 25], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [24, 21], // F2 B2 Dead Dead
-    [20, 21], // F2 F1 F1 F1
-    [23, 22], // F2 F1 F1 B1
+    [25, 23], // F2 B2 Dead Dead
+    [21, 22], // F2 F1 F1 F1
+    [23, 24], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [28, 23], // F2 F1 F1 Dead
+    [28, 24], // F2 F1 F1 Dead
     [19, 11], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [15, 12], // F2 F1 B1 Dead
+    [14, 11], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [19, 13], // F2 F1 Dead Dead
-    [21, 12], // F2 B1 B1 B1
+    [18, 12], // F2 F1 Dead Dead
+    [22, 10], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [20, 18], // F2 B1 B1 Dead
+    [20, 19], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [18, 18], // F2 B1 Dead Dead
+    [20, 20], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
     [22, 21], // F2 Dead Dead Dead
     [19, 16], // B2 B2 B2 B2
-    [21, 20], // B2 B2 B2 F1
-    [16, 15], // B2 B2 B2 B1
+    [22, 20], // B2 B2 B2 F1
+    [16, 16], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
     [13, 13], // B2 B2 B2 Dead
-    [18, 18], // B2 B2 F1 F1
-    [14, 16], // B2 B2 F1 B1
+    [19, 19], // B2 B2 F1 F1
+    [13, 16], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [10, 11], // B2 B2 F1 Dead
-    [10, 11], // B2 B2 B1 B1
+    [9, 11], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [8, 8], // B2 B2 B1 Dead
+    [9, 9], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [7, 7], // B2 B2 Dead Dead
-    [15, 14], // B2 F1 F1 F1
-    [11, 14], // B2 F1 F1 B1
+    [7, 6], // B2 B2 Dead Dead
+    [15, 15], // B2 F1 F1 F1
+    [10, 14], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [18, 17], // B2 F1 F1 Dead
-    [3, 4], // B2 F1 B1 B1
+    [20, 19], // B2 F1 F1 Dead
+    [3, 3], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [8, 8], // B2 F1 B1 Dead
+    [10, 10], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [8, 10], // B2 F1 Dead Dead
-    [6, 5], // B2 B1 B1 B1
+    [7, 6], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [1, 4], // B2 B1 B1 Dead
+    [-2, 3], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [7, 9], // B2 B1 Dead Dead
+    [10, 12], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [10, 8], // B2 Dead Dead Dead
-    [14, 13], // F1 F1 F1 F1
-    [15, 14], // F1 F1 F1 B1
+    [12, 11], // B2 Dead Dead Dead
+    [15, 15], // F1 F1 F1 F1
+    [18, 17], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [13, 12], // F1 F1 F1 Dead
-    [14, 7], // F1 F1 B1 B1
+    [15, 14], // F1 F1 F1 Dead
+    [18, 12], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [12, 11], // F1 F1 B1 Dead
+    [15, 13], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [11, 11], // F1 F1 Dead Dead
-    [5, 1], // F1 B1 B1 B1
+    [15, 15], // F1 F1 Dead Dead
+    [6, 0], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [8, 6], // F1 B1 B1 Dead
+    [12, 8], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [10, 9], // F1 B1 Dead Dead
+    [13, 12], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [7, 8], // F1 Dead Dead Dead
-    [3, 2], // B1 B1 B1 B1
+    [10, 10], // F1 Dead Dead Dead
+    [2, 0], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
     [4, 3], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [1, 0], // B1 B1 Dead Dead
+    [1, -1], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [2, 2], // B1 Dead Dead Dead
+    [6, 5], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [7, 7], // Dead Dead Dead Dead
+    [10, 10], // Dead Dead Dead Dead
 ];
