@@ -60,8 +60,11 @@ pub struct Board {
     combo: Vec<[u16; 2]>,
     /// The evaluation's table for each colour's points.
     tables: [&'static weights::Table; 2],
+    /// The evaluation's values of points by their threats to both colours.
+    both: &'static weights::Pairs,
     counts: [[u16; THREATS]; 2],
-    /// Per colour, the summed values of its points when it is to move and when not.
+    /// Per colour, the summed values of its points when it is to move and when not; the
+    /// sum to move holds the points' values by their threats to both colours too.
     values: [[i32; 2]; 2],
     near: Vec<u8>,
     squares: Vec<Sq>,
@@ -137,6 +140,7 @@ impl Board {
             maybe_double_three: vec![false; n],
             combo: vec![[0; 2]; n],
             tables: weights::by_color(rule),
+            both: weights::for_rule(rule).pairs,
             counts: [[0; THREATS]; 2],
             values: [[0; 2]; 2],
             near: vec![0; n],
@@ -299,7 +303,8 @@ impl Board {
             .sum()
     }
 
-    /// Sum over empty points of their value to `color`, with `color` to move or not.
+    /// Sum over empty points of their value to `color`, with `color` to move (then with
+    /// their values by their threats to both colours) or not.
     #[inline]
     pub fn potential(&self, color: Color, to_move: bool) -> i32 {
         self.values[color.index()][usize::from(!to_move)]
@@ -537,6 +542,18 @@ impl Board {
             let n = &mut self.counts[c];
             n[old_threat as usize] = n[old_threat as usize].wrapping_sub(1);
             n[threat as usize] = n[threat as usize].wrapping_add(1);
+            let other = self.threat[t][1 - c] as usize;
+            for m in 0..2 {
+                let value = |own: Threat| {
+                    let (a, b) = if m == c {
+                        (own as usize, other)
+                    } else {
+                        (other, own as usize)
+                    };
+                    i32::from(self.both[m][a][b])
+                };
+                self.values[m][0] += value(threat) - value(old_threat);
+            }
         }
         if (threat, combo) != (old_threat, old_combo) {
             let old = self.worth_of(c, old_threat, old_combo);
@@ -603,6 +620,7 @@ impl Board {
     /// Counts the empty point `t` into the running sums (`sign` 1) or out of them (-1).
     #[inline]
     fn tally(&mut self, t: usize, sign: i32) {
+        let [black, white] = self.threat[t].map(|x| x as usize);
         for c in 0..2 {
             let n = &mut self.counts[c][self.threat[t][c] as usize];
             *n = n.wrapping_add_signed(sign as i16);
@@ -610,6 +628,8 @@ impl Board {
             self.values[c][0] += sign * w[0];
             self.values[c][1] += sign * w[1];
         }
+        self.values[0][0] += sign * i32::from(self.both[0][black][white]);
+        self.values[1][0] += sign * i32::from(self.both[1][white][black]);
     }
 
     /// Whether a black stone on the empty point `s` is forbidden (renju only).

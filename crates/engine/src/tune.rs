@@ -1,17 +1,21 @@
 //! Fitting the evaluation to game results. A position's evaluation is a sum of entries of
-//! the tables in [`weights`](crate::weights), one per empty point and colour,
-//! so the chance that the side to move wins, modelled as `1 / (1 + e^(-eval / k))`, is a
+//! the tables in [`weights`](crate::weights), one per empty point and colour and one per
+//! empty point for the pair of threats it makes, so the chance that the side to move wins, modelled as `1 / (1 + e^(-eval / k))`, is a
 //! logistic regression in the entries: the fit below minimises its log loss over
 //! positions from finished games, pulled gently towards the table it starts from.
 
 use crate::board::Board;
-use crate::pattern::{self, Threat, COMBOS};
+use crate::pattern::{self, Threat, COMBOS, THREATS};
 use crate::Rule;
 use pearls_rules::Color;
 
 /// Table entries, indexed as `combo * 2 + kind`: kind 0 is the value of a point to the
 /// side to move, 1 its value to the side waiting.
 pub const ENTRIES: usize = COMBOS * 2;
+
+/// Entries of the table of threat pairs, after the tables of combinations: indexed as
+/// `(colour to move * THREATS + its threat) * THREATS + the waiting side's threat`.
+pub const PAIR_ENTRIES: usize = 2 * THREATS * THREATS;
 
 /// How many tables a fit shapes: one that both colours share, or one per colour (black's
 /// first), as renju's unequal colours want.
@@ -24,7 +28,7 @@ pub enum Layout {
 impl Layout {
     /// The layout the engine evaluates `rule` with.
     pub fn of(rule: Rule) -> Layout {
-        match crate::weights::for_rule(rule).0.len() {
+        match crate::weights::for_rule(rule).tables.len() {
             1 => Layout::Shared,
             _ => Layout::ByColor,
         }
@@ -35,6 +39,11 @@ impl Layout {
             Layout::Shared => 1,
             Layout::ByColor => 2,
         }
+    }
+
+    /// The entries of a fit: the tables of combinations, then the table of threat pairs.
+    pub fn entries(self) -> usize {
+        ENTRIES * self.tables() + PAIR_ENTRIES
     }
 
     fn offset(self, c: Color) -> usize {
@@ -64,12 +73,15 @@ pub fn sample(board: &Board, winner: Option<Color>, layout: Layout) -> Option<Sa
     {
         return None;
     }
-    let mut dense = vec![0i16; ENTRIES * layout.tables()];
+    let mut dense = vec![0i16; layout.entries()];
     let (own, their) = (layout.offset(us), layout.offset(them));
+    let pairs = ENTRIES * layout.tables() + us.index() * THREATS * THREATS;
     for &s in board.squares() {
         if !board.is_empty(s) {
             continue;
         }
+        let (a, b) = (board.threat(s, us) as usize, board.threat(s, them) as usize);
+        dense[pairs + a * THREATS + b] += 1;
         if let Some(c) = board.combo(s, us) {
             dense[own + c as usize * 2] += 1;
         }
@@ -194,20 +206,27 @@ pub fn fit(
     w
 }
 
-/// The engine's current tables for `rule`, [`ENTRIES`] numbers each, in its layout.
+/// The engine's current tables for `rule`, in its layout: [`ENTRIES`] numbers a table of
+/// combinations, then the [`PAIR_ENTRIES`] of the table of threat pairs.
 pub fn current(rule: Rule) -> Vec<f64> {
-    let (tables, _) = crate::weights::for_rule(rule);
-    tables
+    let weights = crate::weights::for_rule(rule);
+    let tables = weights
+        .tables
         .iter()
-        .flat_map(|t| t.iter().flat_map(|e| [e[0] as f64, e[1] as f64]))
-        .collect()
+        .flat_map(|t| t.iter().flat_map(|e| [e[0] as f64, e[1] as f64]));
+    let pairs = weights.pairs.iter().flatten().flatten().map(|&x| x as f64);
+    tables.chain(pairs).collect()
 }
 
 /// `w` with the side to move's surplus over the side waiting's value, the worth of having
-/// the move, scaled by `scale` entry by entry (rounded half to even).
-pub fn with_tempo(w: &[f64], scale: f64) -> Vec<f64> {
-    w.chunks(2)
+/// the move, scaled by `scale` entry by entry (rounded half to even) in the tables of
+/// combinations; the table of threat pairs stays as it is.
+pub fn with_tempo(w: &[f64], layout: Layout, scale: f64) -> Vec<f64> {
+    let (tables, pairs) = w.split_at(ENTRIES * layout.tables());
+    tables
+        .chunks(2)
         .flat_map(|e| [(e[1] + (e[0] - e[1]) * scale).round_ties_even(), e[1]])
+        .chain(pairs.iter().copied())
         .collect()
 }
 
@@ -225,7 +244,7 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    out.push_str("\nuse super::Table;\n\n");
+    out.push_str("\nuse super::{Pairs, Table};\n\n");
     out.push_str(&format!(
         "/// How these tables were made, one step a line.\npub const PROVENANCE: &str = {provenance:?};\n"
     ));
@@ -253,6 +272,21 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
         }
         out.push_str("];\n");
     }
+    let pairs = &w[ENTRIES * layout.tables()..];
+    out.push_str(
+        "\n/// By the colour to move (black first), the threat for it (rows) and the threat for\n\
+         /// the side waiting (columns), in the order of `Threat`.\n\
+         #[rustfmt::skip]\npub static PAIRS: Pairs = [\n",
+    );
+    for mover in pairs.chunks(THREATS * THREATS) {
+        out.push_str("    [\n");
+        for (row, threat) in mover.chunks(THREATS).zip(Threat::ALL) {
+            let row: Vec<String> = row.iter().map(|&x| clamp(x).to_string()).collect();
+            out.push_str(&format!("        [{}], // {threat:?}\n", row.join(", ")));
+        }
+        out.push_str("    ],\n");
+    }
+    out.push_str("];\n");
     out
 }
 
@@ -285,7 +319,7 @@ mod tests {
         for rule in [Rule::Freestyle, Rule::Renju] {
             let layout = Layout::of(rule);
             let w = current(rule);
-            assert_eq!(w.len(), ENTRIES * layout.tables());
+            assert_eq!(w.len(), layout.entries());
             let mut checked = 0;
             for b in boards(rule, 60) {
                 if let Some(s) = sample(&b, None, layout) {
@@ -294,6 +328,28 @@ mod tests {
                 }
             }
             assert!(checked > 20, "{rule:?}: only {checked} quiet positions");
+        }
+    }
+
+    #[test]
+    fn every_empty_point_counts_once_in_the_side_to_move_s_threat_pairs() {
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            let layout = Layout::of(rule);
+            for b in boards(rule, 30) {
+                let Some(s) = sample(&b, None, layout) else {
+                    continue;
+                };
+                let own = ENTRIES * layout.tables() + b.to_move().index() * THREATS * THREATS;
+                let mut pairs = 0;
+                for &(i, n) in &s.counts {
+                    let i = i as usize;
+                    if i >= ENTRIES * layout.tables() {
+                        assert!((own..own + THREATS * THREATS).contains(&i), "{b:?}");
+                        pairs += n as usize;
+                    }
+                }
+                assert_eq!(pairs, b.empties(), "{b:?}");
+            }
         }
     }
 
@@ -347,18 +403,28 @@ mod tests {
 
     #[test]
     fn the_tempo_scale_moves_only_the_side_to_move_values() {
-        let w = vec![2750.0, 2200.0, 15.0, 12.0, -4.0, 6.0];
-        assert_eq!(with_tempo(&w, 1.0), w);
+        let layout = Layout::Shared;
+        // A table of combinations that starts with these entries, and a table of threat
+        // pairs, which has no side to move's surplus to scale, of sevens.
+        let with = |head: &[f64]| {
+            let mut w = vec![0.0; layout.entries()];
+            w[..head.len()].copy_from_slice(head);
+            w[ENTRIES..].fill(7.0);
+            w
+        };
+        let w = with(&[2750.0, 2200.0, 15.0, 12.0, -4.0, 6.0]);
+        assert_eq!(with_tempo(&w, layout, 1.0), w);
         assert_eq!(
-            with_tempo(&w, 0.6),
-            vec![2530.0, 2200.0, 14.0, 12.0, 0.0, 6.0]
+            with_tempo(&w, layout, 0.6),
+            with(&[2530.0, 2200.0, 14.0, 12.0, 0.0, 6.0])
         );
-        let flat = with_tempo(&w, 0.0);
-        assert!(flat.chunks(2).all(|e| e[0] == e[1]));
+        let flat = with_tempo(&w, layout, 0.0);
+        assert!(flat[..ENTRIES].chunks(2).all(|e| e[0] == e[1]));
+        assert!(flat[ENTRIES..].iter().all(|&x| x == 7.0));
         // 12 + 3 * 0.5 = 13.5 rounds to the even 14, and 12 + 5 * 0.5 = 14.5 to 14 too.
         assert_eq!(
-            with_tempo(&[15.0, 12.0, 17.0, 12.0], 0.5),
-            vec![14.0, 12.0, 14.0, 12.0]
+            with_tempo(&with(&[15.0, 12.0, 17.0, 12.0]), layout, 0.5),
+            with(&[14.0, 12.0, 14.0, 12.0])
         );
     }
 
@@ -396,6 +462,7 @@ mod tests {
             text.lines()
                 .filter_map(|l| l.trim().strip_prefix('['))
                 .filter_map(|l| l.split(']').next())
+                .filter(|l| !l.is_empty())
                 .flat_map(|l| {
                     l.split(',')
                         .map(|x| x.trim().parse::<f64>().expect("a number"))
@@ -403,18 +470,31 @@ mod tests {
                 })
                 .collect()
         };
+        // The fit moves the table of threat pairs too.
+        assert!(w[ENTRIES..]
+            .iter()
+            .zip(&w0[ENTRIES..])
+            .any(|(a, b)| a.round() != b.round()));
         let shared = read(source(&w, Layout::Shared, "test"));
-        assert_eq!(shared.len(), ENTRIES);
+        assert_eq!(shared.len(), Layout::Shared.entries());
         for (a, b) in shared.iter().zip(&w) {
             assert_eq!(*a, b.round());
         }
-        let two: Vec<f64> = w.iter().chain(&w0).copied().collect();
+        // Black's table the fitted one, white's the starting one, the pairs the fitted.
+        let two: Vec<f64> = w[..ENTRIES]
+            .iter()
+            .chain(&w0[..ENTRIES])
+            .chain(&w[ENTRIES..])
+            .copied()
+            .collect();
         let text = source(&two, Layout::ByColor, "test");
         assert!(
-            text.contains("pub static BLACK: Table") && text.contains("pub static WHITE: Table")
+            text.contains("pub static BLACK: Table")
+                && text.contains("pub static WHITE: Table")
+                && text.contains("pub static PAIRS: Pairs")
         );
         let both = read(text);
-        assert_eq!(both.len(), 2 * ENTRIES);
+        assert_eq!(both.len(), Layout::ByColor.entries());
         for (a, b) in both.iter().zip(&two) {
             assert_eq!(*a, b.round());
         }

@@ -180,7 +180,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     );
     let current = tune::current(rule);
     // The table's entries are whole numbers, so a scale of 1 leaves it as it is.
-    let start = tune::with_tempo(&current, a.tempo);
+    let start = tune::with_tempo(&current, layout, a.tempo);
     let (mut train, train_verdicts): (Vec<Sample>, Vec<_>) = train.into_iter().unzip();
     let (mut held, held_verdicts): (Vec<Sample>, Vec<_>) = held.into_iter().unzip();
     let k = tune::best_scale(&train, &start);
@@ -216,7 +216,9 @@ pub fn run(a: Args) -> Result<(), Failure> {
     });
     report("fitted table", &w);
     if let Some(out) = &a.out {
-        let mut provenance = pearls_engine::weights::for_rule(rule).1.to_string();
+        let mut provenance = pearls_engine::weights::for_rule(rule)
+            .provenance
+            .to_string();
         if a.tempo != 1.0 {
             provenance.push_str(&format!(
                 "\nThe side to move's surplus scaled by {} (`pearls tune --tempo {}`).",

@@ -2,7 +2,7 @@
 //! colours share, and one a colour for renju, where black's forbidden points make the
 //! same shape worth less to black than to white.
 
-use crate::pattern::COMBOS;
+use crate::pattern::{COMBOS, THREATS};
 use crate::Rule;
 
 pub mod renju;
@@ -11,19 +11,41 @@ pub mod shared;
 /// The values of an empty point by its combination (to move, waiting).
 pub type Table = [[i16; 2]; COMBOS];
 
-/// The tables `rule` evaluates with, as `pearls tune` writes them (one both colours
-/// share, or black's and white's), and how they were made, one step a line.
-pub fn for_rule(rule: Rule) -> (&'static [&'static Table], &'static str) {
+/// The values of an empty point by what it makes for both colours at once: indexed by
+/// the colour to move (black first), the threat the point makes for it and the threat it
+/// makes for the side waiting. A point that both sides want is worth more than its two
+/// values apart say, which the tables of one colour's shapes cannot hold.
+pub type Pairs = [[[i16; THREATS]; THREATS]; 2];
+
+/// What `rule` evaluates with, as `pearls tune` writes it.
+#[derive(Debug, Clone, Copy)]
+pub struct Weights {
+    /// One table both colours share, or black's and white's.
+    pub tables: &'static [&'static Table],
+    pub pairs: &'static Pairs,
+    /// How they were made, one step a line.
+    pub provenance: &'static str,
+}
+
+pub fn for_rule(rule: Rule) -> Weights {
     static RENJU: [&Table; 2] = [&renju::BLACK, &renju::WHITE];
     static SHARED: [&Table; 1] = [&shared::VALUES];
     match rule {
-        Rule::Renju => (&RENJU, renju::PROVENANCE),
-        _ => (&SHARED, shared::PROVENANCE),
+        Rule::Renju => Weights {
+            tables: &RENJU,
+            pairs: &renju::PAIRS,
+            provenance: renju::PROVENANCE,
+        },
+        _ => Weights {
+            tables: &SHARED,
+            pairs: &shared::PAIRS,
+            provenance: shared::PROVENANCE,
+        },
     }
 }
 
 /// The table each colour's points are valued by under `rule`, black's first.
 pub fn by_color(rule: Rule) -> [&'static Table; 2] {
-    let (tables, _) = for_rule(rule);
+    let tables = for_rule(rule).tables;
     [tables[0], tables[tables.len() - 1]]
 }
