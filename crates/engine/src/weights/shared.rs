@@ -7,11 +7,13 @@
 //! The side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).
 //!
 //! Fitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.\nFitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.";
 
 #[rustfmt::skip]
 pub static VALUES: Table = [
@@ -451,76 +453,76 @@ pub static VALUES: Table = [
     [529, 446], // F4 B3 F2 Overline
     [529, 446], // F4 B3 F2 Dead
     [524, 442], // F4 B3 B2 B2
-    [524, 440], // F4 B3 B2 F1
+    [524, 439], // F4 B3 B2 F1
     [521, 439], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 438], // F4 B3 B2 Dead
-    [522, 439], // F4 B3 F1 F1
-    [520, 437], // F4 B3 F1 B1
+    [522, 438], // F4 B3 F1 F1
+    [520, 436], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 436], // F4 B3 F1 Dead
-    [518, 435], // F4 B3 B1 B1
+    [519, 435], // F4 B3 F1 Dead
+    [518, 434], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
     [516, 435], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 433], // F4 B3 Dead Dead
+    [515, 432], // F4 B3 Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 449], // F4 F2 F2 B2
-    [530, 446], // F4 F2 F2 F1
+    [532, 450], // F4 F2 F2 B2
+    [530, 445], // F4 F2 F2 F1
     [528, 445], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 438], // F4 F2 B2 F1
-    [519, 436], // F4 F2 B2 B1
+    [521, 436], // F4 F2 B2 F1
+    [519, 435], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 434], // F4 F2 F1 F1
-    [518, 432], // F4 F2 F1 B1
+    [520, 429], // F4 F2 F1 F1
+    [518, 428], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 434], // F4 F2 F1 Dead
-    [515, 432], // F4 F2 B1 B1
+    [516, 433], // F4 F2 F1 Dead
+    [515, 430], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 433], // F4 F2 B1 Dead
+    [514, 432], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 431], // F4 F2 Dead Dead
+    [513, 429], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
-    [511, 430], // F4 B2 B2 F1
-    [509, 429], // F4 B2 B2 B1
+    [511, 429], // F4 B2 B2 F1
+    [509, 428], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 427], // F4 B2 B2 Dead
-    [510, 424], // F4 B2 F1 F1
-    [508, 424], // F4 B2 F1 B1
+    [508, 426], // F4 B2 B2 Dead
+    [510, 416], // F4 B2 F1 F1
+    [508, 419], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 425], // F4 B2 F1 Dead
-    [506, 425], // F4 B2 B1 B1
+    [506, 422], // F4 B2 F1 Dead
+    [506, 423], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 423], // F4 B2 B1 Dead
+    [504, 420], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 422], // F4 B2 Dead Dead
-    [509, 408], // F4 F1 F1 F1
-    [506, 418], // F4 F1 F1 B1
+    [504, 419], // F4 B2 Dead Dead
+    [509, 387], // F4 F1 F1 F1
+    [506, 407], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 422], // F4 F1 F1 Dead
-    [504, 422], // F4 F1 B1 B1
+    [506, 417], // F4 F1 F1 Dead
+    [504, 418], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 422], // F4 F1 B1 Dead
+    [504, 419], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 420], // F4 F1 Dead Dead
-    [502, 422], // F4 B1 B1 B1
+    [502, 416], // F4 F1 Dead Dead
+    [502, 421], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 421], // F4 B1 B1 Dead
+    [501, 420], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 420], // F4 B1 Dead Dead
+    [500, 418], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 415], // F4 Dead Dead Dead
+    [499, 411], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -555,7 +557,7 @@ pub static VALUES: Table = [
     [483, 407], // B4 B4 B2 F1
     [481, 405], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 403], // B4 B4 B2 Dead
+    [480, 402], // B4 B4 B2 Dead
     [482, 406], // B4 B4 F1 F1
     [480, 404], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
@@ -565,7 +567,7 @@ pub static VALUES: Table = [
     [476, 401], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 399], // B4 B4 Dead Dead
+    [475, 398], // B4 B4 Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2
@@ -588,12 +590,12 @@ pub static VALUES: Table = [
     [358, 302], // B4 F3 F2 Overline
     [358, 302], // B4 F3 F2 Dead
     [354, 298], // B4 F3 B2 B2
-    [352, 298], // B4 F3 B2 F1
-    [350, 296], // B4 F3 B2 B1
+    [352, 299], // B4 F3 B2 F1
+    [350, 297], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [349, 295], // B4 F3 B2 Dead
-    [352, 298], // B4 F3 F1 F1
-    [349, 295], // B4 F3 F1 B1
+    [349, 296], // B4 F3 B2 Dead
+    [352, 300], // B4 F3 F1 F1
+    [349, 296], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
     [347, 292], // B4 F3 B1 B1
@@ -604,88 +606,88 @@ pub static VALUES: Table = [
     [344, 290], // B4 F3 Dead Dead
     [180, 152], // B4 B3 B3 B3
     [178, 150], // B4 B3 B3 F2
-    [168, 142], // B4 B3 B3 B2
+    [168, 143], // B4 B3 B3 B2
     [167, 141], // B4 B3 B3 F1
     [164, 139], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
-    [166, 141], // B4 B3 F2 B2
-    [163, 138], // B4 B3 F2 F1
+    [166, 142], // B4 B3 F2 B2
+    [162, 138], // B4 B3 F2 F1
     [162, 138], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [163, 138], // B4 B3 F2 Dead
-    [158, 133], // B4 B3 B2 B2
-    [155, 132], // B4 B3 B2 F1
-    [153, 131], // B4 B3 B2 B1
+    [164, 139], // B4 B3 F2 Dead
+    [158, 134], // B4 B3 B2 B2
+    [155, 133], // B4 B3 B2 F1
+    [153, 133], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [150, 128], // B4 B3 B2 Dead
-    [153, 131], // B4 B3 F1 F1
-    [153, 130], // B4 B3 F1 B1
+    [148, 127], // B4 B3 B2 Dead
+    [152, 131], // B4 B3 F1 F1
+    [154, 132], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [150, 127], // B4 B3 F1 Dead
+    [149, 126], // B4 B3 F1 Dead
     [149, 127], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [148, 126], // B4 B3 B1 Dead
+    [147, 125], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [143, 121], // B4 B3 Dead Dead
+    [140, 117], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [165, 140], // B4 F2 F2 B2
-    [165, 141], // B4 F2 F2 F1
-    [161, 136], // B4 F2 F2 B1
+    [165, 142], // B4 F2 F2 B2
+    [167, 145], // B4 F2 F2 F1
+    [162, 138], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [161, 136], // B4 F2 F2 Dead
-    [155, 132], // B4 F2 B2 B2
-    [155, 132], // B4 F2 B2 F1
-    [153, 133], // B4 F2 B2 B1
+    [162, 137], // B4 F2 F2 Dead
+    [156, 134], // B4 F2 B2 B2
+    [155, 133], // B4 F2 B2 F1
+    [154, 136], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [152, 129], // B4 F2 B2 Dead
-    [158, 135], // B4 F2 F1 F1
-    [155, 129], // B4 F2 F1 B1
+    [153, 130], // B4 F2 B2 Dead
+    [160, 134], // B4 F2 F1 F1
+    [157, 128], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [152, 128], // B4 F2 F1 Dead
-    [147, 123], // B4 F2 B1 B1
+    [153, 128], // B4 F2 F1 Dead
+    [146, 121], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [147, 125], // B4 F2 B1 Dead
+    [147, 126], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [144, 121], // B4 F2 Dead Dead
-    [98, 83], // B4 B2 B2 B2
-    [100, 85], // B4 B2 B2 F1
-    [95, 82], // B4 B2 B2 B1
+    [143, 117], // B4 F2 Dead Dead
+    [99, 84], // B4 B2 B2 B2
+    [102, 88], // B4 B2 B2 F1
+    [97, 85], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [94, 81], // B4 B2 B2 Dead
-    [102, 82], // B4 B2 F1 F1
-    [100, 86], // B4 B2 F1 B1
+    [95, 83], // B4 B2 B2 Dead
+    [103, 83], // B4 B2 F1 F1
+    [102, 89], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
     [93, 80], // B4 B2 F1 Dead
-    [90, 75], // B4 B2 B1 B1
+    [89, 74], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [90, 76], // B4 B2 B1 Dead
+    [89, 75], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [84, 70], // B4 B2 Dead Dead
-    [109, 71], // B4 F1 F1 F1
-    [100, 77], // B4 F1 F1 B1
+    [81, 68], // B4 B2 Dead Dead
+    [107, 63], // B4 F1 F1 F1
+    [101, 73], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [96, 77], // B4 F1 F1 Dead
-    [92, 77], // B4 F1 B1 B1
+    [96, 75], // B4 F1 F1 Dead
+    [92, 75], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [90, 77], // B4 F1 B1 Dead
+    [89, 76], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [83, 70], // B4 F1 Dead Dead
+    [77, 63], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [85, 72], // B4 B1 B1 Dead
+    [84, 71], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [81, 69], // B4 B1 Dead Dead
+    [76, 64], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [72, 60], // B4 Dead Dead Dead
+    [66, 54], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -700,112 +702,112 @@ pub static VALUES: Table = [
     [245, 207], // F3 F3 B3 F1
     [243, 205], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [243, 204], // F3 F3 B3 Dead
+    [244, 204], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2 F2
     [244, 206], // F3 F3 F2 B2
-    [242, 204], // F3 F3 F2 F1
+    [241, 203], // F3 F3 F2 F1
     [240, 203], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
     [241, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [234, 196], // F3 F3 B2 F1
-    [232, 194], // F3 F3 B2 B1
+    [233, 194], // F3 F3 B2 F1
+    [232, 193], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [232, 194], // F3 F3 B2 Dead
-    [231, 193], // F3 F3 F1 F1
-    [230, 193], // F3 F3 F1 B1
+    [233, 194], // F3 F3 B2 Dead
+    [228, 189], // F3 F3 F1 F1
+    [230, 192], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [229, 192], // F3 F3 F1 Dead
-    [229, 191], // F3 F3 B1 B1
+    [230, 192], // F3 F3 F1 Dead
+    [229, 190], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [227, 191], // F3 F3 B1 Dead
+    [228, 190], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [227, 190], // F3 F3 Dead Dead
+    [229, 189], // F3 F3 Dead Dead
     [144, 122], // F3 B3 B3 B3
-    [142, 120], // F3 B3 B3 F2
+    [143, 121], // F3 B3 B3 F2
     [133, 113], // F3 B3 B3 B2
-    [131, 112], // F3 B3 B3 F1
+    [131, 113], // F3 B3 B3 F1
     [129, 109], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [129, 108], // F3 B3 B3 Dead
-    [141, 119], // F3 B3 F2 F2
-    [132, 112], // F3 B3 F2 B2
-    [131, 110], // F3 B3 F2 F1
-    [128, 108], // F3 B3 F2 B1
+    [130, 108], // F3 B3 B3 Dead
+    [142, 120], // F3 B3 F2 F2
+    [133, 112], // F3 B3 F2 B2
+    [132, 111], // F3 B3 F2 F1
+    [129, 109], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [132, 108], // F3 B3 F2 Dead
-    [122, 103], // F3 B3 B2 B2
-    [119, 104], // F3 B3 B2 F1
-    [118, 100], // F3 B3 B2 B1
+    [137, 110], // F3 B3 F2 Dead
+    [123, 104], // F3 B3 B2 B2
+    [120, 108], // F3 B3 B2 F1
+    [118, 102], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [120, 99], // F3 B3 B2 Dead
+    [122, 99], // F3 B3 B2 Dead
     [121, 106], // F3 B3 F1 F1
-    [117, 99], // F3 B3 F1 B1
+    [117, 98], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [118, 99], // F3 B3 F1 Dead
-    [115, 94], // F3 B3 B1 B1
+    [120, 100], // F3 B3 F1 Dead
+    [115, 93], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [117, 96], // F3 B3 B1 Dead
+    [119, 96], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [111, 92], // F3 B3 Dead Dead
-    [139, 117], // F3 F2 F2 F2
+    [110, 89], // F3 B3 Dead Dead
+    [140, 118], // F3 F2 F2 F2
     [128, 108], // F3 F2 F2 B2
-    [131, 112], // F3 F2 F2 F1
-    [128, 107], // F3 F2 F2 B1
+    [133, 114], // F3 F2 F2 F1
+    [131, 109], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [129, 106], // F3 F2 F2 Dead
-    [121, 103], // F3 F2 B2 B2
-    [120, 104], // F3 F2 B2 F1
-    [121, 106], // F3 F2 B2 B1
+    [133, 107], // F3 F2 F2 Dead
+    [123, 104], // F3 F2 B2 B2
+    [118, 101], // F3 F2 B2 F1
+    [122, 109], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [124, 101], // F3 F2 B2 Dead
-    [121, 108], // F3 F2 F1 F1
-    [115, 95], // F3 F2 F1 B1
+    [130, 104], // F3 F2 B2 Dead
+    [117, 104], // F3 F2 F1 F1
+    [116, 96], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [118, 94], // F3 F2 F1 Dead
-    [116, 94], // F3 F2 B1 B1
+    [121, 93], // F3 F2 F1 Dead
+    [119, 93], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [117, 94], // F3 F2 B1 Dead
+    [120, 93], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [113, 91], // F3 F2 Dead Dead
-    [91, 77], // F3 B2 B2 B2
-    [89, 76], // F3 B2 B2 F1
-    [87, 75], // F3 B2 B2 B1
+    [113, 89], // F3 F2 Dead Dead
+    [92, 78], // F3 B2 B2 B2
+    [90, 77], // F3 B2 B2 F1
+    [87, 77], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [88, 71], // F3 B2 B2 Dead
-    [95, 86], // F3 B2 F1 F1
-    [87, 74], // F3 B2 F1 B1
+    [87, 70], // F3 B2 B2 Dead
+    [94, 82], // F3 B2 F1 F1
+    [85, 73], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [83, 69], // F3 B2 F1 Dead
-    [83, 68], // F3 B2 B1 B1
+    [84, 71], // F3 B2 F1 Dead
+    [83, 66], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [84, 66], // F3 B2 B1 Dead
+    [82, 63], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [79, 64], // F3 B2 Dead Dead
-    [90, 84], // F3 F1 F1 F1
-    [86, 72], // F3 F1 F1 B1
+    [77, 61], // F3 B2 Dead Dead
+    [86, 80], // F3 F1 F1 F1
+    [85, 72], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [89, 75], // F3 F1 F1 Dead
-    [82, 61], // F3 F1 B1 B1
+    [90, 76], // F3 F1 F1 Dead
+    [81, 58], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [82, 67], // F3 F1 B1 Dead
+    [81, 64], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [77, 60], // F3 F1 Dead Dead
-    [79, 61], // F3 B1 B1 B1
+    [75, 58], // F3 F1 Dead Dead
+    [78, 56], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [75, 61], // F3 B1 B1 Dead
+    [73, 57], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [75, 60], // F3 B1 Dead Dead
+    [73, 56], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [69, 55], // F3 Dead Dead Dead
+    [64, 48], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -813,209 +815,209 @@ pub static VALUES: Table = [
     [79, 67], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
-    [91, 76], // B3 B3 F2 F2
-    [81, 69], // B3 B3 F2 B2
-    [80, 69], // B3 B3 F2 F1
-    [78, 66], // B3 B3 F2 B1
+    [91, 77], // B3 B3 F2 F2
+    [81, 70], // B3 B3 F2 B2
+    [82, 71], // B3 B3 F2 F1
+    [80, 69], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [77, 65], // B3 B3 F2 Dead
-    [71, 60], // B3 B3 B2 B2
-    [69, 58], // B3 B3 B2 F1
-    [68, 58], // B3 B3 B2 B1
+    [78, 66], // B3 B3 F2 Dead
+    [72, 61], // B3 B3 B2 B2
+    [70, 60], // B3 B3 B2 F1
+    [69, 60], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [64, 56], // B3 B3 B2 Dead
-    [70, 60], // B3 B3 F1 F1
-    [65, 56], // B3 B3 F1 B1
+    [63, 56], // B3 B3 B2 Dead
+    [69, 61], // B3 B3 F1 F1
+    [63, 55], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [63, 53], // B3 B3 F1 Dead
-    [65, 55], // B3 B3 B1 B1
+    [62, 51], // B3 B3 F1 Dead
+    [64, 55], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [62, 54], // B3 B3 B1 Dead
+    [61, 53], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [58, 50], // B3 B3 Dead Dead
-    [89, 75], // B3 F2 F2 F2
+    [57, 48], // B3 B3 Dead Dead
+    [90, 76], // B3 F2 F2 F2
     [76, 65], // B3 F2 F2 B2
     [80, 69], // B3 F2 F2 F1
-    [77, 66], // B3 F2 F2 B1
+    [79, 68], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [75, 65], // B3 F2 F2 Dead
-    [70, 60], // B3 F2 B2 B2
-    [63, 56], // B3 F2 B2 F1
-    [64, 55], // B3 F2 B2 B1
+    [78, 68], // B3 F2 F2 Dead
+    [72, 63], // B3 F2 B2 B2
+    [64, 59], // B3 F2 B2 F1
+    [64, 56], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [64, 54], // B3 F2 B2 Dead
-    [59, 53], // B3 F2 F1 F1
-    [58, 52], // B3 F2 F1 B1
+    [64, 53], // B3 F2 B2 Dead
+    [55, 49], // B3 F2 F1 F1
+    [54, 51], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [62, 53], // B3 F2 F1 Dead
-    [59, 47], // B3 F2 B1 B1
+    [60, 50], // B3 F2 F1 Dead
+    [58, 46], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [56, 48], // B3 F2 B1 Dead
+    [50, 43], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [53, 46], // B3 F2 Dead Dead
-    [35, 30], // B3 B2 B2 B2
-    [35, 30], // B3 B2 B2 F1
-    [30, 25], // B3 B2 B2 B1
+    [50, 42], // B3 F2 Dead Dead
+    [35, 31], // B3 B2 B2 B2
+    [37, 33], // B3 B2 B2 F1
+    [31, 27], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [29, 25], // B3 B2 B2 Dead
-    [34, 27], // B3 B2 F1 F1
-    [30, 27], // B3 B2 F1 B1
+    [32, 27], // B3 B2 B2 Dead
+    [33, 28], // B3 B2 F1 F1
+    [29, 27], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [29, 27], // B3 B2 F1 Dead
+    [31, 29], // B3 B2 F1 Dead
     [27, 25], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [21, 19], // B3 B2 B1 Dead
+    [21, 20], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [23, 23], // B3 B2 Dead Dead
-    [29, 22], // B3 F1 F1 F1
-    [27, 24], // B3 F1 F1 B1
+    [27, 25], // B3 B2 Dead Dead
+    [20, 15], // B3 F1 F1 F1
+    [22, 22], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [31, 26], // B3 F1 F1 Dead
-    [29, 28], // B3 F1 B1 B1
+    [30, 28], // B3 F1 F1 Dead
+    [26, 25], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [25, 26], // B3 F1 B1 Dead
+    [25, 24], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [24, 21], // B3 F1 Dead Dead
-    [25, 18], // B3 B1 B1 B1
+    [25, 21], // B3 F1 Dead Dead
+    [23, 15], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [22, 20], // B3 B1 B1 Dead
+    [20, 19], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [18, 18], // B3 B1 Dead Dead
+    [16, 15], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [18, 16], // B3 Dead Dead Dead
-    [78, 65], // F2 F2 F2 F2
-    [68, 55], // F2 F2 F2 B2
-    [67, 55], // F2 F2 F2 F1
-    [68, 59], // F2 F2 F2 B1
+    [20, 18], // B3 Dead Dead Dead
+    [79, 66], // F2 F2 F2 F2
+    [69, 55], // F2 F2 F2 B2
+    [67, 54], // F2 F2 F2 F1
+    [69, 61], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [67, 57], // F2 F2 F2 Dead
-    [60, 50], // F2 F2 B2 B2
-    [55, 47], // F2 F2 B2 F1
-    [51, 45], // F2 F2 B2 B1
+    [72, 61], // F2 F2 F2 Dead
+    [63, 52], // F2 F2 B2 B2
+    [53, 46], // F2 F2 B2 F1
+    [52, 46], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [55, 45], // F2 F2 B2 Dead
-    [42, 40], // F2 F2 F1 F1
-    [46, 42], // F2 F2 F1 B1
+    [57, 46], // F2 F2 B2 Dead
+    [39, 38], // F2 F2 F1 F1
+    [47, 44], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [49, 44], // F2 F2 F1 Dead
-    [47, 38], // F2 F2 B1 B1
+    [50, 45], // F2 F2 F1 Dead
+    [49, 40], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [49, 45], // F2 F2 B1 Dead
+    [50, 47], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [46, 40], // F2 F2 Dead Dead
+    [45, 40], // F2 F2 Dead Dead
     [31, 27], // F2 B2 B2 B2
-    [31, 25], // F2 B2 B2 F1
-    [25, 22], // F2 B2 B2 B1
+    [33, 27], // F2 B2 B2 F1
+    [26, 25], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [29, 24], // F2 B2 B2 Dead
-    [25, 21], // F2 B2 F1 F1
-    [19, 19], // F2 B2 F1 B1
+    [31, 24], // F2 B2 B2 Dead
+    [24, 20], // F2 B2 F1 F1
+    [21, 21], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [25, 22], // F2 B2 F1 Dead
-    [26, 24], // F2 B2 B1 B1
+    [26, 23], // F2 B2 F1 Dead
+    [29, 28], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [23, 19], // F2 B2 B1 Dead
+    [25, 21], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [20, 19], // F2 B2 Dead Dead
-    [24, 21], // F2 F1 F1 F1
-    [19, 15], // F2 F1 F1 B1
+    [20, 17], // F2 B2 Dead Dead
+    [22, 19], // F2 F1 F1 F1
+    [19, 16], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [23, 18], // F2 F1 F1 Dead
-    [18, 11], // F2 F1 B1 B1
+    [28, 21], // F2 F1 F1 Dead
+    [21, 14], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [17, 13], // F2 F1 B1 Dead
+    [18, 14], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [16, 10], // F2 F1 Dead Dead
-    [17, 7], // F2 B1 B1 B1
+    [16, 11], // F2 F1 Dead Dead
+    [17, 3], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
     [11, 9], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [14, 14], // F2 B1 Dead Dead
+    [16, 16], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [18, 16], // F2 Dead Dead Dead
-    [20, 16], // B2 B2 B2 B2
-    [12, 7], // B2 B2 B2 F1
-    [15, 13], // B2 B2 B2 B1
+    [20, 16], // F2 Dead Dead Dead
+    [20, 15], // B2 B2 B2 B2
+    [10, 3], // B2 B2 B2 F1
+    [13, 11], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [12, 11], // B2 B2 B2 Dead
-    [14, 12], // B2 B2 F1 F1
-    [13, 16], // B2 B2 F1 B1
+    [10, 8], // B2 B2 B2 Dead
+    [14, 14], // B2 B2 F1 F1
+    [11, 15], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [9, 11], // B2 B2 F1 Dead
-    [13, 13], // B2 B2 B1 B1
+    [8, 7], // B2 B2 F1 Dead
+    [11, 12], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
     [8, 8], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [10, 9], // B2 B2 Dead Dead
-    [13, 12], // B2 F1 F1 F1
-    [6, 8], // B2 F1 F1 B1
+    [10, 10], // B2 B2 Dead Dead
+    [12, 12], // B2 F1 F1 F1
+    [8, 11], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [12, 13], // B2 F1 F1 Dead
-    [13, 11], // B2 F1 B1 B1
+    [13, 13], // B2 F1 F1 Dead
+    [13, 10], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [8, 9], // B2 F1 B1 Dead
+    [9, 9], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [11, 11], // B2 F1 Dead Dead
-    [6, 5], // B2 B1 B1 B1
+    [5, 4], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [1, 1], // B2 B1 B1 Dead
+    [1, -1], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [5, 5], // B2 B1 Dead Dead
+    [7, 5], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [7, 7], // B2 Dead Dead Dead
-    [12, 11], // F1 F1 F1 F1
-    [10, 11], // F1 F1 F1 B1
+    [9, 9], // B2 Dead Dead Dead
+    [13, 12], // F1 F1 F1 F1
+    [13, 13], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [11, 13], // F1 F1 F1 Dead
-    [11, 6], // F1 F1 B1 B1
+    [14, 13], // F1 F1 F1 Dead
+    [13, 8], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [4, 5], // F1 F1 B1 Dead
+    [10, 10], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [10, 9], // F1 F1 Dead Dead
-    [10, 5], // F1 B1 B1 B1
+    [12, 10], // F1 F1 Dead Dead
+    [11, 5], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [6, 4], // F1 B1 B1 Dead
+    [7, 4], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [4, 3], // F1 B1 Dead Dead
+    [7, 6], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [9, 9], // F1 Dead Dead Dead
-    [5, 2], // B1 B1 B1 B1
+    [13, 12], // F1 Dead Dead Dead
+    [4, 0], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [2, 2], // B1 B1 B1 Dead
+    [2, 1], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [6, 5], // B1 B1 Dead Dead
+    [6, 4], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [3, 3], // B1 Dead Dead Dead
+    [7, 6], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [5, 5], // Dead Dead Dead Dead
+    [9, 8], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -1023,33 +1025,33 @@ pub static VALUES: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // None
+        [1, 0, -2, 2, 0, -2, 3, 2, 3, 8, 1, -2, 18, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block3
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex2x2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block3Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Plus
+        [-2, 0, -1, -3, 0, -1, 3, 3, 2, 0, -1, -1, 10, 0], // Flex2
+        [-6, 0, -4, -1, -1, -4, -1, 0, 0, 0, -1, 0, 4, 0], // Block3
+        [-4, 0, 4, 3, 3, -1, 7, 3, 0, -1, 1, 0, 3, 0], // Flex2x2
+        [-8, 0, 2, -4, 0, -1, 2, 1, 1, -2, 0, 0, 2, 0], // Block3Plus
+        [-5, 0, -6, -3, -1, -2, -2, -1, 1, 1, 1, 1, 6, 0], // Flex3
+        [2, 0, 5, 3, 1, 2, 10, 3, 1, 2, 1, 0, 3, 0], // Flex3Plus
+        [-1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
+        [-9, 0, -8, -2, -4, -1, 1, 1, 0, 2, 1, 0, 2, 0], // Block4
+        [-6, 0, 0, 0, 0, 1, 2, 1, 0, 1, 0, 0, 1, 0], // Block4Plus
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // None
+        [-1, 0, -1, 5, 1, 5, -3, -9, 3, 7, -4, -3, 25, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block3
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex2x2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block3Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Plus
+        [-1, 0, 1, 6, -5, -2, 3, -7, 0, 3, -5, 0, 15, 0], // Flex2
+        [-2, 0, 0, -2, -3, 2, 1, -2, 0, -1, -1, 0, 6, 0], // Block3
+        [-3, 0, -4, -1, -4, -2, 4, 0, 0, 4, -1, 0, 4, 0], // Flex2x2
+        [-3, 0, -2, -1, 0, 2, 3, 0, 0, 0, -2, 0, 3, 0], // Block3Plus
+        [-6, 0, -3, 0, -1, 1, -1, -6, 0, -1, -1, 0, 4, 0], // Flex3
+        [-4, 0, 1, 2, 0, 1, 4, 1, 0, 1, 0, 0, 2, 0], // Flex3Plus
+        [-1, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
+        [-7, 0, 1, 0, 1, 1, 2, 2, 0, 1, 1, 0, 2, 0], // Block4
+        [-3, 0, 2, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0], // Block4Plus
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
