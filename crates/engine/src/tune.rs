@@ -1,8 +1,9 @@
 //! Fitting the evaluation to game results. A position's evaluation is a sum of entries of
 //! the tables in [`weights`](crate::weights), one per empty point and colour and one per
-//! empty point for the pair of threats it makes, so the chance that the side to move wins, modelled as `1 / (1 + e^(-eval / k))`, is a
-//! logistic regression in the entries: the fit below minimises its log loss over
-//! positions from finished games, pulled gently towards the table it starts from.
+//! empty point for the pair of threats it makes, so the chance that the side to move
+//! wins, modelled as `1 / (1 + e^(-eval / k))`, is a logistic regression in the entries:
+//! the fit below minimises its log loss over positions from finished games, pulled gently
+//! towards the tables it starts from.
 
 use crate::board::Board;
 use crate::pattern::{self, Threat, COMBOS, THREATS};

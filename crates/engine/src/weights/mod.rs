@@ -1,6 +1,6 @@
-//! The evaluation's tables, written by `pearls tune`: one that the rules with equal
-//! colours share, and one a colour for renju, where black's forbidden points make the
-//! same shape worth less to black than to white.
+//! The evaluation's tables, written by `pearls tune`: one set that the rules with equal
+//! colours share, and one for renju, whose table of combinations is one a colour, since
+//! black's forbidden points make the same shape worth less to black than to white.
 
 use crate::pattern::{COMBOS, THREATS};
 use crate::Rule;
@@ -13,11 +13,12 @@ pub type Table = [[i16; 2]; COMBOS];
 
 /// The values of an empty point by what it makes for both colours at once: indexed by
 /// the colour to move (black first), the threat the point makes for it and the threat it
-/// makes for the side waiting. A point that both sides want is worth more than its two
-/// values apart say, which the tables of one colour's shapes cannot hold.
+/// makes for the side waiting. What a point is worth to the two sides together need not
+/// be the sum of its two values apart, which is all the tables of one colour's shapes
+/// can hold.
 pub type Pairs = [[[i16; THREATS]; THREATS]; 2];
 
-/// What `rule` evaluates with, as `pearls tune` writes it.
+/// An evaluation's tables, as `pearls tune` writes them.
 #[derive(Debug, Clone, Copy)]
 pub struct Weights {
     /// One table both colours share, or black's and white's.
@@ -27,6 +28,7 @@ pub struct Weights {
     pub provenance: &'static str,
 }
 
+/// The tables `rule` evaluates with.
 pub fn for_rule(rule: Rule) -> Weights {
     static RENJU: [&Table; 2] = [&renju::BLACK, &renju::WHITE];
     static SHARED: [&Table; 1] = [&shared::VALUES];
