@@ -333,6 +333,22 @@ fn sgf(result: &str, moves: &str) -> String {
     s
 }
 
+/// The numbers of each row of the tables `pearls tune` wrote, by how many a row holds:
+/// two for a combination (to move, waiting), 14 for a row of threat pairs.
+fn table_rows(text: &str, width: usize) -> Vec<Vec<i32>> {
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix('['))
+        .filter_map(|l| l.split(']').next())
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            l.split(',')
+                .map(|x| x.trim().parse::<i32>().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .filter(|row| row.len() == width)
+        .collect()
+}
+
 #[test]
 fn tune_fits_a_table_to_finished_games() {
     let tmp = tempfile::tempdir().unwrap();
@@ -356,13 +372,9 @@ fn tune_fits_a_table_to_finished_games() {
     assert!(stdout.contains("games: 2,"), "{stdout}");
     assert!(stdout.contains("fitted table: loss"), "{stdout}");
     let text = std::fs::read_to_string(&out).unwrap();
-    assert!(text.contains("pub static VALUES: Table"));
-    assert_eq!(
-        text.lines()
-            .filter(|l| l.trim_start().starts_with('['))
-            .count(),
-        1001
-    );
+    assert!(text.contains("pub static VALUES: Table") && text.contains("pub static PAIRS: Pairs"));
+    assert_eq!(table_rows(&text, 2).len(), 1001);
+    assert_eq!(table_rows(&text, 14).len(), 28);
     // Renju fits one table a colour, here to a short search's verdicts as well, which
     // a second fit reads back from the file the first wrote.
     let labels = tmp.path().join("verdicts.txt");
@@ -395,12 +407,8 @@ fn tune_fits_a_table_to_finished_games() {
         text.contains("--label-nodes 200 --label-max 5000 --share 0.5"),
         "{text}"
     );
-    assert_eq!(
-        text.lines()
-            .filter(|l| l.trim_start().starts_with('['))
-            .count(),
-        2002
-    );
+    assert_eq!(table_rows(&text, 2).len(), 2002);
+    assert_eq!(table_rows(&text, 14).len(), 28);
     let verdicts = std::fs::read_to_string(&labels).unwrap();
     assert!(verdicts.lines().count() > 10, "{verdicts}");
     let again = tmp.path().join("again.rs");
@@ -460,17 +468,9 @@ fn tune_scales_the_tempo_and_says_so() {
     assert!(text.contains("`pearls tune --tempo 0`"), "{text}");
     // With no surplus left, a point is worth the same to the side to move and to the side
     // waiting.
-    let pairs: Vec<(i32, i32)> = text
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix('['))
-        .filter_map(|l| l.split(']').next())
-        .map(|l| {
-            let mut n = l.split(',').map(|x| x.trim().parse::<i32>().unwrap());
-            (n.next().unwrap(), n.next().unwrap())
-        })
-        .collect();
-    assert_eq!(pairs.len(), 1001);
-    assert!(pairs.iter().all(|(a, b)| a == b));
+    let rows = table_rows(&text, 2);
+    assert_eq!(rows.len(), 1001);
+    assert!(rows.iter().all(|r| r[0] == r[1]));
     std::fs::remove_file(&out).unwrap();
     let (code, _, stderr) = run(&[
         "tune",
