@@ -44,7 +44,12 @@ impl Layout {
 
     /// The entries of a fit: the tables of combinations, then the table of threat pairs.
     pub fn entries(self) -> usize {
-        ENTRIES * self.tables() + PAIR_ENTRIES
+        self.pairs_at() + PAIR_ENTRIES
+    }
+
+    /// Where the table of threat pairs begins, after the tables of combinations.
+    pub fn pairs_at(self) -> usize {
+        ENTRIES * self.tables()
     }
 
     fn offset(self, c: Color) -> usize {
@@ -76,7 +81,7 @@ pub fn sample(board: &Board, winner: Option<Color>, layout: Layout) -> Option<Sa
     }
     let mut dense = vec![0i16; layout.entries()];
     let (own, their) = (layout.offset(us), layout.offset(them));
-    let pairs = ENTRIES * layout.tables() + us.index() * THREATS * THREATS;
+    let pairs = layout.pairs_at() + us.index() * THREATS * THREATS;
     for &s in board.squares() {
         if !board.is_empty(s) {
             continue;
@@ -223,7 +228,7 @@ pub fn current(rule: Rule) -> Vec<f64> {
 /// the move, scaled by `scale` entry by entry (rounded half to even) in the tables of
 /// combinations; the table of threat pairs stays as it is.
 pub fn with_tempo(w: &[f64], layout: Layout, scale: f64) -> Vec<f64> {
-    let (tables, pairs) = w.split_at(ENTRIES * layout.tables());
+    let (tables, pairs) = w.split_at(layout.pairs_at());
     tables
         .chunks(2)
         .flat_map(|e| [(e[1] + (e[0] - e[1]) * scale).round_ties_even(), e[1]])
@@ -273,7 +278,7 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
         }
         out.push_str("];\n");
     }
-    let pairs = &w[ENTRIES * layout.tables()..];
+    let pairs = &w[layout.pairs_at()..];
     out.push_str(
         "\n/// By the colour to move (black first), the threat for it (rows) and the threat for\n\
          /// the side waiting (columns), in the order of `Threat`.\n\
@@ -340,11 +345,11 @@ mod tests {
                 let Some(s) = sample(&b, None, layout) else {
                     continue;
                 };
-                let own = ENTRIES * layout.tables() + b.to_move().index() * THREATS * THREATS;
+                let own = layout.pairs_at() + b.to_move().index() * THREATS * THREATS;
                 let mut pairs = 0;
                 for &(i, n) in &s.counts {
                     let i = i as usize;
-                    if i >= ENTRIES * layout.tables() {
+                    if i >= layout.pairs_at() {
                         assert!((own..own + THREATS * THREATS).contains(&i), "{b:?}");
                         pairs += n as usize;
                     }
