@@ -13,11 +13,13 @@
 //! Fitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.
 //!
 //! Fitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -434,7 +436,7 @@ pub static BLACK: Table = [
     [551, 464], // F4 F3 B2 Overline
     [551, 464], // F4 F3 B2 Dead
     [553, 466], // F4 F3 F1 F1
-    [551, 462], // F4 F3 F1 B1
+    [551, 461], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
     [549, 463], // F4 F3 F1 Dead
     [548, 462], // F4 F3 B1 B1
@@ -461,7 +463,7 @@ pub static BLACK: Table = [
     [521, 438], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 438], // F4 B3 B2 Dead
-    [522, 438], // F4 B3 F1 F1
+    [522, 437], // F4 B3 F1 F1
     [520, 438], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
     [519, 437], // F4 B3 F1 Dead
@@ -470,7 +472,7 @@ pub static BLACK: Table = [
     [516, 434], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 433], // F4 B3 Dead Dead
+    [515, 432], // F4 B3 Dead Dead
     [542, 456], // F4 F2 F2 F2
     [532, 448], // F4 F2 F2 B2
     [530, 446], // F4 F2 F2 F1
@@ -478,55 +480,55 @@ pub static BLACK: Table = [
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 435], // F4 F2 B2 F1
+    [521, 434], // F4 F2 B2 F1
     [519, 437], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 430], // F4 F2 F1 F1
-    [518, 428], // F4 F2 F1 B1
+    [520, 427], // F4 F2 F1 F1
+    [518, 424], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 433], // F4 F2 F1 Dead
+    [516, 432], // F4 F2 F1 Dead
     [515, 434], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
     [514, 433], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 430], // F4 F2 Dead Dead
+    [513, 429], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
     [511, 429], // F4 B2 B2 F1
-    [509, 427], // F4 B2 B2 B1
+    [509, 426], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 427], // F4 B2 B2 Dead
-    [510, 414], // F4 B2 F1 F1
-    [508, 422], // F4 B2 F1 B1
+    [508, 426], // F4 B2 B2 Dead
+    [510, 408], // F4 B2 F1 F1
+    [508, 419], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 423], // F4 B2 F1 Dead
-    [506, 424], // F4 B2 B1 B1
+    [506, 421], // F4 B2 F1 Dead
+    [506, 423], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 422], // F4 B2 B1 Dead
+    [504, 421], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 420], // F4 B2 Dead Dead
-    [509, 395], // F4 F1 F1 F1
-    [506, 415], // F4 F1 F1 B1
+    [504, 418], // F4 B2 Dead Dead
+    [509, 382], // F4 F1 F1 F1
+    [506, 410], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 418], // F4 F1 F1 Dead
-    [504, 419], // F4 F1 B1 B1
+    [506, 415], // F4 F1 F1 Dead
+    [504, 416], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 419], // F4 F1 B1 Dead
+    [504, 417], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 418], // F4 F1 Dead Dead
+    [502, 416], // F4 F1 Dead Dead
     [502, 423], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 420], // F4 B1 B1 Dead
+    [501, 419], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 418], // F4 B1 Dead Dead
+    [500, 417], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 416], // F4 Dead Dead Dead
+    [499, 414], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -589,7 +591,7 @@ pub static BLACK: Table = [
     [361, 304], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2 F2
     [363, 306], // B4 F3 F2 B2
-    [362, 306], // B4 F3 F2 F1
+    [362, 307], // B4 F3 F2 F1
     [359, 303], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
     [358, 302], // B4 F3 F2 Dead
@@ -607,7 +609,7 @@ pub static BLACK: Table = [
     [345, 291], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 288], // B4 F3 Dead Dead
+    [344, 287], // B4 F3 Dead Dead
     [180, 152], // B4 B3 B3 B3
     [178, 150], // B4 B3 B3 F2
     [168, 142], // B4 B3 B3 B2
@@ -616,82 +618,82 @@ pub static BLACK: Table = [
     [164, 138], // B4 B3 B3 Overline
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
-    [166, 142], // B4 B3 F2 B2
+    [166, 143], // B4 B3 F2 B2
     [164, 140], // B4 B3 F2 F1
-    [162, 140], // B4 B3 F2 B1
+    [162, 141], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
     [162, 139], // B4 B3 F2 Dead
     [157, 133], // B4 B3 B2 B2
-    [154, 133], // B4 B3 B2 F1
-    [153, 132], // B4 B3 B2 B1
+    [153, 133], // B4 B3 B2 F1
+    [153, 133], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [150, 129], // B4 B3 B2 Dead
-    [156, 134], // B4 B3 F1 F1
-    [152, 132], // B4 B3 F1 B1
+    [149, 128], // B4 B3 B2 Dead
+    [156, 135], // B4 B3 F1 F1
+    [152, 133], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [147, 124], // B4 B3 F1 Dead
+    [145, 122], // B4 B3 F1 Dead
     [149, 128], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [146, 124], // B4 B3 B1 Dead
+    [145, 123], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [141, 119], // B4 B3 Dead Dead
+    [138, 116], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 140], // B4 F2 F2 B2
-    [169, 142], // B4 F2 F2 F1
-    [163, 138], // B4 F2 F2 B1
+    [164, 141], // B4 F2 F2 B2
+    [171, 144], // B4 F2 F2 F1
+    [164, 139], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [162, 138], // B4 F2 F2 Dead
-    [156, 133], // B4 F2 B2 B2
-    [158, 138], // B4 F2 B2 F1
-    [157, 137], // B4 F2 B2 B1
+    [163, 140], // B4 F2 F2 Dead
+    [157, 134], // B4 F2 B2 B2
+    [159, 140], // B4 F2 B2 F1
+    [159, 141], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [155, 132], // B4 F2 B2 Dead
-    [168, 141], // B4 F2 F1 F1
-    [161, 137], // B4 F2 F1 B1
+    [156, 133], // B4 F2 B2 Dead
+    [171, 143], // B4 F2 F1 F1
+    [165, 140], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [152, 129], // B4 F2 F1 Dead
-    [149, 124], // B4 F2 B1 B1
+    [153, 130], // B4 F2 F1 Dead
+    [150, 124], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [151, 126], // B4 F2 B1 Dead
+    [152, 127], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
     [145, 122], // B4 F2 Dead Dead
     [97, 82], // B4 B2 B2 B2
-    [99, 82], // B4 B2 B2 F1
-    [94, 82], // B4 B2 B2 B1
+    [99, 83], // B4 B2 B2 F1
+    [94, 83], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
     [93, 79], // B4 B2 B2 Dead
-    [102, 84], // B4 B2 F1 F1
-    [100, 81], // B4 B2 F1 B1
+    [103, 86], // B4 B2 F1 F1
+    [102, 82], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [91, 76], // B4 B2 F1 Dead
-    [90, 76], // B4 B2 B1 B1
+    [92, 76], // B4 B2 F1 Dead
+    [90, 75], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
     [88, 73], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [83, 71], // B4 B2 Dead Dead
-    [111, 67], // B4 F1 F1 F1
-    [105, 83], // B4 F1 F1 B1
+    [82, 70], // B4 B2 Dead Dead
+    [112, 67], // B4 F1 F1 F1
+    [109, 85], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [99, 79], // B4 F1 F1 Dead
-    [93, 76], // B4 F1 B1 B1
+    [101, 79], // B4 F1 F1 Dead
+    [95, 78], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
     [86, 71], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [78, 62], // B4 F1 Dead Dead
-    [86, 73], // B4 B1 B1 B1
+    [77, 60], // B4 F1 Dead Dead
+    [87, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
     [86, 71], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [81, 68], // B4 B1 Dead Dead
+    [80, 67], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [64, 54], // B4 Dead Dead Dead
+    [60, 50], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -708,26 +710,26 @@ pub static BLACK: Table = [
     [242, 204], // F3 F3 B3 Overline
     [242, 204], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2 F2
-    [243, 205], // F3 F3 F2 B2
-    [241, 203], // F3 F3 F2 F1
-    [240, 202], // F3 F3 F2 B1
+    [242, 205], // F3 F3 F2 B2
+    [241, 202], // F3 F3 F2 F1
+    [239, 201], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
     [240, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [232, 195], // F3 F3 B2 F1
-    [230, 194], // F3 F3 B2 B1
+    [231, 194], // F3 F3 B2 F1
+    [229, 193], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [230, 194], // F3 F3 B2 Dead
-    [229, 191], // F3 F3 F1 F1
-    [228, 189], // F3 F3 F1 B1
+    [227, 189], // F3 F3 F1 F1
+    [227, 187], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [228, 191], // F3 F3 F1 Dead
-    [226, 190], // F3 F3 B1 B1
+    [227, 190], // F3 F3 F1 Dead
+    [225, 189], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
     [226, 191], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [223, 188], // F3 F3 Dead Dead
+    [222, 187], // F3 F3 Dead Dead
     [144, 122], // F3 B3 B3 B3
     [142, 120], // F3 B3 B3 F2
     [133, 112], // F3 B3 B3 B2
@@ -735,83 +737,83 @@ pub static BLACK: Table = [
     [129, 109], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
     [128, 108], // F3 B3 B3 Dead
-    [141, 119], // F3 B3 F2 F2
-    [132, 113], // F3 B3 F2 B2
-    [134, 114], // F3 B3 F2 F1
-    [131, 111], // F3 B3 F2 B1
+    [141, 120], // F3 B3 F2 F2
+    [133, 114], // F3 B3 F2 B2
+    [135, 116], // F3 B3 F2 F1
+    [133, 113], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [130, 110], // F3 B3 F2 Dead
+    [132, 111], // F3 B3 F2 Dead
     [121, 102], // F3 B3 B2 B2
     [120, 104], // F3 B3 B2 F1
-    [119, 104], // F3 B3 B2 B1
+    [120, 106], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [120, 101], // F3 B3 B2 Dead
-    [125, 112], // F3 B3 F1 F1
-    [119, 102], // F3 B3 F1 B1
+    [122, 102], // F3 B3 B2 Dead
+    [127, 115], // F3 B3 F1 F1
+    [119, 103], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
     [117, 97], // F3 B3 F1 Dead
     [114, 96], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [111, 93], // F3 B3 B1 Dead
+    [111, 92], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [106, 89], // F3 B3 Dead Dead
+    [104, 87], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
     [129, 108], // F3 F2 F2 B2
-    [130, 111], // F3 F2 F2 F1
-    [127, 109], // F3 F2 F2 B1
+    [131, 112], // F3 F2 F2 F1
+    [128, 110], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [129, 107], // F3 F2 F2 Dead
-    [121, 104], // F3 F2 B2 B2
-    [123, 104], // F3 F2 B2 F1
-    [117, 102], // F3 F2 B2 B1
+    [131, 108], // F3 F2 F2 Dead
+    [121, 105], // F3 F2 B2 B2
+    [121, 102], // F3 F2 B2 F1
+    [117, 103], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [124, 103], // F3 F2 B2 Dead
-    [119, 106], // F3 F2 F1 F1
-    [118, 96], // F3 F2 F1 B1
+    [127, 105], // F3 F2 B2 Dead
+    [117, 103], // F3 F2 F1 F1
+    [117, 94], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [115, 94], // F3 F2 F1 Dead
-    [113, 92], // F3 F2 B1 B1
+    [115, 93], // F3 F2 F1 Dead
+    [113, 91], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [114, 92], // F3 F2 B1 Dead
+    [116, 92], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [108, 89], // F3 F2 Dead Dead
+    [106, 86], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
-    [92, 81], // F3 B2 B2 F1
-    [83, 73], // F3 B2 B2 B1
+    [93, 83], // F3 B2 B2 F1
+    [82, 73], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
     [86, 72], // F3 B2 B2 Dead
-    [92, 82], // F3 B2 F1 F1
-    [87, 74], // F3 B2 F1 B1
+    [93, 83], // F3 B2 F1 F1
+    [88, 76], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [84, 73], // F3 B2 F1 Dead
+    [85, 75], // F3 B2 F1 Dead
     [81, 65], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [78, 66], // F3 B2 B1 Dead
+    [77, 65], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [74, 60], // F3 B2 Dead Dead
-    [80, 75], // F3 F1 F1 F1
+    [73, 58], // F3 B2 Dead Dead
+    [79, 73], // F3 F1 F1 F1
     [78, 66], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [82, 69], // F3 F1 F1 Dead
+    [83, 70], // F3 F1 F1 Dead
     [79, 64], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [79, 64], // F3 F1 B1 Dead
+    [79, 63], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [70, 58], // F3 F1 Dead Dead
-    [77, 61], // F3 B1 B1 B1
+    [69, 55], // F3 F1 Dead Dead
+    [76, 58], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [73, 59], // F3 B1 B1 Dead
+    [70, 56], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [69, 56], // F3 B1 Dead Dead
+    [66, 53], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [58, 50], // F3 Dead Dead Dead
+    [55, 45], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -819,170 +821,170 @@ pub static BLACK: Table = [
     [79, 67], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
-    [91, 78], // B3 B3 F2 F2
-    [83, 70], // B3 B3 F2 B2
-    [81, 70], // B3 B3 F2 F1
-    [79, 67], // B3 B3 F2 B1
+    [91, 79], // B3 B3 F2 F2
+    [84, 71], // B3 B3 F2 B2
+    [82, 71], // B3 B3 F2 F1
+    [81, 68], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [77, 65], // B3 B3 F2 Dead
+    [78, 66], // B3 B3 F2 Dead
     [72, 61], // B3 B3 B2 B2
     [69, 59], // B3 B3 B2 F1
     [67, 59], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [63, 56], // B3 B3 B2 Dead
-    [66, 59], // B3 B3 F1 F1
-    [64, 54], // B3 B3 F1 B1
+    [62, 55], // B3 B3 B2 Dead
+    [67, 61], // B3 B3 F1 F1
+    [63, 54], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
     [62, 55], // B3 B3 F1 Dead
-    [62, 54], // B3 B3 B1 B1
+    [61, 53], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [60, 52], // B3 B3 B1 Dead
+    [59, 51], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [54, 47], // B3 B3 Dead Dead
+    [52, 45], // B3 B3 Dead Dead
     [87, 73], // B3 F2 F2 F2
-    [80, 67], // B3 F2 F2 B2
-    [81, 69], // B3 F2 F2 F1
+    [81, 68], // B3 F2 F2 B2
+    [81, 68], // B3 F2 F2 F1
     [73, 62], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [78, 67], // B3 F2 F2 Dead
-    [73, 63], // B3 F2 B2 B2
-    [67, 58], // B3 F2 B2 F1
+    [80, 69], // B3 F2 F2 Dead
+    [75, 64], // B3 F2 B2 B2
+    [67, 57], // B3 F2 B2 F1
     [62, 55], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [66, 57], // B3 F2 B2 Dead
+    [67, 57], // B3 F2 B2 Dead
     [55, 49], // B3 F2 F1 F1
-    [54, 48], // B3 F2 F1 B1
+    [52, 47], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [61, 52], // B3 F2 F1 Dead
-    [59, 48], // B3 F2 B1 B1
+    [60, 51], // B3 F2 F1 Dead
+    [58, 47], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
     [61, 52], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [51, 45], // B3 F2 Dead Dead
+    [49, 42], // B3 F2 Dead Dead
     [36, 31], // B3 B2 B2 B2
-    [33, 33], // B3 B2 B2 F1
-    [35, 31], // B3 B2 B2 B1
+    [33, 34], // B3 B2 B2 F1
+    [36, 32], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [32, 29], // B3 B2 B2 Dead
-    [34, 32], // B3 B2 F1 F1
-    [19, 23], // B3 B2 F1 B1
+    [33, 31], // B3 B2 B2 Dead
+    [34, 33], // B3 B2 F1 F1
+    [18, 23], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [24, 22], // B3 B2 F1 Dead
-    [23, 21], // B3 B2 B1 B1
+    [24, 21], // B3 B2 F1 Dead
+    [22, 20], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
     [24, 23], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
     [20, 19], // B3 B2 Dead Dead
-    [17, 16], // B3 F1 F1 F1
-    [22, 23], // B3 F1 F1 B1
+    [18, 17], // B3 F1 F1 F1
+    [21, 22], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
     [30, 29], // B3 F1 F1 Dead
-    [21, 20], // B3 F1 B1 B1
+    [20, 20], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [23, 24], // B3 F1 B1 Dead
+    [22, 23], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
     [20, 20], // B3 F1 Dead Dead
-    [22, 19], // B3 B1 B1 B1
+    [21, 18], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [18, 17], // B3 B1 B1 Dead
+    [17, 16], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [17, 17], // B3 B1 Dead Dead
+    [18, 17], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [18, 18], // B3 Dead Dead Dead
-    [76, 62], // F2 F2 F2 F2
-    [71, 59], // F2 F2 F2 B2
-    [64, 55], // F2 F2 F2 F1
-    [68, 58], // F2 F2 F2 B1
+    [18, 17], // B3 Dead Dead Dead
+    [75, 61], // F2 F2 F2 F2
+    [73, 60], // F2 F2 F2 B2
+    [62, 55], // F2 F2 F2 F1
+    [69, 60], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [67, 55], // F2 F2 F2 Dead
-    [61, 51], // F2 F2 B2 B2
-    [54, 43], // F2 F2 B2 F1
-    [52, 45], // F2 F2 B2 B1
+    [68, 56], // F2 F2 F2 Dead
+    [63, 52], // F2 F2 B2 B2
+    [53, 41], // F2 F2 B2 F1
+    [50, 44], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [57, 45], // F2 F2 B2 Dead
-    [34, 34], // F2 F2 F1 F1
+    [59, 46], // F2 F2 B2 Dead
+    [32, 32], // F2 F2 F1 F1
     [42, 40], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [48, 42], // F2 F2 F1 Dead
-    [46, 39], // F2 F2 B1 B1
+    [49, 42], // F2 F2 F1 Dead
+    [45, 39], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [48, 39], // F2 F2 B1 Dead
+    [49, 39], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [45, 37], // F2 F2 Dead Dead
-    [34, 29], // F2 B2 B2 B2
+    [44, 36], // F2 F2 Dead Dead
+    [35, 30], // F2 B2 B2 B2
     [31, 25], // F2 B2 B2 F1
-    [26, 19], // F2 B2 B2 B1
+    [26, 18], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
     [27, 23], // F2 B2 B2 Dead
-    [24, 23], // F2 B2 F1 F1
-    [17, 16], // F2 B2 F1 B1
+    [25, 24], // F2 B2 F1 F1
+    [18, 18], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [27, 24], // F2 B2 F1 Dead
-    [23, 20], // F2 B2 B1 B1
+    [27, 25], // F2 B2 F1 Dead
+    [22, 19], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
     [20, 21], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [19, 18], // F2 B2 Dead Dead
-    [21, 21], // F2 F1 F1 F1
-    [22, 21], // F2 F1 F1 B1
+    [19, 17], // F2 B2 Dead Dead
+    [21, 20], // F2 F1 F1 F1
+    [22, 22], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [25, 22], // F2 F1 F1 Dead
-    [25, 17], // F2 F1 B1 B1
+    [26, 22], // F2 F1 F1 Dead
+    [27, 19], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
     [13, 13], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [11, 7], // F2 F1 Dead Dead
-    [17, 4], // F2 B1 B1 B1
+    [12, 8], // F2 F1 Dead Dead
+    [16, 0], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [11, 10], // F2 B1 B1 Dead
+    [10, 8], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [12, 12], // F2 B1 Dead Dead
+    [13, 11], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [17, 15], // F2 Dead Dead Dead
-    [20, 16], // B2 B2 B2 B2
+    [17, 14], // F2 Dead Dead Dead
+    [21, 16], // B2 B2 B2 B2
     [17, 15], // B2 B2 B2 F1
     [13, 10], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
     [14, 12], // B2 B2 B2 Dead
-    [12, 14], // B2 B2 F1 F1
-    [7, 12], // B2 B2 F1 B1
+    [12, 15], // B2 B2 F1 F1
+    [5, 10], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [8, 8], // B2 B2 F1 Dead
-    [9, 9], // B2 B2 B1 B1
+    [8, 9], // B2 B2 F1 Dead
+    [8, 8], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [3, 5], // B2 B2 B1 Dead
+    [2, 5], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
     [9, 11], // B2 B2 Dead Dead
-    [15, 16], // B2 F1 F1 F1
+    [15, 17], // B2 F1 F1 F1
     [6, 10], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [19, 21], // B2 F1 F1 Dead
-    [9, 10], // B2 F1 B1 B1
+    [10, 10], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [15, 15], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [8, 9], // B2 F1 Dead Dead
-    [11, 9], // B2 B1 B1 B1
+    [12, 9], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [2, 3], // B2 B1 B1 Dead
+    [1, 2], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [8, 9], // B2 B1 Dead Dead
+    [9, 9], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
@@ -993,35 +995,35 @@ pub static BLACK: Table = [
     [15, 12], // F1 F1 F1 Dead
     [19, 15], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [9, 8], // F1 F1 B1 Dead
+    [10, 9], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [11, 9], // F1 F1 Dead Dead
-    [11, 10], // F1 B1 B1 B1
+    [12, 9], // F1 F1 Dead Dead
+    [12, 11], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
     [8, 5], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [9, 8], // F1 B1 Dead Dead
+    [10, 9], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
     [12, 11], // F1 Dead Dead Dead
-    [10, 6], // B1 B1 B1 B1
+    [12, 7], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [7, 8], // B1 B1 B1 Dead
+    [9, 10], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [2, 0], // B1 B1 Dead Dead
+    [3, 0], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [7, 7], // B1 Dead Dead Dead
+    [9, 8], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [10, 10], // Dead Dead Dead Dead
+    [11, 10], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -1466,7 +1468,7 @@ pub static WHITE: Table = [
     [521, 439], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 438], // F4 B3 B2 Dead
-    [522, 438], // F4 B3 F1 F1
+    [522, 437], // F4 B3 F1 F1
     [520, 438], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
     [519, 437], // F4 B3 F1 Dead
@@ -1475,7 +1477,7 @@ pub static WHITE: Table = [
     [516, 435], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 433], // F4 B3 Dead Dead
+    [515, 432], // F4 B3 Dead Dead
     [542, 456], // F4 F2 F2 F2
     [532, 448], // F4 F2 F2 B2
     [530, 447], // F4 F2 F2 F1
@@ -1487,51 +1489,51 @@ pub static WHITE: Table = [
     [519, 437], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 428], // F4 F2 F1 F1
-    [518, 430], // F4 F2 F1 B1
+    [520, 423], // F4 F2 F1 F1
+    [518, 427], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 433], // F4 F2 F1 Dead
-    [515, 432], // F4 F2 B1 B1
+    [516, 432], // F4 F2 F1 Dead
+    [515, 431], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 433], // F4 F2 B1 Dead
+    [514, 432], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 430], // F4 F2 Dead Dead
+    [513, 429], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
     [511, 431], // F4 B2 B2 F1
-    [509, 427], // F4 B2 B2 B1
+    [509, 426], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 427], // F4 B2 B2 Dead
-    [510, 420], // F4 B2 F1 F1
-    [508, 423], // F4 B2 F1 B1
+    [508, 426], // F4 B2 B2 Dead
+    [510, 416], // F4 B2 F1 F1
+    [508, 420], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 424], // F4 B2 F1 Dead
-    [506, 424], // F4 B2 B1 B1
+    [506, 423], // F4 B2 F1 Dead
+    [506, 423], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 423], // F4 B2 B1 Dead
+    [504, 422], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 421], // F4 B2 Dead Dead
-    [509, 399], // F4 F1 F1 F1
-    [506, 411], // F4 F1 F1 B1
+    [504, 420], // F4 B2 Dead Dead
+    [509, 387], // F4 F1 F1 F1
+    [506, 404], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 420], // F4 F1 F1 Dead
-    [504, 422], // F4 F1 B1 B1
+    [506, 418], // F4 F1 F1 Dead
+    [504, 420], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 420], // F4 F1 B1 Dead
+    [504, 418], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 419], // F4 F1 Dead Dead
+    [502, 417], // F4 F1 Dead Dead
     [502, 423], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
     [501, 422], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 419], // F4 B1 Dead Dead
+    [500, 418], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 415], // F4 Dead Dead Dead
+    [499, 413], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -1603,7 +1605,7 @@ pub static WHITE: Table = [
     [350, 295], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
-    [352, 299], // B4 F3 F1 F1
+    [352, 300], // B4 F3 F1 F1
     [349, 295], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
@@ -1617,86 +1619,86 @@ pub static WHITE: Table = [
     [178, 150], // B4 B3 B3 F2
     [168, 142], // B4 B3 B3 B2
     [167, 141], // B4 B3 B3 F1
-    [164, 139], // B4 B3 B3 B1
+    [164, 140], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
     [166, 141], // B4 B3 F2 B2
     [164, 140], // B4 B3 F2 F1
-    [163, 140], // B4 B3 F2 B1
+    [163, 141], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 138], // B4 B3 F2 Dead
-    [157, 134], // B4 B3 B2 B2
+    [162, 139], // B4 B3 F2 Dead
+    [157, 135], // B4 B3 B2 B2
     [155, 133], // B4 B3 B2 F1
-    [153, 132], // B4 B3 B2 B1
+    [153, 133], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [152, 130], // B4 B3 B2 Dead
-    [155, 134], // B4 B3 F1 F1
-    [153, 131], // B4 B3 F1 B1
+    [152, 131], // B4 B3 B2 Dead
+    [155, 136], // B4 B3 F1 F1
+    [153, 132], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [152, 129], // B4 B3 F1 Dead
+    [153, 130], // B4 B3 F1 Dead
     [149, 126], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
     [148, 126], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [143, 121], // B4 B3 Dead Dead
+    [142, 120], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 140], // B4 F2 F2 B2
+    [164, 141], // B4 F2 F2 B2
     [164, 138], // B4 F2 F2 F1
-    [162, 138], // B4 F2 F2 B1
+    [162, 139], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
     [159, 136], // B4 F2 F2 Dead
-    [155, 131], // B4 F2 B2 B2
-    [156, 136], // B4 F2 B2 F1
-    [153, 132], // B4 F2 B2 B1
+    [155, 132], // B4 F2 B2 B2
+    [157, 138], // B4 F2 B2 F1
+    [154, 134], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [152, 131], // B4 F2 B2 Dead
-    [157, 131], // B4 F2 F1 F1
-    [154, 130], // B4 F2 F1 B1
+    [153, 132], // B4 F2 B2 Dead
+    [158, 130], // B4 F2 F1 F1
+    [155, 131], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [150, 125], // B4 F2 F1 Dead
-    [149, 126], // B4 F2 B1 B1
+    [150, 124], // B4 F2 F1 Dead
+    [150, 126], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
     [147, 124], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [143, 120], // B4 F2 Dead Dead
+    [141, 117], // B4 F2 Dead Dead
     [97, 82], // B4 B2 B2 B2
-    [97, 84], // B4 B2 B2 F1
-    [96, 82], // B4 B2 B2 B1
+    [98, 84], // B4 B2 B2 F1
+    [97, 83], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [94, 80], // B4 B2 B2 Dead
-    [103, 83], // B4 B2 F1 F1
-    [99, 84], // B4 B2 F1 B1
+    [95, 81], // B4 B2 B2 Dead
+    [106, 86], // B4 B2 F1 F1
+    [101, 86], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
     [93, 79], // B4 B2 F1 Dead
-    [93, 77], // B4 B2 B1 B1
+    [94, 78], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [92, 79], // B4 B2 B1 Dead
+    [93, 80], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
     [86, 75], // B4 B2 Dead Dead
-    [99, 46], // B4 F1 F1 F1
-    [104, 78], // B4 F1 F1 B1
+    [100, 45], // B4 F1 F1 F1
+    [107, 79], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [98, 81], // B4 F1 F1 Dead
-    [89, 74], // B4 F1 B1 B1
+    [100, 82], // B4 F1 F1 Dead
+    [90, 74], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [93, 76], // B4 F1 B1 Dead
+    [94, 77], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [83, 69], // B4 F1 Dead Dead
+    [82, 67], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
     [86, 73], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [83, 68], // B4 B1 Dead Dead
+    [82, 66], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [65, 54], // B4 Dead Dead Dead
+    [62, 51], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -1719,17 +1721,17 @@ pub static WHITE: Table = [
     [240, 202], // F3 F3 F2 Overline
     [240, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [232, 195], // F3 F3 B2 F1
-    [231, 195], // F3 F3 B2 B1
+    [231, 194], // F3 F3 B2 F1
+    [230, 195], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [230, 194], // F3 F3 B2 Dead
-    [231, 193], // F3 F3 F1 F1
-    [227, 191], // F3 F3 F1 B1
+    [230, 192], // F3 F3 F1 F1
+    [226, 190], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [229, 193], // F3 F3 F1 Dead
-    [227, 190], // F3 F3 B1 B1
+    [229, 192], // F3 F3 F1 Dead
+    [226, 189], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [226, 190], // F3 F3 B1 Dead
+    [226, 189], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
     [225, 190], // F3 F3 Dead Dead
@@ -1739,84 +1741,84 @@ pub static WHITE: Table = [
     [131, 112], // F3 B3 B3 F1
     [129, 111], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [129, 108], // F3 B3 B3 Dead
+    [130, 108], // F3 B3 B3 Dead
     [140, 118], // F3 B3 F2 F2
     [130, 110], // F3 B3 F2 B2
-    [130, 110], // F3 B3 F2 F1
+    [129, 109], // F3 B3 F2 F1
     [128, 108], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [131, 109], // F3 B3 F2 Dead
-    [122, 104], // F3 B3 B2 B2
-    [122, 104], // F3 B3 B2 F1
-    [120, 103], // F3 B3 B2 B1
+    [133, 110], // F3 B3 F2 Dead
+    [123, 104], // F3 B3 B2 B2
+    [122, 105], // F3 B3 B2 F1
+    [121, 104], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [119, 101], // F3 B3 B2 Dead
-    [119, 106], // F3 B3 F1 F1
-    [118, 101], // F3 B3 F1 B1
+    [120, 102], // F3 B3 B2 Dead
+    [119, 108], // F3 B3 F1 F1
+    [118, 102], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
     [116, 98], // F3 B3 F1 Dead
     [115, 94], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [115, 97], // F3 B3 B1 Dead
+    [116, 97], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [110, 91], // F3 B3 Dead Dead
+    [109, 89], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
     [128, 108], // F3 F2 F2 B2
-    [124, 105], // F3 F2 F2 F1
-    [122, 102], // F3 F2 F2 B1
+    [124, 104], // F3 F2 F2 F1
+    [121, 101], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [128, 107], // F3 F2 F2 Dead
-    [120, 102], // F3 F2 B2 B2
-    [116, 97], // F3 F2 B2 F1
-    [119, 99], // F3 F2 B2 B1
+    [130, 108], // F3 F2 F2 Dead
+    [121, 103], // F3 F2 B2 B2
+    [115, 96], // F3 F2 B2 F1
+    [120, 100], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [122, 101], // F3 F2 B2 Dead
-    [108, 95], // F3 F2 F1 F1
+    [125, 102], // F3 F2 B2 Dead
+    [107, 94], // F3 F2 F1 F1
     [114, 92], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [116, 96], // F3 F2 F1 Dead
-    [110, 89], // F3 F2 B1 B1
+    [117, 96], // F3 F2 F1 Dead
+    [109, 86], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [110, 90], // F3 F2 B1 Dead
+    [109, 89], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [112, 91], // F3 F2 Dead Dead
+    [111, 89], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
     [88, 78], // F3 B2 B2 F1
-    [91, 79], // F3 B2 B2 B1
+    [92, 81], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
     [87, 72], // F3 B2 B2 Dead
-    [82, 74], // F3 B2 F1 F1
-    [84, 74], // F3 B2 F1 B1
+    [81, 74], // F3 B2 F1 F1
+    [83, 74], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
     [87, 77], // F3 B2 F1 Dead
-    [80, 66], // F3 B2 B1 B1
+    [79, 65], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [84, 70], // F3 B2 B1 Dead
+    [85, 71], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [79, 65], // F3 B2 Dead Dead
-    [73, 68], // F3 F1 F1 F1
-    [83, 68], // F3 F1 F1 B1
+    [78, 63], // F3 B2 Dead Dead
+    [76, 70], // F3 F1 F1 F1
+    [83, 66], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [87, 73], // F3 F1 F1 Dead
-    [85, 61], // F3 F1 B1 B1
+    [89, 74], // F3 F1 F1 Dead
+    [84, 59], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [81, 64], // F3 F1 B1 Dead
+    [81, 63], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [78, 62], // F3 F1 Dead Dead
-    [79, 62], // F3 B1 B1 B1
+    [77, 60], // F3 F1 Dead Dead
+    [79, 60], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
     [78, 65], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [73, 59], // F3 B1 Dead Dead
+    [72, 57], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [65, 53], // F3 Dead Dead Dead
+    [64, 50], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -1825,52 +1827,52 @@ pub static WHITE: Table = [
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
     [90, 76], // B3 B3 F2 F2
-    [82, 71], // B3 B3 F2 B2
+    [82, 72], // B3 B3 F2 B2
     [81, 68], // B3 B3 F2 F1
-    [80, 68], // B3 B3 F2 B1
+    [81, 69], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [78, 67], // B3 B3 F2 Dead
-    [71, 62], // B3 B3 B2 B2
-    [73, 62], // B3 B3 B2 F1
-    [69, 60], // B3 B3 B2 B1
+    [79, 68], // B3 B3 F2 Dead
+    [72, 63], // B3 B3 B2 B2
+    [74, 63], // B3 B3 B2 F1
+    [70, 62], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [69, 57], // B3 B3 B2 Dead
+    [70, 57], // B3 B3 B2 Dead
     [66, 58], // B3 B3 F1 F1
-    [63, 56], // B3 B3 F1 B1
+    [62, 56], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
     [62, 53], // B3 B3 F1 Dead
-    [64, 55], // B3 B3 B1 B1
+    [65, 56], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
     [63, 54], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
     [59, 51], // B3 B3 Dead Dead
     [88, 74], // B3 F2 F2 F2
-    [79, 68], // B3 F2 F2 B2
+    [80, 69], // B3 F2 F2 B2
     [77, 64], // B3 F2 F2 F1
     [77, 67], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [76, 64], // B3 F2 F2 Dead
+    [77, 65], // B3 F2 F2 Dead
     [69, 61], // B3 F2 B2 B2
-    [59, 57], // B3 F2 B2 F1
-    [65, 59], // B3 F2 B2 B1
+    [56, 55], // B3 F2 B2 F1
+    [64, 59], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [68, 55], // B3 F2 B2 Dead
-    [54, 48], // B3 F2 F1 F1
-    [55, 49], // B3 F2 F1 B1
+    [69, 55], // B3 F2 B2 Dead
+    [53, 47], // B3 F2 F1 F1
+    [54, 49], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [61, 52], // B3 F2 F1 Dead
-    [58, 49], // B3 F2 B1 B1
+    [60, 50], // B3 F2 F1 Dead
+    [57, 48], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [59, 52], // B3 F2 B1 Dead
+    [59, 51], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [53, 48], // B3 F2 Dead Dead
+    [52, 47], // B3 F2 Dead Dead
     [36, 32], // B3 B2 B2 B2
-    [36, 33], // B3 B2 B2 F1
-    [38, 36], // B3 B2 B2 B1
+    [36, 34], // B3 B2 B2 F1
+    [40, 39], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [30, 27], // B3 B2 B2 Dead
+    [29, 26], // B3 B2 B2 Dead
     [28, 26], // B3 B2 F1 F1
     [32, 32], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
@@ -1880,148 +1882,148 @@ pub static WHITE: Table = [
     [26, 24], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [22, 22], // B3 B2 Dead Dead
+    [21, 21], // B3 B2 Dead Dead
     [20, 14], // B3 F1 F1 F1
-    [29, 29], // B3 F1 F1 B1
+    [28, 28], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [26, 26], // B3 F1 F1 Dead
-    [31, 28], // B3 F1 B1 B1
+    [27, 28], // B3 F1 F1 Dead
+    [32, 30], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [19, 20], // B3 F1 B1 Dead
+    [20, 21], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [22, 20], // B3 F1 Dead Dead
-    [25, 20], // B3 B1 B1 B1
+    [22, 19], // B3 F1 Dead Dead
+    [26, 20], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [17, 15], // B3 B1 B1 Dead
+    [15, 13], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
     [13, 13], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [17, 17], // B3 Dead Dead Dead
-    [77, 64], // F2 F2 F2 F2
+    [18, 17], // B3 Dead Dead Dead
+    [78, 64], // F2 F2 F2 F2
     [66, 53], // F2 F2 F2 B2
-    [59, 49], // F2 F2 F2 F1
-    [61, 51], // F2 F2 F2 B1
+    [58, 48], // F2 F2 F2 F1
+    [61, 50], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
     [65, 54], // F2 F2 F2 Dead
     [58, 49], // F2 F2 B2 B2
-    [46, 39], // F2 F2 B2 F1
-    [46, 41], // F2 F2 B2 B1
+    [44, 38], // F2 F2 B2 F1
+    [44, 40], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [59, 46], // F2 F2 B2 Dead
-    [33, 35], // F2 F2 F1 F1
-    [41, 40], // F2 F2 F1 B1
+    [61, 46], // F2 F2 B2 Dead
+    [32, 35], // F2 F2 F1 F1
+    [42, 41], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [50, 44], // F2 F2 F1 Dead
-    [46, 41], // F2 F2 B1 B1
+    [51, 45], // F2 F2 F1 Dead
+    [46, 43], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [45, 38], // F2 F2 B1 Dead
+    [44, 36], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [46, 41], // F2 F2 Dead Dead
-    [35, 30], // F2 B2 B2 B2
-    [33, 30], // F2 B2 B2 F1
-    [29, 26], // F2 B2 B2 B1
+    [45, 40], // F2 F2 Dead Dead
+    [36, 31], // F2 B2 B2 B2
+    [32, 29], // F2 B2 B2 F1
+    [30, 27], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [31, 25], // F2 B2 B2 Dead
-    [25, 23], // F2 B2 F1 F1
-    [23, 19], // F2 B2 F1 B1
+    [32, 25], // F2 B2 B2 Dead
+    [24, 23], // F2 B2 F1 F1
+    [22, 19], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
     [32, 31], // F2 B2 F1 Dead
-    [30, 28], // F2 B2 B1 B1
+    [31, 29], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [26, 25], // F2 B2 B1 Dead
+    [27, 27], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
     [25, 23], // F2 B2 Dead Dead
     [21, 22], // F2 F1 F1 F1
     [23, 24], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [28, 24], // F2 F1 F1 Dead
-    [19, 11], // F2 F1 B1 B1
+    [29, 25], // F2 F1 F1 Dead
+    [21, 13], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
     [14, 11], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
     [18, 12], // F2 F1 Dead Dead
-    [22, 10], // F2 B1 B1 B1
+    [23, 9], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [20, 19], // F2 B1 B1 Dead
+    [21, 20], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [20, 20], // F2 B1 Dead Dead
+    [21, 19], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [22, 21], // F2 Dead Dead Dead
+    [21, 19], // F2 Dead Dead Dead
     [19, 16], // B2 B2 B2 B2
     [22, 20], // B2 B2 B2 F1
-    [16, 16], // B2 B2 B2 B1
+    [16, 17], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [13, 13], // B2 B2 B2 Dead
-    [19, 19], // B2 B2 F1 F1
+    [13, 14], // B2 B2 B2 Dead
+    [19, 20], // B2 B2 F1 F1
     [13, 16], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [10, 11], // B2 B2 F1 Dead
-    [9, 11], // B2 B2 B1 B1
+    [8, 10], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [9, 9], // B2 B2 B1 Dead
+    [10, 10], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
     [7, 6], // B2 B2 Dead Dead
-    [15, 15], // B2 F1 F1 F1
-    [10, 14], // B2 F1 F1 B1
+    [15, 16], // B2 F1 F1 F1
+    [11, 15], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [20, 19], // B2 F1 F1 Dead
-    [3, 3], // B2 F1 B1 B1
+    [19, 18], // B2 F1 F1 Dead
+    [4, 3], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [10, 10], // B2 F1 B1 Dead
+    [11, 11], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [8, 10], // B2 F1 Dead Dead
-    [7, 6], // B2 B1 B1 B1
+    [8, 9], // B2 F1 Dead Dead
+    [8, 7], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [-2, 3], // B2 B1 B1 Dead
+    [-4, 0], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [10, 12], // B2 B1 Dead Dead
+    [11, 12], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [12, 11], // B2 Dead Dead Dead
+    [12, 12], // B2 Dead Dead Dead
     [15, 15], // F1 F1 F1 F1
     [18, 17], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [15, 14], // F1 F1 F1 Dead
-    [18, 12], // F1 F1 B1 B1
+    [16, 14], // F1 F1 F1 Dead
+    [19, 14], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [15, 13], // F1 F1 B1 Dead
+    [16, 14], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [15, 15], // F1 F1 Dead Dead
-    [6, 0], // F1 B1 B1 B1
+    [15, 14], // F1 F1 Dead Dead
+    [6, -1], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [12, 8], // F1 B1 B1 Dead
+    [13, 9], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [13, 12], // F1 B1 Dead Dead
+    [15, 13], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [10, 10], // F1 Dead Dead Dead
-    [2, 0], // B1 B1 B1 B1
+    [10, 11], // F1 Dead Dead Dead
+    [1, -2], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [4, 3], // B1 B1 B1 Dead
+    [5, 4], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [1, -1], // B1 B1 Dead Dead
+    [3, 0], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [6, 5], // B1 Dead Dead Dead
+    [7, 6], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
@@ -2034,33 +2036,33 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // None
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block3
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex2x2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block3Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Plus
+        [0, 0, -1, 1, 2, 0, 2, -2, 2, 6, -3, -1, 24, 0], // None
+        [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
+        [1, 0, 1, -1, 0, -3, 0, -5, 2, -2, -4, -1, 14, 0], // Flex2
+        [-1, 0, -2, -1, 0, 0, 0, 1, 1, -2, -3, 0, 5, 0], // Block3
+        [-2, 0, 1, 0, 0, 0, 2, 2, 0, -3, -1, 0, 2, 0], // Flex2x2
+        [-3, 0, 1, -3, 2, 0, 1, 2, 1, -3, 0, 0, 3, 0], // Block3Plus
+        [-4, 0, -4, -3, -2, 0, 0, -2, 1, -2, -1, 0, 7, 0], // Flex3
+        [2, 0, 3, 1, 0, 0, 4, 2, 0, 0, 0, 0, 3, 0], // Flex3Plus
+        [-5, 0, -3, -1, 0, 0, -1, 0, 0, -1, 0, 0, 0, 0], // Flex3x2
+        [-7, 0, -1, 1, 1, 2, 2, 3, 0, 2, 1, 0, 2, 0], // Block4
+        [0, 0, 5, 2, 1, 1, 1, 1, 0, 1, 0, 0, 1, 0], // Block4Plus
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // None
+        [0, -2, -1, 0, -3, 0, -2, -8, 6, 5, -7, -2, 27, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block3
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex2x2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block3Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Plus
+        [0, 0, 1, 1, -2, -2, 3, -4, 3, -1, -8, 0, 15, 0], // Flex2
+        [-2, 0, 0, 0, 0, 1, 3, 0, 2, 0, -5, 0, 6, 0], // Block3
+        [-4, 0, -2, -2, -2, -1, 4, 2, 0, -1, -1, 0, 4, 0], // Flex2x2
+        [-4, 0, 1, -1, 2, 0, 1, 2, 1, -2, -2, 0, 3, 0], // Block3Plus
+        [-6, 0, 0, -1, 2, 0, -1, 0, 0, -1, 0, 1, 5, 0], // Flex3
+        [-3, 0, 4, 0, 1, 0, 5, 0, 0, 0, 0, 0, 2, 0], // Flex3Plus
+        [-2, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
+        [-7, 0, 2, 1, 4, 3, 2, 3, 0, 1, 1, 0, 2, 0], // Block4
+        [-2, 0, 3, 1, 0, 0, 2, 1, 0, 0, 0, 0, 1, 0], // Block4Plus
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
