@@ -52,6 +52,11 @@ impl Layout {
         ENTRIES * self.tables()
     }
 
+    /// Where the threat pairs with `c` to move begin.
+    pub fn pairs_for(self, c: Color) -> usize {
+        self.pairs_at() + c.index() * THREATS * THREATS
+    }
+
     fn offset(self, c: Color) -> usize {
         match self {
             Layout::Shared => 0,
@@ -81,7 +86,7 @@ pub fn sample(board: &Board, winner: Option<Color>, layout: Layout) -> Option<Sa
     }
     let mut dense = vec![0i16; layout.entries()];
     let (own, their) = (layout.offset(us), layout.offset(them));
-    let pairs = layout.pairs_at() + us.index() * THREATS * THREATS;
+    let pairs = layout.pairs_for(us);
     for &s in board.squares() {
         if !board.is_empty(s) {
             continue;
@@ -345,7 +350,7 @@ mod tests {
                 let Some(s) = sample(&b, None, layout) else {
                     continue;
                 };
-                let own = layout.pairs_at() + b.to_move().index() * THREATS * THREATS;
+                let own = layout.pairs_for(b.to_move());
                 let mut pairs = 0;
                 for &(i, n) in &s.counts {
                     let i = i as usize;
