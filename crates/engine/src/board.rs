@@ -338,6 +338,17 @@ impl Board {
         }
     }
 
+    /// [`Board::hash`] after the side to move plays `s`, for fetching the table's slot
+    /// while the move is being made.
+    #[inline]
+    pub fn hash_after(&self, s: Sq) -> u64 {
+        let stones = self.hash ^ zobrist(code(self.to_move), s);
+        match self.to_move {
+            Color::Black => stones ^ WHITE_TO_MOVE,
+            Color::White => stones,
+        }
+    }
+
     #[inline]
     pub fn empties(&self) -> usize {
         self.empties as usize
@@ -767,6 +778,27 @@ mod tests {
         b.undo();
         assert_eq!(b.hash(), before);
         assert!(b.is_consistent());
+    }
+
+    #[test]
+    fn the_hash_after_a_move_is_the_hash_once_it_is_played() {
+        // After black's and after white's moves, and after a pass.
+        let mut b = board(Rule::Renju, "h8 h9 i8 pass j10");
+        for _ in 0..2 {
+            let empty: Vec<Sq> = b
+                .squares()
+                .iter()
+                .copied()
+                .filter(|&s| b.is_empty(s))
+                .collect();
+            for s in empty {
+                let expected = b.hash_after(s);
+                b.play(s);
+                assert_eq!(b.hash(), expected, "{}", b.point(s));
+                b.undo();
+            }
+            b.pass();
+        }
     }
 
     #[test]

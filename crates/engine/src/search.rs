@@ -690,6 +690,7 @@ impl<'a> Worker<'a> {
             let quiet = movepick::is_quiet(&self.board, s, self.board.to_move());
             self.made[0] = self.threat_made(s, self.board.to_move());
             self.extended[1] = 0;
+            self.shared.tt.prefetch(self.board.hash_after(s));
             self.board.play(s);
             let v = if i == pv_index {
                 -self.search(-beta, -alpha, depth - 1, 1, true)
@@ -928,6 +929,7 @@ impl<'a> Worker<'a> {
             }
             let made = self.threat_made(s, us);
             self.made[ply] = made;
+            self.shared.tt.prefetch(self.board.hash_after(s));
             self.board.play(s);
             // A run of fours and blocks is read at the depth of its first four, as far as
             // it goes: the threat sequences that decide games are long. An attack of
@@ -1121,6 +1123,7 @@ impl<'a> Worker<'a> {
                 return self.eval.evaluate(&self.board);
             }
             // The block is forced and costs no quiescence depth.
+            self.shared.tt.prefetch(self.board.hash_after(s));
             self.board.play(s);
             let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth, pv_node);
             self.board.undo();
@@ -1174,6 +1177,7 @@ impl<'a> Worker<'a> {
             if !self.board.is_legal(s, us) {
                 continue;
             }
+            self.shared.tt.prefetch(self.board.hash_after(s));
             self.board.play(s);
             let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth - 1, pv_node);
             self.board.undo();
