@@ -33,11 +33,19 @@ pub const ASPIRATION_DEPTH: i32 = 5;
 pub const ASPIRATION_DELTA: i32 = 25;
 
 /// Late move reductions: moves after this many are reduced, by
-/// `base + ln(depth) * ln(index) / divisor` plies (in hundredths).
+/// `base + ln(depth) * ln(index) / divisor` plies, rounded down.
 pub const LMR_MIN_DEPTH: i32 = 3;
 pub const LMR_MIN_INDEX: usize = 2;
 pub const LMR_BASE: f64 = 0.4;
-pub const LMR_DIVISOR: f64 = 0.8;
+/// The divisor by rule. Renju reads late moves a little deeper: 1.0 played +16.1 Elo
+/// (95%: +4.1 to +28.2, 2478 games) against 0.8 there; elsewhere 0.8 stands untested.
+pub fn lmr_divisor(rule: Rule) -> f64 {
+    if rule == Rule::Renju {
+        1.0
+    } else {
+        0.8
+    }
+}
 /// Reverse futility pruning: the margin per ply (one ply less where improving).
 pub const RFP_MARGIN: i32 = 90;
 /// Whether reverse futility pruning waits until the opponent has no four to make, whose

@@ -512,10 +512,11 @@ impl<'a> Worker<'a> {
                 }
             }
         }
+        let divisor = params::lmr_divisor(board.rule());
         let mut reductions = vec![[0i32; 64]; MAX_PLY];
         for (d, row) in reductions.iter_mut().enumerate().skip(1) {
             for (i, r) in row.iter_mut().enumerate().skip(1) {
-                let x = params::LMR_BASE + (d as f64).ln() * (i as f64).ln() / params::LMR_DIVISOR;
+                let x = params::LMR_BASE + (d as f64).ln() * (i as f64).ln() / divisor;
                 *r = x.max(0.0) as i32;
             }
         }
