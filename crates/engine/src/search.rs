@@ -691,8 +691,7 @@ impl<'a> Worker<'a> {
             let quiet = movepick::is_quiet(&self.board, s, self.board.to_move());
             self.made[0] = self.threat_made(s, self.board.to_move());
             self.extended[1] = 0;
-            self.shared.tt.prefetch(self.board.hash_after(s));
-            self.board.play(s);
+            self.play(s);
             let v = if i == pv_index {
                 -self.search(-beta, -alpha, depth - 1, 1, true)
             } else {
@@ -930,8 +929,7 @@ impl<'a> Worker<'a> {
             }
             let made = self.threat_made(s, us);
             self.made[ply] = made;
-            self.shared.tt.prefetch(self.board.hash_after(s));
-            self.board.play(s);
+            self.play(s);
             // A run of fours and blocks is read at the depth of its first four, as far as
             // it goes: the threat sequences that decide games are long. An attack of
             // threes and fours kept up move after move is read a little deeper too, since
@@ -1002,6 +1000,14 @@ impl<'a> Worker<'a> {
         let bound = Bound::of(best, original_alpha, beta);
         self.store(key, best_move, best, static_eval, depth, bound, ply);
         best
+    }
+
+    /// Plays `s`, fetching the table's slot for the new position while the board is
+    /// brought up to date, so that the child's probe does not wait on memory.
+    #[inline]
+    fn play(&mut self, s: Sq) {
+        self.shared.tt.prefetch(self.board.hash_after(s));
+        self.board.play(s);
     }
 
     /// The threat a move at `s` makes for `us`, as the attack extension reads it: read
@@ -1124,8 +1130,7 @@ impl<'a> Worker<'a> {
                 return self.eval.evaluate(&self.board);
             }
             // The block is forced and costs no quiescence depth.
-            self.shared.tt.prefetch(self.board.hash_after(s));
-            self.board.play(s);
+            self.play(s);
             let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth, pv_node);
             self.board.undo();
             self.set_pv(ply, s, None);
@@ -1178,8 +1183,7 @@ impl<'a> Worker<'a> {
             if !self.board.is_legal(s, us) {
                 continue;
             }
-            self.shared.tt.prefetch(self.board.hash_after(s));
-            self.board.play(s);
+            self.play(s);
             let v = -self.qsearch(-beta, -alpha, ply + 1, qdepth - 1, pv_node);
             self.board.undo();
             if self.stopped {
