@@ -109,6 +109,15 @@ fn zobrist(code: u32, sq: Sq) -> u64 {
 
 const WHITE_TO_MOVE: u64 = 0x2B99_2DDF_A232_49D6;
 
+/// The hash of a position from the hash of its stones and the side to move.
+#[inline]
+fn keyed(stones: u64, to_move: Color) -> u64 {
+    match to_move {
+        Color::Black => stones,
+        Color::White => stones ^ WHITE_TO_MOVE,
+    }
+}
+
 impl Board {
     /// An empty board, black to move. Sizes 5 to 26.
     pub fn new(size: u8, rule: Rule) -> Board {
@@ -332,21 +341,17 @@ impl Board {
     /// Zobrist hash of the stones and the side to move.
     #[inline]
     pub fn hash(&self) -> u64 {
-        match self.to_move {
-            Color::Black => self.hash,
-            Color::White => self.hash ^ WHITE_TO_MOVE,
-        }
+        keyed(self.hash, self.to_move)
     }
 
     /// [`Board::hash`] after the side to move plays `s`, for fetching the table's slot
     /// while the move is being made.
     #[inline]
     pub fn hash_after(&self, s: Sq) -> u64 {
-        let stones = self.hash ^ zobrist(code(self.to_move), s);
-        match self.to_move {
-            Color::Black => stones ^ WHITE_TO_MOVE,
-            Color::White => stones,
-        }
+        keyed(
+            self.hash ^ zobrist(code(self.to_move), s),
+            self.to_move.opposite(),
+        )
     }
 
     #[inline]
