@@ -430,6 +430,63 @@ fn tune_fits_a_table_to_finished_games() {
 }
 
 #[test]
+fn tune_fits_the_move_ordering_to_the_moves_played() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = tmp.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    std::fs::write(games.join("1.sgf"), sgf("B+", WON)).unwrap();
+    let lost = "hh hg ih gi gh ii jg fj ek hj gj jh kg fh eh jj kj ki";
+    std::fs::write(games.join("2.sgf"), sgf("W+", lost)).unwrap();
+    let (code, stdout, stderr) = run(&[
+        "tune",
+        "--order",
+        "--rule",
+        "renju",
+        "--skip",
+        "2",
+        "--holdout",
+        "0",
+        "--epochs",
+        "20",
+        games.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.contains("games: 2,"), "{stdout}");
+    let share = |name: &str| -> f64 {
+        let line = stdout.lines().find(|l| l.starts_with(name)).unwrap();
+        let tail = line.split("played move first ").nth(1).unwrap();
+        tail.split(',').next().unwrap().parse().unwrap()
+    };
+    assert!((0.0..=1.0).contains(&share("current ordering")), "{stdout}");
+    assert!((0.0..=1.0).contains(&share("fitted ordering")), "{stdout}");
+    let ordering = stdout
+        .lines()
+        .find(|l| l.starts_with("ordering: Ordering {"))
+        .unwrap();
+    for field in [
+        "attack: [",
+        "defend: [",
+        "own_line: [",
+        "their_value: ",
+        "own_last: [",
+    ] {
+        assert!(ordering.contains(field), "{ordering}");
+    }
+    // It writes no tables.
+    let out = tmp.path().join("weights.rs");
+    let (code, _, stderr) = run(&[
+        "tune",
+        "--order",
+        "--out",
+        out.to_str().unwrap(),
+        games.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(stderr.contains("--out"), "{stderr}");
+    assert!(!out.exists());
+}
+
+#[test]
 fn tune_refuses_a_broken_record_and_names_it() {
     let tmp = tempfile::tempdir().unwrap();
     let bad = tmp.path().join("bad.sgf");

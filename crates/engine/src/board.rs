@@ -67,6 +67,8 @@ pub struct Board {
     /// sum to move holds the points' values by their threats to both colours too.
     values: [[i32; 2]; 2],
     near: Vec<u8>,
+    /// [`Board::relation`] by the offset between two points, shifted to start at 0.
+    relations: Vec<u8>,
     squares: Vec<Sq>,
     hash: u64,
     moves: Vec<Sq>,
@@ -118,6 +120,38 @@ fn keyed(stones: u64, to_move: Color) -> u64 {
     }
 }
 
+/// How many ways a point can lie from another, as [`Board::relation`] tells them: 1 to 4
+/// steps away along one of its four lines, otherwise within two steps each way (5), or
+/// neither (0).
+pub const RELATIONS: usize = 6;
+
+/// The relation of every offset between points within four steps each way, for a board
+/// of this stride: the padding is wider than four, so an offset names one step in rows
+/// and columns.
+fn relation_table(stride: usize) -> Vec<u8> {
+    let reach = 4 * (stride as isize + 1);
+    (-reach..=reach)
+        .map(|i| {
+            let (mut dr, mut dc) = (i.div_euclid(stride as isize), i.rem_euclid(stride as isize));
+            if dc > stride as isize / 2 {
+                dc -= stride as isize;
+                dr += 1;
+            }
+            let (ar, ac) = (dr.abs(), dc.abs());
+            let far = ar.max(ac);
+            if far == 0 {
+                0
+            } else if (ar == 0 || ac == 0 || ar == ac) && far <= 4 {
+                far as u8
+            } else if far <= 2 {
+                5
+            } else {
+                0
+            }
+        })
+        .collect()
+}
+
 impl Board {
     /// An empty board, black to move. Sizes 5 to 26.
     pub fn new(size: u8, rule: Rule) -> Board {
@@ -153,6 +187,7 @@ impl Board {
             counts: [[0; THREATS]; 2],
             values: [[0; 2]; 2],
             near: vec![0; n],
+            relations: relation_table(stride),
             squares,
             hash: 0,
             moves: Vec::new(),
@@ -330,6 +365,14 @@ impl Board {
     #[inline]
     pub fn combo(&self, s: Sq, color: Color) -> Option<u16> {
         (self.threat(s, color) != Threat::Forbidden).then(|| self.combo[s as usize][color.index()])
+    }
+
+    /// Where `s` lies from the point `from` (see [`RELATIONS`]).
+    #[inline]
+    pub fn relation(&self, s: Sq, from: Sq) -> usize {
+        let reach = 4 * (self.stride + 1) as isize;
+        let i = s as isize - from as isize + reach;
+        self.relations.get(i as usize).map_or(0, |&r| r as usize)
     }
 
     /// A stone lies within two points of `s`.
@@ -814,6 +857,28 @@ mod tests {
         assert_eq!(b.forbidden_points(), vec![h8]);
         let mut f = board(Rule::Freestyle, "g8 pass h7 pass h9 pass i8");
         assert!(!f.is_forbidden(h8));
+    }
+
+    #[test]
+    fn relations_follow_the_lines_and_the_neighbourhood() {
+        for size in [15u8, 20] {
+            let b = Board::new(size, Rule::Freestyle);
+            for &s in b.squares() {
+                for &t in b.squares() {
+                    let (p, q) = (b.point(s), b.point(t));
+                    let (dc, dr) = (p.col.abs_diff(q.col), p.row.abs_diff(q.row));
+                    let far = dc.max(dr) as usize;
+                    let in_line = dc == 0 || dr == 0 || dc == dr;
+                    let want = match far {
+                        0 => 0,
+                        1..=4 if in_line => far,
+                        1 | 2 => 5,
+                        _ => 0,
+                    };
+                    assert_eq!(b.relation(s, t), want, "{p} from {q}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@ pub mod balance;
 pub mod board;
 pub mod decide;
 pub mod eval;
+pub mod fit_order;
 pub mod movepick;
 pub mod params;
 pub mod pattern;

@@ -20,32 +20,46 @@ pub enum Scope {
     DefendFourThree,
 }
 
-/// The ordering score of a point: its shapes' part, and where the rule asks for it (see
-/// `params::orders_by_value`) what the evaluation's table says the point is worth to each
-/// colour: the learned values rank the many quiet points that the threat classes leave
-/// level.
-#[inline]
-pub fn shape_score(board: &Board, s: Sq, us: Color) -> i32 {
-    let v = shapes_part(board, s, us);
-    if params::orders_by_value(board.rule()) {
-        v + board.value(s, us) + board.value(s, us.opposite())
-    } else {
-        v
-    }
+/// Ordering scores for the side to move: see [`params::Ordering`].
+pub struct Scorer {
+    order: &'static params::Ordering,
+    us: Color,
+    last: Option<Sq>,
+    own_last: Option<Sq>,
 }
 
-/// The part of the ordering score that the shapes for both colours give, the same under
-/// every rule.
-#[inline]
-fn shapes_part(board: &Board, s: Sq, us: Color) -> i32 {
-    let them = us.opposite();
-    let mut v = params::ATTACK_ORDER[board.threat(s, us) as usize]
-        + params::DEFEND_ORDER[board.threat(s, them) as usize];
-    for d in 0..4 {
-        v += params::LINE_ORDER[board.pattern(s, us, d) as usize]
-            + params::LINE_ORDER[board.pattern(s, them, d) as usize];
+impl Scorer {
+    pub fn new(board: &Board) -> Scorer {
+        Scorer {
+            order: params::ordering(board.rule()),
+            us: board.to_move(),
+            last: board.last_move(),
+            own_last: board.own_last_move(),
+        }
     }
-    v
+
+    /// The ordering score of the empty point `s`.
+    #[inline]
+    pub fn score(&self, board: &Board, s: Sq) -> i32 {
+        let (o, us) = (self.order, self.us);
+        let them = us.opposite();
+        let mut v =
+            o.attack[board.threat(s, us) as usize] + o.defend[board.threat(s, them) as usize];
+        for d in 0..4 {
+            v += o.own_line[board.pattern(s, us, d) as usize]
+                + o.their_line[board.pattern(s, them, d) as usize];
+        }
+        if o.own_value != 0 || o.their_value != 0 {
+            v += (o.own_value * board.value(s, us) + o.their_value * board.value(s, them)) >> 4;
+        }
+        if let Some(l) = self.last {
+            v += o.last[board.relation(s, l)];
+        }
+        if let Some(l) = self.own_last {
+            v += o.own_last[board.relation(s, l)];
+        }
+        v
+    }
 }
 
 /// Whether a move neither makes a three or better nor takes a point where the opponent
@@ -91,6 +105,7 @@ pub fn generate(board: &mut Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
     out.clear();
     let us = board.to_move();
     let them = us.opposite();
+    let scorer = Scorer::new(board);
     if board.empties() == board.squares().len() {
         out.push((board.sq(Point::centre(board.size())), 0));
         return;
@@ -114,7 +129,7 @@ pub fn generate(board: &mut Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
             }
         };
         if take {
-            out.push((s, shape_score(board, s, us)));
+            out.push((s, scorer.score(board, s)));
         }
     }
     if out.is_empty() && scope == Scope::All {
@@ -135,6 +150,7 @@ pub fn generate(board: &mut Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
 fn four_three_defences(board: &mut Board, out: &mut Vec<(Sq, i32)>) {
     let us = board.to_move();
     let them = us.opposite();
+    let scorer = Scorer::new(board);
     let targets: Vec<Sq> = board.points_with(them, Threat::Block4Flex3).collect();
     let mut candidates: Vec<Sq> = Vec::new();
     for &t in &targets {
@@ -159,12 +175,12 @@ fn four_three_defences(board: &mut Board, out: &mut Vec<(Sq, i32)>) {
         let stopped = board.count(them, Threat::Block4Flex3) == 0;
         board.undo();
         if stopped {
-            out.push((c, shape_score(board, c, us)));
+            out.push((c, scorer.score(board, c)));
         }
     }
     for &s in board.squares() {
         if board.is_empty(s) && board.threat(s, us).is_four() {
-            out.push((s, shape_score(board, s, us)));
+            out.push((s, scorer.score(board, s)));
         }
     }
 }
@@ -224,21 +240,36 @@ mod tests {
     }
 
     #[test]
-    fn renju_orders_by_the_table_values_too() {
-        let moves = "h8 h9 j8 g7 i10";
-        let free = board(moves);
-        let renju = board_under(Rule::Renju, moves);
-        let us = renju.to_move();
+    fn the_ordering_counts_the_table_values() {
+        // Two orderings that differ only in how they weigh the points' values: the
+        // scores differ by exactly the weighed values.
+        let b = board_under(Rule::Renju, "h8 h9 j8 g7 i10");
+        let us = b.to_move();
+        let with = params::ordering(Rule::Renju);
+        let without = params::Ordering {
+            own_value: 0,
+            their_value: 0,
+            ..*with
+        };
+        let (last, own_last) = (b.last_move(), b.own_last_move());
+        let scorer = |order| Scorer {
+            order,
+            us,
+            last,
+            own_last,
+        };
+        let static_without: &'static params::Ordering = Box::leak(Box::new(without));
         let mut valued = 0;
-        for &s in renju.squares() {
-            if !renju.is_empty(s) || !renju.is_near(s) {
+        for &s in b.squares() {
+            if !b.is_empty(s) || !b.is_near(s) {
                 continue;
             }
-            assert_eq!(shape_score(&free, s, us), shapes_part(&free, s, us));
-            let values = renju.value(s, us) + renju.value(s, us.opposite());
+            let values = (with.own_value * b.value(s, us)
+                + with.their_value * b.value(s, us.opposite()))
+                >> 4;
             assert_eq!(
-                shape_score(&renju, s, us),
-                shapes_part(&renju, s, us) + values
+                scorer(with).score(&b, s),
+                scorer(static_without).score(&b, s) + values
             );
             valued += usize::from(values != 0);
         }

@@ -1,25 +1,60 @@
 //! Every tunable number of the engine, in one place so that tuning touches one file.
 
+use crate::board::RELATIONS;
 use crate::pattern::{PATTERNS, THREATS};
 use crate::Rule;
 
 // The evaluation's values are learned: see `weights` and `tune`.
 
-/// Move ordering: how much a point is worth as an attack and as a defence, by the threat
-/// it makes for the side to move and for the opponent.
-pub const ATTACK_ORDER: [i32; THREATS] = [
-    0, 0, 30, 40, 160, 240, 400, 520, 3000, 1200, 1500, 6000, 30000, 100000,
-];
-pub const DEFEND_ORDER: [i32; THREATS] = [
-    0, 0, 20, 24, 120, 180, 300, 420, 1600, 800, 1000, 3000, 12000, 50000,
-];
-/// Per-line shape bonus added to the ordering score, for both colours.
-pub const LINE_ORDER: [i32; PATTERNS] = [0, 0, 1, 3, 4, 10, 10, 30, 40, 80, 200];
-/// Whether a point's value in the evaluation's table counts in its ordering score.
-/// Renju only: there it gained, in free-style it made no difference that could be
-/// measured.
-pub fn orders_by_value(rule: Rule) -> bool {
-    rule == Rule::Renju
+/// Move ordering's static part: what a point is worth as an attack and as a defence, by
+/// the threat it makes for the side to move and for the opponent, plus a bonus per line
+/// pattern for each, sixteenths of the point's values to each in the evaluation's table,
+/// and a bonus by where the point lies from the last stone of each side. `pearls tune
+/// --order` fits them to the moves of finished games.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ordering {
+    pub attack: [i32; THREATS],
+    pub defend: [i32; THREATS],
+    pub own_line: [i32; PATTERNS],
+    pub their_line: [i32; PATTERNS],
+    pub own_value: i32,
+    pub their_value: i32,
+    /// By where the point lies from the opponent's last stone and from one's own (see
+    /// [`RELATIONS`]).
+    pub last: [i32; RELATIONS],
+    pub own_last: [i32; RELATIONS],
+}
+
+const LINE_ORDER: [i32; PATTERNS] = [0, 0, 1, 3, 4, 10, 10, 30, 40, 80, 200];
+const ORDERING: Ordering = Ordering {
+    attack: [
+        0, 0, 30, 40, 160, 240, 400, 520, 3000, 1200, 1500, 6000, 30000, 100000,
+    ],
+    defend: [
+        0, 0, 20, 24, 120, 180, 300, 420, 1600, 800, 1000, 3000, 12000, 50000,
+    ],
+    own_line: LINE_ORDER,
+    their_line: LINE_ORDER,
+    own_value: 0,
+    their_value: 0,
+    last: [0; RELATIONS],
+    own_last: [0; RELATIONS],
+};
+/// Renju orders by the table values too: there they gained, in free-style they made no
+/// difference that could be measured.
+const RENJU_ORDERING: Ordering = Ordering {
+    own_value: 16,
+    their_value: 16,
+    ..ORDERING
+};
+
+/// The ordering `rule` plays with.
+pub fn ordering(rule: Rule) -> &'static Ordering {
+    if rule == Rule::Renju {
+        &RENJU_ORDERING
+    } else {
+        &ORDERING
+    }
 }
 
 pub const TT_MOVE_BONUS: i32 = 1 << 24;

@@ -1159,7 +1159,8 @@ impl<'a> Worker<'a> {
             return eval;
         }
         let plain = qdepth >= 0;
-        let own_last = self.board.own_last_move().map(|s| self.board.point(s));
+        let own_last = self.board.own_last_move();
+        let scorer = movepick::Scorer::new(&self.board);
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         for s in self.board.points_with(us, Threat::Block4) {
@@ -1167,15 +1168,11 @@ impl<'a> Worker<'a> {
             if !plain && t == Threat::Block4 {
                 continue;
             }
-            let p = self.board.point(s);
-            if let Some(l) = own_last {
-                let (dx, dy) = (p.col.abs_diff(l.col), p.row.abs_diff(l.row));
-                let in_line = dx == 0 || dy == 0 || dx == dy;
-                if dx.max(dy) > 2 && !(in_line && dx.max(dy) <= 4) {
-                    continue;
-                }
+            // Only fours near one's own last stone: those are the ones that build on it.
+            if own_last.is_some_and(|l| self.board.relation(s, l) == 0) {
+                continue;
             }
-            moves.push((s, movepick::shape_score(&self.board, s, us)));
+            moves.push((s, scorer.score(&self.board, s)));
         }
         let mut best_move = 0;
         for i in 0..moves.len() {

@@ -3,8 +3,9 @@
 //! of the engine's `weights`.
 
 use crate::Failure;
+use pearls_engine::fit_order;
 use pearls_engine::tune::{self, FitOptions, Layout, Sample};
-use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule};
+use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule, Sq};
 use pearls_records::{read_file, Format, GameRecord, GameResult, ReadOptions};
 use pearls_rules::{Color, Move};
 use std::path::{Path, PathBuf};
@@ -57,6 +58,10 @@ pub struct Args {
     /// printed.
     #[arg(long)]
     out: Option<PathBuf>,
+    /// Fits move ordering's static part (the engine's `params::Ordering`) to the moves
+    /// the games played, instead of the evaluation, and prints it for `params.rs`.
+    #[arg(long, conflicts_with_all = ["out", "label_nodes", "labels", "tempo"])]
+    order: bool,
     /// Game records (any format `pearls convert` reads) or folders of them.
     #[arg(required = true, value_name = "GAMES")]
     games: Vec<PathBuf>,
@@ -94,6 +99,9 @@ pub fn run(a: Args) -> Result<(), Failure> {
             }
             games.push((format!("{}: game {}", path.display(), i + 1), g));
         }
+    }
+    if a.order {
+        return run_order(&a, rule, &games);
     }
     let threads = a
         .threads
@@ -371,24 +379,39 @@ fn replay(
     skip: usize,
     mut labeller: Option<&mut Labeller>,
 ) -> Result<Vec<(Sample, Option<Verdict>)>, String> {
-    if !(5..=26).contains(&g.size) {
-        return Err(format!("board size {} is not one the engine plays", g.size));
-    }
     let winner: Option<Color> = g.result.winner();
     if let Some(l) = labeller.as_deref_mut() {
         l.engine.clear();
     }
     let mut out = Vec::new();
-    let mut board = Board::new(g.size, rule);
-    for (n, m) in g.moves.iter().enumerate() {
+    walk(g, rule, |n, board, _| {
         if n >= skip {
-            if let Some(s) = tune::sample(&board, winner, layout) {
-                let verdict = labeller.as_deref_mut().map(|l| l.verdict(&board));
+            if let Some(s) = tune::sample(board, winner, layout) {
+                let verdict = labeller.as_deref_mut().map(|l| l.verdict(board));
                 out.push((s, verdict));
             }
         }
+    })?;
+    Ok(out)
+}
+
+/// Plays the game on an engine board, showing `visit` each position, by its move number
+/// from 0, with the stone played from it (none for a pass) before it is played.
+fn walk(
+    g: &GameRecord,
+    rule: Rule,
+    mut visit: impl FnMut(usize, &mut Board, Option<Sq>),
+) -> Result<(), String> {
+    if !(5..=26).contains(&g.size) {
+        return Err(format!("board size {} is not one the engine plays", g.size));
+    }
+    let mut board = Board::new(g.size, rule);
+    for (n, m) in g.moves.iter().enumerate() {
         match *m {
-            Move::Pass => board.pass(),
+            Move::Pass => {
+                visit(n, &mut board, None);
+                board.pass()
+            }
             Move::Place(p) => {
                 if p.col >= g.size || p.row >= g.size {
                     return Err(format!("move {}: {p} is off the board", n + 1));
@@ -397,9 +420,69 @@ fn replay(
                 if !board.is_empty(s) {
                     return Err(format!("move {}: {p} is already taken", n + 1));
                 }
+                visit(n, &mut board, Some(s));
                 board.play(s);
             }
         }
     }
+    Ok(())
+}
+
+/// `--order`: fits the ordering to the played moves and prints it.
+fn run_order(a: &Args, rule: Rule, games: &[(String, GameRecord)]) -> Result<(), Failure> {
+    let (mut train, mut held) = (Vec::new(), Vec::new());
+    for (i, (name, g)) in games.iter().enumerate() {
+        let choices =
+            replay_choices(g, rule, a.skip).map_err(|m| Failure::input(format!("{name}: {m}")))?;
+        if a.holdout > 0 && i % a.holdout == a.holdout - 1 {
+            held.extend(choices);
+        } else {
+            train.extend(choices);
+        }
+    }
+    println!(
+        "games: {}, positions: {} to fit, {} held out",
+        games.len(),
+        train.len(),
+        held.len()
+    );
+    let start = fit_order::to_vec(pearls_engine::params::ordering(rule));
+    let t = fit_order::best_temperature(&train, &start);
+    println!("temperature: {t:.1}");
+    let report = |name: &str, w: &[f64]| {
+        println!(
+            "{name}: loss {:.5}, held out {:.5}, played move first {:.4}, held out {:.4}",
+            fit_order::loss(&train, w, t),
+            fit_order::loss(&held, w, t),
+            fit_order::first_share(&train, w),
+            fit_order::first_share(&held, w),
+        );
+    };
+    report("current ordering", &start);
+    let opts = FitOptions {
+        epochs: a.epochs,
+        rate: a.rate,
+        l2: a.l2,
+    };
+    let w = fit_order::fit(&train, &start, t, opts, &mut |epoch, loss| {
+        eprintln!("epoch {epoch}: loss {loss:.5}");
+    });
+    report("fitted ordering", &w);
+    println!("ordering: {:?}", fit_order::from_vec(&w));
+    Ok(())
+}
+
+/// The choices of the game's moves from move `skip` on (see [`fit_order::choice`]).
+fn replay_choices(
+    g: &GameRecord,
+    rule: Rule,
+    skip: usize,
+) -> Result<Vec<fit_order::Choice>, String> {
+    let mut out = Vec::new();
+    walk(g, rule, |n, board, played| {
+        if let (true, Some(s)) = (n >= skip, played) {
+            out.extend(fit_order::choice(board, s));
+        }
+    })?;
     Ok(out)
 }
