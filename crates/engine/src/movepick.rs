@@ -30,11 +30,16 @@ pub struct Scorer {
 
 impl Scorer {
     pub fn new(board: &Board) -> Scorer {
+        let order = params::ordering(board.rule());
+        // Bonuses that are all zero need not be looked up.
+        let counts = |bonus: &[i32]| bonus.iter().any(|&x| x != 0);
         Scorer {
-            order: params::ordering(board.rule()),
+            order,
             us: board.to_move(),
-            last: board.last_move(),
-            own_last: board.own_last_move(),
+            last: counts(&order.last).then(|| board.last_move()).flatten(),
+            own_last: counts(&order.own_last)
+                .then(|| board.own_last_move())
+                .flatten(),
         }
     }
 
