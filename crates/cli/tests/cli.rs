@@ -349,14 +349,20 @@ fn table_rows(text: &str, width: usize) -> Vec<Vec<i32>> {
         .collect()
 }
 
-#[test]
-fn tune_fits_a_table_to_finished_games() {
-    let tmp = tempfile::tempdir().unwrap();
+/// A folder of two finished games, one won by each colour.
+fn two_games(tmp: &tempfile::TempDir) -> std::path::PathBuf {
     let games = tmp.path().join("games");
     std::fs::create_dir(&games).unwrap();
     std::fs::write(games.join("1.sgf"), sgf("B+", WON)).unwrap();
     let lost = "hh hg ih gi gh ii jg fj ek hj gj jh kg fh eh jj kj ki";
     std::fs::write(games.join("2.sgf"), sgf("W+", lost)).unwrap();
+    games
+}
+
+#[test]
+fn tune_fits_a_table_to_finished_games() {
+    let tmp = tempfile::tempdir().unwrap();
+    let games = two_games(&tmp);
     // A game without a result teaches nothing and is passed over.
     std::fs::write(games.join("3.sgf"), sgf("?", WON)).unwrap();
     let out = tmp.path().join("weights.rs");
@@ -432,11 +438,7 @@ fn tune_fits_a_table_to_finished_games() {
 #[test]
 fn tune_fits_the_move_ordering_to_the_moves_played() {
     let tmp = tempfile::tempdir().unwrap();
-    let games = tmp.path().join("games");
-    std::fs::create_dir(&games).unwrap();
-    std::fs::write(games.join("1.sgf"), sgf("B+", WON)).unwrap();
-    let lost = "hh hg ih gi gh ii jg fj ek hj gj jh kg fh eh jj kj ki";
-    std::fs::write(games.join("2.sgf"), sgf("W+", lost)).unwrap();
+    let games = two_games(&tmp);
     let (code, stdout, stderr) = run(&[
         "tune",
         "--order",

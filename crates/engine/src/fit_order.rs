@@ -9,7 +9,7 @@ use crate::board::{Board, Sq, RELATIONS};
 use crate::movepick::{self, Scope};
 use crate::params::Ordering;
 use crate::pattern::{PATTERNS, THREATS};
-use crate::tune::FitOptions;
+use crate::tune::{self, FitOptions};
 
 /// One candidate of a position, as the ordering score reads it.
 #[derive(Debug, Clone, Copy)]
@@ -191,20 +191,11 @@ pub fn fit(
     opts: FitOptions,
     progress: &mut dyn FnMut(usize, f64),
 ) -> Vec<f64> {
-    let (b1, b2, eps) = (0.9, 0.999, 1e-8);
-    let mut w = start.to_vec();
-    let mut m = vec![0.0; w.len()];
-    let mut v = vec![0.0; w.len()];
     let n = choices.len().max(1) as f64;
     let mut p = Vec::new();
-    for epoch in 1..=opts.epochs {
-        let mut grad: Vec<f64> = w
-            .iter()
-            .zip(start)
-            .map(|(x, x0)| 2.0 * opts.l2 * (x - x0))
-            .collect();
+    let gradient = |w: &[f64], grad: &mut [f64]| {
         for c in choices {
-            chances(c, &w, t, &mut p);
+            chances(c, w, t, &mut p);
             for (i, x) in c.candidates.iter().enumerate() {
                 let err = (p[i] - f64::from(u8::from(i == c.played))) / (t * n);
                 if err != 0.0 {
@@ -214,51 +205,22 @@ pub fn fit(
                 }
             }
         }
-        let e = epoch as i32;
-        for i in 0..w.len() {
-            m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
-            v[i] = b2 * v[i] + (1.0 - b2) * grad[i] * grad[i];
-            let mh = m[i] / (1.0 - b1.powi(e));
-            let vh = v[i] / (1.0 - b2.powi(e));
-            w[i] -= opts.rate * mh / (vh.sqrt() + eps);
-        }
-        if epoch % 50 == 0 || epoch == opts.epochs {
-            progress(epoch, loss(choices, &w, t));
-        }
-    }
-    w
+    };
+    tune::adam(start, opts, gradient, |w| loss(choices, w, t), progress)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::movepick::Scorer;
+    use crate::testing::random_boards;
     use crate::{params, Rule};
-    use pearls_rules::random::{random_game, Rng};
-    use pearls_rules::{RuleSet, Variant};
 
     /// Positions of random games with every candidate near the stones to choose from.
     fn boards(rule: Rule, n: u64) -> Vec<Board> {
-        let rules = match rule {
-            Rule::Renju => RuleSet::renju(),
-            _ => RuleSet::freestyle(),
-        };
-        let variant = Variant::new(rules);
-        (0..n)
-            .filter_map(|seed| {
-                let game = random_game(variant, &mut Rng::new(seed + 1), 8 + seed as usize % 30);
-                let mut b = Board::new(game.board().size(), rule);
-                for m in game.moves() {
-                    if let pearls_rules::Move::Place(p) = m {
-                        let s = b.sq(*p);
-                        b.play(s);
-                    } else {
-                        b.pass();
-                    }
-                }
-                (movepick::scope(&b) == Scope::All).then_some(b)
-            })
-            .collect()
+        let mut boards = random_boards(rule, n);
+        boards.retain(|b| movepick::scope(b) == Scope::All);
+        boards
     }
 
     #[test]
@@ -304,7 +266,7 @@ mod tests {
         assert_eq!(from_vec(&start), *params::ordering(Rule::Freestyle));
         // The side to move always plays next to the opponent's last stone, as close as it
         // can and with the most value to itself: an ordering that knows it does better.
-        let choices: Vec<Choice> = boards(Rule::Freestyle, 120)
+        let choices: Vec<Choice> = boards(Rule::Freestyle, 300)
             .into_iter()
             .filter_map(|mut b| {
                 let last = b.last_move()?;

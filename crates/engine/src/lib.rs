@@ -11,6 +11,8 @@ pub mod movepick;
 pub mod params;
 pub mod pattern;
 pub mod search;
+#[cfg(test)]
+mod testing;
 pub mod timeman;
 pub mod tt;
 pub mod tune;

@@ -185,23 +185,39 @@ pub fn fit(
     opts: FitOptions,
     progress: &mut dyn FnMut(usize, f64),
 ) -> Vec<f64> {
+    let n = samples.len().max(1) as f64;
+    let gradient = |w: &[f64], grad: &mut [f64]| {
+        for s in samples {
+            let err = (sigmoid(s.eval(w) / k) - s.target as f64) / (k * n);
+            for &(i, c) in &s.counts {
+                grad[i as usize] += err * c as f64;
+            }
+        }
+    };
+    adam(start, opts, gradient, |w| loss(samples, w, k), progress)
+}
+
+/// Full-batch Adam from `start`, with the pull of `opts.l2` towards it: `gradient` adds
+/// the loss's gradient at `w` into `grad`, and `progress` hears the epoch and `loss` every
+/// 50 epochs and at the last.
+pub fn adam(
+    start: &[f64],
+    opts: FitOptions,
+    mut gradient: impl FnMut(&[f64], &mut [f64]),
+    loss: impl Fn(&[f64]) -> f64,
+    progress: &mut dyn FnMut(usize, f64),
+) -> Vec<f64> {
     let (b1, b2, eps) = (0.9, 0.999, 1e-8);
     let mut w = start.to_vec();
     let mut m = vec![0.0; w.len()];
     let mut v = vec![0.0; w.len()];
-    let n = samples.len().max(1) as f64;
     for epoch in 1..=opts.epochs {
         let mut grad: Vec<f64> = w
             .iter()
             .zip(start)
             .map(|(x, x0)| 2.0 * opts.l2 * (x - x0))
             .collect();
-        for s in samples {
-            let err = (sigmoid(s.eval(&w) / k) - s.target as f64) / (k * n);
-            for &(i, c) in &s.counts {
-                grad[i as usize] += err * c as f64;
-            }
-        }
+        gradient(&w, &mut grad);
         let t = epoch as i32;
         for i in 0..w.len() {
             m[i] = b1 * m[i] + (1.0 - b1) * grad[i];
@@ -211,7 +227,7 @@ pub fn fit(
             w[i] -= opts.rate * mh / (vh.sqrt() + eps);
         }
         if epoch % 50 == 0 || epoch == opts.epochs {
-            progress(epoch, loss(samples, &w, k));
+            progress(epoch, loss(&w));
         }
     }
     w
@@ -305,24 +321,8 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
 mod tests {
     use super::*;
     use crate::eval::{Evaluator, PatternEval};
+    use crate::testing::random_boards;
     use crate::Rule;
-    use pearls_rules::random::{random_game, Rng};
-    use pearls_rules::{RuleSet, Variant};
-
-    fn boards(rule: Rule, n: u64) -> Vec<Board> {
-        let rules = match rule {
-            Rule::Renju => RuleSet::renju(),
-            _ => RuleSet::freestyle(),
-        };
-        let variant = Variant::new(rules);
-        (0..n)
-            .map(|seed| {
-                let game = random_game(variant, &mut Rng::new(seed + 1), 12 + seed as usize % 30);
-                let to_move = game.to_move();
-                Board::from_position(game.board(), to_move, rule)
-            })
-            .collect()
-    }
 
     #[test]
     fn a_sample_evaluates_as_the_board_does() {
@@ -332,7 +332,7 @@ mod tests {
             let w = current(rule);
             assert_eq!(w.len(), layout.entries());
             let mut checked = 0;
-            for b in boards(rule, 60) {
+            for b in random_boards(rule, 60) {
                 if let Some(s) = sample(&b, None, layout) {
                     assert_eq!(s.eval(&w) as i32, PatternEval.evaluate(&b), "{b:?}");
                     checked += 1;
@@ -346,7 +346,7 @@ mod tests {
     fn every_empty_point_counts_once_in_the_side_to_move_s_threat_pairs() {
         for rule in [Rule::Freestyle, Rule::Renju] {
             let layout = Layout::of(rule);
-            for b in boards(rule, 30) {
+            for b in random_boards(rule, 30) {
                 let Some(s) = sample(&b, None, layout) else {
                     continue;
                 };
@@ -371,7 +371,7 @@ mod tests {
         let mut w = current(Rule::Renju);
         w[ENTRIES..].fill(0.0);
         let mut checked = 0;
-        for b in boards(Rule::Renju, 40) {
+        for b in random_boards(Rule::Renju, 40) {
             let Some(s) = sample(&b, None, Layout::ByColor) else {
                 continue;
             };
@@ -444,7 +444,7 @@ mod tests {
         let w0 = current(Rule::Freestyle);
         // Results that the side to move wins wherever it has the larger potential, so a
         // better table exists.
-        let samples: Vec<Sample> = boards(Rule::Freestyle, 80)
+        let samples: Vec<Sample> = random_boards(Rule::Freestyle, 80)
             .iter()
             .filter_map(|b| {
                 let us = b.to_move();

@@ -214,14 +214,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     if a.tempo != 1.0 {
         report("with the tempo scaled", &start);
     }
-    let opts = FitOptions {
-        epochs: a.epochs,
-        rate: a.rate,
-        l2: a.l2,
-    };
-    let w = tune::fit(&train, &start, k, opts, &mut |epoch, loss| {
-        eprintln!("epoch {epoch}: loss {loss:.5}");
-    });
+    let w = tune::fit(&train, &start, k, a.fit_options(), &mut print_epoch);
     report("fitted table", &w);
     if let Some(out) = &a.out {
         let mut provenance = pearls_engine::weights::for_rule(rule)
@@ -258,6 +251,20 @@ pub fn run(a: Args) -> Result<(), Failure> {
         println!("written to {}", out.display());
     }
     Ok(())
+}
+
+impl Args {
+    fn fit_options(&self) -> FitOptions {
+        FitOptions {
+            epochs: self.epochs,
+            rate: self.rate,
+            l2: self.l2,
+        }
+    }
+}
+
+fn print_epoch(epoch: usize, loss: f64) {
+    eprintln!("epoch {epoch}: loss {loss:.5}");
 }
 
 fn collect(path: &Path, out: &mut Vec<PathBuf>) -> Result<(), Failure> {
@@ -459,14 +466,7 @@ fn run_order(a: &Args, rule: Rule, games: &[(String, GameRecord)]) -> Result<(),
         );
     };
     report("current ordering", &start);
-    let opts = FitOptions {
-        epochs: a.epochs,
-        rate: a.rate,
-        l2: a.l2,
-    };
-    let w = fit_order::fit(&train, &start, t, opts, &mut |epoch, loss| {
-        eprintln!("epoch {epoch}: loss {loss:.5}");
-    });
+    let w = fit_order::fit(&train, &start, t, a.fit_options(), &mut print_epoch);
     report("fitted ordering", &w);
     println!("ordering: {:?}", fit_order::from_vec(&w));
     Ok(())
