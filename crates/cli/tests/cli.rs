@@ -474,6 +474,23 @@ fn tune_fits_the_move_ordering_to_the_moves_played() {
     ] {
         assert!(ordering.contains(field), "{ordering}");
     }
+    // The bonuses by the last stones are fitted unless held where they are (at zero).
+    let (code, held, stderr) = run(&[
+        "tune",
+        "--order",
+        "--hold-last-stones",
+        "--rule",
+        "renju",
+        "--skip",
+        "2",
+        "--epochs",
+        "20",
+        games.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let zeros = "last: [0, 0, 0, 0, 0, 0], own_last: [0, 0, 0, 0, 0, 0]";
+    assert!(held.contains(zeros), "{held}");
+    assert!(!ordering.contains(zeros), "{ordering}");
     // It writes no tables.
     let out = tmp.path().join("weights.rs");
     let (code, _, stderr) = run(&[

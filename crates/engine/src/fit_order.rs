@@ -183,12 +183,15 @@ pub fn best_temperature(choices: &[Choice], w: &[f64]) -> f64 {
 }
 
 /// Fits the ordering to the choices from `start` at temperature `t`, by full-batch Adam
-/// (the rate in score units). `progress` hears the epoch and the loss now and then.
+/// (the rate in score units), keeping the bonuses by where a point lies from the last
+/// stones as they start where `hold_last` says so. `progress` hears the epoch and the
+/// loss now and then.
 pub fn fit(
     choices: &[Choice],
     start: &[f64],
     t: f64,
     opts: FitOptions,
+    hold_last: bool,
     progress: &mut dyn FnMut(usize, f64),
 ) -> Vec<f64> {
     let n = choices.len().max(1) as f64;
@@ -204,6 +207,10 @@ pub fn fit(
                     }
                 }
             }
+        }
+        // With no gradient, Adam leaves an entry where it starts.
+        if hold_last {
+            grad[LAST..].fill(0.0);
         }
     };
     tune::adam(start, opts, gradient, |w| loss(choices, w, t), progress)
@@ -290,7 +297,7 @@ mod tests {
             l2: 1e-7,
         };
         let mut heard = 0;
-        let w = fit(&choices, &start, t, opts, &mut |_, _| heard += 1);
+        let w = fit(&choices, &start, t, opts, false, &mut |_, _| heard += 1);
         let after = loss(&choices, &w, t);
         assert!(after < before, "loss {before} -> {after}");
         assert!(heard > 0);
@@ -299,5 +306,9 @@ mod tests {
         assert!(w[LAST + 1] - w[LAST + 4] > start[LAST + 1] - start[LAST + 4]);
         let o = from_vec(&w);
         assert_eq!(to_vec(&o), w.iter().map(|x| x.round()).collect::<Vec<_>>());
+        // Held, the bonuses by the last stones stay as they were; the rest still moves.
+        let held = fit(&choices, &start, t, opts, true, &mut |_, _| {});
+        assert_eq!(held[LAST..], start[LAST..]);
+        assert!(loss(&choices, &held, t) < before);
     }
 }

@@ -40,8 +40,8 @@ const ORDERING: Ordering = Ordering {
     last: [0; RELATIONS],
     own_last: [0; RELATIONS],
 };
-/// Renju's ordering, fitted by `pearls tune --order --rule renju --epochs 300 --rate 2`
-/// (the bonuses by where a point lies from the last stones held at zero) to 687,658 moves
+/// Renju's ordering, fitted by `pearls tune --order --hold-last-stones --rule renju
+/// --epochs 300 --rate 2` (the bonuses by the last stones held at zero) to 687,658 moves
 /// of 28,407 games the engine played at 48,000 nodes a move: the played move ranks first
 /// in 28.3% of held-out positions, against 25.4% before, and the point's value to the
 /// opponent counts three times as much as its value to the side to move. Against the

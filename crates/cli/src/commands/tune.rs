@@ -62,6 +62,10 @@ pub struct Args {
     /// the games played, instead of the evaluation, and prints it for `params.rs`.
     #[arg(long, conflicts_with_all = ["out", "label_nodes", "labels", "tempo"])]
     order: bool,
+    /// With `--order`: keeps the bonuses by where a point lies from each side's last stone
+    /// as they are.
+    #[arg(long, requires = "order")]
+    hold_last_stones: bool,
     /// Game records (any format `pearls convert` reads) or folders of them.
     #[arg(required = true, value_name = "GAMES")]
     games: Vec<PathBuf>,
@@ -466,7 +470,14 @@ fn run_order(a: &Args, rule: Rule, games: &[(String, GameRecord)]) -> Result<(),
         );
     };
     report("current ordering", &start);
-    let w = fit_order::fit(&train, &start, t, a.fit_options(), &mut print_epoch);
+    let w = fit_order::fit(
+        &train,
+        &start,
+        t,
+        a.fit_options(),
+        a.hold_last_stones,
+        &mut print_epoch,
+    );
     report("fitted ordering", &w);
     println!("ordering: {:?}", fit_order::from_vec(&w));
     Ok(())
