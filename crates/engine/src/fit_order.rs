@@ -168,18 +168,7 @@ pub fn first_share(choices: &[Choice], w: &[f64]) -> f64 {
 /// The temperature that fits the ordering `w` best, by a golden-section search on its
 /// logarithm.
 pub fn best_temperature(choices: &[Choice], w: &[f64]) -> f64 {
-    let (mut lo, mut hi) = (0.0f64, 12.0f64);
-    let g = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..40 {
-        let a = hi - g * (hi - lo);
-        let b = lo + g * (hi - lo);
-        if loss(choices, w, a.exp()) < loss(choices, w, b.exp()) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    ((lo + hi) / 2.0).exp()
+    tune::golden_min(0.0, 12.0, 40, |x| loss(choices, w, x.exp())).exp()
 }
 
 /// Fits the ordering to the choices from `start` at temperature `t`, by full-batch Adam

@@ -152,12 +152,17 @@ pub fn loss(samples: &[Sample], w: &[f64], k: f64) -> f64 {
 /// The scale that fits the table `w` best: the evaluation units of an even chance's
 /// e-fold change, found by a golden-section search.
 pub fn best_scale(samples: &[Sample], w: &[f64]) -> f64 {
-    let (mut lo, mut hi) = (10.0f64, 5000.0f64);
+    golden_min(10.0, 5000.0, 60, |k| loss(samples, w, k))
+}
+
+/// Where the function `f`, with one minimum between `lo` and `hi`, is least: a
+/// golden-section search of `steps` steps.
+pub fn golden_min(mut lo: f64, mut hi: f64, steps: usize, f: impl Fn(f64) -> f64) -> f64 {
     let g = (5f64.sqrt() - 1.0) / 2.0;
-    for _ in 0..60 {
+    for _ in 0..steps {
         let a = hi - g * (hi - lo);
         let b = lo + g * (hi - lo);
-        if loss(samples, w, a) < loss(samples, w, b) {
+        if f(a) < f(b) {
             hi = b;
         } else {
             lo = a;

@@ -173,7 +173,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     }
     let (mut train, mut held) = (Vec::new(), Vec::new());
     for (i, samples) in replayed {
-        if a.holdout > 0 && i % a.holdout == a.holdout - 1 {
+        if a.held_out(i) {
             held.extend(samples);
         } else {
             train.extend(samples);
@@ -258,6 +258,11 @@ pub fn run(a: Args) -> Result<(), Failure> {
 }
 
 impl Args {
+    /// Whether the `i`th game is held out of the fit (every `--holdout`th).
+    fn held_out(&self, i: usize) -> bool {
+        self.holdout > 0 && i % self.holdout == self.holdout - 1
+    }
+
     fn fit_options(&self) -> FitOptions {
         FitOptions {
             epochs: self.epochs,
@@ -445,7 +450,7 @@ fn run_order(a: &Args, rule: Rule, games: &[(String, GameRecord)]) -> Result<(),
     for (i, (name, g)) in games.iter().enumerate() {
         let choices =
             replay_choices(g, rule, a.skip).map_err(|m| Failure::input(format!("{name}: {m}")))?;
-        if a.holdout > 0 && i % a.holdout == a.holdout - 1 {
+        if a.held_out(i) {
             held.extend(choices);
         } else {
             train.extend(choices);
