@@ -48,7 +48,8 @@ const ORDERING: Ordering = Ordering {
 /// ordering before (hand-set, the two values counted alike): +26.9 Elo (95%: +10.0 to
 /// +44.0, 1434 games at 48,000 nodes). The free-style fit made no measurable difference
 /// (0.0 Elo, 675 games) and the bonuses by the last stones cost renju 16 Elo (-40 to +7,
-/// 704 games), so neither is used.
+/// 704 games), so neither is used; a second fit, to 34,894 games, played +3.9 (1259
+/// games), too little to replace these.
 const RENJU_ORDERING: Ordering = Ordering {
     attack: [
         -171, 0, -59, 2, 116, 246, 588, 898, 2685, 1109, 1524, 5988, 29999, 100000,
@@ -90,7 +91,8 @@ pub const LMR_MIN_INDEX: usize = 2;
 pub const LMR_BASE: f64 = 0.4;
 /// The divisor by rule. Renju reads late moves deeper: 1.0 played +16.1 Elo (95%: +4.1
 /// to +28.2, 2478 games) against 0.8 there, and 1.25 +22.2 (95%: +7.2 to +37.3, 1614
-/// games) against 1.0; in free-style 1.0 played even with 0.8 (-0.8, 832 games).
+/// games) against 1.0, but 1.5 no better than 1.25 (-1.1, 1246 games); in free-style
+/// 1.0 played even with 0.8 (-0.8, 832 games).
 pub fn lmr_divisor(rule: Rule) -> f64 {
     if rule == Rule::Renju {
         1.25
