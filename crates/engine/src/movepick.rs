@@ -21,16 +21,23 @@ pub enum Scope {
 }
 
 /// Ordering scores for the side to move: see [`params::Ordering`].
-pub struct Scorer {
-    order: &'static params::Ordering,
+pub struct Scorer<'a> {
+    order: &'a params::Ordering,
     us: Color,
     last: Option<Sq>,
     own_last: Option<Sq>,
 }
 
-impl Scorer {
-    pub fn new(board: &Board) -> Scorer {
-        let order = params::ordering(board.rule());
+impl Scorer<'static> {
+    /// The ordering the rule plays with.
+    pub fn new(board: &Board) -> Scorer<'static> {
+        Scorer::with(params::ordering(board.rule()), board)
+    }
+}
+
+impl<'a> Scorer<'a> {
+    /// The ordering `order`, for the side to move on `board`.
+    pub fn with(order: &'a params::Ordering, board: &Board) -> Scorer<'a> {
         // Bonuses that are all zero need not be looked up.
         let counts = |bonus: &[i32]| bonus.iter().any(|&x| x != 0);
         Scorer {
@@ -256,14 +263,7 @@ mod tests {
             their_value: 0,
             ..*with
         };
-        let (last, own_last) = (b.last_move(), b.own_last_move());
-        let scorer = |order| Scorer {
-            order,
-            us,
-            last,
-            own_last,
-        };
-        let static_without: &'static params::Ordering = Box::leak(Box::new(without));
+        let (scored, unvalued) = (Scorer::with(with, &b), Scorer::with(&without, &b));
         let mut valued = 0;
         for &s in b.squares() {
             if !b.is_empty(s) || !b.is_near(s) {
@@ -272,10 +272,7 @@ mod tests {
             let values = (with.own_value * b.value(s, us)
                 + with.their_value * b.value(s, us.opposite()))
                 >> 4;
-            assert_eq!(
-                scorer(with).score(&b, s),
-                scorer(static_without).score(&b, s) + values
-            );
+            assert_eq!(scored.score(&b, s), unvalued.score(&b, s) + values);
             valued += usize::from(values != 0);
         }
         assert!(valued > 10, "only {valued} points have a value");
