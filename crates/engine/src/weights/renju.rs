@@ -21,11 +21,13 @@
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.
 //!
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 1237181 positions of 44089 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 1237181 positions of 44089 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -469,16 +471,16 @@ pub static BLACK: Table = [
     [521, 438], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 438], // F4 B3 B2 Dead
-    [522, 434], // F4 B3 F1 F1
-    [520, 437], // F4 B3 F1 B1
+    [522, 433], // F4 B3 F1 F1
+    [520, 436], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
     [519, 437], // F4 B3 F1 Dead
-    [518, 435], // F4 B3 B1 B1
+    [518, 434], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
     [516, 434], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 430], // F4 B3 Dead Dead
+    [515, 429], // F4 B3 Dead Dead
     [542, 456], // F4 F2 F2 F2
     [532, 448], // F4 F2 F2 B2
     [530, 446], // F4 F2 F2 F1
@@ -486,55 +488,55 @@ pub static BLACK: Table = [
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 431], // F4 F2 B2 F1
+    [521, 430], // F4 F2 B2 F1
     [519, 437], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 418], // F4 F2 F1 F1
-    [518, 412], // F4 F2 F1 B1
+    [520, 415], // F4 F2 F1 F1
+    [518, 408], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 429], // F4 F2 F1 Dead
-    [515, 431], // F4 F2 B1 B1
+    [516, 428], // F4 F2 F1 Dead
+    [515, 430], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
     [514, 433], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 426], // F4 F2 Dead Dead
+    [513, 425], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
-    [511, 429], // F4 B2 B2 F1
-    [509, 423], // F4 B2 B2 B1
+    [511, 428], // F4 B2 B2 F1
+    [509, 422], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 423], // F4 B2 B2 Dead
-    [510, 396], // F4 B2 F1 F1
-    [508, 411], // F4 B2 F1 B1
+    [508, 422], // F4 B2 B2 Dead
+    [510, 393], // F4 B2 F1 F1
+    [508, 409], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 418], // F4 B2 F1 Dead
-    [506, 420], // F4 B2 B1 B1
+    [506, 417], // F4 B2 F1 Dead
+    [506, 419], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 418], // F4 B2 B1 Dead
+    [504, 417], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 412], // F4 B2 Dead Dead
-    [509, 353], // F4 F1 F1 F1
-    [506, 395], // F4 F1 F1 B1
+    [504, 410], // F4 B2 Dead Dead
+    [509, 346], // F4 F1 F1 F1
+    [506, 390], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 406], // F4 F1 F1 Dead
-    [504, 410], // F4 F1 B1 B1
+    [506, 403], // F4 F1 F1 Dead
+    [504, 408], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 411], // F4 F1 B1 Dead
+    [504, 409], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 410], // F4 F1 Dead Dead
-    [502, 421], // F4 B1 B1 B1
+    [502, 408], // F4 F1 Dead Dead
+    [502, 420], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 416], // F4 B1 B1 Dead
+    [501, 415], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 414], // F4 B1 Dead Dead
+    [500, 413], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 408], // F4 Dead Dead Dead
+    [499, 406], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -597,7 +599,7 @@ pub static BLACK: Table = [
     [361, 304], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2 F2
     [363, 306], // B4 F3 F2 B2
-    [362, 307], // B4 F3 F2 F1
+    [362, 308], // B4 F3 F2 F1
     [359, 303], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
     [358, 302], // B4 F3 F2 Dead
@@ -606,16 +608,16 @@ pub static BLACK: Table = [
     [350, 297], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
-    [352, 298], // B4 F3 F1 F1
+    [352, 297], // B4 F3 F1 F1
     [349, 294], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
     [347, 292], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [345, 291], // B4 F3 B1 Dead
+    [345, 290], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 284], // B4 F3 Dead Dead
+    [344, 283], // B4 F3 Dead Dead
     [180, 152], // B4 B3 B3 B3
     [178, 150], // B4 B3 B3 F2
     [168, 142], // B4 B3 B3 B2
@@ -624,82 +626,82 @@ pub static BLACK: Table = [
     [164, 138], // B4 B3 B3 Overline
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
-    [166, 146], // B4 B3 F2 B2
-    [165, 143], // B4 B3 F2 F1
-    [165, 144], // B4 B3 F2 B1
+    [167, 147], // B4 B3 F2 B2
+    [166, 144], // B4 B3 F2 F1
+    [166, 145], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
     [162, 142], // B4 B3 F2 Dead
     [157, 135], // B4 B3 B2 B2
     [153, 134], // B4 B3 B2 F1
-    [153, 136], // B4 B3 B2 B1
+    [153, 137], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [145, 125], // B4 B3 B2 Dead
-    [158, 138], // B4 B3 F1 F1
+    [144, 124], // B4 B3 B2 Dead
+    [159, 139], // B4 B3 F1 F1
     [152, 135], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [139, 116], // B4 B3 F1 Dead
-    [148, 128], // B4 B3 B1 B1
+    [137, 114], // B4 B3 F1 Dead
+    [147, 128], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [142, 121], // B4 B3 B1 Dead
+    [141, 120], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [129, 105], // B4 B3 Dead Dead
+    [126, 102], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 144], // B4 F2 F2 B2
-    [176, 149], // B4 F2 F2 F1
-    [167, 142], // B4 F2 F2 B1
+    [164, 145], // B4 F2 F2 B2
+    [177, 150], // B4 F2 F2 F1
+    [168, 143], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [166, 143], // B4 F2 F2 Dead
-    [160, 137], // B4 F2 B2 B2
-    [163, 144], // B4 F2 B2 F1
-    [165, 149], // B4 F2 B2 B1
+    [167, 144], // B4 F2 F2 Dead
+    [161, 138], // B4 F2 B2 B2
+    [164, 145], // B4 F2 B2 F1
+    [166, 151], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [157, 135], // B4 F2 B2 Dead
-    [177, 144], // B4 F2 F1 F1
-    [173, 143], // B4 F2 F1 B1
+    [158, 136], // B4 F2 B2 Dead
+    [178, 144], // B4 F2 F1 F1
+    [174, 143], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [156, 130], // B4 F2 F1 Dead
+    [156, 129], // B4 F2 F1 Dead
     [150, 124], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [153, 128], // B4 F2 B1 Dead
+    [152, 127], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [141, 116], // B4 F2 Dead Dead
+    [139, 113], // B4 F2 Dead Dead
     [97, 82], // B4 B2 B2 B2
-    [102, 86], // B4 B2 B2 F1
-    [95, 85], // B4 B2 B2 B1
+    [103, 87], // B4 B2 B2 F1
+    [96, 86], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [94, 81], // B4 B2 B2 Dead
-    [109, 93], // B4 B2 F1 F1
-    [106, 88], // B4 B2 F1 B1
+    [95, 82], // B4 B2 B2 Dead
+    [110, 94], // B4 B2 F1 F1
+    [107, 90], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [95, 77], // B4 B2 F1 Dead
-    [92, 77], // B4 B2 B1 B1
+    [96, 78], // B4 B2 F1 Dead
+    [93, 77], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
     [88, 74], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [79, 67], // B4 B2 Dead Dead
-    [111, 75], // B4 F1 F1 F1
-    [116, 88], // B4 F1 F1 B1
+    [78, 66], // B4 B2 Dead Dead
+    [111, 77], // B4 F1 F1 F1
+    [117, 89], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [106, 79], // B4 F1 F1 Dead
-    [98, 81], // B4 F1 B1 B1
+    [107, 79], // B4 F1 F1 Dead
+    [99, 81], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [84, 69], // B4 F1 B1 Dead
+    [83, 68], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [74, 54], // B4 F1 Dead Dead
+    [73, 53], // B4 F1 Dead Dead
     [89, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
     [86, 71], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [74, 61], // B4 B1 Dead Dead
+    [72, 59], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [54, 42], // B4 Dead Dead Dead
+    [54, 40], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -712,114 +714,114 @@ pub static BLACK: Table = [
     [256, 216], // F3 F3 B3 F2
     [247, 208], // F3 F3 B3 B2
     [245, 207], // F3 F3 B3 F1
-    [240, 204], // F3 F3 B3 B1
+    [239, 203], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
     [242, 204], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2 F2
     [242, 205], // F3 F3 F2 B2
     [241, 200], // F3 F3 F2 F1
-    [236, 198], // F3 F3 F2 B1
+    [235, 197], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
     [240, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [228, 190], // F3 F3 B2 F1
-    [226, 190], // F3 F3 B2 B1
+    [227, 189], // F3 F3 B2 F1
+    [225, 189], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [229, 194], // F3 F3 B2 Dead
-    [221, 183], // F3 F3 F1 F1
-    [223, 181], // F3 F3 F1 B1
+    [228, 194], // F3 F3 B2 Dead
+    [218, 181], // F3 F3 F1 F1
+    [221, 179], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [224, 190], // F3 F3 F1 Dead
-    [222, 186], // F3 F3 B1 B1
+    [223, 190], // F3 F3 F1 Dead
+    [221, 185], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [225, 191], // F3 F3 B1 Dead
+    [224, 190], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [219, 184], // F3 F3 Dead Dead
+    [218, 183], // F3 F3 Dead Dead
     [144, 122], // F3 B3 B3 B3
     [142, 120], // F3 B3 B3 F2
     [133, 112], // F3 B3 B3 B2
     [131, 111], // F3 B3 B3 F1
     [129, 109], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [128, 108], // F3 B3 B3 Dead
+    [129, 108], // F3 B3 B3 Dead
     [141, 122], // F3 B3 F2 F2
-    [136, 117], // F3 B3 F2 B2
-    [137, 120], // F3 B3 F2 F1
-    [139, 116], // F3 B3 F2 B1
+    [137, 118], // F3 B3 F2 B2
+    [137, 121], // F3 B3 F2 F1
+    [141, 117], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [139, 115], // F3 B3 F2 Dead
+    [142, 116], // F3 B3 F2 Dead
     [121, 102], // F3 B3 B2 B2
-    [119, 104], // F3 B3 B2 F1
-    [122, 110], // F3 B3 B2 B1
+    [119, 105], // F3 B3 B2 F1
+    [122, 111], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [125, 103], // F3 B3 B2 Dead
+    [126, 103], // F3 B3 B2 Dead
     [130, 117], // F3 B3 F1 F1
     [120, 105], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [119, 97], // F3 B3 F1 Dead
-    [114, 95], // F3 B3 B1 B1
+    [120, 97], // F3 B3 F1 Dead
+    [114, 94], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [111, 92], // F3 B3 B1 Dead
+    [111, 91], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [101, 83], // F3 B3 Dead Dead
+    [100, 82], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
-    [131, 110], // F3 F2 F2 B2
+    [132, 111], // F3 F2 F2 B2
     [133, 113], // F3 F2 F2 F1
-    [131, 113], // F3 F2 F2 B1
+    [132, 114], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [137, 111], // F3 F2 F2 Dead
-    [124, 107], // F3 F2 B2 B2
-    [114, 95], // F3 F2 B2 F1
+    [139, 111], // F3 F2 F2 Dead
+    [124, 108], // F3 F2 B2 B2
+    [112, 93], // F3 F2 B2 F1
     [115, 104], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [133, 108], // F3 F2 B2 Dead
-    [106, 92], // F3 F2 F1 F1
-    [113, 92], // F3 F2 F1 B1
+    [134, 109], // F3 F2 B2 Dead
+    [103, 88], // F3 F2 F1 F1
+    [111, 91], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [115, 90], // F3 F2 F1 Dead
-    [111, 87], // F3 F2 B1 B1
+    [115, 89], // F3 F2 F1 Dead
+    [111, 86], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [118, 90], // F3 F2 B1 Dead
+    [118, 89], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [102, 79], // F3 F2 Dead Dead
+    [100, 77], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
-    [95, 85], // F3 B2 B2 F1
-    [82, 75], // F3 B2 B2 B1
+    [95, 84], // F3 B2 B2 F1
+    [82, 76], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [86, 72], // F3 B2 B2 Dead
+    [87, 72], // F3 B2 B2 Dead
     [94, 82], // F3 B2 F1 F1
-    [91, 80], // F3 B2 F1 B1
+    [92, 81], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
     [88, 78], // F3 B2 F1 Dead
-    [80, 65], // F3 B2 B1 B1
+    [80, 66], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
     [75, 63], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [71, 55], // F3 B2 Dead Dead
-    [77, 71], // F3 F1 F1 F1
-    [79, 66], // F3 F1 F1 B1
+    [70, 54], // F3 B2 Dead Dead
+    [76, 70], // F3 F1 F1 F1
+    [80, 67], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
     [85, 70], // F3 F1 F1 Dead
-    [80, 62], // F3 F1 B1 B1
+    [80, 61], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
     [80, 63], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [68, 51], // F3 F1 Dead Dead
-    [75, 52], // F3 B1 B1 B1
+    [67, 50], // F3 F1 Dead Dead
+    [74, 49], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [65, 50], // F3 B1 B1 Dead
+    [64, 48], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [60, 46], // F3 B1 Dead Dead
+    [59, 45], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [51, 36], // F3 Dead Dead Dead
+    [51, 35], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -828,95 +830,95 @@ pub static BLACK: Table = [
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
     [91, 79], // B3 B3 F2 F2
-    [87, 74], // B3 B3 F2 B2
-    [85, 72], // B3 B3 F2 F1
-    [84, 71], // B3 B3 F2 B1
+    [88, 75], // B3 B3 F2 B2
+    [86, 72], // B3 B3 F2 F1
+    [85, 72], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [81, 69], // B3 B3 F2 Dead
-    [72, 61], // B3 B3 B2 B2
-    [69, 60], // B3 B3 B2 F1
+    [82, 70], // B3 B3 F2 Dead
+    [72, 62], // B3 B3 B2 B2
+    [69, 61], // B3 B3 B2 F1
     [67, 59], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [59, 52], // B3 B3 B2 Dead
-    [70, 61], // B3 B3 F1 F1
-    [58, 51], // B3 B3 F1 B1
+    [58, 51], // B3 B3 B2 Dead
+    [71, 61], // B3 B3 F1 F1
+    [57, 51], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [59, 52], // B3 B3 F1 Dead
+    [59, 51], // B3 B3 F1 Dead
     [58, 53], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [56, 48], // B3 B3 B1 Dead
+    [55, 48], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [49, 42], // B3 B3 Dead Dead
-    [87, 72], // B3 F2 F2 F2
-    [84, 71], // B3 F2 F2 B2
-    [80, 64], // B3 F2 F2 F1
-    [74, 62], // B3 F2 F2 B1
+    [49, 41], // B3 B3 Dead Dead
+    [86, 71], // B3 F2 F2 F2
+    [85, 72], // B3 F2 F2 B2
+    [79, 62], // B3 F2 F2 F1
+    [75, 63], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [85, 72], // B3 F2 F2 Dead
-    [78, 67], // B3 F2 B2 B2
-    [66, 55], // B3 F2 B2 F1
+    [86, 73], // B3 F2 F2 Dead
+    [79, 68], // B3 F2 B2 B2
+    [65, 55], // B3 F2 B2 F1
     [62, 55], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [69, 59], // B3 F2 B2 Dead
+    [70, 59], // B3 F2 B2 Dead
     [57, 50], // B3 F2 F1 F1
     [51, 46], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [60, 51], // B3 F2 F1 Dead
+    [59, 51], // B3 F2 F1 Dead
     [58, 48], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [58, 50], // B3 F2 B1 Dead
+    [57, 49], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
     [48, 39], // B3 F2 Dead Dead
     [36, 31], // B3 B2 B2 B2
-    [33, 34], // B3 B2 B2 F1
-    [37, 32], // B3 B2 B2 B1
+    [34, 34], // B3 B2 B2 F1
+    [36, 32], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [34, 31], // B3 B2 B2 Dead
+    [33, 31], // B3 B2 B2 Dead
     [34, 35], // B3 B2 F1 F1
-    [19, 23], // B3 B2 F1 B1
+    [20, 24], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [24, 21], // B3 B2 F1 Dead
+    [25, 22], // B3 B2 F1 Dead
     [22, 20], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [24, 22], // B3 B2 B1 Dead
+    [23, 21], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
     [21, 20], // B3 B2 Dead Dead
-    [19, 18], // B3 F1 F1 F1
+    [20, 19], // B3 F1 F1 F1
     [19, 21], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [30, 29], // B3 F1 F1 Dead
-    [19, 20], // B3 F1 B1 B1
+    [31, 29], // B3 F1 F1 Dead
+    [20, 21], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
     [23, 23], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [21, 20], // B3 F1 Dead Dead
+    [22, 21], // B3 F1 Dead Dead
     [20, 17], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
     [16, 15], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [18, 17], // B3 B1 Dead Dead
+    [18, 18], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [19, 19], // B3 Dead Dead Dead
-    [72, 58], // F2 F2 F2 F2
-    [78, 63], // F2 F2 F2 B2
-    [54, 48], // F2 F2 F2 F1
-    [74, 66], // F2 F2 F2 B1
+    [20, 19], // B3 Dead Dead Dead
+    [71, 57], // F2 F2 F2 F2
+    [79, 63], // F2 F2 F2 B2
+    [51, 45], // F2 F2 F2 F1
+    [76, 68], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [68, 56], // F2 F2 F2 Dead
-    [66, 54], // F2 F2 B2 B2
-    [54, 41], // F2 F2 B2 F1
+    [67, 55], // F2 F2 F2 Dead
+    [67, 54], // F2 F2 B2 B2
+    [53, 40], // F2 F2 B2 F1
     [48, 43], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [62, 49], // F2 F2 B2 Dead
+    [62, 50], // F2 F2 B2 Dead
     [29, 28], // F2 F2 F1 F1
-    [45, 41], // F2 F2 F1 B1
+    [47, 43], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
     [49, 39], // F2 F2 F1 Dead
     [44, 39], // F2 F2 B1 B1
@@ -924,14 +926,14 @@ pub static BLACK: Table = [
     [51, 39], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [41, 32], // F2 F2 Dead Dead
-    [37, 32], // F2 B2 B2 B2
-    [33, 27], // F2 B2 B2 F1
-    [24, 19], // F2 B2 B2 B1
+    [40, 31], // F2 F2 Dead Dead
+    [37, 33], // F2 B2 B2 B2
+    [33, 28], // F2 B2 B2 F1
+    [24, 20], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
     [28, 24], // F2 B2 B2 Dead
-    [27, 26], // F2 B2 F1 F1
-    [21, 21], // F2 B2 F1 B1
+    [28, 27], // F2 B2 F1 F1
+    [22, 22], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
     [29, 26], // F2 B2 F1 Dead
     [23, 17], // F2 B2 B1 B1
@@ -939,58 +941,58 @@ pub static BLACK: Table = [
     [20, 20], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [21, 18], // F2 B2 Dead Dead
-    [22, 22], // F2 F1 F1 F1
+    [22, 19], // F2 B2 Dead Dead
+    [22, 23], // F2 F1 F1 F1
     [22, 21], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
     [28, 24], // F2 F1 F1 Dead
-    [28, 20], // F2 F1 B1 B1
+    [27, 20], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
     [15, 14], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [12, 9], // F2 F1 Dead Dead
-    [13, -7], // F2 B1 B1 B1
+    [13, 10], // F2 F1 Dead Dead
+    [12, -8], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
     [8, 5], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [13, 11], // F2 B1 Dead Dead
+    [14, 12], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [18, 15], // F2 Dead Dead Dead
+    [19, 16], // F2 Dead Dead Dead
     [21, 16], // B2 B2 B2 B2
     [18, 16], // B2 B2 B2 F1
-    [10, 8], // B2 B2 B2 B1
+    [9, 8], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [11, 12], // B2 B2 B2 Dead
-    [14, 17], // B2 B2 F1 F1
+    [10, 11], // B2 B2 B2 Dead
+    [13, 16], // B2 B2 F1 F1
     [3, 7], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [9, 10], // B2 B2 F1 Dead
-    [7, 8], // B2 B2 B1 B1
+    [7, 7], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
     [2, 3], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
     [10, 11], // B2 B2 Dead Dead
     [16, 17], // B2 F1 F1 F1
-    [7, 10], // B2 F1 F1 B1
+    [7, 9], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [19, 20], // B2 F1 F1 Dead
     [10, 9], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [14, 14], // B2 F1 B1 Dead
+    [14, 13], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [9, 9], // B2 F1 Dead Dead
-    [16, 10], // B2 B1 B1 B1
+    [10, 10], // B2 F1 Dead Dead
+    [17, 11], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [4, 3], // B2 B1 B1 Dead
+    [5, 4], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [9, 8], // B2 B1 Dead Dead
+    [10, 9], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
@@ -998,7 +1000,7 @@ pub static BLACK: Table = [
     [16, 16], // F1 F1 F1 F1
     [14, 13], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [14, 11], // F1 F1 F1 Dead
+    [13, 10], // F1 F1 F1 Dead
     [16, 13], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
     [11, 9], // F1 F1 B1 Dead
@@ -1007,17 +1009,17 @@ pub static BLACK: Table = [
     [12, 10], // F1 F1 Dead Dead
     [15, 13], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [8, 5], // F1 B1 B1 Dead
+    [9, 6], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [13, 11], // F1 B1 Dead Dead
+    [13, 12], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [13, 13], // F1 Dead Dead Dead
-    [17, 10], // B1 B1 B1 B1
+    [14, 13], // F1 Dead Dead Dead
+    [18, 11], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [12, 11], // B1 B1 B1 Dead
+    [13, 12], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
     [4, 2], // B1 B1 Dead Dead
@@ -1491,55 +1493,55 @@ pub static WHITE: Table = [
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 438], // F4 F2 B2 F1
+    [521, 437], // F4 F2 B2 F1
     [519, 437], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 412], // F4 F2 F1 F1
-    [518, 418], // F4 F2 F1 B1
+    [520, 409], // F4 F2 F1 F1
+    [518, 415], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 429], // F4 F2 F1 Dead
-    [515, 428], // F4 F2 B1 B1
+    [516, 428], // F4 F2 F1 Dead
+    [515, 427], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 430], // F4 F2 B1 Dead
+    [514, 429], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 426], // F4 F2 Dead Dead
+    [513, 425], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
     [511, 431], // F4 B2 B2 F1
-    [509, 426], // F4 B2 B2 B1
+    [509, 425], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
     [508, 426], // F4 B2 B2 Dead
-    [510, 407], // F4 B2 F1 F1
-    [508, 411], // F4 B2 F1 B1
+    [510, 404], // F4 B2 F1 F1
+    [508, 408], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 420], // F4 B2 F1 Dead
-    [506, 420], // F4 B2 B1 B1
+    [506, 419], // F4 B2 F1 Dead
+    [506, 419], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 419], // F4 B2 B1 Dead
+    [504, 418], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 417], // F4 B2 Dead Dead
-    [509, 362], // F4 F1 F1 F1
-    [506, 384], // F4 F1 F1 B1
+    [504, 416], // F4 B2 Dead Dead
+    [509, 356], // F4 F1 F1 F1
+    [506, 378], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 412], // F4 F1 F1 Dead
-    [504, 414], // F4 F1 B1 B1
+    [506, 410], // F4 F1 F1 Dead
+    [504, 411], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 414], // F4 F1 B1 Dead
+    [504, 412], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 412], // F4 F1 Dead Dead
-    [502, 423], // F4 B1 B1 B1
+    [502, 410], // F4 F1 Dead Dead
+    [502, 422], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 419], // F4 B1 B1 Dead
+    [501, 418], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 415], // F4 B1 Dead Dead
+    [500, 414], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 407], // F4 Dead Dead Dead
+    [499, 405], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3
     [551, 464], // B4 B4 B4 B3
@@ -1611,7 +1613,7 @@ pub static WHITE: Table = [
     [350, 295], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
-    [352, 303], // B4 F3 F1 F1
+    [352, 304], // B4 F3 F1 F1
     [349, 295], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
@@ -1620,7 +1622,7 @@ pub static WHITE: Table = [
     [345, 291], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 288], // B4 F3 Dead Dead
+    [344, 287], // B4 F3 Dead Dead
     [180, 152], // B4 B3 B3 B3
     [178, 150], // B4 B3 B3 F2
     [168, 142], // B4 B3 B3 B2
@@ -1629,14 +1631,14 @@ pub static WHITE: Table = [
     [164, 138], // B4 B3 B3 Overline
     [164, 138], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2 F2
-    [166, 144], // B4 B3 F2 B2
+    [166, 145], // B4 B3 F2 B2
     [164, 140], // B4 B3 F2 F1
-    [163, 144], // B4 B3 F2 B1
+    [163, 145], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 140], // B4 B3 F2 Dead
-    [157, 135], // B4 B3 B2 B2
-    [155, 133], // B4 B3 B2 F1
-    [153, 136], // B4 B3 B2 B1
+    [162, 141], // B4 B3 F2 Dead
+    [157, 136], // B4 B3 B2 B2
+    [155, 134], // B4 B3 B2 F1
+    [153, 137], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
     [152, 134], // B4 B3 B2 Dead
     [155, 139], // B4 B3 F1 F1
@@ -1648,63 +1650,63 @@ pub static WHITE: Table = [
     [148, 126], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [139, 114], // B4 B3 Dead Dead
+    [138, 112], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 144], // B4 F2 F2 B2
+    [164, 145], // B4 F2 F2 B2
     [164, 138], // B4 F2 F2 F1
-    [162, 142], // B4 F2 F2 B1
+    [162, 143], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [159, 139], // B4 F2 F2 Dead
-    [155, 135], // B4 F2 B2 B2
+    [160, 140], // B4 F2 F2 Dead
+    [155, 136], // B4 F2 B2 B2
     [157, 141], // B4 F2 B2 F1
-    [155, 137], // B4 F2 B2 B1
+    [155, 138], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [156, 134], // B4 F2 B2 Dead
-    [157, 124], // B4 F2 F1 F1
-    [156, 129], // B4 F2 F1 B1
+    [157, 134], // B4 F2 B2 Dead
+    [156, 121], // B4 F2 F1 F1
+    [156, 128], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [150, 121], // B4 F2 F1 Dead
-    [153, 126], // B4 F2 B1 B1
+    [150, 120], // B4 F2 F1 Dead
+    [154, 126], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [147, 122], // B4 F2 B1 Dead
+    [147, 121], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [136, 109], // B4 F2 Dead Dead
-    [97, 82], // B4 B2 B2 B2
-    [101, 87], // B4 B2 B2 F1
-    [100, 86], // B4 B2 B2 B1
+    [134, 107], // B4 F2 Dead Dead
+    [97, 83], // B4 B2 B2 B2
+    [102, 88], // B4 B2 B2 F1
+    [101, 87], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [98, 84], // B4 B2 B2 Dead
-    [111, 92], // B4 B2 F1 F1
-    [106, 92], // B4 B2 F1 B1
+    [99, 85], // B4 B2 B2 Dead
+    [112, 93], // B4 B2 F1 F1
+    [107, 94], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [94, 79], // B4 B2 F1 Dead
-    [97, 81], // B4 B2 B1 B1
+    [94, 80], // B4 B2 F1 Dead
+    [97, 82], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [96, 83], // B4 B2 B1 Dead
+    [97, 84], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [85, 71], // B4 B2 Dead Dead
-    [103, 51], // B4 F1 F1 F1
-    [111, 81], // B4 F1 F1 B1
+    [84, 70], // B4 B2 Dead Dead
+    [104, 55], // B4 F1 F1 F1
+    [111, 80], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
     [102, 82], // B4 F1 F1 Dead
-    [93, 74], // B4 F1 B1 B1
+    [94, 74], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [97, 79], // B4 F1 B1 Dead
+    [97, 80], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [79, 63], // B4 F1 Dead Dead
+    [79, 62], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
     [86, 73], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [79, 63], // B4 B1 Dead Dead
+    [78, 62], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [57, 46], // B4 Dead Dead Dead
+    [56, 44], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -1727,17 +1729,17 @@ pub static WHITE: Table = [
     [240, 202], // F3 F3 F2 Overline
     [240, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [228, 191], // F3 F3 B2 F1
-    [227, 192], // F3 F3 B2 B1
+    [227, 190], // F3 F3 B2 F1
+    [226, 191], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [230, 194], // F3 F3 B2 Dead
-    [227, 189], // F3 F3 F1 F1
-    [223, 187], // F3 F3 F1 B1
+    [226, 188], // F3 F3 F1 F1
+    [222, 185], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
     [229, 192], // F3 F3 F1 Dead
-    [223, 186], // F3 F3 B1 B1
+    [222, 185], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [226, 186], // F3 F3 B1 Dead
+    [226, 185], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
     [225, 190], // F3 F3 Dead Dead
@@ -1747,80 +1749,80 @@ pub static WHITE: Table = [
     [131, 112], // F3 B3 B3 F1
     [129, 111], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [133, 110], // F3 B3 B3 Dead
+    [134, 110], // F3 B3 B3 Dead
     [140, 118], // F3 B3 F2 F2
     [130, 110], // F3 B3 F2 B2
-    [126, 106], // F3 B3 F2 F1
+    [125, 105], // F3 B3 F2 F1
     [128, 108], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [139, 113], // F3 B3 F2 Dead
+    [141, 114], // F3 B3 F2 Dead
     [125, 104], // F3 B3 B2 B2
     [122, 105], // F3 B3 B2 F1
     [121, 107], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [123, 103], // F3 B3 B2 Dead
+    [124, 103], // F3 B3 B2 Dead
     [118, 109], // F3 B3 F1 F1
-    [118, 103], // F3 B3 F1 B1
+    [117, 102], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [118, 98], // F3 B3 F1 Dead
-    [115, 92], // F3 B3 B1 B1
+    [119, 98], // F3 B3 F1 Dead
+    [115, 91], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [116, 95], // F3 B3 B1 Dead
+    [116, 94], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [108, 86], // F3 B3 Dead Dead
+    [108, 85], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
     [128, 108], // F3 F2 F2 B2
-    [126, 103], // F3 F2 F2 F1
+    [127, 103], // F3 F2 F2 F1
     [121, 99], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [136, 111], // F3 F2 F2 Dead
-    [124, 104], // F3 F2 B2 B2
-    [112, 90], // F3 F2 B2 F1
-    [118, 100], // F3 F2 B2 B1
+    [138, 111], // F3 F2 F2 Dead
+    [125, 104], // F3 F2 B2 B2
+    [110, 88], // F3 F2 B2 F1
+    [117, 100], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [133, 105], // F3 F2 B2 Dead
-    [104, 89], // F3 F2 F1 F1
-    [109, 88], // F3 F2 F1 B1
+    [135, 106], // F3 F2 B2 Dead
+    [104, 88], // F3 F2 F1 F1
+    [107, 87], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [118, 96], // F3 F2 F1 Dead
-    [106, 79], // F3 F2 B1 B1
+    [117, 96], // F3 F2 F1 Dead
+    [104, 77], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [106, 86], // F3 F2 B1 Dead
+    [105, 85], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [111, 85], // F3 F2 Dead Dead
+    [110, 84], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
-    [88, 80], // F3 B2 B2 F1
+    [89, 81], // F3 B2 B2 F1
     [94, 84], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [90, 75], // F3 B2 B2 Dead
-    [80, 72], // F3 B2 F1 F1
-    [83, 78], // F3 B2 F1 B1
+    [91, 75], // F3 B2 B2 Dead
+    [80, 71], // F3 B2 F1 F1
+    [84, 79], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [88, 78], // F3 B2 F1 Dead
-    [76, 62], // F3 B2 B1 B1
+    [89, 79], // F3 B2 F1 Dead
+    [75, 61], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
     [85, 69], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
     [77, 59], // F3 B2 Dead Dead
-    [82, 73], // F3 F1 F1 F1
-    [82, 63], // F3 F1 F1 B1
+    [82, 72], // F3 F1 F1 F1
+    [81, 63], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [91, 74], // F3 F1 F1 Dead
-    [82, 57], // F3 F1 B1 B1
+    [90, 73], // F3 F1 F1 Dead
+    [81, 57], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [81, 63], // F3 F1 B1 Dead
+    [81, 62], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [74, 57], // F3 F1 Dead Dead
-    [78, 54], // F3 B1 B1 B1
+    [73, 56], // F3 F1 Dead Dead
+    [77, 53], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [78, 62], // F3 B1 B1 Dead
+    [78, 61], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [69, 53], // F3 B1 Dead Dead
+    [68, 52], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
@@ -1833,39 +1835,39 @@ pub static WHITE: Table = [
     [78, 66], // B3 B3 B3 Overline
     [78, 66], // B3 B3 B3 Dead
     [90, 76], // B3 B3 F2 F2
-    [85, 75], // B3 B3 F2 B2
+    [86, 76], // B3 B3 F2 B2
     [81, 68], // B3 B3 F2 F1
-    [84, 72], // B3 B3 F2 B1
+    [85, 73], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [82, 71], // B3 B3 F2 Dead
+    [83, 72], // B3 B3 F2 Dead
     [73, 65], // B3 B3 B2 B2
-    [74, 63], // B3 B3 B2 F1
+    [74, 64], // B3 B3 B2 F1
     [70, 63], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [70, 57], // B3 B3 B2 Dead
+    [69, 57], // B3 B3 B2 Dead
     [65, 58], // B3 B3 F1 F1
     [62, 57], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
     [62, 52], // B3 B3 F1 Dead
-    [68, 59], // B3 B3 B1 B1
+    [69, 60], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
     [63, 53], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [57, 48], // B3 B3 Dead Dead
+    [56, 47], // B3 B3 Dead Dead
     [88, 74], // B3 F2 F2 F2
-    [81, 72], // B3 F2 F2 B2
-    [75, 61], // B3 F2 F2 F1
+    [81, 73], // B3 F2 F2 B2
+    [74, 60], // B3 F2 F2 F1
     [77, 67], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [80, 67], // B3 F2 F2 Dead
+    [81, 67], // B3 F2 F2 Dead
     [69, 61], // B3 F2 B2 B2
-    [54, 52], // B3 F2 B2 F1
+    [54, 51], // B3 F2 B2 F1
     [61, 59], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
     [69, 55], // B3 F2 B2 Dead
-    [52, 44], // B3 F2 F1 F1
-    [53, 48], // B3 F2 F1 B1
+    [53, 43], // B3 F2 F1 F1
+    [53, 46], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
     [59, 48], // B3 F2 F1 Dead
     [54, 45], // B3 F2 B1 B1
@@ -1875,131 +1877,131 @@ pub static WHITE: Table = [
     [59, 50], // B3 F2 Overline Dead
     [50, 44], // B3 F2 Dead Dead
     [36, 32], // B3 B2 B2 B2
-    [37, 35], // B3 B2 B2 F1
-    [44, 44], // B3 B2 B2 B1
+    [38, 35], // B3 B2 B2 F1
+    [44, 45], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [28, 25], // B3 B2 B2 Dead
+    [29, 26], // B3 B2 B2 Dead
     [29, 27], // B3 B2 F1 F1
-    [32, 33], // B3 B2 F1 B1
+    [33, 33], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [30, 28], // B3 B2 F1 Dead
-    [28, 25], // B3 B2 B1 B1
+    [31, 29], // B3 B2 F1 Dead
+    [30, 26], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
     [26, 24], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [22, 20], // B3 B2 Dead Dead
+    [23, 21], // B3 B2 Dead Dead
     [20, 16], // B3 F1 F1 F1
     [29, 29], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
     [28, 28], // B3 F1 F1 Dead
     [32, 30], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [26, 24], // B3 F1 B1 Dead
+    [27, 25], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [22, 19], // B3 F1 Dead Dead
-    [26, 17], // B3 B1 B1 B1
+    [23, 19], // B3 F1 Dead Dead
+    [26, 16], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [11, 10], // B3 B1 B1 Dead
+    [10, 9], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [15, 15], // B3 B1 Dead Dead
+    [16, 16], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [20, 18], // B3 Dead Dead Dead
+    [21, 19], // B3 Dead Dead Dead
     [78, 64], // F2 F2 F2 F2
     [67, 53], // F2 F2 F2 B2
-    [56, 46], // F2 F2 F2 F1
+    [55, 45], // F2 F2 F2 F1
     [61, 47], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [68, 55], // F2 F2 F2 Dead
-    [59, 49], // F2 F2 B2 B2
-    [45, 37], // F2 F2 B2 F1
+    [69, 55], // F2 F2 F2 Dead
+    [60, 49], // F2 F2 B2 B2
+    [46, 38], // F2 F2 B2 F1
     [42, 40], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
     [62, 47], // F2 F2 B2 Dead
-    [31, 33], // F2 F2 F1 F1
+    [32, 33], // F2 F2 F1 F1
     [42, 42], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
     [50, 44], // F2 F2 F1 Dead
-    [51, 51], // F2 F2 B1 B1
+    [52, 53], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [43, 35], // F2 F2 B1 Dead
+    [42, 35], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
     [45, 40], // F2 F2 Dead Dead
     [36, 32], // F2 B2 B2 B2
     [30, 29], // F2 B2 B2 F1
-    [30, 28], // F2 B2 B2 B1
+    [29, 27], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [31, 24], // F2 B2 B2 Dead
-    [24, 23], // F2 B2 F1 F1
-    [23, 21], // F2 B2 F1 B1
+    [30, 23], // F2 B2 B2 Dead
+    [24, 24], // F2 B2 F1 F1
+    [24, 22], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
     [31, 29], // F2 B2 F1 Dead
-    [31, 30], // F2 B2 B1 B1
+    [32, 30], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [28, 29], // F2 B2 B1 Dead
+    [29, 29], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [24, 22], // F2 B2 Dead Dead
+    [25, 23], // F2 B2 Dead Dead
     [22, 23], // F2 F1 F1 F1
     [23, 23], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
     [29, 24], // F2 F1 F1 Dead
-    [27, 18], // F2 F1 B1 B1
+    [28, 19], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [17, 15], // F2 F1 B1 Dead
+    [19, 17], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [20, 15], // F2 F1 Dead Dead
-    [23, 4], // F2 B1 B1 B1
+    [21, 16], // F2 F1 Dead Dead
+    [23, 3], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [26, 22], // F2 B1 B1 Dead
+    [27, 22], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [24, 21], // F2 B1 Dead Dead
+    [25, 22], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
     [22, 19], // F2 Dead Dead Dead
     [19, 16], // B2 B2 B2 B2
     [22, 20], // B2 B2 B2 F1
-    [16, 17], // B2 B2 B2 B1
+    [16, 16], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [14, 13], // B2 B2 B2 Dead
+    [13, 12], // B2 B2 B2 Dead
     [20, 22], // B2 B2 F1 F1
-    [13, 14], // B2 B2 F1 B1
+    [12, 14], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [10, 10], // B2 B2 F1 Dead
+    [11, 11], // B2 B2 F1 Dead
     [7, 9], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
     [11, 10], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [7, 7], // B2 B2 Dead Dead
+    [8, 8], // B2 B2 Dead Dead
     [17, 17], // B2 F1 F1 F1
-    [13, 16], // B2 F1 F1 B1
+    [14, 16], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [18, 18], // B2 F1 F1 Dead
-    [5, 3], // B2 F1 B1 B1
+    [6, 3], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [13, 13], // B2 F1 B1 Dead
+    [13, 14], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [10, 11], // B2 F1 Dead Dead
+    [11, 11], // B2 F1 Dead Dead
     [8, 5], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [-4, -3], // B2 B1 B1 Dead
+    [-4, -4], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
     [13, 12], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [13, 13], // B2 Dead Dead Dead
+    [14, 13], // B2 Dead Dead Dead
     [16, 15], // F1 F1 F1 F1
     [19, 18], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
@@ -2012,24 +2014,24 @@ pub static WHITE: Table = [
     [16, 14], // F1 F1 Dead Dead
     [6, -1], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [13, 10], // F1 B1 B1 Dead
+    [14, 10], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
     [16, 15], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [12, 12], // F1 Dead Dead Dead
-    [-2, -8], // B1 B1 B1 B1
+    [13, 12], // F1 Dead Dead Dead
+    [-3, -10], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [7, 7], // B1 B1 B1 Dead
+    [7, 8], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [4, 1], // B1 B1 Dead Dead
+    [5, 2], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [10, 9], // B1 Dead Dead Dead
+    [10, 10], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
@@ -2042,33 +2044,33 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 0, 3, 3, 3, 5, 0, 8, 9, -3, -4, 75, 0], // None
-        [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [0, 0, 0, -2, -1, -4, 2, -7, 8, -5, -9, -4, 50, 0], // Flex2
-        [-1, 0, -2, -2, 0, -1, 0, 1, 4, -5, -10, 0, 20, 0], // Block3
-        [-1, 0, 2, -5, -1, 0, 4, 6, 0, -9, -4, 0, 9, 0], // Flex2x2
-        [-4, 0, 2, -7, 4, -3, 6, 6, 4, -11, -2, 0, 11, 0], // Block3Plus
-        [-8, 0, -11, -8, -8, -1, -1, -8, 4, -7, -3, 3, 28, 0], // Flex3
-        [4, 0, 6, 2, 0, -1, 10, 7, 0, -3, 0, 0, 12, 0], // Flex3Plus
-        [-23, 0, -12, -5, 0, 0, -6, 0, 0, -4, 0, 0, 0, 0], // Flex3x2
-        [-13, 0, -7, 1, 1, 4, 5, 11, 3, 5, 4, 0, 10, 0], // Block4
-        [-3, 0, 9, 3, 3, 4, 5, 4, 0, 1, 0, 0, 4, 0], // Block4Plus
+        [0, 0, 0, 3, 4, 4, 6, 1, 10, 9, -2, -5, 89, 0], // None
+        [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
+        [-1, 0, 0, -2, -1, -3, 4, -6, 10, -5, -9, -4, 62, 0], // Flex2
+        [-1, 0, -2, -2, 0, -1, 0, 1, 5, -5, -12, 0, 26, 0], // Block3
+        [-1, 0, 2, -7, -1, -1, 5, 7, 0, -11, -5, 0, 12, 0], // Flex2x2
+        [-5, 0, 2, -7, 4, -3, 7, 7, 5, -13, -3, 0, 14, 0], // Block3Plus
+        [-9, 0, -13, -9, -11, -2, -1, -10, 5, -8, -3, 4, 36, 0], // Flex3
+        [4, 0, 6, 1, 0, -1, 11, 8, 1, -4, 0, 0, 16, 0], // Flex3Plus
+        [-29, 0, -15, -7, 0, 0, -8, 0, 0, -5, 0, 0, 0, 0], // Flex3x2
+        [-14, 0, -9, 1, 0, 4, 6, 13, 4, 6, 5, 0, 13, 0], // Block4
+        [-5, 0, 8, 2, 3, 4, 6, 5, 0, 1, 0, 0, 5, 0], // Block4Plus
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [0, -7, -1, 1, -6, 0, -3, -17, 23, 4, -15, -4, 81, 0], // None
+        [0, -8, 0, 1, -6, 0, -3, -17, 28, 4, -15, -4, 94, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-1, -3, 1, 2, -2, -5, 6, -12, 12, -2, -21, 0, 56, 0], // Flex2
-        [-4, 0, 1, 1, 3, 3, 4, -3, 8, -3, -12, 2, 26, 0], // Block3
-        [-7, 0, -3, -3, -6, -3, 11, 7, 0, -4, -3, 0, 17, 0], // Flex2x2
-        [-9, 0, -1, -2, 3, 0, 4, 5, 4, -6, -8, 0, 14, 0], // Block3Plus
-        [-13, 0, -5, -4, 3, -6, -3, 0, 3, -3, -2, 4, 20, 0], // Flex3
-        [-10, 0, 3, -2, 4, -1, 14, 0, 0, -3, 0, 0, 8, 0], // Flex3Plus
-        [-8, 0, -4, -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [-16, 0, 1, 1, 9, 10, 8, 9, 0, 4, 4, 0, 8, 0], // Block4
-        [-11, 0, 3, 4, 0, 0, 5, 4, 0, 0, 0, 0, 4, 0], // Block4Plus
+        [-2, -4, 1, 1, -2, -5, 7, -13, 15, -1, -23, 0, 70, 0], // Flex2
+        [-4, 0, 1, 1, 4, 3, 4, -2, 11, -5, -13, 3, 33, 0], // Block3
+        [-8, 0, -3, -4, -8, -4, 14, 8, 0, -5, -3, 0, 22, 0], // Flex2x2
+        [-10, 0, -2, -2, 3, 0, 5, 6, 5, -7, -9, 0, 18, 0], // Block3Plus
+        [-15, 0, -8, -5, 2, -8, -4, 0, 4, -4, -3, 5, 26, 0], // Flex3
+        [-11, 0, 2, -3, 5, -2, 16, 0, 0, -4, 0, 0, 10, 0], // Flex3Plus
+        [-10, 0, -5, -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
+        [-17, 0, -2, 1, 10, 12, 9, 11, 0, 5, 5, 0, 11, 0], // Block4
+        [-13, 0, 1, 4, 0, 0, 6, 5, 0, 0, 0, 0, 5, 0], // Block4Plus
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
