@@ -22,12 +22,12 @@
 //!
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.
 //!
-//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 1237181 positions of 44089 games.
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 1237181 positions of 44089 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -471,7 +471,7 @@ pub static BLACK: Table = [
     [521, 438], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 438], // F4 B3 B2 Dead
-    [522, 433], // F4 B3 F1 F1
+    [522, 434], // F4 B3 F1 F1
     [520, 436], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
     [519, 437], // F4 B3 F1 Dead
@@ -487,13 +487,13 @@ pub static BLACK: Table = [
     [528, 445], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
-    [522, 440], // F4 F2 B2 B2
+    [522, 441], // F4 F2 B2 B2
     [521, 430], // F4 F2 B2 F1
-    [519, 437], // F4 F2 B2 B1
+    [519, 438], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
-    [520, 415], // F4 F2 F1 F1
-    [518, 408], // F4 F2 F1 B1
+    [520, 416], // F4 F2 F1 F1
+    [518, 409], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
     [516, 428], // F4 F2 F1 Dead
     [515, 430], // F4 F2 B1 B1
@@ -503,12 +503,12 @@ pub static BLACK: Table = [
     [513, 432], // F4 F2 Overline Dead
     [513, 425], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
-    [511, 428], // F4 B2 B2 F1
-    [509, 422], // F4 B2 B2 B1
+    [511, 429], // F4 B2 B2 F1
+    [509, 423], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
     [508, 422], // F4 B2 B2 Dead
     [510, 393], // F4 B2 F1 F1
-    [508, 409], // F4 B2 F1 B1
+    [508, 410], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
     [506, 417], // F4 B2 F1 Dead
     [506, 419], // F4 B2 B1 B1
@@ -517,13 +517,13 @@ pub static BLACK: Table = [
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
     [504, 410], // F4 B2 Dead Dead
-    [509, 346], // F4 F1 F1 F1
-    [506, 390], // F4 F1 F1 B1
+    [509, 347], // F4 F1 F1 F1
+    [506, 392], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 403], // F4 F1 F1 Dead
+    [506, 404], // F4 F1 F1 Dead
     [504, 408], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 409], // F4 F1 B1 Dead
+    [504, 410], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
     [502, 408], // F4 F1 Dead Dead
@@ -605,10 +605,10 @@ pub static BLACK: Table = [
     [358, 302], // B4 F3 F2 Dead
     [354, 298], // B4 F3 B2 B2
     [352, 297], // B4 F3 B2 F1
-    [350, 297], // B4 F3 B2 B1
+    [350, 298], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
-    [352, 297], // B4 F3 F1 F1
+    [352, 298], // B4 F3 F1 F1
     [349, 294], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
     [348, 293], // B4 F3 F1 Dead
@@ -630,78 +630,78 @@ pub static BLACK: Table = [
     [166, 144], // B4 B3 F2 F1
     [166, 145], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 142], // B4 B3 F2 Dead
-    [157, 135], // B4 B3 B2 B2
+    [162, 143], // B4 B3 F2 Dead
+    [157, 136], // B4 B3 B2 B2
     [153, 134], // B4 B3 B2 F1
     [153, 137], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [144, 124], // B4 B3 B2 Dead
-    [159, 139], // B4 B3 F1 F1
-    [152, 135], // B4 B3 F1 B1
+    [143, 124], // B4 B3 B2 Dead
+    [159, 140], // B4 B3 F1 F1
+    [151, 136], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [137, 114], // B4 B3 F1 Dead
-    [147, 128], // B4 B3 B1 B1
+    [136, 114], // B4 B3 F1 Dead
+    [147, 127], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [141, 120], // B4 B3 B1 Dead
+    [140, 119], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [126, 102], // B4 B3 Dead Dead
+    [125, 100], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
     [164, 145], // B4 F2 F2 B2
-    [177, 150], // B4 F2 F2 F1
+    [177, 149], // B4 F2 F2 F1
     [168, 143], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
     [167, 144], // B4 F2 F2 Dead
-    [161, 138], // B4 F2 B2 B2
-    [164, 145], // B4 F2 B2 F1
-    [166, 151], // B4 F2 B2 B1
+    [161, 139], // B4 F2 B2 B2
+    [165, 146], // B4 F2 B2 F1
+    [167, 152], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [158, 136], // B4 F2 B2 Dead
+    [157, 136], // B4 F2 B2 Dead
     [178, 144], // B4 F2 F1 F1
-    [174, 143], // B4 F2 F1 B1
+    [175, 143], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
     [156, 129], // B4 F2 F1 Dead
-    [150, 124], // B4 F2 B1 B1
+    [150, 125], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
     [152, 127], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [139, 113], // B4 F2 Dead Dead
+    [138, 112], // B4 F2 Dead Dead
     [97, 82], // B4 B2 B2 B2
     [103, 87], // B4 B2 B2 F1
     [96, 86], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [95, 82], // B4 B2 B2 Dead
-    [110, 94], // B4 B2 F1 F1
-    [107, 90], // B4 B2 F1 B1
+    [94, 81], // B4 B2 B2 Dead
+    [111, 95], // B4 B2 F1 F1
+    [108, 90], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
     [96, 78], // B4 B2 F1 Dead
     [93, 77], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [88, 74], // B4 B2 B1 Dead
+    [87, 73], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [78, 66], // B4 B2 Dead Dead
+    [76, 64], // B4 B2 Dead Dead
     [111, 77], // B4 F1 F1 F1
-    [117, 89], // B4 F1 F1 B1
+    [119, 90], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
     [107, 79], // B4 F1 F1 Dead
-    [99, 81], // B4 F1 B1 B1
+    [100, 82], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [83, 68], // B4 F1 B1 Dead
+    [82, 67], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [73, 53], // B4 F1 Dead Dead
+    [71, 51], // B4 F1 Dead Dead
     [89, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
     [86, 71], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [72, 59], // B4 B1 Dead Dead
+    [71, 58], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [54, 40], // B4 Dead Dead Dead
+    [52, 39], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -711,27 +711,27 @@ pub static BLACK: Table = [
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
     [258, 218], // F3 F3 B3 B3
-    [256, 216], // F3 F3 B3 F2
+    [256, 215], // F3 F3 B3 F2
     [247, 208], // F3 F3 B3 B2
-    [245, 207], // F3 F3 B3 F1
+    [245, 206], // F3 F3 B3 F1
     [239, 203], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
     [242, 204], // F3 F3 B3 Dead
-    [254, 214], // F3 F3 F2 F2
+    [254, 213], // F3 F3 F2 F2
     [242, 205], // F3 F3 F2 B2
     [241, 200], // F3 F3 F2 F1
     [235, 197], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
     [240, 202], // F3 F3 F2 Dead
     [235, 198], // F3 F3 B2 B2
-    [227, 189], // F3 F3 B2 F1
+    [226, 188], // F3 F3 B2 F1
     [225, 189], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [228, 194], // F3 F3 B2 Dead
-    [218, 181], // F3 F3 F1 F1
+    [218, 180], // F3 F3 F1 F1
     [221, 179], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [223, 190], // F3 F3 F1 Dead
+    [223, 189], // F3 F3 F1 Dead
     [221, 185], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
     [224, 190], // F3 F3 B1 Dead
@@ -750,13 +750,13 @@ pub static BLACK: Table = [
     [137, 121], // F3 B3 F2 F1
     [141, 117], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [142, 116], // F3 B3 F2 Dead
+    [143, 117], // F3 B3 F2 Dead
     [121, 102], // F3 B3 B2 B2
     [119, 105], // F3 B3 B2 F1
-    [122, 111], // F3 B3 B2 B1
+    [123, 111], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
     [126, 103], // F3 B3 B2 Dead
-    [130, 117], // F3 B3 F1 F1
+    [131, 117], // F3 B3 F1 F1
     [120, 105], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
     [120, 97], // F3 B3 F1 Dead
@@ -765,129 +765,129 @@ pub static BLACK: Table = [
     [111, 91], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [100, 82], // F3 B3 Dead Dead
+    [100, 81], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
     [132, 111], // F3 F2 F2 B2
-    [133, 113], // F3 F2 F2 F1
+    [134, 113], // F3 F2 F2 F1
     [132, 114], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [139, 111], // F3 F2 F2 Dead
-    [124, 108], // F3 F2 B2 B2
-    [112, 93], // F3 F2 B2 F1
+    [139, 112], // F3 F2 F2 Dead
+    [125, 108], // F3 F2 B2 B2
+    [111, 92], // F3 F2 B2 F1
     [115, 104], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [134, 109], // F3 F2 B2 Dead
-    [103, 88], // F3 F2 F1 F1
+    [135, 109], // F3 F2 B2 Dead
+    [101, 87], // F3 F2 F1 F1
     [111, 91], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
     [115, 89], // F3 F2 F1 Dead
-    [111, 86], // F3 F2 B1 B1
+    [110, 85], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
     [118, 89], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [100, 77], // F3 F2 Dead Dead
+    [99, 76], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
     [95, 84], // F3 B2 B2 F1
-    [82, 76], // F3 B2 B2 B1
+    [83, 76], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
     [87, 72], // F3 B2 B2 Dead
-    [94, 82], // F3 B2 F1 F1
-    [92, 81], // F3 B2 F1 B1
+    [93, 82], // F3 B2 F1 F1
+    [93, 82], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
     [88, 78], // F3 B2 F1 Dead
     [80, 66], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [75, 63], // F3 B2 B1 Dead
+    [75, 62], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [70, 54], // F3 B2 Dead Dead
-    [76, 70], // F3 F1 F1 F1
-    [80, 67], // F3 F1 F1 B1
+    [69, 53], // F3 B2 Dead Dead
+    [75, 69], // F3 F1 F1 F1
+    [80, 66], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [85, 70], // F3 F1 F1 Dead
-    [80, 61], // F3 F1 B1 B1
+    [85, 69], // F3 F1 F1 Dead
+    [81, 61], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
     [80, 63], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [67, 50], // F3 F1 Dead Dead
-    [74, 49], // F3 B1 B1 B1
+    [66, 49], // F3 F1 Dead Dead
+    [74, 48], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [64, 48], // F3 B1 B1 Dead
+    [63, 48], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [59, 45], // F3 B1 Dead Dead
+    [58, 43], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [51, 35], // F3 Dead Dead Dead
+    [49, 34], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
     [82, 69], // B3 B3 B3 F1
     [79, 67], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [78, 66], // B3 B3 B3 Dead
+    [79, 66], // B3 B3 B3 Dead
     [91, 79], // B3 B3 F2 F2
-    [88, 75], // B3 B3 F2 B2
-    [86, 72], // B3 B3 F2 F1
-    [85, 72], // B3 B3 F2 B1
+    [88, 76], // B3 B3 F2 B2
+    [86, 73], // B3 B3 F2 F1
+    [86, 73], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
     [82, 70], // B3 B3 F2 Dead
-    [72, 62], // B3 B3 B2 B2
+    [73, 62], // B3 B3 B2 B2
     [69, 61], // B3 B3 B2 F1
     [67, 59], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
     [58, 51], // B3 B3 B2 Dead
-    [71, 61], // B3 B3 F1 F1
-    [57, 51], // B3 B3 F1 B1
+    [71, 60], // B3 B3 F1 F1
+    [57, 50], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [59, 51], // B3 B3 F1 Dead
-    [58, 53], // B3 B3 B1 B1
+    [58, 51], // B3 B3 F1 Dead
+    [58, 54], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [55, 48], // B3 B3 B1 Dead
+    [55, 47], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [49, 41], // B3 B3 Dead Dead
+    [48, 41], // B3 B3 Dead Dead
     [86, 71], // B3 F2 F2 F2
-    [85, 72], // B3 F2 F2 B2
-    [79, 62], // B3 F2 F2 F1
-    [75, 63], // B3 F2 F2 B1
+    [85, 73], // B3 F2 F2 B2
+    [78, 61], // B3 F2 F2 F1
+    [74, 63], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
     [86, 73], // B3 F2 F2 Dead
-    [79, 68], // B3 F2 B2 B2
-    [65, 55], // B3 F2 B2 F1
-    [62, 55], // B3 F2 B2 B1
+    [79, 69], // B3 F2 B2 B2
+    [66, 55], // B3 F2 B2 F1
+    [63, 56], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [70, 59], // B3 F2 B2 Dead
+    [70, 60], // B3 F2 B2 Dead
     [57, 50], // B3 F2 F1 F1
     [51, 46], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [59, 51], // B3 F2 F1 Dead
+    [60, 51], // B3 F2 F1 Dead
     [58, 48], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [57, 49], // B3 F2 B1 Dead
+    [56, 48], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [48, 39], // B3 F2 Dead Dead
+    [47, 38], // B3 F2 Dead Dead
     [36, 31], // B3 B2 B2 B2
     [34, 34], // B3 B2 B2 F1
     [36, 32], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
     [33, 31], // B3 B2 B2 Dead
-    [34, 35], // B3 B2 F1 F1
-    [20, 24], // B3 B2 F1 B1
+    [35, 35], // B3 B2 F1 F1
+    [19, 23], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [25, 22], // B3 B2 F1 Dead
-    [22, 20], // B3 B2 B1 B1
+    [24, 22], // B3 B2 F1 Dead
+    [21, 19], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
     [23, 21], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [21, 20], // B3 B2 Dead Dead
+    [21, 21], // B3 B2 Dead Dead
     [20, 19], // B3 F1 F1 F1
-    [19, 21], // B3 F1 F1 B1
+    [19, 20], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
     [31, 29], // B3 F1 F1 Dead
     [20, 21], // B3 F1 B1 B1
@@ -896,39 +896,39 @@ pub static BLACK: Table = [
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
     [22, 21], // B3 F1 Dead Dead
-    [20, 17], // B3 B1 B1 B1
+    [21, 17], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [16, 15], // B3 B1 B1 Dead
+    [16, 16], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
     [18, 18], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [20, 19], // B3 Dead Dead Dead
-    [71, 57], // F2 F2 F2 F2
-    [79, 63], // F2 F2 F2 B2
-    [51, 45], // F2 F2 F2 F1
+    [20, 20], // B3 Dead Dead Dead
+    [70, 56], // F2 F2 F2 F2
+    [79, 64], // F2 F2 F2 B2
+    [49, 43], // F2 F2 F2 F1
     [76, 68], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
     [67, 55], // F2 F2 F2 Dead
-    [67, 54], // F2 F2 B2 B2
+    [68, 55], // F2 F2 B2 B2
     [53, 40], // F2 F2 B2 F1
     [48, 43], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
     [62, 50], // F2 F2 B2 Dead
-    [29, 28], // F2 F2 F1 F1
-    [47, 43], // F2 F2 F1 B1
+    [25, 25], // F2 F2 F1 F1
+    [47, 42], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [49, 39], // F2 F2 F1 Dead
-    [44, 39], // F2 F2 B1 B1
+    [49, 38], // F2 F2 F1 Dead
+    [43, 38], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [51, 39], // F2 F2 B1 Dead
+    [51, 38], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
     [40, 31], // F2 F2 Dead Dead
-    [37, 33], // F2 B2 B2 B2
-    [33, 28], // F2 B2 B2 F1
+    [38, 33], // F2 B2 B2 B2
+    [34, 28], // F2 B2 B2 F1
     [24, 20], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
     [28, 24], // F2 B2 B2 Dead
@@ -942,8 +942,8 @@ pub static BLACK: Table = [
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
     [22, 19], // F2 B2 Dead Dead
-    [22, 23], // F2 F1 F1 F1
-    [22, 21], // F2 F1 F1 B1
+    [22, 22], // F2 F1 F1 F1
+    [22, 20], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
     [28, 24], // F2 F1 F1 Dead
     [27, 20], // F2 F1 B1 B1
@@ -952,23 +952,23 @@ pub static BLACK: Table = [
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
     [13, 10], // F2 F1 Dead Dead
-    [12, -8], // F2 B1 B1 B1
+    [11, -9], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
     [8, 5], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [14, 12], // F2 B1 Dead Dead
+    [14, 13], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [19, 16], // F2 Dead Dead Dead
+    [20, 17], // F2 Dead Dead Dead
     [21, 16], // B2 B2 B2 B2
     [18, 16], // B2 B2 B2 F1
-    [9, 8], // B2 B2 B2 B1
+    [9, 7], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
     [10, 11], // B2 B2 B2 Dead
-    [13, 16], // B2 B2 F1 F1
-    [3, 7], // B2 B2 F1 B1
+    [12, 15], // B2 B2 F1 F1
+    [2, 6], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [9, 10], // B2 B2 F1 Dead
     [7, 7], // B2 B2 B1 B1
@@ -976,14 +976,14 @@ pub static BLACK: Table = [
     [2, 3], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [10, 11], // B2 B2 Dead Dead
+    [11, 12], // B2 B2 Dead Dead
     [16, 17], // B2 F1 F1 F1
-    [7, 9], // B2 F1 F1 B1
+    [6, 9], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [19, 20], // B2 F1 F1 Dead
+    [20, 20], // B2 F1 F1 Dead
     [10, 9], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [14, 13], // B2 F1 B1 Dead
+    [14, 14], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [10, 10], // B2 F1 Dead Dead
@@ -992,46 +992,46 @@ pub static BLACK: Table = [
     [5, 4], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [10, 9], // B2 B1 Dead Dead
+    [10, 10], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [14, 14], // B2 Dead Dead Dead
+    [15, 15], // B2 Dead Dead Dead
     [16, 16], // F1 F1 F1 F1
-    [14, 13], // F1 F1 F1 B1
+    [15, 14], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [13, 10], // F1 F1 F1 Dead
-    [16, 13], // F1 F1 B1 B1
+    [13, 11], // F1 F1 F1 Dead
+    [17, 14], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [11, 9], // F1 F1 B1 Dead
+    [11, 10], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [12, 10], // F1 F1 Dead Dead
-    [15, 13], // F1 B1 B1 B1
+    [13, 11], // F1 F1 Dead Dead
+    [16, 15], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [9, 6], // F1 B1 B1 Dead
+    [9, 7], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [13, 12], // F1 B1 Dead Dead
+    [14, 13], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [14, 13], // F1 Dead Dead Dead
-    [18, 11], // B1 B1 B1 B1
+    [15, 14], // F1 Dead Dead Dead
+    [19, 11], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [13, 12], // B1 B1 B1 Dead
+    [14, 12], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [4, 2], // B1 B1 Dead Dead
+    [5, 3], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [12, 11], // B1 Dead Dead Dead
+    [14, 13], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [12, 12], // Dead Dead Dead Dead
+    [13, 14], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -1493,8 +1493,8 @@ pub static WHITE: Table = [
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 437], // F4 F2 B2 F1
-    [519, 437], // F4 F2 B2 B1
+    [521, 438], // F4 F2 B2 F1
+    [519, 438], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 436], // F4 F2 B2 Dead
     [520, 409], // F4 F2 F1 F1
@@ -1509,32 +1509,32 @@ pub static WHITE: Table = [
     [513, 425], // F4 F2 Dead Dead
     [513, 432], // F4 B2 B2 B2
     [511, 431], // F4 B2 B2 F1
-    [509, 425], // F4 B2 B2 B1
+    [509, 426], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
     [508, 426], // F4 B2 B2 Dead
-    [510, 404], // F4 B2 F1 F1
-    [508, 408], // F4 B2 F1 B1
+    [510, 405], // F4 B2 F1 F1
+    [508, 409], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
     [506, 419], // F4 B2 F1 Dead
-    [506, 419], // F4 B2 B1 B1
+    [506, 420], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
     [504, 418], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
     [504, 416], // F4 B2 Dead Dead
-    [509, 356], // F4 F1 F1 F1
-    [506, 378], // F4 F1 F1 B1
+    [509, 357], // F4 F1 F1 F1
+    [506, 379], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
     [506, 410], // F4 F1 F1 Dead
-    [504, 411], // F4 F1 B1 B1
+    [504, 412], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 412], // F4 F1 B1 Dead
+    [504, 413], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 410], // F4 F1 Dead Dead
-    [502, 422], // F4 B1 B1 B1
+    [502, 411], // F4 F1 Dead Dead
+    [502, 423], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 418], // F4 B1 B1 Dead
+    [501, 419], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
     [500, 414], // F4 B1 Dead Dead
@@ -1586,7 +1586,7 @@ pub static WHITE: Table = [
     [476, 401], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 400], // B4 B4 Dead Dead
+    [475, 399], // B4 B4 Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2
@@ -1641,16 +1641,16 @@ pub static WHITE: Table = [
     [153, 137], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
     [152, 134], // B4 B3 B2 Dead
-    [155, 139], // B4 B3 F1 F1
-    [153, 134], // B4 B3 F1 B1
+    [154, 140], // B4 B3 F1 F1
+    [153, 135], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
     [153, 130], // B4 B3 F1 Dead
-    [149, 126], // B4 B3 B1 B1
+    [149, 127], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
     [148, 126], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [138, 112], // B4 B3 Dead Dead
+    [137, 111], // B4 B3 Dead Dead
     [173, 146], // B4 F2 F2 F2
     [164, 145], // B4 F2 F2 B2
     [164, 138], // B4 F2 F2 F1
@@ -1661,52 +1661,52 @@ pub static WHITE: Table = [
     [157, 141], // B4 F2 B2 F1
     [155, 138], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [157, 134], // B4 F2 B2 Dead
-    [156, 121], // B4 F2 F1 F1
-    [156, 128], // B4 F2 F1 B1
+    [157, 135], // B4 F2 B2 Dead
+    [154, 120], // B4 F2 F1 F1
+    [155, 127], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
     [150, 120], // B4 F2 F1 Dead
     [154, 126], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [147, 121], // B4 F2 B1 Dead
+    [146, 121], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [134, 107], // B4 F2 Dead Dead
+    [133, 106], // B4 F2 Dead Dead
     [97, 83], // B4 B2 B2 B2
-    [102, 88], // B4 B2 B2 F1
+    [102, 89], // B4 B2 B2 F1
     [101, 87], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
     [99, 85], // B4 B2 B2 Dead
     [112, 93], // B4 B2 F1 F1
-    [107, 94], // B4 B2 F1 B1
+    [108, 94], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
     [94, 80], // B4 B2 F1 Dead
-    [97, 82], // B4 B2 B1 B1
+    [98, 82], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
     [97, 84], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [84, 70], // B4 B2 Dead Dead
-    [104, 55], // B4 F1 F1 F1
-    [111, 80], // B4 F1 F1 B1
+    [83, 69], // B4 B2 Dead Dead
+    [103, 53], // B4 F1 F1 F1
+    [111, 81], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [102, 82], // B4 F1 F1 Dead
+    [103, 83], // B4 F1 F1 Dead
     [94, 74], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [97, 80], // B4 F1 B1 Dead
+    [98, 80], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [79, 62], // B4 F1 Dead Dead
+    [77, 61], // B4 F1 Dead Dead
     [86, 73], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
     [86, 73], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [78, 62], // B4 B1 Dead Dead
+    [77, 61], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [56, 44], // B4 Dead Dead Dead
+    [55, 43], // B4 Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2
@@ -1733,13 +1733,13 @@ pub static WHITE: Table = [
     [226, 191], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [230, 194], // F3 F3 B2 Dead
-    [226, 188], // F3 F3 F1 F1
+    [225, 188], // F3 F3 F1 F1
     [222, 185], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
     [229, 192], // F3 F3 F1 Dead
-    [222, 185], // F3 F3 B1 B1
+    [222, 184], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [226, 185], // F3 F3 B1 Dead
+    [225, 185], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
     [225, 190], // F3 F3 Dead Dead
@@ -1749,19 +1749,19 @@ pub static WHITE: Table = [
     [131, 112], // F3 B3 B3 F1
     [129, 111], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [134, 110], // F3 B3 B3 Dead
+    [134, 111], // F3 B3 B3 Dead
     [140, 118], // F3 B3 F2 F2
     [130, 110], // F3 B3 F2 B2
-    [125, 105], // F3 B3 F2 F1
+    [124, 104], // F3 B3 F2 F1
     [128, 108], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [141, 114], // F3 B3 F2 Dead
+    [142, 115], // F3 B3 F2 Dead
     [125, 104], // F3 B3 B2 B2
     [122, 105], // F3 B3 B2 F1
-    [121, 107], // F3 B3 B2 B1
+    [121, 108], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
     [124, 103], // F3 B3 B2 Dead
-    [118, 109], // F3 B3 F1 F1
+    [118, 110], // F3 B3 F1 F1
     [117, 102], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
     [119, 98], // F3 B3 F1 Dead
@@ -1770,63 +1770,63 @@ pub static WHITE: Table = [
     [116, 94], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [108, 85], // F3 B3 Dead Dead
+    [107, 84], // F3 B3 Dead Dead
     [138, 116], // F3 F2 F2 F2
     [128, 108], // F3 F2 F2 B2
     [127, 103], // F3 F2 F2 F1
-    [121, 99], // F3 F2 F2 B1
+    [121, 98], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
     [138, 111], // F3 F2 F2 Dead
-    [125, 104], // F3 F2 B2 B2
-    [110, 88], // F3 F2 B2 F1
-    [117, 100], // F3 F2 B2 B1
+    [124, 104], // F3 F2 B2 B2
+    [110, 87], // F3 F2 B2 F1
+    [117, 99], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
     [135, 106], // F3 F2 B2 Dead
-    [104, 88], // F3 F2 F1 F1
-    [107, 87], // F3 F2 F1 B1
+    [103, 87], // F3 F2 F1 F1
+    [107, 86], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [117, 96], // F3 F2 F1 Dead
-    [104, 77], // F3 F2 B1 B1
+    [117, 95], // F3 F2 F1 Dead
+    [104, 76], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
     [105, 85], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [110, 84], // F3 F2 Dead Dead
+    [110, 83], // F3 F2 Dead Dead
     [90, 76], // F3 B2 B2 B2
     [89, 81], // F3 B2 B2 F1
-    [94, 84], // F3 B2 B2 B1
+    [94, 85], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
     [91, 75], // F3 B2 B2 Dead
-    [80, 71], // F3 B2 F1 F1
+    [79, 70], // F3 B2 F1 F1
     [84, 79], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [89, 79], // F3 B2 F1 Dead
+    [89, 78], // F3 B2 F1 Dead
     [75, 61], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [85, 69], // F3 B2 B1 Dead
+    [85, 68], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [77, 59], // F3 B2 Dead Dead
-    [82, 72], // F3 F1 F1 F1
-    [81, 63], // F3 F1 F1 B1
+    [77, 58], // F3 B2 Dead Dead
+    [83, 73], // F3 F1 F1 F1
+    [81, 61], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
     [90, 73], // F3 F1 F1 Dead
-    [81, 57], // F3 F1 B1 B1
+    [81, 56], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
     [81, 62], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [73, 56], // F3 F1 Dead Dead
-    [77, 53], // F3 B1 B1 B1
+    [73, 55], // F3 F1 Dead Dead
+    [77, 52], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
     [78, 61], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [68, 52], // F3 B1 Dead Dead
+    [68, 51], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [63, 46], // F3 Dead Dead Dead
+    [62, 44], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
     [92, 78], // B3 B3 B3 F2
     [83, 70], // B3 B3 B3 B2
@@ -1836,38 +1836,38 @@ pub static WHITE: Table = [
     [78, 66], // B3 B3 B3 Dead
     [90, 76], // B3 B3 F2 F2
     [86, 76], // B3 B3 F2 B2
-    [81, 68], // B3 B3 F2 F1
-    [85, 73], // B3 B3 F2 B1
+    [81, 69], // B3 B3 F2 F1
+    [85, 74], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
     [83, 72], // B3 B3 F2 Dead
     [73, 65], // B3 B3 B2 B2
-    [74, 64], // B3 B3 B2 F1
+    [75, 64], // B3 B3 B2 F1
     [70, 63], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
     [69, 57], // B3 B3 B2 Dead
     [65, 58], // B3 B3 F1 F1
     [62, 57], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [62, 52], // B3 B3 F1 Dead
+    [62, 51], // B3 B3 F1 Dead
     [69, 60], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [63, 53], // B3 B3 B1 Dead
+    [63, 52], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [56, 47], // B3 B3 Dead Dead
-    [88, 74], // B3 F2 F2 F2
+    [55, 46], // B3 B3 Dead Dead
+    [87, 74], // B3 F2 F2 F2
     [81, 73], // B3 F2 F2 B2
-    [74, 60], // B3 F2 F2 F1
-    [77, 67], // B3 F2 F2 B1
+    [73, 59], // B3 F2 F2 F1
+    [77, 66], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
     [81, 67], // B3 F2 F2 Dead
     [69, 61], // B3 F2 B2 B2
-    [54, 51], // B3 F2 B2 F1
+    [54, 52], // B3 F2 B2 F1
     [61, 59], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
     [69, 55], // B3 F2 B2 Dead
     [53, 43], // B3 F2 F1 F1
-    [53, 46], // B3 F2 F1 B1
+    [52, 46], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
     [59, 48], // B3 F2 F1 Dead
     [54, 45], // B3 F2 B1 B1
@@ -1875,38 +1875,38 @@ pub static WHITE: Table = [
     [60, 51], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [50, 44], // B3 F2 Dead Dead
+    [50, 43], // B3 F2 Dead Dead
     [36, 32], // B3 B2 B2 B2
-    [38, 35], // B3 B2 B2 F1
-    [44, 45], // B3 B2 B2 B1
+    [38, 36], // B3 B2 B2 F1
+    [45, 46], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
     [29, 26], // B3 B2 B2 Dead
-    [29, 27], // B3 B2 F1 F1
-    [33, 33], // B3 B2 F1 B1
+    [30, 27], // B3 B2 F1 F1
+    [33, 34], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
     [31, 29], // B3 B2 F1 Dead
     [30, 26], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [26, 24], // B3 B2 B1 Dead
+    [26, 25], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [23, 21], // B3 B2 Dead Dead
-    [20, 16], // B3 F1 F1 F1
+    [22, 21], // B3 B2 Dead Dead
+    [21, 16], // B3 F1 F1 F1
     [29, 29], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [28, 28], // B3 F1 F1 Dead
-    [32, 30], // B3 F1 B1 B1
+    [29, 29], // B3 F1 F1 Dead
+    [33, 30], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
     [27, 25], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [23, 19], // B3 F1 Dead Dead
+    [22, 19], // B3 F1 Dead Dead
     [26, 16], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [10, 9], // B3 B1 B1 Dead
+    [9, 9], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [16, 16], // B3 B1 Dead Dead
+    [17, 17], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
@@ -1914,18 +1914,18 @@ pub static WHITE: Table = [
     [78, 64], // F2 F2 F2 F2
     [67, 53], // F2 F2 F2 B2
     [55, 45], // F2 F2 F2 F1
-    [61, 47], // F2 F2 F2 B1
+    [61, 46], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
     [69, 55], // F2 F2 F2 Dead
     [60, 49], // F2 F2 B2 B2
-    [46, 38], // F2 F2 B2 F1
-    [42, 40], // F2 F2 B2 B1
+    [47, 38], // F2 F2 B2 F1
+    [41, 39], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
     [62, 47], // F2 F2 B2 Dead
-    [32, 33], // F2 F2 F1 F1
-    [42, 42], // F2 F2 F1 B1
+    [30, 32], // F2 F2 F1 F1
+    [42, 41], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [50, 44], // F2 F2 F1 Dead
+    [49, 43], // F2 F2 F1 Dead
     [52, 53], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
     [42, 35], // F2 F2 B1 Dead
@@ -1937,8 +1937,8 @@ pub static WHITE: Table = [
     [29, 27], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
     [30, 23], // F2 B2 B2 Dead
-    [24, 24], // F2 B2 F1 F1
-    [24, 22], // F2 B2 F1 B1
+    [25, 24], // F2 B2 F1 F1
+    [23, 22], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
     [31, 29], // F2 B2 F1 Dead
     [32, 30], // F2 B2 B1 B1
@@ -1947,96 +1947,96 @@ pub static WHITE: Table = [
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
     [25, 23], // F2 B2 Dead Dead
-    [22, 23], // F2 F1 F1 F1
-    [23, 23], // F2 F1 F1 B1
+    [22, 22], // F2 F1 F1 F1
+    [23, 22], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [29, 24], // F2 F1 F1 Dead
+    [28, 23], // F2 F1 F1 Dead
     [28, 19], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [19, 17], // F2 F1 B1 Dead
+    [18, 16], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
     [21, 16], // F2 F1 Dead Dead
-    [23, 3], // F2 B1 B1 B1
+    [22, 2], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [27, 22], // F2 B1 B1 Dead
+    [28, 23], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [25, 22], // F2 B1 Dead Dead
+    [25, 23], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
     [22, 19], // F2 Dead Dead Dead
     [19, 16], // B2 B2 B2 B2
-    [22, 20], // B2 B2 B2 F1
+    [23, 20], // B2 B2 B2 F1
     [16, 16], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
     [13, 12], // B2 B2 B2 Dead
-    [20, 22], // B2 B2 F1 F1
+    [21, 23], // B2 B2 F1 F1
     [12, 14], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [11, 11], // B2 B2 F1 Dead
+    [10, 11], // B2 B2 F1 Dead
     [7, 9], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [11, 10], // B2 B2 B1 Dead
+    [12, 11], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [8, 8], // B2 B2 Dead Dead
+    [9, 8], // B2 B2 Dead Dead
     [17, 17], // B2 F1 F1 F1
     [14, 16], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [18, 18], // B2 F1 F1 Dead
-    [6, 3], // B2 F1 B1 B1
+    [19, 18], // B2 F1 F1 Dead
+    [5, 2], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [13, 14], // B2 F1 B1 Dead
+    [14, 14], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [11, 11], // B2 F1 Dead Dead
-    [8, 5], // B2 B1 B1 B1
+    [11, 12], // B2 F1 Dead Dead
+    [8, 4], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
     [-4, -4], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [13, 12], // B2 B1 Dead Dead
+    [14, 13], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [14, 13], // B2 Dead Dead Dead
-    [16, 15], // F1 F1 F1 F1
-    [19, 18], // F1 F1 F1 B1
+    [14, 14], // B2 Dead Dead Dead
+    [16, 16], // F1 F1 F1 F1
+    [19, 19], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
     [17, 16], // F1 F1 F1 Dead
     [20, 16], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [16, 15], // F1 F1 B1 Dead
+    [15, 15], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [16, 14], // F1 F1 Dead Dead
-    [6, -1], // F1 B1 B1 B1
+    [16, 15], // F1 F1 Dead Dead
+    [5, -1], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [14, 10], // F1 B1 B1 Dead
+    [14, 11], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [16, 15], // F1 B1 Dead Dead
+    [17, 16], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [13, 12], // F1 Dead Dead Dead
+    [13, 13], // F1 Dead Dead Dead
     [-3, -10], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
     [7, 8], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [5, 2], // B1 B1 Dead Dead
+    [6, 3], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [10, 10], // B1 Dead Dead Dead
+    [12, 11], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [12, 12], // Dead Dead Dead Dead
+    [13, 13], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -2044,33 +2044,33 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 0, 3, 4, 4, 6, 1, 10, 9, -2, -5, 89, 0], // None
+        [0, 0, 1, 3, 5, 6, 9, 4, 11, 13, 0, -5, 85, 0], // None
         [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-1, 0, 0, -2, -1, -3, 4, -6, 10, -5, -9, -4, 62, 0], // Flex2
-        [-1, 0, -2, -2, 0, -1, 0, 1, 5, -5, -12, 0, 26, 0], // Block3
-        [-1, 0, 2, -7, -1, -1, 5, 7, 0, -11, -5, 0, 12, 0], // Flex2x2
-        [-5, 0, 2, -7, 4, -3, 7, 7, 5, -13, -3, 0, 14, 0], // Block3Plus
-        [-9, 0, -13, -9, -11, -2, -1, -10, 5, -8, -3, 4, 36, 0], // Flex3
-        [4, 0, 6, 1, 0, -1, 11, 8, 1, -4, 0, 0, 16, 0], // Flex3Plus
+        [-1, 0, 0, -3, 1, -4, 6, -5, 10, -5, -10, -5, 57, 0], // Flex2
+        [-2, 0, -2, -2, 1, -1, 2, 3, 5, -5, -12, 0, 24, 0], // Block3
+        [-2, 0, 2, -8, 0, -1, 5, 7, 0, -13, -5, 0, 10, 0], // Flex2x2
+        [-6, 0, 3, -8, 5, -3, 9, 8, 5, -15, -3, 0, 13, 0], // Block3Plus
+        [-12, 0, -14, -10, -11, -2, -1, -10, 5, -8, -3, 4, 35, 0], // Flex3
+        [4, 0, 8, 1, 0, -1, 12, 9, 1, -5, 0, 0, 15, 0], // Flex3Plus
         [-29, 0, -15, -7, 0, 0, -8, 0, 0, -5, 0, 0, 0, 0], // Flex3x2
-        [-14, 0, -9, 1, 0, 4, 6, 13, 4, 6, 5, 0, 13, 0], // Block4
-        [-5, 0, 8, 2, 3, 4, 6, 5, 0, 1, 0, 0, 5, 0], // Block4Plus
+        [-18, 0, -11, -1, 1, 4, 6, 14, 4, 6, 5, 0, 13, 0], // Block4
+        [-7, 0, 9, 2, 3, 5, 6, 5, 0, 1, 0, 0, 5, 0], // Block4Plus
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [0, -8, 0, 1, -6, 0, -3, -17, 28, 4, -15, -4, 94, 0], // None
+        [1, -9, 1, 3, -4, 1, 0, -17, 30, 7, -14, -5, 89, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-2, -4, 1, 1, -2, -5, 7, -13, 15, -1, -23, 0, 70, 0], // Flex2
-        [-4, 0, 1, 1, 4, 3, 4, -2, 11, -5, -13, 3, 33, 0], // Block3
-        [-8, 0, -3, -4, -8, -4, 14, 8, 0, -5, -3, 0, 22, 0], // Flex2x2
-        [-10, 0, -2, -2, 3, 0, 5, 6, 5, -7, -9, 0, 18, 0], // Block3Plus
-        [-15, 0, -8, -5, 2, -8, -4, 0, 4, -4, -3, 5, 26, 0], // Flex3
-        [-11, 0, 2, -3, 5, -2, 16, 0, 0, -4, 0, 0, 10, 0], // Flex3Plus
-        [-10, 0, -5, -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [-17, 0, -2, 1, 10, 12, 9, 11, 0, 5, 5, 0, 11, 0], // Block4
-        [-13, 0, 1, 4, 0, 0, 6, 5, 0, 0, 0, 0, 5, 0], // Block4Plus
+        [-2, -4, 1, 1, -1, -5, 9, -13, 15, 0, -24, -1, 64, 0], // Flex2
+        [-5, 0, 2, 2, 6, 4, 6, -1, 11, -4, -13, 3, 32, 0], // Block3
+        [-9, 0, -4, -4, -8, -4, 15, 8, 0, -6, -3, 0, 21, 0], // Flex2x2
+        [-12, 0, -1, -2, 4, 0, 6, 7, 5, -7, -10, 0, 17, 0], // Block3Plus
+        [-18, 0, -8, -6, 4, -8, -4, 2, 4, -4, -3, 5, 25, 0], // Flex3
+        [-15, 0, 2, -4, 6, -2, 17, 0, 1, -4, 0, 0, 10, 0], // Flex3Plus
+        [-11, 0, -5, -4, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
+        [-22, 0, -2, 0, 12, 12, 10, 12, 0, 5, 5, 0, 10, 0], // Block4
+        [-17, 0, 1, 4, 0, 0, 6, 5, 0, 0, 0, 0, 5, 0], // Block4Plus
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
