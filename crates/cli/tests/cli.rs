@@ -433,6 +433,17 @@ fn tune_fits_a_table_to_finished_games() {
         stderr.contains("line 2: 'maybe' is not a verdict"),
         "{stderr}"
     );
+    // A verdicts file without a node count is refused rather than passed over.
+    let (code, _, stderr) = run(&[
+        "tune",
+        "--labels",
+        labels.to_str().unwrap(),
+        "--out",
+        again.to_str().unwrap(),
+        games.to_str().unwrap(),
+    ]);
+    assert_ne!(code, 0);
+    assert!(stderr.contains("--labels needs --label-nodes"), "{stderr}");
 }
 
 #[test]

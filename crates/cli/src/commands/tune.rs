@@ -86,6 +86,13 @@ pub fn run(a: Args) -> Result<(), Failure> {
             a.share
         )));
     }
+    // Without a node count the verdicts would be neither read nor written, and the fit
+    // would quietly learn from the results alone.
+    if a.labels.is_some() && a.label_nodes == 0 {
+        return Err(Failure::input(
+            "--labels needs --label-nodes: the nodes its verdicts were or are to be searched with",
+        ));
+    }
     let layout = Layout::of(rule);
     let mut files = Vec::new();
     for p in &a.games {
