@@ -122,7 +122,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
         .clamp(1, games.len().max(1));
     // Verdicts kept from an earlier run stand in for the searches.
     let kept = match &a.labels {
-        Some(f) if a.label_nodes > 0 && f.exists() => Some(read_verdicts(f)?),
+        Some(f) if f.exists() => Some(read_verdicts(f)?),
         _ => None,
     };
     let label_nodes = if kept.is_some() { 0 } else { a.label_nodes };
@@ -165,7 +165,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
         if verdicts.next().is_some() {
             return Err(stale(file));
         }
-    } else if let (Some(f), true) = (&a.labels, a.label_nodes > 0) {
+    } else if let Some(f) = &a.labels {
         let text: String = replayed
             .iter()
             .flat_map(|(_, samples)| samples.iter().filter_map(|(_, v)| *v))
