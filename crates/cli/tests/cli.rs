@@ -379,7 +379,7 @@ fn tune_fits_a_table_to_finished_games() {
     assert!(stdout.contains("fitted table: loss"), "{stdout}");
     let text = std::fs::read_to_string(&out).unwrap();
     assert!(text.contains("pub static VALUES: Table") && text.contains("pub static PAIRS: Pairs"));
-    assert_eq!(table_rows(&text, 2).len(), 1001);
+    assert_eq!(table_rows(&text, 2).len(), 2380);
     assert_eq!(table_rows(&text, 14).len(), 28);
     // Renju fits one table a colour, here to a short search's verdicts as well, which
     // a second fit reads back from the file the first wrote.
@@ -413,7 +413,7 @@ fn tune_fits_a_table_to_finished_games() {
         text.contains("--label-nodes 200 --label-max 5000 --share 0.5"),
         "{text}"
     );
-    assert_eq!(table_rows(&text, 2).len(), 2002);
+    assert_eq!(table_rows(&text, 2).len(), 2 * 2380);
     assert_eq!(table_rows(&text, 14).len(), 28);
     let verdicts = std::fs::read_to_string(&labels).unwrap();
     assert!(verdicts.lines().count() > 10, "{verdicts}");
@@ -556,7 +556,7 @@ fn tune_scales_the_tempo_and_says_so() {
     // With no surplus left, a point is worth the same to the side to move and to the side
     // waiting.
     let rows = table_rows(&text, 2);
-    assert_eq!(rows.len(), 1001);
+    assert_eq!(rows.len(), 2380);
     assert!(rows.iter().all(|r| r[0] == r[1]));
     std::fs::remove_file(&out).unwrap();
     let (code, _, stderr) = run(&[

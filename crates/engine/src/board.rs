@@ -47,7 +47,9 @@ pub struct Board {
     rule: Rule,
     delta: [usize; 4],
     pairs: &'static [u8],
-    combos: &'static [(u8, u16)],
+    combos: &'static [u16],
+    /// By combination: black's point may be forbidden (see [`pattern::foul_suspects`]).
+    suspects: &'static [bool],
     fouls: Option<&'static [FoulEntry]>,
     cells: Vec<u8>,
     keys: Vec<[u32; 4]>,
@@ -175,6 +177,7 @@ impl Board {
             delta: [1, stride, stride + 1, stride - 1],
             pairs,
             combos: pattern::combo_table(),
+            suspects: pattern::foul_suspects(),
             fouls: (rule == Rule::Renju).then(pattern::foul_table),
             cells,
             keys: vec![[0; 4]; n],
@@ -634,15 +637,9 @@ impl Board {
         let (mut threat, combo) = Threat::lookup(self.combos, p);
         if let (0, Some(fouls)) = (c, self.fouls) {
             let mut maybe33 = false;
-            let n = |x: Pattern| p.iter().filter(|&&y| y == x).count();
             // The referee's shapes are among these: a three is an F3, a four a B4 or
             // F4 (two fours in one line show as an F4), an overline an Overline.
-            let suspect = n(Pattern::F5) == 0
-                && (n(Pattern::Overline) > 0
-                    || n(Pattern::F4) > 0
-                    || n(Pattern::B4) >= 2
-                    || n(Pattern::F3) >= 2);
-            if suspect {
+            if self.suspects[combo as usize] {
                 let e = self.keys[t].map(|k| fouls[k as usize]);
                 if !e.iter().any(|x| x.five()) {
                     if e.iter().any(|x| x.overline())

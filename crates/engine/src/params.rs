@@ -25,7 +25,7 @@ pub struct Ordering {
     pub own_last: [i32; RELATIONS],
 }
 
-const LINE_ORDER: [i32; PATTERNS] = [0, 0, 1, 3, 4, 10, 10, 30, 40, 80, 200];
+const LINE_ORDER: [i32; PATTERNS] = [0, 0, 1, 3, 4, 10, 10, 10, 10, 30, 30, 40, 80, 200];
 const ORDERING: Ordering = Ordering {
     attack: [
         0, 0, 30, 40, 160, 240, 400, 520, 3000, 1200, 1500, 6000, 30000, 100000,
@@ -57,8 +57,12 @@ const RENJU_ORDERING: Ordering = Ordering {
     defend: [
         -162, -1, -30, 19, 55, 144, 503, 676, 1403, 804, 1023, 3000, 12000, 50000,
     ],
-    own_line: [-227, 0, -140, -101, -81, 249, 193, 112, -52, 79, 200],
-    their_line: [-102, -3, -6, -41, -80, 55, 91, 145, 70, 80, 200],
+    own_line: [
+        -227, 0, -140, -101, -81, 249, 249, 249, 193, 112, 112, -52, 79, 200,
+    ],
+    their_line: [
+        -102, -3, -6, -41, -80, 55, 55, 55, 91, 145, 145, 70, 80, 200,
+    ],
     own_value: 16,
     their_value: 53,
     last: [0; RELATIONS],

@@ -20,6 +20,11 @@ pub const WALL: u32 = 3;
 /// one point left that makes five, an `F4` two; an `F3` becomes an `F4` with one more
 /// stone, a `B3` only a `B4`, and so on down. `Overline` is six or more where only five
 /// wins.
+///
+/// Free twos and threes are told apart by how many points grow them: an `F3S` has two
+/// points that make an `F4` (an `F3` one), an `F2A` three points that make a free three
+/// and an `F2B` four or more (an `F2` fewer). The evaluation values them apart; threats
+/// read only their [`coarse`](Pattern::coarse) shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(u8)]
 pub enum Pattern {
@@ -29,25 +34,31 @@ pub enum Pattern {
     F1,
     B2,
     F2,
+    F2A,
+    F2B,
     B3,
     F3,
+    F3S,
     B4,
     F4,
     F5,
 }
 
-pub const PATTERNS: usize = 11;
+pub const PATTERNS: usize = 14;
 
 impl Pattern {
-    const ALL: [Pattern; PATTERNS] = [
+    pub const ALL: [Pattern; PATTERNS] = [
         Pattern::Dead,
         Pattern::Overline,
         Pattern::B1,
         Pattern::F1,
         Pattern::B2,
         Pattern::F2,
+        Pattern::F2A,
+        Pattern::F2B,
         Pattern::B3,
         Pattern::F3,
+        Pattern::F3S,
         Pattern::B4,
         Pattern::F4,
         Pattern::F5,
@@ -56,6 +67,17 @@ impl Pattern {
     #[inline]
     pub fn from_u8(v: u8) -> Pattern {
         Pattern::ALL[v as usize]
+    }
+
+    /// The shape without the count of the points that grow it: `F2A` and `F2B` are
+    /// `F2`s, an `F3S` an `F3`.
+    #[inline]
+    pub fn coarse(self) -> Pattern {
+        match self {
+            Pattern::F2A | Pattern::F2B => Pattern::F2,
+            Pattern::F3S => Pattern::F3,
+            p => p,
+        }
     }
 
     /// The shape one stone short of this one.
@@ -117,7 +139,7 @@ impl Threat {
     pub fn combine(p: [Pattern; 4]) -> Threat {
         let mut n = [0u8; PATTERNS];
         for x in p {
-            n[x as usize] += 1;
+            n[x.coarse() as usize] += 1;
         }
         let c = |x: Pattern| n[x as usize];
         if c(Pattern::F5) > 0 {
@@ -156,11 +178,11 @@ impl Threat {
     /// [`Threat::combine`] by lookup in the [`combo_table`], with the index of the
     /// patterns' combination among the [`COMBOS`] unordered ones (see [`combination`]).
     #[inline]
-    pub fn lookup(t: &[(u8, u16)], p: [Pattern; 4]) -> (Threat, u16) {
+    pub fn lookup(t: &[u16], p: [Pattern; 4]) -> (Threat, u16) {
         let i = ((p[0] as usize * PATTERNS + p[1] as usize) * PATTERNS + p[2] as usize) * PATTERNS
             + p[3] as usize;
-        let (threat, combo) = t[i];
-        (Threat::ALL[threat as usize], combo)
+        let e = t[i];
+        (Threat::ALL[(e >> COMBO_BITS) as usize], e & COMBO_MASK)
     }
 
     /// A four or better: the opponent must answer it at once.
@@ -172,7 +194,7 @@ impl Threat {
 
 /// Unordered combinations of four line patterns: the evaluation values a point by which
 /// of these its lines make, whatever the directions.
-pub const COMBOS: usize = 1001;
+pub const COMBOS: usize = 2380;
 
 /// The patterns of combination `i`, strongest first.
 pub fn combination(i: usize) -> [Pattern; 4] {
@@ -197,9 +219,15 @@ fn combinations() -> &'static [[Pattern; 4]] {
     })
 }
 
-/// For every ordered 4-tuple of patterns: its threat and its combination's index.
-pub fn combo_table() -> &'static [(u8, u16)] {
-    static T: OnceLock<Vec<(u8, u16)>> = OnceLock::new();
+/// Bits of a [`combo_table`] entry that hold the combination; the threat sits above.
+const COMBO_BITS: u32 = 12;
+const COMBO_MASK: u16 = (1 << COMBO_BITS) - 1;
+const _: () = assert!(COMBOS <= 1 << COMBO_BITS && THREATS <= 1 << (16 - COMBO_BITS));
+
+/// For every ordered 4-tuple of patterns: its threat and its combination's index, in
+/// two bytes, so that the table the board reads at every change of shape stays small.
+pub fn combo_table() -> &'static [u16] {
+    static T: OnceLock<Vec<u16>> = OnceLock::new();
     T.get_or_init(|| {
         let code = |p: [Pattern; 4]| p.iter().fold(0, |n, &x| n * PATTERNS + x as usize);
         let mut rank_of = vec![0u16; PATTERNS.pow(4)];
@@ -218,9 +246,29 @@ pub fn combo_table() -> &'static [(u8, u16)] {
                 Pattern::from_u8((i / PATTERNS % PATTERNS) as u8),
                 Pattern::from_u8((i % PATTERNS) as u8),
             ];
-            v.push((Threat::combine(p) as u8, rank(p)));
+            v.push((Threat::combine(p) as u16) << COMBO_BITS | rank(p));
         }
         v
+    })
+}
+
+/// Whether black's stone on a point of this combination may be forbidden in renju: it
+/// makes no five, and an overline, a four twice over, or two threes. Only such points
+/// need the referee's test of the lines.
+pub fn foul_suspects() -> &'static [bool] {
+    static T: OnceLock<Vec<bool>> = OnceLock::new();
+    T.get_or_init(|| {
+        combinations()
+            .iter()
+            .map(|p| {
+                let n = |x: Pattern| p.iter().filter(|&&y| y.coarse() == x).count();
+                n(Pattern::F5) == 0
+                    && (n(Pattern::Overline) > 0
+                        || n(Pattern::F4) > 0
+                        || n(Pattern::B4) >= 2
+                        || n(Pattern::F3) >= 2)
+            })
+            .collect()
     })
 }
 
@@ -339,9 +387,31 @@ fn compute(key: u32, rule: FiveRule, memo: &mut [u8]) -> Pattern {
 
 fn build(rule: FiveRule) -> Vec<Pattern> {
     let mut memo = vec![u8::MAX; KEYS];
-    (0..KEYS as u32)
+    let coarse: Vec<Pattern> = (0..KEYS as u32)
         .map(|k| compute(k, rule, &mut memo))
+        .collect();
+    (0..KEYS as u32)
+        .map(|k| refine(k, coarse[k as usize], &coarse))
         .collect()
+}
+
+/// A free two or three told apart by how many points grow it (see [`Pattern`]).
+fn refine(key: u32, p: Pattern, coarse: &[Pattern]) -> Pattern {
+    let grows_to = |target: Pattern| {
+        (-4..=4)
+            .filter(|&off| off != 0 && (key >> shift(off)) & 3 == EMPTY)
+            .filter(|&off| coarse[(key | BLACK << shift(off)) as usize] == target)
+            .count()
+    };
+    match p {
+        Pattern::F3 if grows_to(Pattern::F4) >= 2 => Pattern::F3S,
+        Pattern::F2 => match grows_to(Pattern::F3) {
+            0..=2 => Pattern::F2,
+            3 => Pattern::F2A,
+            _ => Pattern::F2B,
+        },
+        p => p,
+    }
 }
 
 /// The pattern table for a rule of five, indexed by a key in its own colour's view
@@ -454,10 +524,16 @@ mod tests {
         assert_eq!(p(free, "...ox*xx..."), Pattern::B4);
         assert_eq!(p(free, "...x.*xx..."), Pattern::B4);
         assert_eq!(p(free, "..x.x*x.x.."), Pattern::F4);
-        assert_eq!(p(free, ".....*xx..."), Pattern::F3);
-        assert_eq!(p(free, "....o*xx..."), Pattern::B3);
+        // A three that two points make a straight four of, and threes that one point
+        // does.
+        assert_eq!(p(free, ".....*xx..."), Pattern::F3S);
+        assert_eq!(p(free, "...o.*xx..."), Pattern::F3);
         assert_eq!(p(free, "....x*.x..."), Pattern::F3);
-        assert_eq!(p(free, ".....*x...."), Pattern::F2);
+        assert_eq!(p(free, "....o*xx..."), Pattern::B3);
+        // Twos that four, three and two points make a free three of.
+        assert_eq!(p(free, ".....*x...."), Pattern::F2B);
+        assert_eq!(p(free, "..o..*x...."), Pattern::F2A);
+        assert_eq!(p(free, "...o.*x...."), Pattern::F2);
         assert_eq!(p(free, "....#*x...."), Pattern::B2);
         assert_eq!(p(free, "...o.*.o..."), Pattern::Dead);
         // Filling the gap would make six: only the other end makes exactly five.
@@ -470,6 +546,23 @@ mod tests {
         // The only five this line could make would be shut in at both ends.
         assert_eq!(p(caro, ".oxxx*.o..."), Pattern::Dead);
         assert_eq!(p(exact, ".oxxx*.o..."), Pattern::B4);
+    }
+
+    #[test]
+    fn fine_shapes_are_their_coarse_shapes_to_every_other_reader() {
+        // The coarse table is what the shapes were before free twos and threes were told
+        // apart: the refinement may only split F2 and F3.
+        for rule in [FiveRule::Free, FiveRule::Exact, FiveRule::Caro] {
+            let mut memo = vec![u8::MAX; KEYS];
+            for (k, &fine) in table(rule).iter().enumerate() {
+                let coarse = compute(k as u32, rule, &mut memo);
+                assert_eq!(fine.coarse(), coarse, "key {k:#x}");
+            }
+        }
+        use Pattern::*;
+        assert_eq!(Threat::combine([F3S, F2B, Dead, Dead]), Threat::Flex3Plus);
+        assert_eq!(Threat::combine([F3S, F3, Dead, Dead]), Threat::Flex3x2);
+        assert_eq!(Threat::combine([F2A, F2, Dead, Dead]), Threat::Flex2x2);
     }
 
     #[test]
