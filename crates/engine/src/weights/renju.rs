@@ -25,11 +25,13 @@
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.
 //!
 //! Expanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -780,7 +782,7 @@ pub static BLACK: Table = [
     [608, 512], // F4 F3S F3 F2
     [598, 504], // F4 F3S F3 B2
     [597, 503], // F4 F3S F3 F1
-    [595, 501], // F4 F3S F3 B1
+    [595, 502], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
     [594, 500], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
@@ -789,7 +791,7 @@ pub static BLACK: Table = [
     [577, 486], // F4 F3S B3 F2
     [567, 478], // F4 F3S B3 B2
     [566, 477], // F4 F3S B3 F1
-    [564, 475], // F4 F3S B3 B1
+    [564, 474], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
     [562, 474], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
@@ -806,9 +808,9 @@ pub static BLACK: Table = [
     [564, 475], // F4 F3S F2A F1
     [562, 473], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
-    [560, 472], // F4 F3S F2A Dead
+    [560, 474], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
-    [565, 476], // F4 F3S F2 B2
+    [565, 475], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
     [562, 473], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
@@ -817,14 +819,14 @@ pub static BLACK: Table = [
     [554, 467], // F4 F3S B2 F1
     [552, 465], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 464], // F4 F3S B2 Dead
+    [551, 462], // F4 F3S B2 Dead
     [553, 466], // F4 F3S F1 F1
     [551, 459], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 463], // F4 F3S F1 Dead
-    [548, 462], // F4 F3S B1 B1
+    [549, 462], // F4 F3S F1 Dead
+    [548, 461], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 461], // F4 F3S B1 Dead
+    [547, 460], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
     [546, 460], // F4 F3S Dead Dead
@@ -843,7 +845,7 @@ pub static BLACK: Table = [
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
     [567, 478], // F4 F3 B3 B2
-    [566, 477], // F4 F3 B3 F1
+    [566, 476], // F4 F3 B3 F1
     [564, 475], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
     [562, 474], // F4 F3 B3 Dead
@@ -863,71 +865,71 @@ pub static BLACK: Table = [
     [560, 472], // F4 F3 F2A Overline
     [560, 472], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
-    [565, 476], // F4 F3 F2 B2
+    [565, 477], // F4 F3 F2 B2
     [564, 475], // F4 F3 F2 F1
-    [562, 473], // F4 F3 F2 B1
+    [562, 472], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
     [560, 472], // F4 F3 F2 Dead
-    [556, 468], // F4 F3 B2 B2
-    [554, 467], // F4 F3 B2 F1
-    [552, 465], // F4 F3 B2 B1
+    [556, 469], // F4 F3 B2 B2
+    [554, 468], // F4 F3 B2 F1
+    [552, 464], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
     [551, 464], // F4 F3 B2 Dead
     [553, 466], // F4 F3 F1 F1
     [551, 459], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 463], // F4 F3 F1 Dead
-    [548, 462], // F4 F3 B1 B1
+    [549, 464], // F4 F3 F1 Dead
+    [548, 463], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
     [547, 461], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 460], // F4 F3 Dead Dead
+    [546, 458], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 460], // F4 B3 B3 F2
-    [537, 452], // F4 B3 B3 B2
-    [535, 451], // F4 B3 B3 F1
-    [533, 449], // F4 B3 B3 B1
+    [537, 453], // F4 B3 B3 B2
+    [535, 450], // F4 B3 B3 F1
+    [533, 447], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
     [532, 448], // F4 B3 B3 Dead
     [544, 458], // F4 B3 F2B F2B
     [544, 458], // F4 B3 F2B F2A
     [544, 458], // F4 B3 F2B F2
-    [534, 450], // F4 B3 F2B B2
-    [533, 449], // F4 B3 F2B F1
-    [530, 447], // F4 B3 F2B B1
+    [534, 452], // F4 B3 F2B B2
+    [533, 448], // F4 B3 F2B F1
+    [530, 446], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
     [529, 446], // F4 B3 F2B Dead
     [544, 458], // F4 B3 F2A F2A
     [544, 458], // F4 B3 F2A F2
-    [534, 450], // F4 B3 F2A B2
+    [534, 451], // F4 B3 F2A B2
     [533, 449], // F4 B3 F2A F1
-    [530, 447], // F4 B3 F2A B1
+    [530, 443], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
     [529, 446], // F4 B3 F2A Dead
     [544, 458], // F4 B3 F2 F2
     [534, 450], // F4 B3 F2 B2
     [533, 449], // F4 B3 F2 F1
-    [530, 447], // F4 B3 F2 B1
+    [530, 445], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 446], // F4 B3 F2 Dead
-    [524, 442], // F4 B3 B2 B2
-    [524, 441], // F4 B3 B2 F1
-    [521, 438], // F4 B3 B2 B1
+    [529, 447], // F4 B3 F2 Dead
+    [524, 445], // F4 B3 B2 B2
+    [524, 436], // F4 B3 B2 F1
+    [521, 439], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 438], // F4 B3 B2 Dead
-    [522, 434], // F4 B3 F1 F1
-    [520, 436], // F4 B3 F1 B1
+    [520, 437], // F4 B3 B2 Dead
+    [522, 426], // F4 B3 F1 F1
+    [520, 432], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
     [519, 437], // F4 B3 F1 Dead
-    [518, 434], // F4 B3 B1 B1
+    [518, 432], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
     [516, 434], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 429], // F4 B3 Dead Dead
+    [515, 425], // F4 B3 Dead Dead
     [542, 456], // F4 F2B F2B F2B
     [542, 456], // F4 F2B F2B F2A
     [542, 456], // F4 F2B F2B F2
@@ -935,119 +937,119 @@ pub static BLACK: Table = [
     [530, 446], // F4 F2B F2B F1
     [528, 445], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
-    [527, 444], // F4 F2B F2B Dead
+    [527, 445], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
     [542, 456], // F4 F2B F2A F2
     [532, 448], // F4 F2B F2A B2
-    [530, 446], // F4 F2B F2A F1
-    [528, 445], // F4 F2B F2A B1
+    [530, 444], // F4 F2B F2A F1
+    [528, 444], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 444], // F4 F2B F2A Dead
+    [527, 446], // F4 F2B F2A Dead
     [542, 456], // F4 F2B F2 F2
     [532, 448], // F4 F2B F2 B2
-    [530, 446], // F4 F2B F2 F1
-    [528, 445], // F4 F2B F2 B1
+    [530, 448], // F4 F2B F2 F1
+    [528, 444], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 444], // F4 F2B F2 Dead
-    [522, 441], // F4 F2B B2 B2
-    [521, 430], // F4 F2B B2 F1
-    [519, 438], // F4 F2B B2 B1
+    [527, 445], // F4 F2B F2 Dead
+    [522, 443], // F4 F2B B2 B2
+    [521, 429], // F4 F2B B2 F1
+    [519, 436], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 436], // F4 F2B B2 Dead
-    [520, 416], // F4 F2B F1 F1
-    [518, 409], // F4 F2B F1 B1
+    [518, 438], // F4 F2B B2 Dead
+    [520, 401], // F4 F2B F1 F1
+    [518, 388], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 428], // F4 F2B F1 Dead
-    [515, 430], // F4 F2B B1 B1
+    [516, 425], // F4 F2B F1 Dead
+    [515, 422], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 433], // F4 F2B B1 Dead
+    [514, 437], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 425], // F4 F2B Dead Dead
+    [513, 420], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
     [532, 448], // F4 F2A F2A B2
     [530, 446], // F4 F2A F2A F1
-    [528, 445], // F4 F2A F2A B1
+    [528, 446], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 444], // F4 F2A F2A Dead
     [542, 456], // F4 F2A F2 F2
-    [532, 448], // F4 F2A F2 B2
-    [530, 446], // F4 F2A F2 F1
-    [528, 445], // F4 F2A F2 B1
+    [532, 450], // F4 F2A F2 B2
+    [530, 447], // F4 F2A F2 F1
+    [528, 444], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
     [527, 444], // F4 F2A F2 Dead
-    [522, 441], // F4 F2A B2 B2
-    [521, 430], // F4 F2A B2 F1
-    [519, 438], // F4 F2A B2 B1
+    [522, 442], // F4 F2A B2 B2
+    [521, 435], // F4 F2A B2 F1
+    [519, 442], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 436], // F4 F2A B2 Dead
-    [520, 416], // F4 F2A F1 F1
-    [518, 409], // F4 F2A F1 B1
+    [518, 441], // F4 F2A B2 Dead
+    [520, 407], // F4 F2A F1 F1
+    [518, 401], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 428], // F4 F2A F1 Dead
-    [515, 430], // F4 F2A B1 B1
+    [516, 424], // F4 F2A F1 Dead
+    [515, 428], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 433], // F4 F2A B1 Dead
+    [514, 431], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 425], // F4 F2A Dead Dead
+    [513, 415], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
     [532, 448], // F4 F2 F2 B2
-    [530, 446], // F4 F2 F2 F1
-    [528, 445], // F4 F2 F2 B1
+    [530, 447], // F4 F2 F2 F1
+    [528, 444], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
     [527, 444], // F4 F2 F2 Dead
-    [522, 441], // F4 F2 B2 B2
-    [521, 430], // F4 F2 B2 F1
-    [519, 438], // F4 F2 B2 B1
+    [522, 444], // F4 F2 B2 B2
+    [521, 419], // F4 F2 B2 F1
+    [519, 439], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 436], // F4 F2 B2 Dead
-    [520, 416], // F4 F2 F1 F1
-    [518, 409], // F4 F2 F1 B1
+    [518, 433], // F4 F2 B2 Dead
+    [520, 405], // F4 F2 F1 F1
+    [518, 414], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 428], // F4 F2 F1 Dead
-    [515, 430], // F4 F2 B1 B1
+    [516, 429], // F4 F2 F1 Dead
+    [515, 431], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 433], // F4 F2 B1 Dead
+    [514, 431], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 425], // F4 F2 Dead Dead
-    [513, 432], // F4 B2 B2 B2
-    [511, 429], // F4 B2 B2 F1
-    [509, 423], // F4 B2 B2 B1
+    [513, 426], // F4 F2 Dead Dead
+    [513, 435], // F4 B2 B2 B2
+    [511, 428], // F4 B2 B2 F1
+    [509, 426], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 422], // F4 B2 B2 Dead
-    [510, 393], // F4 B2 F1 F1
-    [508, 410], // F4 B2 F1 B1
+    [508, 419], // F4 B2 B2 Dead
+    [510, 385], // F4 B2 F1 F1
+    [508, 405], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 417], // F4 B2 F1 Dead
-    [506, 419], // F4 B2 B1 B1
+    [506, 410], // F4 B2 F1 Dead
+    [506, 414], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 417], // F4 B2 B1 Dead
+    [504, 408], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 410], // F4 B2 Dead Dead
-    [509, 347], // F4 F1 F1 F1
-    [506, 392], // F4 F1 F1 B1
+    [504, 397], // F4 B2 Dead Dead
+    [509, 335], // F4 F1 F1 F1
+    [506, 356], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 404], // F4 F1 F1 Dead
-    [504, 408], // F4 F1 B1 B1
+    [506, 382], // F4 F1 F1 Dead
+    [504, 393], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 410], // F4 F1 B1 Dead
+    [504, 403], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 408], // F4 F1 Dead Dead
-    [502, 420], // F4 B1 B1 B1
+    [502, 396], // F4 F1 Dead Dead
+    [502, 415], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 415], // F4 B1 B1 Dead
+    [501, 406], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 413], // F4 B1 Dead Dead
+    [500, 400], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 406], // F4 Dead Dead Dead
+    [499, 396], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1143,55 +1145,55 @@ pub static BLACK: Table = [
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
     [396, 334], // B4 F3S F3 B2
-    [395, 333], // B4 F3S F3 F1
+    [394, 332], // B4 F3S F3 F1
     [392, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
-    [392, 330], // B4 F3S F3 Dead
+    [392, 331], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 316], // B4 F3S B3 F2B
+    [375, 317], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
     [366, 308], // B4 F3S B3 B2
     [364, 307], // B4 F3S B3 F1
-    [362, 305], // B4 F3S B3 B1
+    [362, 304], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 304], // B4 F3S B3 Dead
+    [361, 302], // B4 F3S B3 Dead
     [372, 314], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
     [372, 314], // B4 F3S F2B F2
-    [363, 306], // B4 F3S F2B B2
+    [363, 307], // B4 F3S F2B B2
     [362, 308], // B4 F3S F2B F1
-    [359, 303], // B4 F3S F2B B1
+    [359, 302], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
     [358, 302], // B4 F3S F2B Dead
     [372, 314], // B4 F3S F2A F2A
     [372, 314], // B4 F3S F2A F2
-    [363, 306], // B4 F3S F2A B2
+    [363, 307], // B4 F3S F2A B2
     [362, 308], // B4 F3S F2A F1
-    [359, 303], // B4 F3S F2A B1
+    [359, 304], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
     [358, 302], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 306], // B4 F3S F2 B2
+    [363, 307], // B4 F3S F2 B2
     [362, 308], // B4 F3S F2 F1
     [359, 303], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
     [358, 302], // B4 F3S F2 Dead
     [354, 298], // B4 F3S B2 B2
-    [352, 297], // B4 F3S B2 F1
-    [350, 298], // B4 F3S B2 B1
+    [352, 295], // B4 F3S B2 F1
+    [351, 303], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [349, 294], // B4 F3S B2 Dead
-    [352, 298], // B4 F3S F1 F1
-    [349, 294], // B4 F3S F1 B1
+    [349, 295], // B4 F3S B2 Dead
+    [353, 292], // B4 F3S F1 F1
+    [349, 286], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [348, 293], // B4 F3S F1 Dead
-    [347, 292], // B4 F3S B1 B1
+    [348, 289], // B4 F3S F1 Dead
+    [347, 287], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
     [345, 290], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [344, 283], // B4 F3S Dead Dead
+    [344, 278], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
@@ -1206,212 +1208,212 @@ pub static BLACK: Table = [
     [375, 316], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
-    [366, 308], // B4 F3 B3 B2
-    [364, 307], // B4 F3 B3 F1
-    [362, 305], // B4 F3 B3 B1
+    [366, 309], // B4 F3 B3 B2
+    [364, 308], // B4 F3 B3 F1
+    [362, 304], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
     [361, 304], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
     [372, 314], // B4 F3 F2B F2
     [363, 306], // B4 F3 F2B B2
-    [362, 308], // B4 F3 F2B F1
-    [359, 303], // B4 F3 F2B B1
+    [362, 306], // B4 F3 F2B F1
+    [359, 305], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 302], // B4 F3 F2B Dead
+    [358, 303], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
     [363, 306], // B4 F3 F2A B2
-    [362, 308], // B4 F3 F2A F1
+    [362, 310], // B4 F3 F2A F1
     [359, 303], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 302], // B4 F3 F2A Dead
+    [358, 301], // B4 F3 F2A Dead
     [372, 314], // B4 F3 F2 F2
     [363, 306], // B4 F3 F2 B2
-    [362, 308], // B4 F3 F2 F1
-    [359, 303], // B4 F3 F2 B1
+    [362, 311], // B4 F3 F2 F1
+    [359, 302], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [358, 302], // B4 F3 F2 Dead
-    [354, 298], // B4 F3 B2 B2
-    [352, 297], // B4 F3 B2 F1
-    [350, 298], // B4 F3 B2 B1
+    [358, 304], // B4 F3 F2 Dead
+    [354, 297], // B4 F3 B2 B2
+    [352, 290], // B4 F3 B2 F1
+    [350, 300], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
     [349, 294], // B4 F3 B2 Dead
-    [352, 298], // B4 F3 F1 F1
-    [349, 294], // B4 F3 F1 B1
+    [352, 293], // B4 F3 F1 F1
+    [349, 306], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [348, 293], // B4 F3 F1 Dead
-    [347, 292], // B4 F3 B1 B1
+    [347, 294], // B4 F3 F1 Dead
+    [347, 289], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [345, 290], // B4 F3 B1 Dead
+    [344, 288], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 283], // B4 F3 Dead Dead
-    [180, 152], // B4 B3 B3 B3
+    [344, 278], // B4 F3 Dead Dead
+    [179, 153], // B4 B3 B3 B3
     [178, 150], // B4 B3 B3 F2B
-    [178, 150], // B4 B3 B3 F2A
-    [178, 150], // B4 B3 B3 F2
-    [168, 142], // B4 B3 B3 B2
-    [167, 141], // B4 B3 B3 F1
-    [164, 139], // B4 B3 B3 B1
+    [176, 149], // B4 B3 B3 F2A
+    [178, 151], // B4 B3 B3 F2
+    [171, 146], // B4 B3 B3 B2
+    [170, 146], // B4 B3 B3 F1
+    [166, 144], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [164, 138], // B4 B3 B3 Dead
+    [150, 127], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2B F2B
-    [176, 148], // B4 B3 F2B F2A
+    [176, 149], // B4 B3 F2B F2A
     [176, 148], // B4 B3 F2B F2
-    [167, 147], // B4 B3 F2B B2
-    [166, 144], // B4 B3 F2B F1
-    [166, 145], // B4 B3 F2B B1
+    [169, 151], // B4 B3 F2B B2
+    [168, 152], // B4 B3 F2B F1
+    [167, 147], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [162, 143], // B4 B3 F2B Dead
-    [176, 148], // B4 B3 F2A F2A
+    [165, 145], // B4 B3 F2B Dead
+    [176, 149], // B4 B3 F2A F2A
     [176, 148], // B4 B3 F2A F2
-    [167, 147], // B4 B3 F2A B2
-    [166, 144], // B4 B3 F2A F1
-    [166, 145], // B4 B3 F2A B1
+    [167, 148], // B4 B3 F2A B2
+    [165, 140], // B4 B3 F2A F1
+    [166, 146], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [162, 143], // B4 B3 F2A Dead
-    [176, 148], // B4 B3 F2 F2
-    [167, 147], // B4 B3 F2 B2
-    [166, 144], // B4 B3 F2 F1
-    [166, 145], // B4 B3 F2 B1
+    [159, 140], // B4 B3 F2A Dead
+    [176, 147], // B4 B3 F2 F2
+    [168, 147], // B4 B3 F2 B2
+    [167, 147], // B4 B3 F2 F1
+    [166, 144], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 143], // B4 B3 F2 Dead
-    [157, 136], // B4 B3 B2 B2
-    [153, 134], // B4 B3 B2 F1
-    [153, 137], // B4 B3 B2 B1
+    [162, 146], // B4 B3 F2 Dead
+    [161, 144], // B4 B3 B2 B2
+    [154, 146], // B4 B3 B2 F1
+    [157, 141], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [143, 124], // B4 B3 B2 Dead
-    [159, 140], // B4 B3 F1 F1
-    [151, 136], // B4 B3 F1 B1
+    [136, 125], // B4 B3 B2 Dead
+    [171, 156], // B4 B3 F1 F1
+    [139, 130], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [136, 114], // B4 B3 F1 Dead
-    [147, 127], // B4 B3 B1 B1
+    [136, 122], // B4 B3 F1 Dead
+    [140, 128], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [140, 119], // B4 B3 B1 Dead
+    [111, 99], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [125, 100], // B4 B3 Dead Dead
-    [173, 146], // B4 F2B F2B F2B
+    [106, 79], // B4 B3 Dead Dead
+    [173, 145], // B4 F2B F2B F2B
     [173, 146], // B4 F2B F2B F2A
-    [173, 146], // B4 F2B F2B F2
+    [172, 146], // B4 F2B F2B F2
     [164, 145], // B4 F2B F2B B2
-    [177, 149], // B4 F2B F2B F1
-    [168, 143], // B4 F2B F2B B1
+    [178, 139], // B4 F2B F2B F1
+    [170, 145], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [167, 144], // B4 F2B F2B Dead
+    [169, 146], // B4 F2B F2B Dead
     [173, 146], // B4 F2B F2A F2A
-    [173, 146], // B4 F2B F2A F2
-    [164, 145], // B4 F2B F2A B2
-    [177, 149], // B4 F2B F2A F1
-    [168, 143], // B4 F2B F2A B1
+    [174, 148], // B4 F2B F2A F2
+    [170, 152], // B4 F2B F2A B2
+    [178, 151], // B4 F2B F2A F1
+    [171, 145], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [167, 144], // B4 F2B F2A Dead
-    [173, 146], // B4 F2B F2 F2
+    [171, 148], // B4 F2B F2A Dead
+    [174, 146], // B4 F2B F2 F2
     [164, 145], // B4 F2B F2 B2
-    [177, 149], // B4 F2B F2 F1
-    [168, 143], // B4 F2B F2 B1
+    [179, 153], // B4 F2B F2 F1
+    [168, 140], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [167, 144], // B4 F2B F2 Dead
-    [161, 139], // B4 F2B B2 B2
-    [165, 146], // B4 F2B B2 F1
-    [167, 152], // B4 F2B B2 B1
+    [171, 148], // B4 F2B F2 Dead
+    [167, 148], // B4 F2B B2 B2
+    [163, 148], // B4 F2B B2 F1
+    [171, 160], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [157, 136], // B4 F2B B2 Dead
-    [178, 144], // B4 F2B F1 F1
-    [175, 143], // B4 F2B F1 B1
+    [162, 141], // B4 F2B B2 Dead
+    [168, 138], // B4 F2B F1 F1
+    [179, 147], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [156, 129], // B4 F2B F1 Dead
-    [150, 125], // B4 F2B B1 B1
+    [163, 134], // B4 F2B F1 Dead
+    [167, 142], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [152, 127], // B4 F2B B1 Dead
+    [160, 132], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [138, 112], // B4 F2B Dead Dead
-    [173, 146], // B4 F2A F2A F2A
+    [132, 100], // B4 F2B Dead Dead
+    [172, 146], // B4 F2A F2A F2A
     [173, 146], // B4 F2A F2A F2
-    [164, 145], // B4 F2A F2A B2
-    [177, 149], // B4 F2A F2A F1
-    [168, 143], // B4 F2A F2A B1
+    [157, 137], // B4 F2A F2A B2
+    [176, 151], // B4 F2A F2A F1
+    [169, 146], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [167, 144], // B4 F2A F2A Dead
+    [166, 146], // B4 F2A F2A Dead
     [173, 146], // B4 F2A F2 F2
-    [164, 145], // B4 F2A F2 B2
-    [177, 149], // B4 F2A F2 F1
-    [168, 143], // B4 F2A F2 B1
+    [166, 148], // B4 F2A F2 B2
+    [181, 149], // B4 F2A F2 F1
+    [171, 144], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [167, 144], // B4 F2A F2 Dead
-    [161, 139], // B4 F2A B2 B2
-    [165, 146], // B4 F2A B2 F1
-    [167, 152], // B4 F2A B2 B1
+    [168, 141], // B4 F2A F2 Dead
+    [155, 134], // B4 F2A B2 B2
+    [174, 162], // B4 F2A B2 F1
+    [172, 157], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [157, 136], // B4 F2A B2 Dead
-    [178, 144], // B4 F2A F1 F1
-    [175, 143], // B4 F2A F1 B1
+    [165, 133], // B4 F2A B2 Dead
+    [185, 149], // B4 F2A F1 F1
+    [183, 146], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [156, 129], // B4 F2A F1 Dead
-    [150, 125], // B4 F2A B1 B1
+    [159, 128], // B4 F2A F1 Dead
+    [147, 120], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [152, 127], // B4 F2A B1 Dead
+    [147, 121], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [138, 112], // B4 F2A Dead Dead
+    [127, 100], // B4 F2A Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 145], // B4 F2 F2 B2
-    [177, 149], // B4 F2 F2 F1
-    [168, 143], // B4 F2 F2 B1
+    [164, 146], // B4 F2 F2 B2
+    [179, 148], // B4 F2 F2 F1
+    [167, 141], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [167, 144], // B4 F2 F2 Dead
-    [161, 139], // B4 F2 B2 B2
-    [165, 146], // B4 F2 B2 F1
-    [167, 152], // B4 F2 B2 B1
+    [172, 150], // B4 F2 F2 Dead
+    [162, 134], // B4 F2 B2 B2
+    [150, 134], // B4 F2 B2 F1
+    [159, 142], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [157, 136], // B4 F2 B2 Dead
-    [178, 144], // B4 F2 F1 F1
-    [175, 143], // B4 F2 F1 B1
+    [150, 122], // B4 F2 B2 Dead
+    [180, 141], // B4 F2 F1 F1
+    [186, 156], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [156, 129], // B4 F2 F1 Dead
-    [150, 125], // B4 F2 B1 B1
+    [171, 136], // B4 F2 F1 Dead
+    [150, 123], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [152, 127], // B4 F2 B1 Dead
+    [136, 116], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [138, 112], // B4 F2 Dead Dead
-    [97, 82], // B4 B2 B2 B2
-    [103, 87], // B4 B2 B2 F1
-    [96, 86], // B4 B2 B2 B1
+    [138, 99], // B4 F2 Dead Dead
+    [98, 81], // B4 B2 B2 B2
+    [103, 88], // B4 B2 B2 F1
+    [97, 91], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [94, 81], // B4 B2 B2 Dead
-    [111, 95], // B4 B2 F1 F1
-    [108, 90], // B4 B2 F1 B1
+    [106, 91], // B4 B2 B2 Dead
+    [123, 102], // B4 B2 F1 F1
+    [117, 107], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [96, 78], // B4 B2 F1 Dead
-    [93, 77], // B4 B2 B1 B1
+    [100, 82], // B4 B2 F1 Dead
+    [97, 82], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [87, 73], // B4 B2 B1 Dead
+    [79, 70], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [76, 64], // B4 B2 Dead Dead
-    [111, 77], // B4 F1 F1 F1
-    [119, 90], // B4 F1 F1 B1
+    [71, 54], // B4 B2 Dead Dead
+    [122, 86], // B4 F1 F1 F1
+    [115, 89], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [107, 79], // B4 F1 F1 Dead
-    [100, 82], // B4 F1 B1 B1
+    [106, 80], // B4 F1 F1 Dead
+    [115, 103], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [82, 67], // B4 F1 B1 Dead
+    [82, 63], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [71, 51], // B4 F1 Dead Dead
-    [89, 73], // B4 B1 B1 B1
+    [61, 40], // B4 F1 Dead Dead
+    [75, 63], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [86, 71], // B4 B1 B1 Dead
+    [85, 73], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [71, 58], // B4 B1 Dead Dead
+    [65, 51], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [52, 39], // B4 Dead Dead Dead
+    [52, 35], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -1420,12 +1422,12 @@ pub static BLACK: Table = [
     [287, 242], // F3S F3S F3S F2
     [278, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [274, 231], // F3S F3S F3S B1
+    [271, 225], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
     [273, 230], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
     [290, 244], // F3S F3S F3 B3
-    [287, 242], // F3S F3S F3 F2B
+    [284, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
     [278, 234], // F3S F3S F3 B2
@@ -1436,983 +1438,983 @@ pub static BLACK: Table = [
     [258, 218], // F3S F3S B3 B3
     [256, 215], // F3S F3S B3 F2B
     [256, 215], // F3S F3S B3 F2A
-    [256, 215], // F3S F3S B3 F2
+    [255, 215], // F3S F3S B3 F2
     [247, 208], // F3S F3S B3 B2
-    [245, 206], // F3S F3S B3 F1
-    [239, 203], // F3S F3S B3 B1
+    [246, 202], // F3S F3S B3 F1
+    [230, 197], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [242, 204], // F3S F3S B3 Dead
+    [241, 205], // F3S F3S B3 Dead
     [254, 213], // F3S F3S F2B F2B
     [254, 213], // F3S F3S F2B F2A
-    [254, 213], // F3S F3S F2B F2
+    [245, 198], // F3S F3S F2B F2
     [242, 205], // F3S F3S F2B B2
-    [241, 200], // F3S F3S F2B F1
-    [235, 197], // F3S F3S F2B B1
+    [242, 201], // F3S F3S F2B F1
+    [231, 192], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [240, 202], // F3S F3S F2B Dead
+    [239, 202], // F3S F3S F2B Dead
     [254, 213], // F3S F3S F2A F2A
     [254, 213], // F3S F3S F2A F2
     [242, 205], // F3S F3S F2A B2
-    [241, 200], // F3S F3S F2A F1
+    [241, 201], // F3S F3S F2A F1
     [235, 197], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [240, 202], // F3S F3S F2A Dead
-    [254, 213], // F3S F3S F2 F2
-    [242, 205], // F3S F3S F2 B2
+    [241, 203], // F3S F3S F2A Dead
+    [254, 212], // F3S F3S F2 F2
+    [242, 204], // F3S F3S F2 B2
     [241, 200], // F3S F3S F2 F1
-    [235, 197], // F3S F3S F2 B1
+    [236, 198], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [240, 202], // F3S F3S F2 Dead
-    [235, 198], // F3S F3S B2 B2
-    [226, 188], // F3S F3S B2 F1
-    [225, 189], // F3S F3S B2 B1
+    [241, 204], // F3S F3S F2 Dead
+    [237, 199], // F3S F3S B2 B2
+    [225, 183], // F3S F3S B2 F1
+    [226, 188], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [228, 194], // F3S F3S B2 Dead
-    [218, 180], // F3S F3S F1 F1
-    [221, 179], // F3S F3S F1 B1
+    [226, 197], // F3S F3S B2 Dead
+    [220, 182], // F3S F3S F1 F1
+    [217, 172], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [223, 189], // F3S F3S F1 Dead
-    [221, 185], // F3S F3S B1 B1
+    [221, 189], // F3S F3S F1 Dead
+    [218, 185], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [224, 190], // F3S F3S B1 Dead
+    [222, 189], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [218, 183], // F3S F3S Dead Dead
+    [218, 179], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [278, 234], // F3S F3 F3 B2
-    [276, 233], // F3S F3 F3 F1
+    [278, 232], // F3S F3 F3 B2
+    [275, 232], // F3S F3 F3 F1
     [274, 231], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
     [273, 230], // F3S F3 F3 Dead
-    [258, 218], // F3S F3 B3 B3
-    [256, 215], // F3S F3 B3 F2B
+    [257, 219], // F3S F3 B3 B3
+    [254, 214], // F3S F3 B3 F2B
     [256, 215], // F3S F3 B3 F2A
-    [256, 215], // F3S F3 B3 F2
-    [247, 208], // F3S F3 B3 B2
-    [245, 206], // F3S F3 B3 F1
-    [239, 203], // F3S F3 B3 B1
+    [257, 215], // F3S F3 B3 F2
+    [247, 210], // F3S F3 B3 B2
+    [247, 211], // F3S F3 B3 F1
+    [238, 201], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [242, 204], // F3S F3 B3 Dead
-    [254, 213], // F3S F3 F2B F2B
-    [254, 213], // F3S F3 F2B F2A
-    [254, 213], // F3S F3 F2B F2
-    [242, 205], // F3S F3 F2B B2
-    [241, 200], // F3S F3 F2B F1
-    [235, 197], // F3S F3 F2B B1
+    [246, 207], // F3S F3 B3 Dead
+    [254, 214], // F3S F3 F2B F2B
+    [253, 212], // F3S F3 F2B F2A
+    [254, 214], // F3S F3 F2B F2
+    [242, 207], // F3S F3 F2B B2
+    [239, 197], // F3S F3 F2B F1
+    [235, 196], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [240, 202], // F3S F3 F2B Dead
-    [254, 213], // F3S F3 F2A F2A
+    [240, 203], // F3S F3 F2B Dead
+    [253, 212], // F3S F3 F2A F2A
     [254, 213], // F3S F3 F2A F2
     [242, 205], // F3S F3 F2A B2
-    [241, 200], // F3S F3 F2A F1
-    [235, 197], // F3S F3 F2A B1
+    [243, 199], // F3S F3 F2A F1
+    [235, 198], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [240, 202], // F3S F3 F2A Dead
-    [254, 213], // F3S F3 F2 F2
-    [242, 205], // F3S F3 F2 B2
-    [241, 200], // F3S F3 F2 F1
-    [235, 197], // F3S F3 F2 B1
+    [238, 201], // F3S F3 F2A Dead
+    [254, 214], // F3S F3 F2 F2
+    [243, 210], // F3S F3 F2 B2
+    [242, 201], // F3S F3 F2 F1
+    [232, 194], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [240, 202], // F3S F3 F2 Dead
-    [235, 198], // F3S F3 B2 B2
-    [226, 188], // F3S F3 B2 F1
-    [225, 189], // F3S F3 B2 B1
+    [240, 200], // F3S F3 F2 Dead
+    [240, 202], // F3S F3 B2 B2
+    [222, 183], // F3S F3 B2 F1
+    [225, 192], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [228, 194], // F3S F3 B2 Dead
-    [218, 180], // F3S F3 F1 F1
-    [221, 179], // F3S F3 F1 B1
+    [226, 194], // F3S F3 B2 Dead
+    [206, 170], // F3S F3 F1 F1
+    [215, 174], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [223, 189], // F3S F3 F1 Dead
-    [221, 185], // F3S F3 B1 B1
+    [224, 191], // F3S F3 F1 Dead
+    [219, 184], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [224, 190], // F3S F3 B1 Dead
+    [222, 189], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [218, 183], // F3S F3 Dead Dead
+    [209, 179], // F3S F3 Dead Dead
     [144, 122], // F3S B3 B3 B3
     [142, 120], // F3S B3 B3 F2B
-    [142, 120], // F3S B3 B3 F2A
+    [142, 119], // F3S B3 B3 F2A
     [142, 120], // F3S B3 B3 F2
-    [133, 112], // F3S B3 B3 B2
-    [131, 111], // F3S B3 B3 F1
-    [129, 109], // F3S B3 B3 B1
+    [140, 118], // F3S B3 B3 B2
+    [131, 108], // F3S B3 B3 F1
+    [132, 111], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [129, 108], // F3S B3 B3 Dead
-    [141, 122], // F3S B3 F2B F2B
+    [134, 106], // F3S B3 B3 Dead
+    [140, 121], // F3S B3 F2B F2B
     [141, 122], // F3S B3 F2B F2A
-    [141, 122], // F3S B3 F2B F2
-    [137, 118], // F3S B3 F2B B2
-    [137, 121], // F3S B3 F2B F1
-    [141, 117], // F3S B3 F2B B1
+    [141, 123], // F3S B3 F2B F2
+    [142, 124], // F3S B3 F2B B2
+    [134, 110], // F3S B3 F2B F1
+    [145, 118], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [143, 117], // F3S B3 F2B Dead
-    [141, 122], // F3S B3 F2A F2A
-    [141, 122], // F3S B3 F2A F2
-    [137, 118], // F3S B3 F2A B2
-    [137, 121], // F3S B3 F2A F1
-    [141, 117], // F3S B3 F2A B1
+    [148, 125], // F3S B3 F2B Dead
+    [141, 123], // F3S B3 F2A F2A
+    [144, 131], // F3S B3 F2A F2
+    [141, 121], // F3S B3 F2A B2
+    [141, 126], // F3S B3 F2A F1
+    [145, 124], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [143, 117], // F3S B3 F2A Dead
-    [141, 122], // F3S B3 F2 F2
-    [137, 118], // F3S B3 F2 B2
-    [137, 121], // F3S B3 F2 F1
-    [141, 117], // F3S B3 F2 B1
+    [149, 120], // F3S B3 F2A Dead
+    [142, 123], // F3S B3 F2 F2
+    [137, 116], // F3S B3 F2 B2
+    [142, 128], // F3S B3 F2 F1
+    [134, 105], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [143, 117], // F3S B3 F2 Dead
-    [121, 102], // F3S B3 B2 B2
-    [119, 105], // F3S B3 B2 F1
-    [123, 111], // F3S B3 B2 B1
+    [149, 116], // F3S B3 F2 Dead
+    [127, 105], // F3S B3 B2 B2
+    [121, 110], // F3S B3 B2 F1
+    [132, 113], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [126, 103], // F3S B3 B2 Dead
-    [131, 117], // F3S B3 F1 F1
-    [120, 105], // F3S B3 F1 B1
+    [141, 104], // F3S B3 B2 Dead
+    [126, 110], // F3S B3 F1 F1
+    [112, 107], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [120, 97], // F3S B3 F1 Dead
-    [114, 94], // F3S B3 B1 B1
+    [130, 102], // F3S B3 F1 Dead
+    [119, 100], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [111, 91], // F3S B3 B1 Dead
+    [115, 87], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [100, 81], // F3S B3 Dead Dead
+    [96, 81], // F3S B3 Dead Dead
     [138, 116], // F3S F2B F2B F2B
-    [138, 116], // F3S F2B F2B F2A
-    [138, 116], // F3S F2B F2B F2
-    [132, 111], // F3S F2B F2B B2
-    [134, 113], // F3S F2B F2B F1
-    [132, 114], // F3S F2B F2B B1
+    [139, 117], // F3S F2B F2B F2A
+    [132, 109], // F3S F2B F2B F2
+    [135, 114], // F3S F2B F2B B2
+    [134, 115], // F3S F2B F2B F1
+    [130, 120], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [139, 112], // F3S F2B F2B Dead
+    [143, 110], // F3S F2B F2B Dead
     [138, 116], // F3S F2B F2A F2A
-    [138, 116], // F3S F2B F2A F2
-    [132, 111], // F3S F2B F2A B2
-    [134, 113], // F3S F2B F2A F1
-    [132, 114], // F3S F2B F2A B1
+    [137, 115], // F3S F2B F2A F2
+    [129, 106], // F3S F2B F2A B2
+    [132, 111], // F3S F2B F2A F1
+    [136, 115], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [139, 112], // F3S F2B F2A Dead
+    [138, 110], // F3S F2B F2A Dead
     [138, 116], // F3S F2B F2 F2
-    [132, 111], // F3S F2B F2 B2
-    [134, 113], // F3S F2B F2 F1
-    [132, 114], // F3S F2B F2 B1
+    [138, 114], // F3S F2B F2 B2
+    [130, 111], // F3S F2B F2 F1
+    [137, 119], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [139, 112], // F3S F2B F2 Dead
-    [125, 108], // F3S F2B B2 B2
-    [111, 92], // F3S F2B B2 F1
-    [115, 104], // F3S F2B B2 B1
+    [140, 111], // F3S F2B F2 Dead
+    [127, 108], // F3S F2B B2 B2
+    [108, 87], // F3S F2B B2 F1
+    [115, 114], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [135, 109], // F3S F2B B2 Dead
-    [101, 87], // F3S F2B F1 F1
-    [111, 91], // F3S F2B F1 B1
+    [149, 111], // F3S F2B B2 Dead
+    [95, 89], // F3S F2B F1 F1
+    [117, 110], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [115, 89], // F3S F2B F1 Dead
-    [110, 85], // F3S F2B B1 B1
+    [121, 93], // F3S F2B F1 Dead
+    [106, 83], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [118, 89], // F3S F2B B1 Dead
+    [113, 82], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [99, 76], // F3S F2B Dead Dead
+    [104, 74], // F3S F2B Dead Dead
     [138, 116], // F3S F2A F2A F2A
-    [138, 116], // F3S F2A F2A F2
-    [132, 111], // F3S F2A F2A B2
-    [134, 113], // F3S F2A F2A F1
-    [132, 114], // F3S F2A F2A B1
+    [138, 117], // F3S F2A F2A F2
+    [136, 115], // F3S F2A F2A B2
+    [135, 116], // F3S F2A F2A F1
+    [133, 113], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [139, 112], // F3S F2A F2A Dead
-    [138, 116], // F3S F2A F2 F2
-    [132, 111], // F3S F2A F2 B2
-    [134, 113], // F3S F2A F2 F1
-    [132, 114], // F3S F2A F2 B1
+    [138, 114], // F3S F2A F2A Dead
+    [137, 116], // F3S F2A F2 F2
+    [131, 108], // F3S F2A F2 B2
+    [135, 114], // F3S F2A F2 F1
+    [138, 121], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [139, 112], // F3S F2A F2 Dead
-    [125, 108], // F3S F2A B2 B2
-    [111, 92], // F3S F2A B2 F1
-    [115, 104], // F3S F2A B2 B1
+    [141, 115], // F3S F2A F2 Dead
+    [127, 112], // F3S F2A B2 B2
+    [122, 96], // F3S F2A B2 F1
+    [121, 118], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [135, 109], // F3S F2A B2 Dead
-    [101, 87], // F3S F2A F1 F1
-    [111, 91], // F3S F2A F1 B1
+    [135, 100], // F3S F2A B2 Dead
+    [92, 88], // F3S F2A F1 F1
+    [104, 79], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [115, 89], // F3S F2A F1 Dead
-    [110, 85], // F3S F2A B1 B1
+    [118, 91], // F3S F2A F1 Dead
+    [116, 78], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [118, 89], // F3S F2A B1 Dead
+    [128, 94], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [99, 76], // F3S F2A Dead Dead
+    [96, 67], // F3S F2A Dead Dead
     [138, 116], // F3S F2 F2 F2
-    [132, 111], // F3S F2 F2 B2
-    [134, 113], // F3S F2 F2 F1
-    [132, 114], // F3S F2 F2 B1
+    [132, 113], // F3S F2 F2 B2
+    [136, 118], // F3S F2 F2 F1
+    [131, 117], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [139, 112], // F3S F2 F2 Dead
-    [125, 108], // F3S F2 B2 B2
-    [111, 92], // F3S F2 B2 F1
-    [115, 104], // F3S F2 B2 B1
+    [141, 116], // F3S F2 F2 Dead
+    [125, 107], // F3S F2 B2 B2
+    [96, 86], // F3S F2 B2 F1
+    [115, 100], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [135, 109], // F3S F2 B2 Dead
-    [101, 87], // F3S F2 F1 F1
-    [111, 91], // F3S F2 F1 B1
+    [127, 104], // F3S F2 B2 Dead
+    [120, 107], // F3S F2 F1 F1
+    [116, 83], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [115, 89], // F3S F2 F1 Dead
-    [110, 85], // F3S F2 B1 B1
+    [113, 92], // F3S F2 F1 Dead
+    [112, 85], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [118, 89], // F3S F2 B1 Dead
+    [113, 86], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [99, 76], // F3S F2 Dead Dead
-    [90, 76], // F3S B2 B2 B2
-    [95, 84], // F3S B2 B2 F1
-    [83, 76], // F3S B2 B2 B1
+    [88, 66], // F3S F2 Dead Dead
+    [96, 76], // F3S B2 B2 B2
+    [102, 86], // F3S B2 B2 F1
+    [82, 71], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [87, 72], // F3S B2 B2 Dead
-    [93, 82], // F3S B2 F1 F1
-    [93, 82], // F3S B2 F1 B1
+    [92, 69], // F3S B2 B2 Dead
+    [109, 101], // F3S B2 F1 F1
+    [100, 87], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [88, 78], // F3S B2 F1 Dead
-    [80, 66], // F3S B2 B1 B1
+    [83, 79], // F3S B2 F1 Dead
+    [86, 68], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [75, 62], // F3S B2 B1 Dead
+    [84, 67], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [69, 53], // F3S B2 Dead Dead
-    [75, 69], // F3S F1 F1 F1
-    [80, 66], // F3S F1 F1 B1
+    [73, 60], // F3S B2 Dead Dead
+    [63, 66], // F3S F1 F1 F1
+    [69, 56], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [85, 69], // F3S F1 F1 Dead
-    [81, 61], // F3S F1 B1 B1
+    [85, 71], // F3S F1 F1 Dead
+    [102, 67], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [80, 63], // F3S F1 B1 Dead
+    [69, 59], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [66, 49], // F3S F1 Dead Dead
-    [74, 48], // F3S B1 B1 B1
+    [69, 50], // F3S F1 Dead Dead
+    [64, 29], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [63, 48], // F3S B1 B1 Dead
+    [65, 51], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [58, 43], // F3S B1 Dead Dead
+    [64, 49], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [49, 34], // F3S Dead Dead Dead
+    [42, 27], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [278, 234], // F3 F3 F3 B2
+    [278, 233], // F3 F3 F3 B2
     [276, 233], // F3 F3 F3 F1
     [274, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
     [258, 218], // F3 F3 B3 B3
-    [256, 215], // F3 F3 B3 F2B
+    [254, 213], // F3 F3 B3 F2B
     [256, 215], // F3 F3 B3 F2A
     [256, 215], // F3 F3 B3 F2
-    [247, 208], // F3 F3 B3 B2
-    [245, 206], // F3 F3 B3 F1
-    [239, 203], // F3 F3 B3 B1
+    [246, 207], // F3 F3 B3 B2
+    [241, 203], // F3 F3 B3 F1
+    [240, 202], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [242, 204], // F3 F3 B3 Dead
+    [241, 207], // F3 F3 B3 Dead
     [254, 213], // F3 F3 F2B F2B
     [254, 213], // F3 F3 F2B F2A
     [254, 213], // F3 F3 F2B F2
-    [242, 205], // F3 F3 F2B B2
-    [241, 200], // F3 F3 F2B F1
-    [235, 197], // F3 F3 F2B B1
+    [243, 207], // F3 F3 F2B B2
+    [241, 198], // F3 F3 F2B F1
+    [235, 198], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [240, 202], // F3 F3 F2B Dead
+    [241, 202], // F3 F3 F2B Dead
     [254, 213], // F3 F3 F2A F2A
     [254, 213], // F3 F3 F2A F2
-    [242, 205], // F3 F3 F2A B2
-    [241, 200], // F3 F3 F2A F1
-    [235, 197], // F3 F3 F2A B1
+    [242, 206], // F3 F3 F2A B2
+    [240, 198], // F3 F3 F2A F1
+    [238, 200], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [240, 202], // F3 F3 F2A Dead
+    [239, 202], // F3 F3 F2A Dead
     [254, 213], // F3 F3 F2 F2
-    [242, 205], // F3 F3 F2 B2
-    [241, 200], // F3 F3 F2 F1
+    [242, 204], // F3 F3 F2 B2
+    [241, 203], // F3 F3 F2 F1
     [235, 197], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [240, 202], // F3 F3 F2 Dead
-    [235, 198], // F3 F3 B2 B2
-    [226, 188], // F3 F3 B2 F1
-    [225, 189], // F3 F3 B2 B1
+    [237, 200], // F3 F3 F2 Dead
+    [238, 200], // F3 F3 B2 B2
+    [222, 186], // F3 F3 B2 F1
+    [224, 190], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [228, 194], // F3 F3 B2 Dead
-    [218, 180], // F3 F3 F1 F1
-    [221, 179], // F3 F3 F1 B1
+    [230, 191], // F3 F3 B2 Dead
+    [202, 168], // F3 F3 F1 F1
+    [224, 190], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [223, 189], // F3 F3 F1 Dead
-    [221, 185], // F3 F3 B1 B1
+    [225, 189], // F3 F3 F1 Dead
+    [222, 185], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [224, 190], // F3 F3 B1 Dead
+    [233, 196], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [218, 183], // F3 F3 Dead Dead
+    [213, 177], // F3 F3 Dead Dead
     [144, 122], // F3 B3 B3 B3
-    [142, 120], // F3 B3 B3 F2B
+    [144, 121], // F3 B3 B3 F2B
     [142, 120], // F3 B3 B3 F2A
     [142, 120], // F3 B3 B3 F2
-    [133, 112], // F3 B3 B3 B2
-    [131, 111], // F3 B3 B3 F1
-    [129, 109], // F3 B3 B3 B1
+    [132, 113], // F3 B3 B3 B2
+    [137, 112], // F3 B3 B3 F1
+    [130, 109], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [129, 108], // F3 B3 B3 Dead
-    [141, 122], // F3 B3 F2B F2B
-    [141, 122], // F3 B3 F2B F2A
-    [141, 122], // F3 B3 F2B F2
-    [137, 118], // F3 B3 F2B B2
-    [137, 121], // F3 B3 F2B F1
-    [141, 117], // F3 B3 F2B B1
+    [135, 113], // F3 B3 B3 Dead
+    [144, 124], // F3 B3 F2B F2B
+    [141, 123], // F3 B3 F2B F2A
+    [140, 117], // F3 B3 F2B F2
+    [136, 116], // F3 B3 F2B B2
+    [147, 133], // F3 B3 F2B F1
+    [145, 123], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [143, 117], // F3 B3 F2B Dead
-    [141, 122], // F3 B3 F2A F2A
-    [141, 122], // F3 B3 F2A F2
-    [137, 118], // F3 B3 F2A B2
-    [137, 121], // F3 B3 F2A F1
-    [141, 117], // F3 B3 F2A B1
+    [144, 123], // F3 B3 F2B Dead
+    [140, 123], // F3 B3 F2A F2A
+    [139, 121], // F3 B3 F2A F2
+    [142, 119], // F3 B3 F2A B2
+    [112, 106], // F3 B3 F2A F1
+    [141, 118], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [143, 117], // F3 B3 F2A Dead
-    [141, 122], // F3 B3 F2 F2
-    [137, 118], // F3 B3 F2 B2
-    [137, 121], // F3 B3 F2 F1
-    [141, 117], // F3 B3 F2 B1
+    [151, 124], // F3 B3 F2A Dead
+    [142, 123], // F3 B3 F2 F2
+    [135, 121], // F3 B3 F2 B2
+    [141, 126], // F3 B3 F2 F1
+    [135, 110], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [143, 117], // F3 B3 F2 Dead
-    [121, 102], // F3 B3 B2 B2
-    [119, 105], // F3 B3 B2 F1
-    [123, 111], // F3 B3 B2 B1
+    [142, 119], // F3 B3 F2 Dead
+    [119, 107], // F3 B3 B2 B2
+    [120, 102], // F3 B3 B2 F1
+    [114, 106], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [126, 103], // F3 B3 B2 Dead
-    [131, 117], // F3 B3 F1 F1
-    [120, 105], // F3 B3 F1 B1
+    [132, 109], // F3 B3 B2 Dead
+    [124, 108], // F3 B3 F1 F1
+    [126, 114], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [120, 97], // F3 B3 F1 Dead
-    [114, 94], // F3 B3 B1 B1
+    [125, 108], // F3 B3 F1 Dead
+    [117, 99], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [111, 91], // F3 B3 B1 Dead
+    [101, 83], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [100, 81], // F3 B3 Dead Dead
+    [98, 81], // F3 B3 Dead Dead
     [138, 116], // F3 F2B F2B F2B
-    [138, 116], // F3 F2B F2B F2A
-    [138, 116], // F3 F2B F2B F2
-    [132, 111], // F3 F2B F2B B2
-    [134, 113], // F3 F2B F2B F1
-    [132, 114], // F3 F2B F2B B1
+    [137, 116], // F3 F2B F2B F2A
+    [138, 115], // F3 F2B F2B F2
+    [133, 108], // F3 F2B F2B B2
+    [136, 113], // F3 F2B F2B F1
+    [134, 118], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [139, 112], // F3 F2B F2B Dead
+    [141, 114], // F3 F2B F2B Dead
     [138, 116], // F3 F2B F2A F2A
-    [138, 116], // F3 F2B F2A F2
-    [132, 111], // F3 F2B F2A B2
-    [134, 113], // F3 F2B F2A F1
-    [132, 114], // F3 F2B F2A B1
+    [137, 115], // F3 F2B F2A F2
+    [135, 114], // F3 F2B F2A B2
+    [140, 117], // F3 F2B F2A F1
+    [126, 104], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [139, 112], // F3 F2B F2A Dead
-    [138, 116], // F3 F2B F2 F2
-    [132, 111], // F3 F2B F2 B2
-    [134, 113], // F3 F2B F2 F1
-    [132, 114], // F3 F2B F2 B1
+    [142, 113], // F3 F2B F2A Dead
+    [138, 115], // F3 F2B F2 F2
+    [135, 112], // F3 F2B F2 B2
+    [124, 94], // F3 F2B F2 F1
+    [136, 117], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [139, 112], // F3 F2B F2 Dead
-    [125, 108], // F3 F2B B2 B2
-    [111, 92], // F3 F2B B2 F1
-    [115, 104], // F3 F2B B2 B1
+    [139, 111], // F3 F2B F2 Dead
+    [130, 107], // F3 F2B B2 B2
+    [121, 105], // F3 F2B B2 F1
+    [117, 98], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [135, 109], // F3 F2B B2 Dead
-    [101, 87], // F3 F2B F1 F1
-    [111, 91], // F3 F2B F1 B1
+    [131, 103], // F3 F2B B2 Dead
+    [89, 74], // F3 F2B F1 F1
+    [110, 103], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [115, 89], // F3 F2B F1 Dead
-    [110, 85], // F3 F2B B1 B1
+    [104, 78], // F3 F2B F1 Dead
+    [120, 100], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [118, 89], // F3 F2B B1 Dead
+    [126, 92], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [99, 76], // F3 F2B Dead Dead
-    [138, 116], // F3 F2A F2A F2A
-    [138, 116], // F3 F2A F2A F2
-    [132, 111], // F3 F2A F2A B2
-    [134, 113], // F3 F2A F2A F1
-    [132, 114], // F3 F2A F2A B1
+    [84, 63], // F3 F2B Dead Dead
+    [138, 115], // F3 F2A F2A F2A
+    [138, 117], // F3 F2A F2A F2
+    [131, 110], // F3 F2A F2A B2
+    [133, 111], // F3 F2A F2A F1
+    [133, 114], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [139, 112], // F3 F2A F2A Dead
-    [138, 116], // F3 F2A F2 F2
-    [132, 111], // F3 F2A F2 B2
-    [134, 113], // F3 F2A F2 F1
-    [132, 114], // F3 F2A F2 B1
+    [139, 113], // F3 F2A F2A Dead
+    [138, 117], // F3 F2A F2 F2
+    [131, 105], // F3 F2A F2 B2
+    [139, 114], // F3 F2A F2 F1
+    [134, 113], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [139, 112], // F3 F2A F2 Dead
-    [125, 108], // F3 F2A B2 B2
-    [111, 92], // F3 F2A B2 F1
-    [115, 104], // F3 F2A B2 B1
+    [136, 106], // F3 F2A F2 Dead
+    [132, 118], // F3 F2A B2 B2
+    [117, 93], // F3 F2A B2 F1
+    [119, 113], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [135, 109], // F3 F2A B2 Dead
-    [101, 87], // F3 F2A F1 F1
-    [111, 91], // F3 F2A F1 B1
+    [138, 117], // F3 F2A B2 Dead
+    [99, 88], // F3 F2A F1 F1
+    [116, 82], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [115, 89], // F3 F2A F1 Dead
-    [110, 85], // F3 F2A B1 B1
+    [109, 87], // F3 F2A F1 Dead
+    [102, 77], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [118, 89], // F3 F2A B1 Dead
+    [117, 92], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [99, 76], // F3 F2A Dead Dead
-    [138, 116], // F3 F2 F2 F2
-    [132, 111], // F3 F2 F2 B2
-    [134, 113], // F3 F2 F2 F1
-    [132, 114], // F3 F2 F2 B1
+    [92, 73], // F3 F2A Dead Dead
+    [139, 117], // F3 F2 F2 F2
+    [125, 107], // F3 F2 F2 B2
+    [131, 108], // F3 F2 F2 F1
+    [130, 113], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [139, 112], // F3 F2 F2 Dead
-    [125, 108], // F3 F2 B2 B2
-    [111, 92], // F3 F2 B2 F1
-    [115, 104], // F3 F2 B2 B1
+    [141, 112], // F3 F2 F2 Dead
+    [122, 104], // F3 F2 B2 B2
+    [90, 79], // F3 F2 B2 F1
+    [113, 95], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [135, 109], // F3 F2 B2 Dead
-    [101, 87], // F3 F2 F1 F1
-    [111, 91], // F3 F2 F1 B1
+    [145, 116], // F3 F2 B2 Dead
+    [86, 73], // F3 F2 F1 F1
+    [91, 62], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [115, 89], // F3 F2 F1 Dead
-    [110, 85], // F3 F2 B1 B1
+    [99, 81], // F3 F2 F1 Dead
+    [108, 87], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [118, 89], // F3 F2 B1 Dead
+    [115, 83], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [99, 76], // F3 F2 Dead Dead
-    [90, 76], // F3 B2 B2 B2
-    [95, 84], // F3 B2 B2 F1
-    [83, 76], // F3 B2 B2 B1
+    [90, 68], // F3 F2 Dead Dead
+    [89, 75], // F3 B2 B2 B2
+    [95, 83], // F3 B2 B2 F1
+    [94, 85], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [87, 72], // F3 B2 B2 Dead
-    [93, 82], // F3 B2 F1 F1
-    [93, 82], // F3 B2 F1 B1
+    [79, 66], // F3 B2 B2 Dead
+    [108, 91], // F3 B2 F1 F1
+    [86, 73], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [88, 78], // F3 B2 F1 Dead
-    [80, 66], // F3 B2 B1 B1
+    [92, 81], // F3 B2 F1 Dead
+    [75, 59], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [75, 62], // F3 B2 B1 Dead
+    [67, 51], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [69, 53], // F3 B2 Dead Dead
-    [75, 69], // F3 F1 F1 F1
-    [80, 66], // F3 F1 F1 B1
+    [65, 58], // F3 B2 Dead Dead
+    [71, 63], // F3 F1 F1 F1
+    [89, 70], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [85, 69], // F3 F1 F1 Dead
-    [81, 61], // F3 F1 B1 B1
+    [88, 77], // F3 F1 F1 Dead
+    [63, 40], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [80, 63], // F3 F1 B1 Dead
+    [69, 67], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [66, 49], // F3 F1 Dead Dead
-    [74, 48], // F3 B1 B1 B1
+    [64, 45], // F3 F1 Dead Dead
+    [65, 34], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [63, 48], // F3 B1 B1 Dead
+    [60, 51], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [58, 43], // F3 B1 Dead Dead
+    [54, 35], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [49, 34], // F3 Dead Dead Dead
-    [95, 80], // B3 B3 B3 B3
-    [92, 78], // B3 B3 B3 F2B
-    [92, 78], // B3 B3 B3 F2A
-    [92, 78], // B3 B3 B3 F2
-    [83, 70], // B3 B3 B3 B2
-    [82, 69], // B3 B3 B3 F1
-    [79, 67], // B3 B3 B3 B1
+    [42, 32], // F3 Dead Dead Dead
+    [97, 81], // B3 B3 B3 B3
+    [93, 80], // B3 B3 B3 F2B
+    [92, 79], // B3 B3 B3 F2A
+    [94, 81], // B3 B3 B3 F2
+    [79, 69], // B3 B3 B3 B2
+    [78, 65], // B3 B3 B3 F1
+    [78, 66], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [79, 66], // B3 B3 B3 Dead
-    [91, 79], // B3 B3 F2B F2B
-    [91, 79], // B3 B3 F2B F2A
-    [91, 79], // B3 B3 F2B F2
-    [88, 76], // B3 B3 F2B B2
-    [86, 73], // B3 B3 F2B F1
-    [86, 73], // B3 B3 F2B B1
+    [87, 66], // B3 B3 B3 Dead
+    [91, 80], // B3 B3 F2B F2B
+    [93, 78], // B3 B3 F2B F2A
+    [90, 74], // B3 B3 F2B F2
+    [90, 86], // B3 B3 F2B B2
+    [91, 79], // B3 B3 F2B F1
+    [94, 89], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [82, 70], // B3 B3 F2B Dead
-    [91, 79], // B3 B3 F2A F2A
-    [91, 79], // B3 B3 F2A F2
-    [88, 76], // B3 B3 F2A B2
-    [86, 73], // B3 B3 F2A F1
-    [86, 73], // B3 B3 F2A B1
+    [88, 76], // B3 B3 F2B Dead
+    [87, 76], // B3 B3 F2A F2A
+    [95, 83], // B3 B3 F2A F2
+    [89, 78], // B3 B3 F2A B2
+    [81, 57], // B3 B3 F2A F1
+    [89, 80], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [82, 70], // B3 B3 F2A Dead
-    [91, 79], // B3 B3 F2 F2
-    [88, 76], // B3 B3 F2 B2
-    [86, 73], // B3 B3 F2 F1
-    [86, 73], // B3 B3 F2 B1
+    [88, 74], // B3 B3 F2A Dead
+    [91, 78], // B3 B3 F2 F2
+    [88, 74], // B3 B3 F2 B2
+    [96, 81], // B3 B3 F2 F1
+    [74, 62], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [82, 70], // B3 B3 F2 Dead
-    [73, 62], // B3 B3 B2 B2
-    [69, 61], // B3 B3 B2 F1
-    [67, 59], // B3 B3 B2 B1
+    [86, 71], // B3 B3 F2 Dead
+    [74, 65], // B3 B3 B2 B2
+    [76, 64], // B3 B3 B2 F1
+    [66, 62], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [58, 51], // B3 B3 B2 Dead
-    [71, 60], // B3 B3 F1 F1
-    [57, 50], // B3 B3 F1 B1
+    [59, 53], // B3 B3 B2 Dead
+    [68, 56], // B3 B3 F1 F1
+    [60, 58], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [58, 51], // B3 B3 F1 Dead
-    [58, 54], // B3 B3 B1 B1
+    [62, 53], // B3 B3 F1 Dead
+    [58, 61], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [55, 47], // B3 B3 B1 Dead
+    [57, 50], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [48, 41], // B3 B3 Dead Dead
-    [86, 71], // B3 F2B F2B F2B
-    [86, 71], // B3 F2B F2B F2A
-    [86, 71], // B3 F2B F2B F2
-    [85, 73], // B3 F2B F2B B2
-    [78, 61], // B3 F2B F2B F1
-    [74, 63], // B3 F2B F2B B1
+    [56, 48], // B3 B3 Dead Dead
+    [85, 70], // B3 F2B F2B F2B
+    [85, 73], // B3 F2B F2B F2A
+    [74, 51], // B3 F2B F2B F2
+    [79, 69], // B3 F2B F2B B2
+    [88, 70], // B3 F2B F2B F1
+    [75, 74], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [86, 73], // B3 F2B F2B Dead
-    [86, 71], // B3 F2B F2A F2A
-    [86, 71], // B3 F2B F2A F2
-    [85, 73], // B3 F2B F2A B2
-    [78, 61], // B3 F2B F2A F1
-    [74, 63], // B3 F2B F2A B1
+    [100, 80], // B3 F2B F2B Dead
+    [84, 69], // B3 F2B F2A F2A
+    [82, 63], // B3 F2B F2A F2
+    [90, 78], // B3 F2B F2A B2
+    [82, 52], // B3 F2B F2A F1
+    [79, 78], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [86, 73], // B3 F2B F2A Dead
-    [86, 71], // B3 F2B F2 F2
-    [85, 73], // B3 F2B F2 B2
-    [78, 61], // B3 F2B F2 F1
-    [74, 63], // B3 F2B F2 B1
+    [76, 65], // B3 F2B F2A Dead
+    [78, 64], // B3 F2B F2 F2
+    [82, 76], // B3 F2B F2 B2
+    [89, 73], // B3 F2B F2 F1
+    [66, 59], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [86, 73], // B3 F2B F2 Dead
-    [79, 69], // B3 F2B B2 B2
-    [66, 55], // B3 F2B B2 F1
-    [63, 56], // B3 F2B B2 B1
+    [90, 71], // B3 F2B F2 Dead
+    [83, 72], // B3 F2B B2 B2
+    [70, 64], // B3 F2B B2 F1
+    [79, 69], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [70, 60], // B3 F2B B2 Dead
-    [57, 50], // B3 F2B F1 F1
-    [51, 46], // B3 F2B F1 B1
+    [68, 57], // B3 F2B B2 Dead
+    [55, 42], // B3 F2B F1 F1
+    [68, 58], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [60, 51], // B3 F2B F1 Dead
-    [58, 48], // B3 F2B B1 B1
+    [69, 63], // B3 F2B F1 Dead
+    [57, 60], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [56, 48], // B3 F2B B1 Dead
+    [57, 46], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [47, 38], // B3 F2B Dead Dead
-    [86, 71], // B3 F2A F2A F2A
-    [86, 71], // B3 F2A F2A F2
-    [85, 73], // B3 F2A F2A B2
-    [78, 61], // B3 F2A F2A F1
-    [74, 63], // B3 F2A F2A B1
+    [42, 32], // B3 F2B Dead Dead
+    [82, 69], // B3 F2A F2A F2A
+    [84, 69], // B3 F2A F2A F2
+    [83, 74], // B3 F2A F2A B2
+    [64, 41], // B3 F2A F2A F1
+    [77, 61], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [86, 73], // B3 F2A F2A Dead
-    [86, 71], // B3 F2A F2 F2
-    [85, 73], // B3 F2A F2 B2
-    [78, 61], // B3 F2A F2 F1
-    [74, 63], // B3 F2A F2 B1
+    [91, 69], // B3 F2A F2A Dead
+    [87, 71], // B3 F2A F2 F2
+    [77, 68], // B3 F2A F2 B2
+    [63, 51], // B3 F2A F2 F1
+    [83, 68], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [86, 73], // B3 F2A F2 Dead
-    [79, 69], // B3 F2A B2 B2
-    [66, 55], // B3 F2A B2 F1
-    [63, 56], // B3 F2A B2 B1
+    [84, 68], // B3 F2A F2 Dead
+    [81, 69], // B3 F2A B2 B2
+    [64, 55], // B3 F2A B2 F1
+    [81, 75], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [70, 60], // B3 F2A B2 Dead
-    [57, 50], // B3 F2A F1 F1
-    [51, 46], // B3 F2A F1 B1
+    [74, 64], // B3 F2A B2 Dead
+    [52, 49], // B3 F2A F1 F1
+    [48, 49], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [60, 51], // B3 F2A F1 Dead
-    [58, 48], // B3 F2A B1 B1
+    [61, 44], // B3 F2A F1 Dead
+    [73, 58], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [56, 48], // B3 F2A B1 Dead
+    [35, 27], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [47, 38], // B3 F2A Dead Dead
-    [86, 71], // B3 F2 F2 F2
-    [85, 73], // B3 F2 F2 B2
-    [78, 61], // B3 F2 F2 F1
-    [74, 63], // B3 F2 F2 B1
+    [37, 32], // B3 F2A Dead Dead
+    [86, 70], // B3 F2 F2 F2
+    [84, 73], // B3 F2 F2 B2
+    [77, 61], // B3 F2 F2 F1
+    [74, 64], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [86, 73], // B3 F2 F2 Dead
-    [79, 69], // B3 F2 B2 B2
-    [66, 55], // B3 F2 B2 F1
-    [63, 56], // B3 F2 B2 B1
+    [86, 72], // B3 F2 F2 Dead
+    [65, 54], // B3 F2 B2 B2
+    [53, 49], // B3 F2 B2 F1
+    [57, 44], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [70, 60], // B3 F2 B2 Dead
-    [57, 50], // B3 F2 F1 F1
-    [51, 46], // B3 F2 F1 B1
+    [62, 56], // B3 F2 B2 Dead
+    [73, 66], // B3 F2 F1 F1
+    [49, 46], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [60, 51], // B3 F2 F1 Dead
-    [58, 48], // B3 F2 B1 B1
+    [56, 44], // B3 F2 F1 Dead
+    [52, 47], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [56, 48], // B3 F2 B1 Dead
+    [42, 32], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [47, 38], // B3 F2 Dead Dead
-    [36, 31], // B3 B2 B2 B2
-    [34, 34], // B3 B2 B2 F1
-    [36, 32], // B3 B2 B2 B1
+    [52, 44], // B3 F2 Dead Dead
+    [38, 29], // B3 B2 B2 B2
+    [27, 23], // B3 B2 B2 F1
+    [42, 39], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [33, 31], // B3 B2 B2 Dead
-    [35, 35], // B3 B2 F1 F1
-    [19, 23], // B3 B2 F1 B1
+    [25, 25], // B3 B2 B2 Dead
+    [33, 34], // B3 B2 F1 F1
+    [28, 32], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [24, 22], // B3 B2 F1 Dead
-    [21, 19], // B3 B2 B1 B1
+    [26, 24], // B3 B2 F1 Dead
+    [14, 18], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [23, 21], // B3 B2 B1 Dead
+    [26, 25], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [21, 21], // B3 B2 Dead Dead
-    [20, 19], // B3 F1 F1 F1
-    [19, 20], // B3 F1 F1 B1
+    [27, 29], // B3 B2 Dead Dead
+    [22, 22], // B3 F1 F1 F1
+    [23, 22], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [31, 29], // B3 F1 F1 Dead
-    [20, 21], // B3 F1 B1 B1
+    [31, 30], // B3 F1 F1 Dead
+    [26, 25], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [23, 23], // B3 F1 B1 Dead
+    [21, 21], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [22, 21], // B3 F1 Dead Dead
-    [21, 17], // B3 B1 B1 B1
+    [20, 19], // B3 F1 Dead Dead
+    [9, 0], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [16, 16], // B3 B1 B1 Dead
+    [20, 23], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [18, 18], // B3 B1 Dead Dead
+    [16, 15], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [20, 20], // B3 Dead Dead Dead
-    [70, 56], // F2B F2B F2B F2B
-    [70, 56], // F2B F2B F2B F2A
-    [70, 56], // F2B F2B F2B F2
-    [79, 64], // F2B F2B F2B B2
-    [49, 43], // F2B F2B F2B F1
-    [76, 68], // F2B F2B F2B B1
+    [22, 22], // B3 Dead Dead Dead
+    [69, 56], // F2B F2B F2B F2B
+    [70, 59], // F2B F2B F2B F2A
+    [67, 51], // F2B F2B F2B F2
+    [83, 66], // F2B F2B F2B B2
+    [36, 38], // F2B F2B F2B F1
+    [73, 64], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [67, 55], // F2B F2B F2B Dead
-    [70, 56], // F2B F2B F2A F2A
-    [70, 56], // F2B F2B F2A F2
-    [79, 64], // F2B F2B F2A B2
-    [49, 43], // F2B F2B F2A F1
-    [76, 68], // F2B F2B F2A B1
+    [67, 54], // F2B F2B F2B Dead
+    [68, 53], // F2B F2B F2A F2A
+    [70, 54], // F2B F2B F2A F2
+    [64, 51], // F2B F2B F2A B2
+    [4, 18], // F2B F2B F2A F1
+    [84, 75], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [67, 55], // F2B F2B F2A Dead
-    [70, 56], // F2B F2B F2 F2
-    [79, 64], // F2B F2B F2 B2
-    [49, 43], // F2B F2B F2 F1
-    [76, 68], // F2B F2B F2 B1
+    [64, 52], // F2B F2B F2A Dead
+    [68, 54], // F2B F2B F2 F2
+    [81, 63], // F2B F2B F2 B2
+    [43, 41], // F2B F2B F2 F1
+    [93, 81], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [67, 55], // F2B F2B F2 Dead
-    [68, 55], // F2B F2B B2 B2
-    [53, 40], // F2B F2B B2 F1
-    [48, 43], // F2B F2B B2 B1
+    [71, 53], // F2B F2B F2 Dead
+    [76, 63], // F2B F2B B2 B2
+    [80, 62], // F2B F2B B2 F1
+    [51, 32], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [62, 50], // F2B F2B B2 Dead
-    [25, 25], // F2B F2B F1 F1
-    [47, 42], // F2B F2B F1 B1
+    [66, 51], // F2B F2B B2 Dead
+    [-13, -13], // F2B F2B F1 F1
+    [68, 42], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [49, 38], // F2B F2B F1 Dead
-    [43, 38], // F2B F2B B1 B1
+    [46, 30], // F2B F2B F1 Dead
+    [60, 53], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [51, 38], // F2B F2B B1 Dead
+    [63, 49], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [40, 31], // F2B F2B Dead Dead
-    [70, 56], // F2B F2A F2A F2A
-    [70, 56], // F2B F2A F2A F2
-    [79, 64], // F2B F2A F2A B2
-    [49, 43], // F2B F2A F2A F1
-    [76, 68], // F2B F2A F2A B1
+    [45, 37], // F2B F2B Dead Dead
+    [70, 55], // F2B F2A F2A F2A
+    [58, 47], // F2B F2A F2A F2
+    [79, 67], // F2B F2A F2A B2
+    [63, 51], // F2B F2A F2A F1
+    [86, 75], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
     [67, 55], // F2B F2A F2A Dead
-    [70, 56], // F2B F2A F2 F2
-    [79, 64], // F2B F2A F2 B2
-    [49, 43], // F2B F2A F2 F1
-    [76, 68], // F2B F2A F2 B1
+    [65, 54], // F2B F2A F2 F2
+    [86, 72], // F2B F2A F2 B2
+    [19, 19], // F2B F2A F2 F1
+    [70, 62], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [67, 55], // F2B F2A F2 Dead
-    [68, 55], // F2B F2A B2 B2
-    [53, 40], // F2B F2A B2 F1
-    [48, 43], // F2B F2A B2 B1
+    [51, 41], // F2B F2A F2 Dead
+    [75, 62], // F2B F2A B2 B2
+    [38, 25], // F2B F2A B2 F1
+    [40, 53], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [62, 50], // F2B F2A B2 Dead
-    [25, 25], // F2B F2A F1 F1
-    [47, 42], // F2B F2A F1 B1
+    [60, 50], // F2B F2A B2 Dead
+    [25, 24], // F2B F2A F1 F1
+    [38, 45], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [49, 38], // F2B F2A F1 Dead
-    [43, 38], // F2B F2A B1 B1
+    [43, 29], // F2B F2A F1 Dead
+    [53, 51], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [51, 38], // F2B F2A B1 Dead
+    [65, 49], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [40, 31], // F2B F2A Dead Dead
-    [70, 56], // F2B F2 F2 F2
-    [79, 64], // F2B F2 F2 B2
-    [49, 43], // F2B F2 F2 F1
-    [76, 68], // F2B F2 F2 B1
+    [26, 22], // F2B F2A Dead Dead
+    [71, 57], // F2B F2 F2 F2
+    [90, 80], // F2B F2 F2 B2
+    [50, 43], // F2B F2 F2 F1
+    [83, 75], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [67, 55], // F2B F2 F2 Dead
-    [68, 55], // F2B F2 B2 B2
-    [53, 40], // F2B F2 B2 F1
-    [48, 43], // F2B F2 B2 B1
+    [68, 52], // F2B F2 F2 Dead
+    [71, 54], // F2B F2 B2 B2
+    [50, 43], // F2B F2 B2 F1
+    [57, 48], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [62, 50], // F2B F2 B2 Dead
-    [25, 25], // F2B F2 F1 F1
-    [47, 42], // F2B F2 F1 B1
+    [65, 44], // F2B F2 B2 Dead
+    [25, 31], // F2B F2 F1 F1
+    [37, 37], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [49, 38], // F2B F2 F1 Dead
-    [43, 38], // F2B F2 B1 B1
+    [65, 50], // F2B F2 F1 Dead
+    [56, 44], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [51, 38], // F2B F2 B1 Dead
+    [54, 38], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [40, 31], // F2B F2 Dead Dead
-    [38, 33], // F2B B2 B2 B2
-    [34, 28], // F2B B2 B2 F1
-    [24, 20], // F2B B2 B2 B1
+    [33, 28], // F2B F2 Dead Dead
+    [26, 23], // F2B B2 B2 B2
+    [39, 36], // F2B B2 B2 F1
+    [30, 25], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [28, 24], // F2B B2 B2 Dead
-    [28, 27], // F2B B2 F1 F1
-    [22, 22], // F2B B2 F1 B1
+    [28, 22], // F2B B2 B2 Dead
+    [39, 35], // F2B B2 F1 F1
+    [27, 22], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [29, 26], // F2B B2 F1 Dead
-    [23, 17], // F2B B2 B1 B1
+    [36, 32], // F2B B2 F1 Dead
+    [41, 36], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [20, 20], // F2B B2 B1 Dead
+    [32, 33], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [22, 19], // F2B B2 Dead Dead
-    [22, 22], // F2B F1 F1 F1
-    [22, 20], // F2B F1 F1 B1
+    [23, 15], // F2B B2 Dead Dead
+    [7, 13], // F2B F1 F1 F1
+    [20, 14], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [28, 24], // F2B F1 F1 Dead
-    [27, 20], // F2B F1 B1 B1
+    [36, 31], // F2B F1 F1 Dead
+    [39, 34], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [15, 14], // F2B F1 B1 Dead
+    [27, 30], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [13, 10], // F2B F1 Dead Dead
-    [11, -9], // F2B B1 B1 B1
+    [32, 23], // F2B F1 Dead Dead
+    [11, 6], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [8, 5], // F2B B1 B1 Dead
+    [27, 23], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [14, 13], // F2B B1 Dead Dead
+    [26, 22], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [20, 17], // F2B Dead Dead Dead
+    [17, 12], // F2B Dead Dead Dead
     [70, 56], // F2A F2A F2A F2A
-    [70, 56], // F2A F2A F2A F2
-    [79, 64], // F2A F2A F2A B2
-    [49, 43], // F2A F2A F2A F1
-    [76, 68], // F2A F2A F2A B1
+    [70, 57], // F2A F2A F2A F2
+    [77, 63], // F2A F2A F2A B2
+    [42, 35], // F2A F2A F2A F1
+    [83, 74], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [67, 55], // F2A F2A F2A Dead
-    [70, 56], // F2A F2A F2 F2
-    [79, 64], // F2A F2A F2 B2
-    [49, 43], // F2A F2A F2 F1
-    [76, 68], // F2A F2A F2 B1
+    [68, 55], // F2A F2A F2A Dead
+    [71, 57], // F2A F2A F2 F2
+    [74, 56], // F2A F2A F2 B2
+    [44, 38], // F2A F2A F2 F1
+    [74, 71], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [67, 55], // F2A F2A F2 Dead
-    [68, 55], // F2A F2A B2 B2
-    [53, 40], // F2A F2A B2 F1
-    [48, 43], // F2A F2A B2 B1
+    [60, 49], // F2A F2A F2 Dead
+    [67, 42], // F2A F2A B2 B2
+    [58, 43], // F2A F2A B2 F1
+    [54, 50], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [62, 50], // F2A F2A B2 Dead
-    [25, 25], // F2A F2A F1 F1
-    [47, 42], // F2A F2A F1 B1
+    [65, 57], // F2A F2A B2 Dead
+    [10, 20], // F2A F2A F1 F1
+    [56, 54], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [49, 38], // F2A F2A F1 Dead
-    [43, 38], // F2A F2A B1 B1
+    [58, 42], // F2A F2A F1 Dead
+    [47, 32], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [51, 38], // F2A F2A B1 Dead
+    [51, 41], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [40, 31], // F2A F2A Dead Dead
-    [70, 56], // F2A F2 F2 F2
-    [79, 64], // F2A F2 F2 B2
-    [49, 43], // F2A F2 F2 F1
-    [76, 68], // F2A F2 F2 B1
+    [25, 16], // F2A F2A Dead Dead
+    [71, 57], // F2A F2 F2 F2
+    [77, 62], // F2A F2 F2 B2
+    [43, 36], // F2A F2 F2 F1
+    [66, 60], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [67, 55], // F2A F2 F2 Dead
-    [68, 55], // F2A F2 B2 B2
-    [53, 40], // F2A F2 B2 F1
-    [48, 43], // F2A F2 B2 B1
+    [71, 55], // F2A F2 F2 Dead
+    [60, 45], // F2A F2 B2 B2
+    [46, 42], // F2A F2 B2 F1
+    [49, 46], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [62, 50], // F2A F2 B2 Dead
-    [25, 25], // F2A F2 F1 F1
-    [47, 42], // F2A F2 F1 B1
+    [54, 36], // F2A F2 B2 Dead
+    [54, 52], // F2A F2 F1 F1
+    [57, 55], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [49, 38], // F2A F2 F1 Dead
-    [43, 38], // F2A F2 B1 B1
+    [48, 31], // F2A F2 F1 Dead
+    [39, 31], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [51, 38], // F2A F2 B1 Dead
+    [44, 32], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [40, 31], // F2A F2 Dead Dead
-    [38, 33], // F2A B2 B2 B2
-    [34, 28], // F2A B2 B2 F1
-    [24, 20], // F2A B2 B2 B1
+    [26, 14], // F2A F2 Dead Dead
+    [36, 39], // F2A B2 B2 B2
+    [40, 32], // F2A B2 B2 F1
+    [22, 24], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [28, 24], // F2A B2 B2 Dead
-    [28, 27], // F2A B2 F1 F1
-    [22, 22], // F2A B2 F1 B1
+    [23, 21], // F2A B2 B2 Dead
+    [27, 30], // F2A B2 F1 F1
+    [27, 24], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [29, 26], // F2A B2 F1 Dead
-    [23, 17], // F2A B2 B1 B1
+    [38, 34], // F2A B2 F1 Dead
+    [22, 14], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [20, 20], // F2A B2 B1 Dead
+    [24, 24], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [22, 19], // F2A B2 Dead Dead
-    [22, 22], // F2A F1 F1 F1
-    [22, 20], // F2A F1 F1 B1
+    [12, 11], // F2A B2 Dead Dead
+    [22, 24], // F2A F1 F1 F1
+    [21, 12], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [28, 24], // F2A F1 F1 Dead
-    [27, 20], // F2A F1 B1 B1
+    [31, 24], // F2A F1 F1 Dead
+    [30, 22], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [15, 14], // F2A F1 B1 Dead
+    [24, 18], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [13, 10], // F2A F1 Dead Dead
-    [11, -9], // F2A B1 B1 B1
+    [21, 17], // F2A F1 Dead Dead
+    [12, -23], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [8, 5], // F2A B1 B1 Dead
+    [4, -3], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [14, 13], // F2A B1 Dead Dead
+    [1, 6], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [20, 17], // F2A Dead Dead Dead
+    [27, 30], // F2A Dead Dead Dead
     [70, 56], // F2 F2 F2 F2
-    [79, 64], // F2 F2 F2 B2
-    [49, 43], // F2 F2 F2 F1
-    [76, 68], // F2 F2 F2 B1
+    [77, 63], // F2 F2 F2 B2
+    [70, 66], // F2 F2 F2 F1
+    [76, 67], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [67, 55], // F2 F2 F2 Dead
-    [68, 55], // F2 F2 B2 B2
-    [53, 40], // F2 F2 B2 F1
-    [48, 43], // F2 F2 B2 B1
+    [60, 51], // F2 F2 F2 Dead
+    [61, 48], // F2 F2 B2 B2
+    [47, 32], // F2 F2 B2 F1
+    [48, 42], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [62, 50], // F2 F2 B2 Dead
-    [25, 25], // F2 F2 F1 F1
-    [47, 42], // F2 F2 F1 B1
+    [55, 52], // F2 F2 B2 Dead
+    [56, 45], // F2 F2 F1 F1
+    [44, 45], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [49, 38], // F2 F2 F1 Dead
-    [43, 38], // F2 F2 B1 B1
+    [33, 27], // F2 F2 F1 Dead
+    [34, 31], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [51, 38], // F2 F2 B1 Dead
+    [51, 43], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [40, 31], // F2 F2 Dead Dead
-    [38, 33], // F2 B2 B2 B2
-    [34, 28], // F2 B2 B2 F1
-    [24, 20], // F2 B2 B2 B1
+    [40, 27], // F2 F2 Dead Dead
+    [42, 35], // F2 B2 B2 B2
+    [14, 12], // F2 B2 B2 F1
+    [8, 3], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [28, 24], // F2 B2 B2 Dead
-    [28, 27], // F2 B2 F1 F1
-    [22, 22], // F2 B2 F1 B1
+    [16, 14], // F2 B2 B2 Dead
+    [21, 19], // F2 B2 F1 F1
+    [26, 24], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [29, 26], // F2 B2 F1 Dead
-    [23, 17], // F2 B2 B1 B1
+    [21, 20], // F2 B2 F1 Dead
+    [31, 20], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [20, 20], // F2 B2 B1 Dead
+    [7, 12], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [22, 19], // F2 B2 Dead Dead
-    [22, 22], // F2 F1 F1 F1
-    [22, 20], // F2 F1 F1 B1
+    [25, 17], // F2 B2 Dead Dead
+    [21, 21], // F2 F1 F1 F1
+    [16, 15], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [28, 24], // F2 F1 F1 Dead
-    [27, 20], // F2 F1 B1 B1
+    [28, 28], // F2 F1 F1 Dead
+    [13, 11], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [15, 14], // F2 F1 B1 Dead
+    [15, 18], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [13, 10], // F2 F1 Dead Dead
-    [11, -9], // F2 B1 B1 B1
+    [6, 10], // F2 F1 Dead Dead
+    [12, -2], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [8, 5], // F2 B1 B1 Dead
+    [19, 20], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [14, 13], // F2 B1 Dead Dead
+    [9, 3], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [20, 17], // F2 Dead Dead Dead
-    [21, 16], // B2 B2 B2 B2
-    [18, 16], // B2 B2 B2 F1
-    [9, 7], // B2 B2 B2 B1
+    [21, 21], // F2 Dead Dead Dead
+    [16, 12], // B2 B2 B2 B2
+    [11, 6], // B2 B2 B2 F1
+    [2, 3], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [10, 11], // B2 B2 B2 Dead
-    [12, 15], // B2 B2 F1 F1
-    [2, 6], // B2 B2 F1 B1
+    [2, 6], // B2 B2 B2 Dead
+    [12, 14], // B2 B2 F1 F1
+    [-1, 1], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [9, 10], // B2 B2 F1 Dead
-    [7, 7], // B2 B2 B1 B1
+    [10, 12], // B2 B2 F1 Dead
+    [14, 9], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [2, 3], // B2 B2 B1 Dead
+    [6, 6], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [11, 12], // B2 B2 Dead Dead
-    [16, 17], // B2 F1 F1 F1
-    [6, 9], // B2 F1 F1 B1
+    [13, 15], // B2 B2 Dead Dead
+    [14, 14], // B2 F1 F1 F1
+    [7, 9], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [20, 20], // B2 F1 F1 Dead
-    [10, 9], // B2 F1 B1 B1
+    [23, 22], // B2 F1 F1 Dead
+    [15, 15], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [14, 14], // B2 F1 B1 Dead
+    [10, 11], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [10, 10], // B2 F1 Dead Dead
-    [17, 11], // B2 B1 B1 B1
+    [16, 16], // B2 F1 Dead Dead
+    [15, 10], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [5, 4], // B2 B1 B1 Dead
+    [6, 3], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [10, 10], // B2 B1 Dead Dead
+    [15, 14], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [15, 15], // B2 Dead Dead Dead
+    [18, 19], // B2 Dead Dead Dead
     [16, 16], // F1 F1 F1 F1
-    [15, 14], // F1 F1 F1 B1
+    [14, 14], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [13, 11], // F1 F1 F1 Dead
-    [17, 14], // F1 F1 B1 B1
+    [10, 8], // F1 F1 F1 Dead
+    [15, 12], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [11, 10], // F1 F1 B1 Dead
+    [13, 13], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [13, 11], // F1 F1 Dead Dead
-    [16, 15], // F1 B1 B1 B1
+    [15, 13], // F1 F1 Dead Dead
+    [16, 16], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [9, 7], // F1 B1 B1 Dead
+    [10, 8], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [14, 13], // F1 B1 Dead Dead
+    [16, 14], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [15, 14], // F1 Dead Dead Dead
-    [19, 11], // B1 B1 B1 B1
+    [18, 20], // F1 Dead Dead Dead
+    [33, 18], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [14, 12], // B1 B1 B1 Dead
+    [17, 16], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [5, 3], // B1 B1 Dead Dead
+    [6, 3], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [14, 13], // B1 Dead Dead Dead
+    [20, 21], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [13, 14], // Dead Dead Dead Dead
+    [17, 19], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -3135,17 +3137,17 @@ pub static WHITE: Table = [
     [566, 477], // F4 B4 B2 F1
     [564, 475], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
-    [562, 474], // F4 B4 B2 Dead
+    [562, 473], // F4 B4 B2 Dead
     [565, 476], // F4 B4 F1 F1
     [562, 474], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
     [562, 473], // F4 B4 F1 Dead
-    [560, 472], // F4 B4 B1 B1
+    [560, 471], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
     [559, 471], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 470], // F4 B4 Dead Dead
+    [558, 469], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -3180,7 +3182,7 @@ pub static WHITE: Table = [
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
     [565, 476], // F4 F3S F2B B2
-    [564, 475], // F4 F3S F2B F1
+    [564, 474], // F4 F3S F2B F1
     [562, 473], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
     [560, 472], // F4 F3S F2B Dead
@@ -3198,12 +3200,12 @@ pub static WHITE: Table = [
     [560, 472], // F4 F3S F2 Overline
     [560, 472], // F4 F3S F2 Dead
     [556, 468], // F4 F3S B2 B2
-    [554, 467], // F4 F3S B2 F1
-    [552, 465], // F4 F3S B2 B1
+    [554, 466], // F4 F3S B2 F1
+    [552, 464], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
     [551, 464], // F4 F3S B2 Dead
-    [553, 466], // F4 F3S F1 F1
-    [551, 464], // F4 F3S F1 B1
+    [553, 467], // F4 F3S F1 F1
+    [551, 463], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
     [549, 463], // F4 F3S F1 Dead
     [548, 462], // F4 F3S B1 B1
@@ -3211,7 +3213,7 @@ pub static WHITE: Table = [
     [547, 461], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 460], // F4 F3S Dead Dead
+    [546, 458], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -3226,7 +3228,7 @@ pub static WHITE: Table = [
     [577, 486], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
-    [567, 478], // F4 F3 B3 B2
+    [567, 480], // F4 F3 B3 B2
     [566, 477], // F4 F3 B3 F1
     [564, 475], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
@@ -3252,16 +3254,16 @@ pub static WHITE: Table = [
     [562, 473], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
     [560, 472], // F4 F3 F2 Dead
-    [556, 468], // F4 F3 B2 B2
+    [556, 470], // F4 F3 B2 B2
     [554, 467], // F4 F3 B2 F1
     [552, 465], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 464], // F4 F3 B2 Dead
+    [551, 463], // F4 F3 B2 Dead
     [553, 466], // F4 F3 F1 F1
-    [551, 464], // F4 F3 F1 B1
+    [551, 463], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
     [549, 463], // F4 F3 F1 Dead
-    [548, 462], // F4 F3 B1 B1
+    [548, 463], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
     [547, 461], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
@@ -3271,167 +3273,167 @@ pub static WHITE: Table = [
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 460], // F4 B3 B3 F2
-    [537, 452], // F4 B3 B3 B2
-    [535, 451], // F4 B3 B3 F1
+    [537, 454], // F4 B3 B3 B2
+    [535, 450], // F4 B3 B3 F1
     [533, 449], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 448], // F4 B3 B3 Dead
+    [532, 447], // F4 B3 B3 Dead
     [544, 458], // F4 B3 F2B F2B
     [544, 458], // F4 B3 F2B F2A
     [544, 458], // F4 B3 F2B F2
-    [534, 450], // F4 B3 F2B B2
-    [533, 449], // F4 B3 F2B F1
+    [534, 451], // F4 B3 F2B B2
+    [533, 448], // F4 B3 F2B F1
     [530, 447], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 446], // F4 B3 F2B Dead
+    [529, 447], // F4 B3 F2B Dead
     [544, 458], // F4 B3 F2A F2A
     [544, 458], // F4 B3 F2A F2
-    [534, 450], // F4 B3 F2A B2
+    [534, 451], // F4 B3 F2A B2
     [533, 449], // F4 B3 F2A F1
-    [530, 447], // F4 B3 F2A B1
+    [530, 445], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
     [529, 446], // F4 B3 F2A Dead
     [544, 458], // F4 B3 F2 F2
     [534, 450], // F4 B3 F2 B2
-    [533, 449], // F4 B3 F2 F1
+    [533, 447], // F4 B3 F2 F1
     [530, 447], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
     [529, 446], // F4 B3 F2 Dead
-    [524, 442], // F4 B3 B2 B2
-    [524, 441], // F4 B3 B2 F1
-    [521, 439], // F4 B3 B2 B1
+    [524, 444], // F4 B3 B2 B2
+    [524, 442], // F4 B3 B2 F1
+    [521, 438], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 438], // F4 B3 B2 Dead
-    [522, 435], // F4 B3 F1 F1
-    [520, 438], // F4 B3 F1 B1
+    [520, 436], // F4 B3 B2 Dead
+    [522, 436], // F4 B3 F1 F1
+    [520, 426], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 437], // F4 B3 F1 Dead
-    [518, 436], // F4 B3 B1 B1
+    [519, 436], // F4 B3 F1 Dead
+    [518, 428], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 435], // F4 B3 B1 Dead
+    [516, 431], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 430], // F4 B3 Dead Dead
+    [515, 423], // F4 B3 Dead Dead
     [542, 456], // F4 F2B F2B F2B
     [542, 456], // F4 F2B F2B F2A
     [542, 456], // F4 F2B F2B F2
-    [532, 448], // F4 F2B F2B B2
-    [530, 447], // F4 F2B F2B F1
+    [532, 450], // F4 F2B F2B B2
+    [530, 446], // F4 F2B F2B F1
     [528, 445], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 444], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
     [542, 456], // F4 F2B F2A F2
     [532, 448], // F4 F2B F2A B2
-    [530, 447], // F4 F2B F2A F1
+    [530, 449], // F4 F2B F2A F1
     [528, 445], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
     [527, 444], // F4 F2B F2A Dead
-    [542, 456], // F4 F2B F2 F2
+    [542, 457], // F4 F2B F2 F2
     [532, 448], // F4 F2B F2 B2
-    [530, 447], // F4 F2B F2 F1
-    [528, 445], // F4 F2B F2 B1
+    [530, 445], // F4 F2B F2 F1
+    [528, 440], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 444], // F4 F2B F2 Dead
-    [522, 440], // F4 F2B B2 B2
-    [521, 438], // F4 F2B B2 F1
-    [519, 438], // F4 F2B B2 B1
+    [527, 445], // F4 F2B F2 Dead
+    [522, 444], // F4 F2B B2 B2
+    [521, 437], // F4 F2B B2 F1
+    [519, 436], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 436], // F4 F2B B2 Dead
-    [520, 409], // F4 F2B F1 F1
-    [518, 415], // F4 F2B F1 B1
+    [518, 439], // F4 F2B B2 Dead
+    [520, 415], // F4 F2B F1 F1
+    [518, 398], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 428], // F4 F2B F1 Dead
-    [515, 427], // F4 F2B B1 B1
+    [516, 427], // F4 F2B F1 Dead
+    [515, 412], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 429], // F4 F2B B1 Dead
+    [514, 426], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 425], // F4 F2B Dead Dead
+    [513, 422], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
     [532, 448], // F4 F2A F2A B2
-    [530, 447], // F4 F2A F2A F1
+    [530, 448], // F4 F2A F2A F1
     [528, 445], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 444], // F4 F2A F2A Dead
     [542, 456], // F4 F2A F2 F2
     [532, 448], // F4 F2A F2 B2
     [530, 447], // F4 F2A F2 F1
-    [528, 445], // F4 F2A F2 B1
+    [528, 447], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 444], // F4 F2A F2 Dead
+    [527, 445], // F4 F2A F2 Dead
     [522, 440], // F4 F2A B2 B2
-    [521, 438], // F4 F2A B2 F1
-    [519, 438], // F4 F2A B2 B1
+    [521, 433], // F4 F2A B2 F1
+    [519, 443], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 436], // F4 F2A B2 Dead
-    [520, 409], // F4 F2A F1 F1
-    [518, 415], // F4 F2A F1 B1
+    [518, 437], // F4 F2A B2 Dead
+    [520, 403], // F4 F2A F1 F1
+    [518, 411], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 428], // F4 F2A F1 Dead
-    [515, 427], // F4 F2A B1 B1
+    [516, 425], // F4 F2A F1 Dead
+    [515, 425], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 429], // F4 F2A B1 Dead
+    [514, 432], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 425], // F4 F2A Dead Dead
+    [513, 423], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 448], // F4 F2 F2 B2
-    [530, 447], // F4 F2 F2 F1
+    [532, 449], // F4 F2 F2 B2
+    [530, 449], // F4 F2 F2 F1
     [528, 445], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 444], // F4 F2 F2 Dead
+    [527, 443], // F4 F2 F2 Dead
     [522, 440], // F4 F2 B2 B2
-    [521, 438], // F4 F2 B2 F1
+    [521, 443], // F4 F2 B2 F1
     [519, 438], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 436], // F4 F2 B2 Dead
-    [520, 409], // F4 F2 F1 F1
-    [518, 415], // F4 F2 F1 B1
+    [518, 433], // F4 F2 B2 Dead
+    [520, 402], // F4 F2 F1 F1
+    [518, 410], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 428], // F4 F2 F1 Dead
-    [515, 427], // F4 F2 B1 B1
+    [516, 424], // F4 F2 F1 Dead
+    [515, 426], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 429], // F4 F2 B1 Dead
+    [514, 428], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 425], // F4 F2 Dead Dead
-    [513, 432], // F4 B2 B2 B2
-    [511, 431], // F4 B2 B2 F1
-    [509, 426], // F4 B2 B2 B1
+    [513, 426], // F4 F2 Dead Dead
+    [513, 430], // F4 B2 B2 B2
+    [511, 430], // F4 B2 B2 F1
+    [509, 420], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 426], // F4 B2 B2 Dead
-    [510, 405], // F4 B2 F1 F1
-    [508, 409], // F4 B2 F1 B1
+    [508, 420], // F4 B2 B2 Dead
+    [510, 398], // F4 B2 F1 F1
+    [508, 384], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 419], // F4 B2 F1 Dead
+    [506, 415], // F4 B2 F1 Dead
     [506, 420], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 418], // F4 B2 B1 Dead
+    [504, 411], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 416], // F4 B2 Dead Dead
-    [509, 357], // F4 F1 F1 F1
-    [506, 379], // F4 F1 F1 B1
+    [504, 406], // F4 B2 Dead Dead
+    [509, 350], // F4 F1 F1 F1
+    [506, 351], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 410], // F4 F1 F1 Dead
-    [504, 412], // F4 F1 B1 B1
+    [506, 399], // F4 F1 F1 Dead
+    [504, 390], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 413], // F4 F1 B1 Dead
+    [504, 404], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 411], // F4 F1 Dead Dead
-    [502, 423], // F4 B1 B1 B1
+    [502, 410], // F4 F1 Dead Dead
+    [502, 417], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 419], // F4 B1 B1 Dead
+    [501, 418], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 414], // F4 B1 Dead Dead
+    [500, 403], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 405], // F4 Dead Dead Dead
+    [499, 393], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -3479,7 +3481,7 @@ pub static WHITE: Table = [
     [504, 424], // B4 B4 F2B F2
     [494, 416], // B4 B4 F2B B2
     [492, 415], // B4 B4 F2B F1
-    [490, 413], // B4 B4 F2B B1
+    [490, 412], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
     [489, 412], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
@@ -3494,22 +3496,22 @@ pub static WHITE: Table = [
     [492, 415], // B4 B4 F2 F1
     [490, 413], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 412], // B4 B4 F2 Dead
+    [489, 411], // B4 B4 F2 Dead
     [484, 408], // B4 B4 B2 B2
-    [483, 407], // B4 B4 B2 F1
-    [481, 405], // B4 B4 B2 B1
+    [483, 406], // B4 B4 B2 F1
+    [481, 406], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
     [480, 404], // B4 B4 B2 Dead
-    [482, 406], // B4 B4 F1 F1
-    [480, 404], // B4 B4 F1 B1
+    [482, 404], // B4 B4 F1 F1
+    [480, 405], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 403], // B4 B4 F1 Dead
-    [477, 402], // B4 B4 B1 B1
+    [478, 402], // B4 B4 F1 Dead
+    [477, 403], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 401], // B4 B4 B1 Dead
+    [476, 399], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 399], // B4 B4 Dead Dead
+    [475, 397], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
@@ -3535,7 +3537,7 @@ pub static WHITE: Table = [
     [375, 316], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 308], // B4 F3S B3 B2
+    [366, 307], // B4 F3S B3 B2
     [364, 307], // B4 F3S B3 F1
     [362, 305], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
@@ -3547,35 +3549,35 @@ pub static WHITE: Table = [
     [362, 305], // B4 F3S F2B F1
     [359, 303], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 302], // B4 F3S F2B Dead
+    [358, 303], // B4 F3S F2B Dead
     [372, 314], // B4 F3S F2A F2A
     [372, 314], // B4 F3S F2A F2
-    [363, 306], // B4 F3S F2A B2
-    [362, 305], // B4 F3S F2A F1
+    [363, 307], // B4 F3S F2A B2
+    [362, 304], // B4 F3S F2A F1
     [359, 303], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 302], // B4 F3S F2A Dead
+    [358, 303], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
     [363, 306], // B4 F3S F2 B2
-    [362, 305], // B4 F3S F2 F1
-    [359, 303], // B4 F3S F2 B1
+    [362, 306], // B4 F3S F2 F1
+    [359, 302], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
     [358, 302], // B4 F3S F2 Dead
-    [354, 298], // B4 F3S B2 B2
-    [352, 297], // B4 F3S B2 F1
-    [350, 295], // B4 F3S B2 B1
+    [354, 297], // B4 F3S B2 B2
+    [352, 290], // B4 F3S B2 F1
+    [350, 296], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
     [349, 294], // B4 F3S B2 Dead
-    [352, 304], // B4 F3S F1 F1
-    [349, 295], // B4 F3S F1 B1
+    [352, 308], // B4 F3S F1 F1
+    [349, 291], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [348, 293], // B4 F3S F1 Dead
-    [347, 292], // B4 F3S B1 B1
+    [348, 292], // B4 F3S F1 Dead
+    [347, 294], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [345, 291], // B4 F3S B1 Dead
+    [344, 293], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [344, 287], // B4 F3S Dead Dead
+    [343, 282], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
@@ -3590,212 +3592,212 @@ pub static WHITE: Table = [
     [375, 316], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
-    [366, 308], // B4 F3 B3 B2
-    [364, 307], // B4 F3 B3 F1
+    [366, 307], // B4 F3 B3 B2
+    [364, 306], // B4 F3 B3 F1
     [362, 305], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [361, 304], // B4 F3 B3 Dead
-    [372, 314], // B4 F3 F2B F2B
+    [361, 303], // B4 F3 B3 Dead
+    [372, 313], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
     [372, 314], // B4 F3 F2B F2
-    [363, 306], // B4 F3 F2B B2
+    [363, 305], // B4 F3 F2B B2
     [362, 305], // B4 F3 F2B F1
     [359, 303], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 302], // B4 F3 F2B Dead
+    [358, 303], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
-    [363, 306], // B4 F3 F2A B2
+    [363, 305], // B4 F3 F2A B2
     [362, 305], // B4 F3 F2A F1
-    [359, 303], // B4 F3 F2A B1
+    [359, 301], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
     [358, 302], // B4 F3 F2A Dead
     [372, 314], // B4 F3 F2 F2
     [363, 306], // B4 F3 F2 B2
-    [362, 305], // B4 F3 F2 F1
+    [362, 306], // B4 F3 F2 F1
     [359, 303], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
     [358, 302], // B4 F3 F2 Dead
-    [354, 298], // B4 F3 B2 B2
+    [354, 300], // B4 F3 B2 B2
     [352, 297], // B4 F3 B2 F1
-    [350, 295], // B4 F3 B2 B1
+    [350, 301], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [349, 294], // B4 F3 B2 Dead
-    [352, 304], // B4 F3 F1 F1
-    [349, 295], // B4 F3 F1 B1
+    [349, 295], // B4 F3 B2 Dead
+    [351, 302], // B4 F3 F1 F1
+    [349, 297], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [348, 293], // B4 F3 F1 Dead
-    [347, 292], // B4 F3 B1 B1
+    [348, 292], // B4 F3 F1 Dead
+    [347, 291], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [345, 291], // B4 F3 B1 Dead
+    [345, 294], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 287], // B4 F3 Dead Dead
-    [180, 152], // B4 B3 B3 B3
+    [344, 282], // B4 F3 Dead Dead
+    [180, 153], // B4 B3 B3 B3
     [178, 150], // B4 B3 B3 F2B
     [178, 150], // B4 B3 B3 F2A
     [178, 150], // B4 B3 B3 F2
-    [168, 142], // B4 B3 B3 B2
-    [167, 141], // B4 B3 B3 F1
-    [164, 140], // B4 B3 B3 B1
+    [171, 145], // B4 B3 B3 B2
+    [166, 140], // B4 B3 B3 F1
+    [163, 144], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [164, 138], // B4 B3 B3 Dead
+    [164, 136], // B4 B3 B3 Dead
     [176, 148], // B4 B3 F2B F2B
-    [176, 148], // B4 B3 F2B F2A
+    [176, 147], // B4 B3 F2B F2A
     [176, 148], // B4 B3 F2B F2
-    [166, 145], // B4 B3 F2B B2
-    [164, 140], // B4 B3 F2B F1
-    [163, 145], // B4 B3 F2B B1
+    [164, 151], // B4 B3 F2B B2
+    [161, 138], // B4 B3 F2B F1
+    [161, 146], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [162, 141], // B4 B3 F2B Dead
+    [163, 143], // B4 B3 F2B Dead
     [176, 148], // B4 B3 F2A F2A
-    [176, 148], // B4 B3 F2A F2
-    [166, 145], // B4 B3 F2A B2
-    [164, 140], // B4 B3 F2A F1
-    [163, 145], // B4 B3 F2A B1
+    [176, 149], // B4 B3 F2A F2
+    [169, 152], // B4 B3 F2A B2
+    [167, 142], // B4 B3 F2A F1
+    [160, 142], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [162, 141], // B4 B3 F2A Dead
+    [167, 146], // B4 B3 F2A Dead
     [176, 148], // B4 B3 F2 F2
-    [166, 145], // B4 B3 F2 B2
-    [164, 140], // B4 B3 F2 F1
-    [163, 145], // B4 B3 F2 B1
+    [167, 153], // B4 B3 F2 B2
+    [165, 142], // B4 B3 F2 F1
+    [164, 149], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 141], // B4 B3 F2 Dead
-    [157, 136], // B4 B3 B2 B2
-    [155, 134], // B4 B3 B2 F1
-    [153, 137], // B4 B3 B2 B1
+    [162, 144], // B4 B3 F2 Dead
+    [158, 144], // B4 B3 B2 B2
+    [155, 137], // B4 B3 B2 F1
+    [171, 163], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [152, 134], // B4 B3 B2 Dead
-    [154, 140], // B4 B3 F1 F1
-    [153, 135], // B4 B3 F1 B1
+    [156, 133], // B4 B3 B2 Dead
+    [158, 151], // B4 B3 F1 F1
+    [147, 136], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [153, 130], // B4 B3 F1 Dead
-    [149, 127], // B4 B3 B1 B1
+    [161, 134], // B4 B3 F1 Dead
+    [147, 127], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [148, 126], // B4 B3 B1 Dead
+    [155, 139], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [137, 111], // B4 B3 Dead Dead
+    [117, 93], // B4 B3 Dead Dead
     [173, 146], // B4 F2B F2B F2B
     [173, 146], // B4 F2B F2B F2A
-    [173, 146], // B4 F2B F2B F2
-    [164, 145], // B4 F2B F2B B2
-    [164, 138], // B4 F2B F2B F1
-    [162, 143], // B4 F2B F2B B1
+    [172, 146], // B4 F2B F2B F2
+    [163, 145], // B4 F2B F2B B2
+    [161, 136], // B4 F2B F2B F1
+    [165, 146], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [160, 140], // B4 F2B F2B Dead
+    [160, 139], // B4 F2B F2B Dead
     [173, 146], // B4 F2B F2A F2A
     [173, 146], // B4 F2B F2A F2
     [164, 145], // B4 F2B F2A B2
-    [164, 138], // B4 F2B F2A F1
-    [162, 143], // B4 F2B F2A B1
+    [163, 137], // B4 F2B F2A F1
+    [161, 140], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [160, 140], // B4 F2B F2A Dead
-    [173, 146], // B4 F2B F2 F2
-    [164, 145], // B4 F2B F2 B2
-    [164, 138], // B4 F2B F2 F1
-    [162, 143], // B4 F2B F2 B1
+    [163, 141], // B4 F2B F2A Dead
+    [172, 146], // B4 F2B F2 F2
+    [163, 144], // B4 F2B F2 B2
+    [163, 133], // B4 F2B F2 F1
+    [166, 146], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [160, 140], // B4 F2B F2 Dead
-    [155, 136], // B4 F2B B2 B2
-    [157, 141], // B4 F2B B2 F1
-    [155, 138], // B4 F2B B2 B1
+    [163, 142], // B4 F2B F2 Dead
+    [156, 141], // B4 F2B B2 B2
+    [158, 136], // B4 F2B B2 F1
+    [150, 131], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [157, 135], // B4 F2B B2 Dead
-    [154, 120], // B4 F2B F1 F1
-    [155, 127], // B4 F2B F1 B1
+    [160, 134], // B4 F2B B2 Dead
+    [163, 111], // B4 F2B F1 F1
+    [163, 128], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [150, 120], // B4 F2B F1 Dead
-    [154, 126], // B4 F2B B1 B1
+    [149, 112], // B4 F2B F1 Dead
+    [148, 113], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [146, 121], // B4 F2B B1 Dead
+    [143, 109], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [133, 106], // B4 F2B Dead Dead
+    [131, 98], // B4 F2B Dead Dead
     [173, 146], // B4 F2A F2A F2A
     [173, 146], // B4 F2A F2A F2
-    [164, 145], // B4 F2A F2A B2
-    [164, 138], // B4 F2A F2A F1
-    [162, 143], // B4 F2A F2A B1
+    [163, 146], // B4 F2A F2A B2
+    [165, 140], // B4 F2A F2A F1
+    [161, 142], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [160, 140], // B4 F2A F2A Dead
+    [162, 142], // B4 F2A F2A Dead
     [173, 146], // B4 F2A F2 F2
-    [164, 145], // B4 F2A F2 B2
-    [164, 138], // B4 F2A F2 F1
-    [162, 143], // B4 F2A F2 B1
+    [164, 146], // B4 F2A F2 B2
+    [165, 141], // B4 F2A F2 F1
+    [164, 148], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [160, 140], // B4 F2A F2 Dead
-    [155, 136], // B4 F2A B2 B2
-    [157, 141], // B4 F2A B2 F1
-    [155, 138], // B4 F2A B2 B1
+    [163, 140], // B4 F2A F2 Dead
+    [155, 138], // B4 F2A B2 B2
+    [138, 118], // B4 F2A B2 F1
+    [166, 148], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [157, 135], // B4 F2A B2 Dead
-    [154, 120], // B4 F2A F1 F1
-    [155, 127], // B4 F2A F1 B1
+    [150, 131], // B4 F2A B2 Dead
+    [152, 107], // B4 F2A F1 F1
+    [153, 126], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [150, 120], // B4 F2A F1 Dead
-    [154, 126], // B4 F2A B1 B1
+    [148, 123], // B4 F2A F1 Dead
+    [153, 122], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [146, 121], // B4 F2A B1 Dead
+    [148, 121], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [133, 106], // B4 F2A Dead Dead
+    [131, 107], // B4 F2A Dead Dead
     [173, 146], // B4 F2 F2 F2
-    [164, 145], // B4 F2 F2 B2
-    [164, 138], // B4 F2 F2 F1
-    [162, 143], // B4 F2 F2 B1
+    [163, 145], // B4 F2 F2 B2
+    [168, 146], // B4 F2 F2 F1
+    [164, 142], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [160, 140], // B4 F2 F2 Dead
-    [155, 136], // B4 F2 B2 B2
-    [157, 141], // B4 F2 B2 F1
-    [155, 138], // B4 F2 B2 B1
+    [161, 139], // B4 F2 F2 Dead
+    [156, 137], // B4 F2 B2 B2
+    [161, 149], // B4 F2 B2 F1
+    [153, 135], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [157, 135], // B4 F2 B2 Dead
-    [154, 120], // B4 F2 F1 F1
-    [155, 127], // B4 F2 F1 B1
+    [152, 136], // B4 F2 B2 Dead
+    [150, 123], // B4 F2 F1 F1
+    [140, 117], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [150, 120], // B4 F2 F1 Dead
-    [154, 126], // B4 F2 B1 B1
+    [145, 111], // B4 F2 F1 Dead
+    [166, 138], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [146, 121], // B4 F2 B1 Dead
+    [145, 117], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [133, 106], // B4 F2 Dead Dead
-    [97, 83], // B4 B2 B2 B2
-    [102, 89], // B4 B2 B2 F1
-    [101, 87], // B4 B2 B2 B1
+    [118, 93], // B4 F2 Dead Dead
+    [108, 92], // B4 B2 B2 B2
+    [107, 94], // B4 B2 B2 F1
+    [122, 107], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [99, 85], // B4 B2 B2 Dead
-    [112, 93], // B4 B2 F1 F1
-    [108, 94], // B4 B2 F1 B1
+    [103, 91], // B4 B2 B2 Dead
+    [121, 101], // B4 B2 F1 F1
+    [116, 103], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [94, 80], // B4 B2 F1 Dead
-    [98, 82], // B4 B2 B1 B1
+    [99, 86], // B4 B2 F1 Dead
+    [108, 85], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [97, 84], // B4 B2 B1 Dead
+    [99, 87], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [83, 69], // B4 B2 Dead Dead
-    [103, 53], // B4 F1 F1 F1
-    [111, 81], // B4 F1 F1 B1
+    [79, 64], // B4 B2 Dead Dead
+    [99, 58], // B4 F1 F1 F1
+    [109, 84], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [103, 83], // B4 F1 F1 Dead
-    [94, 74], // B4 F1 B1 B1
+    [90, 68], // B4 F1 F1 Dead
+    [82, 62], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [98, 80], // B4 F1 B1 Dead
+    [92, 76], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [77, 61], // B4 F1 Dead Dead
-    [86, 73], // B4 B1 B1 B1
+    [74, 59], // B4 F1 Dead Dead
+    [92, 75], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [86, 73], // B4 B1 B1 Dead
+    [95, 83], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [77, 61], // B4 B1 Dead Dead
+    [60, 41], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [55, 43], // B4 Dead Dead Dead
+    [59, 44], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -3814,7 +3816,7 @@ pub static WHITE: Table = [
     [287, 242], // F3S F3S F3 F2
     [278, 234], // F3S F3S F3 B2
     [276, 233], // F3S F3S F3 F1
-    [274, 231], // F3S F3S F3 B1
+    [274, 230], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
     [273, 230], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
@@ -3822,46 +3824,46 @@ pub static WHITE: Table = [
     [256, 216], // F3S F3S B3 F2A
     [256, 216], // F3S F3S B3 F2
     [247, 208], // F3S F3S B3 B2
-    [245, 207], // F3S F3S B3 F1
-    [243, 204], // F3S F3S B3 B1
+    [243, 205], // F3S F3S B3 F1
+    [243, 201], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
     [242, 204], // F3S F3S B3 Dead
     [254, 214], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [244, 206], // F3S F3S F2B B2
+    [243, 205], // F3S F3S F2B B2
     [243, 205], // F3S F3S F2B F1
-    [240, 203], // F3S F3S F2B B1
+    [238, 201], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
     [240, 202], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
     [254, 214], // F3S F3S F2A F2
-    [244, 206], // F3S F3S F2A B2
-    [243, 205], // F3S F3S F2A F1
-    [240, 203], // F3S F3S F2A B1
+    [243, 205], // F3S F3S F2A B2
+    [242, 205], // F3S F3S F2A F1
+    [240, 202], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [240, 202], // F3S F3S F2A Dead
+    [239, 203], // F3S F3S F2A Dead
     [254, 214], // F3S F3S F2 F2
     [244, 206], // F3S F3S F2 B2
-    [243, 205], // F3S F3S F2 F1
+    [243, 203], // F3S F3S F2 F1
     [240, 203], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [240, 202], // F3S F3S F2 Dead
-    [235, 198], // F3S F3S B2 B2
-    [227, 190], // F3S F3S B2 F1
-    [226, 191], // F3S F3S B2 B1
+    [240, 203], // F3S F3S F2 Dead
+    [230, 201], // F3S F3S B2 B2
+    [219, 182], // F3S F3S B2 F1
+    [223, 192], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [230, 194], // F3S F3S B2 Dead
-    [225, 188], // F3S F3S F1 F1
-    [222, 185], // F3S F3S F1 B1
+    [226, 192], // F3S F3S B2 Dead
+    [224, 185], // F3S F3S F1 F1
+    [217, 179], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [229, 192], // F3S F3S F1 Dead
-    [222, 184], // F3S F3S B1 B1
+    [228, 192], // F3S F3S F1 Dead
+    [219, 182], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [225, 185], // F3S F3S B1 Dead
+    [224, 180], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [225, 190], // F3S F3S Dead Dead
+    [226, 190], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
@@ -3876,212 +3878,212 @@ pub static WHITE: Table = [
     [256, 216], // F3S F3 B3 F2B
     [256, 216], // F3S F3 B3 F2A
     [256, 216], // F3S F3 B3 F2
-    [247, 208], // F3S F3 B3 B2
+    [247, 207], // F3S F3 B3 B2
     [245, 207], // F3S F3 B3 F1
     [243, 204], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [242, 204], // F3S F3 B3 Dead
-    [254, 214], // F3S F3 F2B F2B
-    [254, 214], // F3S F3 F2B F2A
+    [243, 204], // F3S F3 B3 Dead
+    [254, 216], // F3S F3 F2B F2B
+    [254, 216], // F3S F3 F2B F2A
     [254, 214], // F3S F3 F2B F2
-    [244, 206], // F3S F3 F2B B2
-    [243, 205], // F3S F3 F2B F1
-    [240, 203], // F3S F3 F2B B1
+    [244, 207], // F3S F3 F2B B2
+    [242, 203], // F3S F3 F2B F1
+    [239, 203], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
     [240, 202], // F3S F3 F2B Dead
     [254, 214], // F3S F3 F2A F2A
     [254, 214], // F3S F3 F2A F2
-    [244, 206], // F3S F3 F2A B2
-    [243, 205], // F3S F3 F2A F1
-    [240, 203], // F3S F3 F2A B1
+    [244, 208], // F3S F3 F2A B2
+    [239, 200], // F3S F3 F2A F1
+    [240, 204], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
     [240, 202], // F3S F3 F2A Dead
     [254, 214], // F3S F3 F2 F2
     [244, 206], // F3S F3 F2 B2
-    [243, 205], // F3S F3 F2 F1
-    [240, 203], // F3S F3 F2 B1
+    [241, 203], // F3S F3 F2 F1
+    [240, 204], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [240, 202], // F3S F3 F2 Dead
-    [235, 198], // F3S F3 B2 B2
-    [227, 190], // F3S F3 B2 F1
-    [226, 191], // F3S F3 B2 B1
+    [239, 202], // F3S F3 F2 Dead
+    [235, 199], // F3S F3 B2 B2
+    [227, 192], // F3S F3 B2 F1
+    [221, 190], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [230, 194], // F3S F3 B2 Dead
-    [225, 188], // F3S F3 F1 F1
-    [222, 185], // F3S F3 F1 B1
+    [231, 196], // F3S F3 B2 Dead
+    [219, 190], // F3S F3 F1 F1
+    [220, 175], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [229, 192], // F3S F3 F1 Dead
-    [222, 184], // F3S F3 B1 B1
+    [226, 183], // F3S F3 F1 Dead
+    [219, 185], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [225, 185], // F3S F3 B1 Dead
+    [224, 178], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [225, 190], // F3S F3 Dead Dead
+    [223, 187], // F3S F3 Dead Dead
     [144, 122], // F3S B3 B3 B3
-    [142, 120], // F3S B3 B3 F2B
-    [142, 120], // F3S B3 B3 F2A
-    [142, 120], // F3S B3 B3 F2
-    [133, 112], // F3S B3 B3 B2
-    [131, 112], // F3S B3 B3 F1
-    [129, 111], // F3S B3 B3 B1
+    [142, 118], // F3S B3 B3 F2B
+    [142, 119], // F3S B3 B3 F2A
+    [142, 121], // F3S B3 B3 F2
+    [136, 110], // F3S B3 B3 B2
+    [132, 116], // F3S B3 B3 F1
+    [127, 106], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [134, 111], // F3S B3 B3 Dead
-    [140, 118], // F3S B3 F2B F2B
-    [140, 118], // F3S B3 F2B F2A
-    [140, 118], // F3S B3 F2B F2
-    [130, 110], // F3S B3 F2B B2
-    [124, 104], // F3S B3 F2B F1
-    [128, 108], // F3S B3 F2B B1
+    [137, 116], // F3S B3 B3 Dead
+    [140, 119], // F3S B3 F2B F2B
+    [141, 118], // F3S B3 F2B F2A
+    [141, 118], // F3S B3 F2B F2
+    [129, 111], // F3S B3 F2B B2
+    [118, 96], // F3S B3 F2B F1
+    [131, 104], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [142, 115], // F3S B3 F2B Dead
-    [140, 118], // F3S B3 F2A F2A
-    [140, 118], // F3S B3 F2A F2
-    [130, 110], // F3S B3 F2A B2
-    [124, 104], // F3S B3 F2A F1
+    [145, 112], // F3S B3 F2B Dead
+    [139, 118], // F3S B3 F2A F2A
+    [139, 117], // F3S B3 F2A F2
+    [127, 109], // F3S B3 F2A B2
+    [123, 105], // F3S B3 F2A F1
     [128, 108], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [142, 115], // F3S B3 F2A Dead
+    [144, 114], // F3S B3 F2A Dead
     [140, 118], // F3S B3 F2 F2
-    [130, 110], // F3S B3 F2 B2
-    [124, 104], // F3S B3 F2 F1
-    [128, 108], // F3S B3 F2 B1
+    [129, 107], // F3S B3 F2 B2
+    [117, 100], // F3S B3 F2 F1
+    [124, 110], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [142, 115], // F3S B3 F2 Dead
-    [125, 104], // F3S B3 B2 B2
-    [122, 105], // F3S B3 B2 F1
-    [121, 108], // F3S B3 B2 B1
+    [149, 120], // F3S B3 F2 Dead
+    [123, 103], // F3S B3 B2 B2
+    [125, 112], // F3S B3 B2 F1
+    [134, 131], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [124, 103], // F3S B3 B2 Dead
-    [118, 110], // F3S B3 F1 F1
-    [117, 102], // F3S B3 F1 B1
+    [118, 104], // F3S B3 B2 Dead
+    [128, 109], // F3S B3 F1 F1
+    [113, 109], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [119, 98], // F3S B3 F1 Dead
-    [115, 91], // F3S B3 B1 B1
+    [122, 98], // F3S B3 F1 Dead
+    [113, 93], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [116, 94], // F3S B3 B1 Dead
+    [124, 103], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [107, 84], // F3S B3 Dead Dead
+    [105, 82], // F3S B3 Dead Dead
     [138, 116], // F3S F2B F2B F2B
-    [138, 116], // F3S F2B F2B F2A
-    [138, 116], // F3S F2B F2B F2
-    [128, 108], // F3S F2B F2B B2
-    [127, 103], // F3S F2B F2B F1
-    [121, 98], // F3S F2B F2B B1
+    [141, 122], // F3S F2B F2B F2A
+    [140, 118], // F3S F2B F2B F2
+    [130, 103], // F3S F2B F2B B2
+    [131, 105], // F3S F2B F2B F1
+    [118, 100], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [138, 111], // F3S F2B F2B Dead
-    [138, 116], // F3S F2B F2A F2A
+    [143, 110], // F3S F2B F2B Dead
+    [139, 117], // F3S F2B F2A F2A
     [138, 116], // F3S F2B F2A F2
-    [128, 108], // F3S F2B F2A B2
-    [127, 103], // F3S F2B F2A F1
-    [121, 98], // F3S F2B F2A B1
+    [130, 104], // F3S F2B F2A B2
+    [138, 118], // F3S F2B F2A F1
+    [122, 94], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [138, 111], // F3S F2B F2A Dead
-    [138, 116], // F3S F2B F2 F2
-    [128, 108], // F3S F2B F2 B2
-    [127, 103], // F3S F2B F2 F1
-    [121, 98], // F3S F2B F2 B1
+    [139, 113], // F3S F2B F2A Dead
+    [138, 115], // F3S F2B F2 F2
+    [123, 108], // F3S F2B F2 B2
+    [130, 107], // F3S F2B F2 F1
+    [122, 102], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [138, 111], // F3S F2B F2 Dead
-    [124, 104], // F3S F2B B2 B2
-    [110, 87], // F3S F2B B2 F1
-    [117, 99], // F3S F2B B2 B1
+    [140, 112], // F3S F2B F2 Dead
+    [138, 115], // F3S F2B B2 B2
+    [102, 66], // F3S F2B B2 F1
+    [118, 93], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [135, 106], // F3S F2B B2 Dead
-    [103, 87], // F3S F2B F1 F1
-    [107, 86], // F3S F2B F1 B1
+    [140, 114], // F3S F2B B2 Dead
+    [127, 104], // F3S F2B F1 F1
+    [91, 80], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [117, 95], // F3S F2B F1 Dead
-    [104, 76], // F3S F2B B1 B1
+    [118, 96], // F3S F2B F1 Dead
+    [97, 67], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [105, 85], // F3S F2B B1 Dead
+    [97, 79], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [110, 83], // F3S F2B Dead Dead
+    [106, 85], // F3S F2B Dead Dead
     [138, 116], // F3S F2A F2A F2A
     [138, 116], // F3S F2A F2A F2
-    [128, 108], // F3S F2A F2A B2
-    [127, 103], // F3S F2A F2A F1
-    [121, 98], // F3S F2A F2A B1
+    [129, 106], // F3S F2A F2A B2
+    [131, 113], // F3S F2A F2A F1
+    [120, 99], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [138, 111], // F3S F2A F2A Dead
-    [138, 116], // F3S F2A F2 F2
-    [128, 108], // F3S F2A F2 B2
-    [127, 103], // F3S F2A F2 F1
-    [121, 98], // F3S F2A F2 B1
+    [141, 113], // F3S F2A F2A Dead
+    [139, 116], // F3S F2A F2 F2
+    [127, 105], // F3S F2A F2 B2
+    [122, 101], // F3S F2A F2 F1
+    [119, 95], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [138, 111], // F3S F2A F2 Dead
-    [124, 104], // F3S F2A B2 B2
-    [110, 87], // F3S F2A B2 F1
-    [117, 99], // F3S F2A B2 B1
+    [137, 115], // F3S F2A F2 Dead
+    [119, 99], // F3S F2A B2 B2
+    [110, 88], // F3S F2A B2 F1
+    [113, 82], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [135, 106], // F3S F2A B2 Dead
-    [103, 87], // F3S F2A F1 F1
-    [107, 86], // F3S F2A F1 B1
+    [131, 104], // F3S F2A B2 Dead
+    [98, 84], // F3S F2A F1 F1
+    [94, 65], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [117, 95], // F3S F2A F1 Dead
-    [104, 76], // F3S F2A B1 B1
+    [121, 95], // F3S F2A F1 Dead
+    [98, 75], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [105, 85], // F3S F2A B1 Dead
+    [99, 75], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [110, 83], // F3S F2A Dead Dead
+    [115, 89], // F3S F2A Dead Dead
     [138, 116], // F3S F2 F2 F2
-    [128, 108], // F3S F2 F2 B2
-    [127, 103], // F3S F2 F2 F1
-    [121, 98], // F3S F2 F2 B1
+    [128, 107], // F3S F2 F2 B2
+    [127, 106], // F3S F2 F2 F1
+    [120, 98], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [138, 111], // F3S F2 F2 Dead
-    [124, 104], // F3S F2 B2 B2
-    [110, 87], // F3S F2 B2 F1
-    [117, 99], // F3S F2 B2 B1
+    [142, 112], // F3S F2 F2 Dead
+    [126, 106], // F3S F2 B2 B2
+    [109, 92], // F3S F2 B2 F1
+    [116, 104], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [135, 106], // F3S F2 B2 Dead
-    [103, 87], // F3S F2 F1 F1
-    [107, 86], // F3S F2 F1 B1
+    [133, 100], // F3S F2 B2 Dead
+    [113, 83], // F3S F2 F1 F1
+    [114, 83], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [117, 95], // F3S F2 F1 Dead
-    [104, 76], // F3S F2 B1 B1
+    [115, 87], // F3S F2 F1 Dead
+    [110, 69], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [105, 85], // F3S F2 B1 Dead
+    [105, 93], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [110, 83], // F3S F2 Dead Dead
-    [90, 76], // F3S B2 B2 B2
-    [89, 81], // F3S B2 B2 F1
-    [94, 85], // F3S B2 B2 B1
+    [108, 77], // F3S F2 Dead Dead
+    [91, 81], // F3S B2 B2 B2
+    [114, 112], // F3S B2 B2 F1
+    [95, 84], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [91, 75], // F3S B2 B2 Dead
-    [79, 70], // F3S B2 F1 F1
-    [84, 79], // F3S B2 F1 B1
+    [91, 74], // F3S B2 B2 Dead
+    [81, 82], // F3S B2 F1 F1
+    [90, 86], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [89, 78], // F3S B2 F1 Dead
-    [75, 61], // F3S B2 B1 B1
+    [85, 82], // F3S B2 F1 Dead
+    [63, 58], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [85, 68], // F3S B2 B1 Dead
+    [90, 66], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [77, 58], // F3S B2 Dead Dead
-    [83, 73], // F3S F1 F1 F1
-    [81, 61], // F3S F1 F1 B1
+    [69, 45], // F3S B2 Dead Dead
+    [92, 69], // F3S F1 F1 F1
+    [85, 62], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [90, 73], // F3S F1 F1 Dead
-    [81, 56], // F3S F1 B1 B1
+    [83, 64], // F3S F1 F1 Dead
+    [73, 57], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [81, 62], // F3S F1 B1 Dead
+    [74, 48], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [73, 55], // F3S F1 Dead Dead
-    [77, 52], // F3S B1 B1 B1
+    [61, 53], // F3S F1 Dead Dead
+    [74, 49], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [78, 61], // F3S B1 B1 Dead
+    [74, 47], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [68, 51], // F3S B1 Dead Dead
+    [54, 33], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [62, 44], // F3S Dead Dead Dead
+    [69, 46], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
@@ -4095,708 +4097,708 @@ pub static WHITE: Table = [
     [258, 218], // F3 F3 B3 B3
     [256, 216], // F3 F3 B3 F2B
     [256, 216], // F3 F3 B3 F2A
-    [256, 216], // F3 F3 B3 F2
-    [247, 208], // F3 F3 B3 B2
-    [245, 207], // F3 F3 B3 F1
-    [243, 204], // F3 F3 B3 B1
+    [256, 217], // F3 F3 B3 F2
+    [248, 209], // F3 F3 B3 B2
+    [244, 205], // F3 F3 B3 F1
+    [242, 203], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [242, 204], // F3 F3 B3 Dead
+    [242, 206], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
     [254, 214], // F3 F3 F2B F2A
     [254, 214], // F3 F3 F2B F2
     [244, 206], // F3 F3 F2B B2
-    [243, 205], // F3 F3 F2B F1
-    [240, 203], // F3 F3 F2B B1
+    [242, 205], // F3 F3 F2B F1
+    [240, 208], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [240, 202], // F3 F3 F2B Dead
+    [240, 203], // F3 F3 F2B Dead
     [254, 214], // F3 F3 F2A F2A
     [254, 214], // F3 F3 F2A F2
     [244, 206], // F3 F3 F2A B2
-    [243, 205], // F3 F3 F2A F1
-    [240, 203], // F3 F3 F2A B1
+    [244, 209], // F3 F3 F2A F1
+    [239, 200], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [240, 202], // F3 F3 F2A Dead
+    [241, 202], // F3 F3 F2A Dead
     [254, 214], // F3 F3 F2 F2
     [244, 206], // F3 F3 F2 B2
-    [243, 205], // F3 F3 F2 F1
-    [240, 203], // F3 F3 F2 B1
+    [243, 204], // F3 F3 F2 F1
+    [240, 204], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
     [240, 202], // F3 F3 F2 Dead
-    [235, 198], // F3 F3 B2 B2
-    [227, 190], // F3 F3 B2 F1
-    [226, 191], // F3 F3 B2 B1
+    [235, 200], // F3 F3 B2 B2
+    [223, 183], // F3 F3 B2 F1
+    [223, 197], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [230, 194], // F3 F3 B2 Dead
-    [225, 188], // F3 F3 F1 F1
-    [222, 185], // F3 F3 F1 B1
+    [230, 196], // F3 F3 B2 Dead
+    [219, 182], // F3 F3 F1 F1
+    [220, 187], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [229, 192], // F3 F3 F1 Dead
-    [222, 184], // F3 F3 B1 B1
+    [232, 195], // F3 F3 F1 Dead
+    [222, 182], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [225, 185], // F3 F3 B1 Dead
+    [228, 188], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [225, 190], // F3 F3 Dead Dead
-    [144, 122], // F3 B3 B3 B3
+    [230, 192], // F3 F3 Dead Dead
+    [145, 123], // F3 B3 B3 B3
     [142, 120], // F3 B3 B3 F2B
     [142, 120], // F3 B3 B3 F2A
-    [142, 120], // F3 B3 B3 F2
-    [133, 112], // F3 B3 B3 B2
-    [131, 112], // F3 B3 B3 F1
-    [129, 111], // F3 B3 B3 B1
+    [141, 118], // F3 B3 B3 F2
+    [137, 115], // F3 B3 B3 B2
+    [129, 109], // F3 B3 B3 F1
+    [133, 113], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [134, 111], // F3 B3 B3 Dead
-    [140, 118], // F3 B3 F2B F2B
+    [142, 116], // F3 B3 B3 Dead
+    [139, 117], // F3 B3 F2B F2B
     [140, 118], // F3 B3 F2B F2A
-    [140, 118], // F3 B3 F2B F2
-    [130, 110], // F3 B3 F2B B2
-    [124, 104], // F3 B3 F2B F1
-    [128, 108], // F3 B3 F2B B1
+    [141, 121], // F3 B3 F2B F2
+    [127, 114], // F3 B3 F2B B2
+    [127, 108], // F3 B3 F2B F1
+    [130, 111], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [142, 115], // F3 B3 F2B Dead
+    [151, 119], // F3 B3 F2B Dead
     [140, 118], // F3 B3 F2A F2A
-    [140, 118], // F3 B3 F2A F2
-    [130, 110], // F3 B3 F2A B2
-    [124, 104], // F3 B3 F2A F1
-    [128, 108], // F3 B3 F2A B1
+    [139, 119], // F3 B3 F2A F2
+    [131, 108], // F3 B3 F2A B2
+    [106, 100], // F3 B3 F2A F1
+    [125, 106], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [142, 115], // F3 B3 F2A Dead
-    [140, 118], // F3 B3 F2 F2
-    [130, 110], // F3 B3 F2 B2
-    [124, 104], // F3 B3 F2 F1
-    [128, 108], // F3 B3 F2 B1
+    [149, 119], // F3 B3 F2A Dead
+    [141, 119], // F3 B3 F2 F2
+    [130, 112], // F3 B3 F2 B2
+    [122, 104], // F3 B3 F2 F1
+    [136, 122], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [142, 115], // F3 B3 F2 Dead
-    [125, 104], // F3 B3 B2 B2
-    [122, 105], // F3 B3 B2 F1
-    [121, 108], // F3 B3 B2 B1
+    [152, 121], // F3 B3 F2 Dead
+    [128, 102], // F3 B3 B2 B2
+    [114, 97], // F3 B3 B2 F1
+    [121, 115], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [124, 103], // F3 B3 B2 Dead
-    [118, 110], // F3 B3 F1 F1
-    [117, 102], // F3 B3 F1 B1
+    [133, 108], // F3 B3 B2 Dead
+    [101, 97], // F3 B3 F1 F1
+    [108, 93], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [119, 98], // F3 B3 F1 Dead
-    [115, 91], // F3 B3 B1 B1
+    [130, 106], // F3 B3 F1 Dead
+    [103, 78], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [116, 94], // F3 B3 B1 Dead
+    [114, 87], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [107, 84], // F3 B3 Dead Dead
-    [138, 116], // F3 F2B F2B F2B
-    [138, 116], // F3 F2B F2B F2A
-    [138, 116], // F3 F2B F2B F2
-    [128, 108], // F3 F2B F2B B2
-    [127, 103], // F3 F2B F2B F1
-    [121, 98], // F3 F2B F2B B1
+    [117, 88], // F3 B3 Dead Dead
+    [139, 116], // F3 F2B F2B F2B
+    [140, 116], // F3 F2B F2B F2A
+    [138, 117], // F3 F2B F2B F2
+    [127, 106], // F3 F2B F2B B2
+    [130, 102], // F3 F2B F2B F1
+    [120, 94], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [138, 111], // F3 F2B F2B Dead
-    [138, 116], // F3 F2B F2A F2A
-    [138, 116], // F3 F2B F2A F2
-    [128, 108], // F3 F2B F2A B2
-    [127, 103], // F3 F2B F2A F1
-    [121, 98], // F3 F2B F2A B1
+    [143, 112], // F3 F2B F2B Dead
+    [140, 117], // F3 F2B F2A F2A
+    [139, 117], // F3 F2B F2A F2
+    [126, 105], // F3 F2B F2A B2
+    [123, 94], // F3 F2B F2A F1
+    [116, 101], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [138, 111], // F3 F2B F2A Dead
-    [138, 116], // F3 F2B F2 F2
-    [128, 108], // F3 F2B F2 B2
-    [127, 103], // F3 F2B F2 F1
-    [121, 98], // F3 F2B F2 B1
+    [140, 112], // F3 F2B F2A Dead
+    [138, 115], // F3 F2B F2 F2
+    [131, 110], // F3 F2B F2 B2
+    [118, 99], // F3 F2B F2 F1
+    [117, 93], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [138, 111], // F3 F2B F2 Dead
-    [124, 104], // F3 F2B B2 B2
-    [110, 87], // F3 F2B B2 F1
-    [117, 99], // F3 F2B B2 B1
+    [131, 108], // F3 F2B F2 Dead
+    [118, 100], // F3 F2B B2 B2
+    [104, 89], // F3 F2B B2 F1
+    [119, 98], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [135, 106], // F3 F2B B2 Dead
-    [103, 87], // F3 F2B F1 F1
-    [107, 86], // F3 F2B F1 B1
+    [128, 99], // F3 F2B B2 Dead
+    [86, 69], // F3 F2B F1 F1
+    [83, 58], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [117, 95], // F3 F2B F1 Dead
-    [104, 76], // F3 F2B B1 B1
+    [101, 85], // F3 F2B F1 Dead
+    [109, 93], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [105, 85], // F3 F2B B1 Dead
+    [92, 78], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [110, 83], // F3 F2B Dead Dead
-    [138, 116], // F3 F2A F2A F2A
-    [138, 116], // F3 F2A F2A F2
-    [128, 108], // F3 F2A F2A B2
-    [127, 103], // F3 F2A F2A F1
+    [117, 82], // F3 F2B Dead Dead
+    [139, 117], // F3 F2A F2A F2A
+    [139, 116], // F3 F2A F2A F2
+    [127, 106], // F3 F2A F2A B2
+    [140, 107], // F3 F2A F2A F1
     [121, 98], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [138, 111], // F3 F2A F2A Dead
+    [135, 108], // F3 F2A F2A Dead
     [138, 116], // F3 F2A F2 F2
-    [128, 108], // F3 F2A F2 B2
-    [127, 103], // F3 F2A F2 F1
-    [121, 98], // F3 F2A F2 B1
+    [126, 105], // F3 F2A F2 B2
+    [121, 100], // F3 F2A F2 F1
+    [124, 100], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [138, 111], // F3 F2A F2 Dead
-    [124, 104], // F3 F2A B2 B2
-    [110, 87], // F3 F2A B2 F1
-    [117, 99], // F3 F2A B2 B1
+    [141, 112], // F3 F2A F2 Dead
+    [120, 101], // F3 F2A B2 B2
+    [110, 77], // F3 F2A B2 F1
+    [112, 97], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [135, 106], // F3 F2A B2 Dead
-    [103, 87], // F3 F2A F1 F1
-    [107, 86], // F3 F2A F1 B1
+    [132, 107], // F3 F2A B2 Dead
+    [108, 92], // F3 F2A F1 F1
+    [112, 89], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [117, 95], // F3 F2A F1 Dead
-    [104, 76], // F3 F2A B1 B1
+    [130, 105], // F3 F2A F1 Dead
+    [104, 79], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [105, 85], // F3 F2A B1 Dead
+    [103, 79], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [110, 83], // F3 F2A Dead Dead
-    [138, 116], // F3 F2 F2 F2
-    [128, 108], // F3 F2 F2 B2
-    [127, 103], // F3 F2 F2 F1
+    [114, 85], // F3 F2A Dead Dead
+    [138, 115], // F3 F2 F2 F2
+    [128, 111], // F3 F2 F2 B2
+    [131, 104], // F3 F2 F2 F1
     [121, 98], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [138, 111], // F3 F2 F2 Dead
-    [124, 104], // F3 F2 B2 B2
-    [110, 87], // F3 F2 B2 F1
-    [117, 99], // F3 F2 B2 B1
+    [138, 107], // F3 F2 F2 Dead
+    [115, 94], // F3 F2 B2 B2
+    [107, 85], // F3 F2 B2 F1
+    [123, 109], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [135, 106], // F3 F2 B2 Dead
-    [103, 87], // F3 F2 F1 F1
-    [107, 86], // F3 F2 F1 B1
+    [137, 114], // F3 F2 B2 Dead
+    [112, 94], // F3 F2 F1 F1
+    [105, 90], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [117, 95], // F3 F2 F1 Dead
-    [104, 76], // F3 F2 B1 B1
+    [106, 87], // F3 F2 F1 Dead
+    [94, 73], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [105, 85], // F3 F2 B1 Dead
+    [114, 99], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [110, 83], // F3 F2 Dead Dead
-    [90, 76], // F3 B2 B2 B2
-    [89, 81], // F3 B2 B2 F1
-    [94, 85], // F3 B2 B2 B1
+    [113, 87], // F3 F2 Dead Dead
+    [95, 76], // F3 B2 B2 B2
+    [100, 91], // F3 B2 B2 F1
+    [90, 88], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [91, 75], // F3 B2 B2 Dead
-    [79, 70], // F3 B2 F1 F1
-    [84, 79], // F3 B2 F1 B1
+    [86, 74], // F3 B2 B2 Dead
+    [70, 58], // F3 B2 F1 F1
+    [72, 65], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [89, 78], // F3 B2 F1 Dead
-    [75, 61], // F3 B2 B1 B1
+    [88, 78], // F3 B2 F1 Dead
+    [80, 66], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [85, 68], // F3 B2 B1 Dead
+    [76, 77], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [77, 58], // F3 B2 Dead Dead
-    [83, 73], // F3 F1 F1 F1
-    [81, 61], // F3 F1 F1 B1
+    [84, 56], // F3 B2 Dead Dead
+    [76, 58], // F3 F1 F1 F1
+    [83, 67], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [90, 73], // F3 F1 F1 Dead
-    [81, 56], // F3 F1 B1 B1
+    [88, 69], // F3 F1 F1 Dead
+    [71, 49], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [81, 62], // F3 F1 B1 Dead
+    [84, 54], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [73, 55], // F3 F1 Dead Dead
-    [77, 52], // F3 B1 B1 B1
+    [89, 65], // F3 F1 Dead Dead
+    [76, 54], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [78, 61], // F3 B1 B1 Dead
+    [81, 67], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [68, 51], // F3 B1 Dead Dead
+    [61, 46], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [62, 44], // F3 Dead Dead Dead
+    [61, 46], // F3 Dead Dead Dead
     [95, 80], // B3 B3 B3 B3
-    [92, 78], // B3 B3 B3 F2B
-    [92, 78], // B3 B3 B3 F2A
-    [92, 78], // B3 B3 B3 F2
-    [83, 70], // B3 B3 B3 B2
-    [82, 69], // B3 B3 B3 F1
-    [79, 67], // B3 B3 B3 B1
+    [94, 80], // B3 B3 B3 F2B
+    [91, 77], // B3 B3 B3 F2A
+    [92, 79], // B3 B3 B3 F2
+    [88, 76], // B3 B3 B3 B2
+    [81, 65], // B3 B3 B3 F1
+    [83, 74], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [78, 66], // B3 B3 B3 Dead
-    [90, 76], // B3 B3 F2B F2B
-    [90, 76], // B3 B3 F2B F2A
-    [90, 76], // B3 B3 F2B F2
-    [86, 76], // B3 B3 F2B B2
-    [81, 69], // B3 B3 F2B F1
-    [85, 74], // B3 B3 F2B B1
+    [75, 66], // B3 B3 B3 Dead
+    [90, 75], // B3 B3 F2B F2B
+    [89, 75], // B3 B3 F2B F2A
+    [91, 77], // B3 B3 F2B F2
+    [85, 77], // B3 B3 F2B B2
+    [84, 82], // B3 B3 F2B F1
+    [84, 73], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [83, 72], // B3 B3 F2B Dead
-    [90, 76], // B3 B3 F2A F2A
-    [90, 76], // B3 B3 F2A F2
-    [86, 76], // B3 B3 F2A B2
-    [81, 69], // B3 B3 F2A F1
-    [85, 74], // B3 B3 F2A B1
+    [91, 79], // B3 B3 F2B Dead
+    [87, 73], // B3 B3 F2A F2A
+    [91, 77], // B3 B3 F2A F2
+    [82, 74], // B3 B3 F2A B2
+    [72, 67], // B3 B3 F2A F1
+    [97, 88], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [83, 72], // B3 B3 F2A Dead
-    [90, 76], // B3 B3 F2 F2
-    [86, 76], // B3 B3 F2 B2
-    [81, 69], // B3 B3 F2 F1
-    [85, 74], // B3 B3 F2 B1
+    [83, 70], // B3 B3 F2A Dead
+    [91, 80], // B3 B3 F2 F2
+    [91, 79], // B3 B3 F2 B2
+    [88, 75], // B3 B3 F2 F1
+    [88, 73], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [83, 72], // B3 B3 F2 Dead
-    [73, 65], // B3 B3 B2 B2
-    [75, 64], // B3 B3 B2 F1
-    [70, 63], // B3 B3 B2 B1
+    [94, 74], // B3 B3 F2 Dead
+    [68, 66], // B3 B3 B2 B2
+    [78, 70], // B3 B3 B2 F1
+    [85, 77], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [69, 57], // B3 B3 B2 Dead
-    [65, 58], // B3 B3 F1 F1
-    [62, 57], // B3 B3 F1 B1
+    [75, 64], // B3 B3 B2 Dead
+    [56, 51], // B3 B3 F1 F1
+    [45, 32], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [62, 51], // B3 B3 F1 Dead
-    [69, 60], // B3 B3 B1 B1
+    [58, 51], // B3 B3 F1 Dead
+    [65, 54], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [63, 52], // B3 B3 B1 Dead
+    [61, 47], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [55, 46], // B3 B3 Dead Dead
-    [87, 74], // B3 F2B F2B F2B
-    [87, 74], // B3 F2B F2B F2A
-    [87, 74], // B3 F2B F2B F2
-    [81, 73], // B3 F2B F2B B2
-    [73, 59], // B3 F2B F2B F1
-    [77, 66], // B3 F2B F2B B1
+    [60, 51], // B3 B3 Dead Dead
+    [87, 72], // B3 F2B F2B F2B
+    [86, 73], // B3 F2B F2B F2A
+    [87, 76], // B3 F2B F2B F2
+    [64, 61], // B3 F2B F2B B2
+    [62, 41], // B3 F2B F2B F1
+    [63, 56], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [81, 67], // B3 F2B F2B Dead
-    [87, 74], // B3 F2B F2A F2A
-    [87, 74], // B3 F2B F2A F2
-    [81, 73], // B3 F2B F2A B2
-    [73, 59], // B3 F2B F2A F1
-    [77, 66], // B3 F2B F2A B1
+    [78, 65], // B3 F2B F2B Dead
+    [84, 72], // B3 F2B F2A F2A
+    [89, 76], // B3 F2B F2A F2
+    [79, 67], // B3 F2B F2A B2
+    [76, 67], // B3 F2B F2A F1
+    [63, 51], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [81, 67], // B3 F2B F2A Dead
-    [87, 74], // B3 F2B F2 F2
-    [81, 73], // B3 F2B F2 B2
-    [73, 59], // B3 F2B F2 F1
-    [77, 66], // B3 F2B F2 B1
+    [91, 72], // B3 F2B F2A Dead
+    [82, 70], // B3 F2B F2 F2
+    [75, 64], // B3 F2B F2 B2
+    [79, 61], // B3 F2B F2 F1
+    [70, 56], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [81, 67], // B3 F2B F2 Dead
-    [69, 61], // B3 F2B B2 B2
-    [54, 52], // B3 F2B B2 F1
-    [61, 59], // B3 F2B B2 B1
+    [89, 72], // B3 F2B F2 Dead
+    [64, 54], // B3 F2B B2 B2
+    [38, 31], // B3 F2B B2 F1
+    [60, 56], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [69, 55], // B3 F2B B2 Dead
-    [53, 43], // B3 F2B F1 F1
-    [52, 46], // B3 F2B F1 B1
+    [73, 65], // B3 F2B B2 Dead
+    [53, 49], // B3 F2B F1 F1
+    [46, 35], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [59, 48], // B3 F2B F1 Dead
-    [54, 45], // B3 F2B B1 B1
+    [45, 36], // B3 F2B F1 Dead
+    [49, 50], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [60, 51], // B3 F2B B1 Dead
+    [61, 44], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [50, 43], // B3 F2B Dead Dead
-    [87, 74], // B3 F2A F2A F2A
-    [87, 74], // B3 F2A F2A F2
+    [54, 51], // B3 F2B Dead Dead
+    [87, 73], // B3 F2A F2A F2A
+    [91, 80], // B3 F2A F2A F2
     [81, 73], // B3 F2A F2A B2
-    [73, 59], // B3 F2A F2A F1
-    [77, 66], // B3 F2A F2A B1
+    [80, 58], // B3 F2A F2A F1
+    [92, 75], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [81, 67], // B3 F2A F2A Dead
-    [87, 74], // B3 F2A F2 F2
-    [81, 73], // B3 F2A F2 B2
-    [73, 59], // B3 F2A F2 F1
-    [77, 66], // B3 F2A F2 B1
+    [89, 74], // B3 F2A F2A Dead
+    [90, 77], // B3 F2A F2 F2
+    [78, 76], // B3 F2A F2 B2
+    [75, 63], // B3 F2A F2 F1
+    [84, 75], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [81, 67], // B3 F2A F2 Dead
-    [69, 61], // B3 F2A B2 B2
-    [54, 52], // B3 F2A B2 F1
-    [61, 59], // B3 F2A B2 B1
+    [92, 75], // B3 F2A F2 Dead
+    [65, 59], // B3 F2A B2 B2
+    [47, 50], // B3 F2A B2 F1
+    [66, 56], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [69, 55], // B3 F2A B2 Dead
-    [53, 43], // B3 F2A F1 F1
-    [52, 46], // B3 F2A F1 B1
+    [77, 67], // B3 F2A B2 Dead
+    [39, 36], // B3 F2A F1 F1
+    [45, 31], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [59, 48], // B3 F2A F1 Dead
-    [54, 45], // B3 F2A B1 B1
+    [74, 63], // B3 F2A F1 Dead
+    [73, 62], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [60, 51], // B3 F2A B1 Dead
+    [63, 52], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [50, 43], // B3 F2A Dead Dead
-    [87, 74], // B3 F2 F2 F2
-    [81, 73], // B3 F2 F2 B2
-    [73, 59], // B3 F2 F2 F1
-    [77, 66], // B3 F2 F2 B1
+    [53, 43], // B3 F2A Dead Dead
+    [85, 71], // B3 F2 F2 F2
+    [89, 76], // B3 F2 F2 B2
+    [73, 60], // B3 F2 F2 F1
+    [76, 58], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [81, 67], // B3 F2 F2 Dead
-    [69, 61], // B3 F2 B2 B2
-    [54, 52], // B3 F2 B2 F1
-    [61, 59], // B3 F2 B2 B1
+    [81, 68], // B3 F2 F2 Dead
+    [82, 72], // B3 F2 B2 B2
+    [64, 56], // B3 F2 B2 F1
+    [72, 65], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [69, 55], // B3 F2 B2 Dead
-    [53, 43], // B3 F2 F1 F1
-    [52, 46], // B3 F2 F1 B1
+    [68, 50], // B3 F2 B2 Dead
+    [62, 55], // B3 F2 F1 F1
+    [38, 34], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [59, 48], // B3 F2 F1 Dead
-    [54, 45], // B3 F2 B1 B1
+    [58, 46], // B3 F2 F1 Dead
+    [54, 51], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [60, 51], // B3 F2 B1 Dead
+    [60, 52], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [50, 43], // B3 F2 Dead Dead
-    [36, 32], // B3 B2 B2 B2
-    [38, 36], // B3 B2 B2 F1
-    [45, 46], // B3 B2 B2 B1
+    [47, 36], // B3 F2 Dead Dead
+    [41, 35], // B3 B2 B2 B2
+    [43, 35], // B3 B2 B2 F1
+    [52, 54], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [29, 26], // B3 B2 B2 Dead
-    [30, 27], // B3 B2 F1 F1
-    [33, 34], // B3 B2 F1 B1
+    [29, 23], // B3 B2 B2 Dead
+    [36, 33], // B3 B2 F1 F1
+    [42, 40], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [31, 29], // B3 B2 F1 Dead
-    [30, 26], // B3 B2 B1 B1
+    [22, 20], // B3 B2 F1 Dead
+    [45, 40], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [26, 25], // B3 B2 B1 Dead
+    [39, 30], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [22, 21], // B3 B2 Dead Dead
-    [21, 16], // B3 F1 F1 F1
-    [29, 29], // B3 F1 F1 B1
+    [27, 23], // B3 B2 Dead Dead
+    [16, 14], // B3 F1 F1 F1
+    [28, 26], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [29, 29], // B3 F1 F1 Dead
-    [33, 30], // B3 F1 B1 B1
+    [33, 34], // B3 F1 F1 Dead
+    [39, 30], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [27, 25], // B3 F1 B1 Dead
+    [26, 25], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [22, 19], // B3 F1 Dead Dead
-    [26, 16], // B3 B1 B1 B1
+    [28, 24], // B3 F1 Dead Dead
+    [19, 16], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [9, 9], // B3 B1 B1 Dead
+    [19, 20], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [17, 17], // B3 B1 Dead Dead
+    [21, 22], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [21, 19], // B3 Dead Dead Dead
+    [23, 20], // B3 Dead Dead Dead
     [78, 64], // F2B F2B F2B F2B
-    [78, 64], // F2B F2B F2B F2A
-    [78, 64], // F2B F2B F2B F2
-    [67, 53], // F2B F2B F2B B2
-    [55, 45], // F2B F2B F2B F1
-    [61, 46], // F2B F2B F2B B1
+    [76, 64], // F2B F2B F2B F2A
+    [79, 66], // F2B F2B F2B F2
+    [64, 52], // F2B F2B F2B B2
+    [61, 45], // F2B F2B F2B F1
+    [51, 35], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [69, 55], // F2B F2B F2B Dead
-    [78, 64], // F2B F2B F2A F2A
-    [78, 64], // F2B F2B F2A F2
-    [67, 53], // F2B F2B F2A B2
-    [55, 45], // F2B F2B F2A F1
-    [61, 46], // F2B F2B F2A B1
+    [70, 55], // F2B F2B F2B Dead
+    [78, 65], // F2B F2B F2A F2A
+    [78, 60], // F2B F2B F2A F2
+    [58, 44], // F2B F2B F2A B2
+    [64, 57], // F2B F2B F2A F1
+    [57, 40], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [69, 55], // F2B F2B F2A Dead
-    [78, 64], // F2B F2B F2 F2
-    [67, 53], // F2B F2B F2 B2
-    [55, 45], // F2B F2B F2 F1
-    [61, 46], // F2B F2B F2 B1
+    [74, 59], // F2B F2B F2A Dead
+    [77, 61], // F2B F2B F2 F2
+    [73, 61], // F2B F2B F2 B2
+    [59, 44], // F2B F2B F2 F1
+    [65, 49], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [69, 55], // F2B F2B F2 Dead
-    [60, 49], // F2B F2B B2 B2
-    [47, 38], // F2B F2B B2 F1
-    [41, 39], // F2B F2B B2 B1
+    [75, 55], // F2B F2B F2 Dead
+    [73, 53], // F2B F2B B2 B2
+    [45, 35], // F2B F2B B2 F1
+    [50, 47], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [62, 47], // F2B F2B B2 Dead
-    [30, 32], // F2B F2B F1 F1
-    [42, 41], // F2B F2B F1 B1
+    [65, 53], // F2B F2B B2 Dead
+    [50, 54], // F2B F2B F1 F1
+    [16, 12], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [49, 43], // F2B F2B F1 Dead
-    [52, 53], // F2B F2B B1 B1
+    [45, 32], // F2B F2B F1 Dead
+    [45, 60], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [42, 35], // F2B F2B B1 Dead
+    [38, 33], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [45, 40], // F2B F2B Dead Dead
-    [78, 64], // F2B F2A F2A F2A
-    [78, 64], // F2B F2A F2A F2
-    [67, 53], // F2B F2A F2A B2
-    [55, 45], // F2B F2A F2A F1
-    [61, 46], // F2B F2A F2A B1
+    [35, 29], // F2B F2B Dead Dead
+    [78, 63], // F2B F2A F2A F2A
+    [77, 62], // F2B F2A F2A F2
+    [63, 50], // F2B F2A F2A B2
+    [52, 32], // F2B F2A F2A F1
+    [65, 44], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [69, 55], // F2B F2A F2A Dead
+    [68, 49], // F2B F2A F2A Dead
     [78, 64], // F2B F2A F2 F2
-    [67, 53], // F2B F2A F2 B2
-    [55, 45], // F2B F2A F2 F1
-    [61, 46], // F2B F2A F2 B1
+    [64, 54], // F2B F2A F2 B2
+    [58, 43], // F2B F2A F2 F1
+    [69, 55], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [69, 55], // F2B F2A F2 Dead
-    [60, 49], // F2B F2A B2 B2
-    [47, 38], // F2B F2A B2 F1
-    [41, 39], // F2B F2A B2 B1
+    [72, 55], // F2B F2A F2 Dead
+    [57, 45], // F2B F2A B2 B2
+    [42, 39], // F2B F2A B2 F1
+    [23, 32], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [62, 47], // F2B F2A B2 Dead
-    [30, 32], // F2B F2A F1 F1
-    [42, 41], // F2B F2A F1 B1
+    [70, 55], // F2B F2A B2 Dead
+    [27, 40], // F2B F2A F1 F1
+    [43, 45], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [49, 43], // F2B F2A F1 Dead
-    [52, 53], // F2B F2A B1 B1
+    [58, 52], // F2B F2A F1 Dead
+    [58, 43], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [42, 35], // F2B F2A B1 Dead
+    [35, 34], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [45, 40], // F2B F2A Dead Dead
+    [45, 28], // F2B F2A Dead Dead
     [78, 64], // F2B F2 F2 F2
-    [67, 53], // F2B F2 F2 B2
-    [55, 45], // F2B F2 F2 F1
-    [61, 46], // F2B F2 F2 B1
+    [69, 55], // F2B F2 F2 B2
+    [60, 56], // F2B F2 F2 F1
+    [66, 48], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [69, 55], // F2B F2 F2 Dead
-    [60, 49], // F2B F2 B2 B2
-    [47, 38], // F2B F2 B2 F1
-    [41, 39], // F2B F2 B2 B1
+    [67, 52], // F2B F2 F2 Dead
+    [49, 38], // F2B F2 B2 B2
+    [53, 36], // F2B F2 B2 F1
+    [34, 30], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [62, 47], // F2B F2 B2 Dead
-    [30, 32], // F2B F2 F1 F1
-    [42, 41], // F2B F2 F1 B1
+    [60, 47], // F2B F2 B2 Dead
+    [19, 30], // F2B F2 F1 F1
+    [36, 38], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [49, 43], // F2B F2 F1 Dead
-    [52, 53], // F2B F2 B1 B1
+    [59, 50], // F2B F2 F1 Dead
+    [43, 40], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [42, 35], // F2B F2 B1 Dead
+    [46, 31], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [45, 40], // F2B F2 Dead Dead
-    [36, 32], // F2B B2 B2 B2
-    [30, 29], // F2B B2 B2 F1
-    [29, 27], // F2B B2 B2 B1
+    [31, 23], // F2B F2 Dead Dead
+    [28, 18], // F2B B2 B2 B2
+    [29, 23], // F2B B2 B2 F1
+    [17, 20], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [30, 23], // F2B B2 B2 Dead
-    [25, 24], // F2B B2 F1 F1
-    [23, 22], // F2B B2 F1 B1
+    [25, 22], // F2B B2 B2 Dead
+    [25, 18], // F2B B2 F1 F1
+    [30, 35], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [31, 29], // F2B B2 F1 Dead
-    [32, 30], // F2B B2 B1 B1
+    [13, 7], // F2B B2 F1 Dead
+    [40, 37], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [29, 29], // F2B B2 B1 Dead
+    [23, 30], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [25, 23], // F2B B2 Dead Dead
-    [22, 22], // F2B F1 F1 F1
-    [23, 22], // F2B F1 F1 B1
+    [39, 32], // F2B B2 Dead Dead
+    [12, 5], // F2B F1 F1 F1
+    [19, 20], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [28, 23], // F2B F1 F1 Dead
-    [28, 19], // F2B F1 B1 B1
+    [23, 22], // F2B F1 F1 Dead
+    [48, 39], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [18, 16], // F2B F1 B1 Dead
+    [16, 14], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [21, 16], // F2B F1 Dead Dead
-    [22, 2], // F2B B1 B1 B1
+    [27, 18], // F2B F1 Dead Dead
+    [26, 6], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [28, 23], // F2B B1 B1 Dead
+    [14, 9], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [25, 23], // F2B B1 Dead Dead
+    [27, 23], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [22, 19], // F2B Dead Dead Dead
+    [33, 27], // F2B Dead Dead Dead
     [78, 64], // F2A F2A F2A F2A
-    [78, 64], // F2A F2A F2A F2
-    [67, 53], // F2A F2A F2A B2
-    [55, 45], // F2A F2A F2A F1
-    [61, 46], // F2A F2A F2A B1
+    [77, 62], // F2A F2A F2A F2
+    [68, 53], // F2A F2A F2A B2
+    [59, 46], // F2A F2A F2A F1
+    [52, 37], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [69, 55], // F2A F2A F2A Dead
-    [78, 64], // F2A F2A F2 F2
-    [67, 53], // F2A F2A F2 B2
-    [55, 45], // F2A F2A F2 F1
-    [61, 46], // F2A F2A F2 B1
+    [71, 56], // F2A F2A F2A Dead
+    [79, 64], // F2A F2A F2 F2
+    [65, 55], // F2A F2A F2 B2
+    [19, 18], // F2A F2A F2 F1
+    [60, 43], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [69, 55], // F2A F2A F2 Dead
-    [60, 49], // F2A F2A B2 B2
-    [47, 38], // F2A F2A B2 F1
-    [41, 39], // F2A F2A B2 B1
+    [70, 59], // F2A F2A F2 Dead
+    [61, 48], // F2A F2A B2 B2
+    [69, 64], // F2A F2A B2 F1
+    [29, 20], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [62, 47], // F2A F2A B2 Dead
-    [30, 32], // F2A F2A F1 F1
-    [42, 41], // F2A F2A F1 B1
+    [63, 52], // F2A F2A B2 Dead
+    [26, 39], // F2A F2A F1 F1
+    [21, 18], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [49, 43], // F2A F2A F1 Dead
-    [52, 53], // F2A F2A B1 B1
+    [50, 43], // F2A F2A F1 Dead
+    [55, 52], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [42, 35], // F2A F2A B1 Dead
+    [32, 27], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [45, 40], // F2A F2A Dead Dead
-    [78, 64], // F2A F2 F2 F2
-    [67, 53], // F2A F2 F2 B2
-    [55, 45], // F2A F2 F2 F1
-    [61, 46], // F2A F2 F2 B1
+    [72, 68], // F2A F2A Dead Dead
+    [79, 66], // F2A F2 F2 F2
+    [69, 55], // F2A F2 F2 B2
+    [50, 37], // F2A F2 F2 F1
+    [65, 49], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [69, 55], // F2A F2 F2 Dead
-    [60, 49], // F2A F2 B2 B2
-    [47, 38], // F2A F2 B2 F1
-    [41, 39], // F2A F2 B2 B1
+    [64, 52], // F2A F2 F2 Dead
+    [60, 46], // F2A F2 B2 B2
+    [51, 43], // F2A F2 B2 F1
+    [70, 64], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [62, 47], // F2A F2 B2 Dead
-    [30, 32], // F2A F2 F1 F1
-    [42, 41], // F2A F2 F1 B1
+    [73, 61], // F2A F2 B2 Dead
+    [23, 26], // F2A F2 F1 F1
+    [21, 29], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [49, 43], // F2A F2 F1 Dead
-    [52, 53], // F2A F2 B1 B1
+    [54, 48], // F2A F2 F1 Dead
+    [48, 45], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [42, 35], // F2A F2 B1 Dead
+    [45, 31], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [45, 40], // F2A F2 Dead Dead
-    [36, 32], // F2A B2 B2 B2
-    [30, 29], // F2A B2 B2 F1
-    [29, 27], // F2A B2 B2 B1
+    [53, 46], // F2A F2 Dead Dead
+    [37, 29], // F2A B2 B2 B2
+    [27, 19], // F2A B2 B2 F1
+    [41, 33], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [30, 23], // F2A B2 B2 Dead
+    [26, 28], // F2A B2 B2 Dead
     [25, 24], // F2A B2 F1 F1
-    [23, 22], // F2A B2 F1 B1
+    [24, 21], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [31, 29], // F2A B2 F1 Dead
-    [32, 30], // F2A B2 B1 B1
+    [17, 17], // F2A B2 F1 Dead
+    [19, 10], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [29, 29], // F2A B2 B1 Dead
+    [35, 28], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [25, 23], // F2A B2 Dead Dead
-    [22, 22], // F2A F1 F1 F1
-    [23, 22], // F2A F1 F1 B1
+    [43, 39], // F2A B2 Dead Dead
+    [21, 25], // F2A F1 F1 F1
+    [27, 21], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [28, 23], // F2A F1 F1 Dead
-    [28, 19], // F2A F1 B1 B1
+    [35, 33], // F2A F1 F1 Dead
+    [3, -6], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [18, 16], // F2A F1 B1 Dead
+    [23, 17], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [21, 16], // F2A F1 Dead Dead
-    [22, 2], // F2A B1 B1 B1
+    [34, 25], // F2A F1 Dead Dead
+    [11, -11], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [28, 23], // F2A B1 B1 Dead
+    [16, 7], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [25, 23], // F2A B1 Dead Dead
+    [22, 20], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [22, 19], // F2A Dead Dead Dead
-    [78, 64], // F2 F2 F2 F2
-    [67, 53], // F2 F2 F2 B2
-    [55, 45], // F2 F2 F2 F1
-    [61, 46], // F2 F2 F2 B1
+    [24, 22], // F2A Dead Dead Dead
+    [79, 64], // F2 F2 F2 F2
+    [62, 50], // F2 F2 F2 B2
+    [70, 62], // F2 F2 F2 F1
+    [63, 49], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [69, 55], // F2 F2 F2 Dead
-    [60, 49], // F2 F2 B2 B2
-    [47, 38], // F2 F2 B2 F1
-    [41, 39], // F2 F2 B2 B1
+    [71, 58], // F2 F2 F2 Dead
+    [68, 58], // F2 F2 B2 B2
+    [38, 28], // F2 F2 B2 F1
+    [48, 53], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [62, 47], // F2 F2 B2 Dead
-    [30, 32], // F2 F2 F1 F1
-    [42, 41], // F2 F2 F1 B1
+    [59, 44], // F2 F2 B2 Dead
+    [53, 48], // F2 F2 F1 F1
+    [53, 47], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [49, 43], // F2 F2 F1 Dead
-    [52, 53], // F2 F2 B1 B1
+    [43, 40], // F2 F2 F1 Dead
+    [47, 51], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [42, 35], // F2 F2 B1 Dead
+    [40, 34], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [45, 40], // F2 F2 Dead Dead
-    [36, 32], // F2 B2 B2 B2
+    [48, 47], // F2 F2 Dead Dead
+    [20, 16], // F2 B2 B2 B2
     [30, 29], // F2 B2 B2 F1
-    [29, 27], // F2 B2 B2 B1
+    [30, 19], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [30, 23], // F2 B2 B2 Dead
-    [25, 24], // F2 B2 F1 F1
-    [23, 22], // F2 B2 F1 B1
+    [36, 29], // F2 B2 B2 Dead
+    [30, 29], // F2 B2 F1 F1
+    [23, 25], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [31, 29], // F2 B2 F1 Dead
-    [32, 30], // F2 B2 B1 B1
+    [32, 26], // F2 B2 F1 Dead
+    [18, 17], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [29, 29], // F2 B2 B1 Dead
+    [25, 25], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [25, 23], // F2 B2 Dead Dead
-    [22, 22], // F2 F1 F1 F1
-    [23, 22], // F2 F1 F1 B1
+    [18, 14], // F2 B2 Dead Dead
+    [24, 23], // F2 F1 F1 F1
+    [20, 19], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [28, 23], // F2 F1 F1 Dead
-    [28, 19], // F2 F1 B1 B1
+    [31, 26], // F2 F1 F1 Dead
+    [28, 23], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [18, 16], // F2 F1 B1 Dead
+    [14, 8], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
     [21, 16], // F2 F1 Dead Dead
-    [22, 2], // F2 B1 B1 B1
+    [19, 16], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [28, 23], // F2 B1 B1 Dead
+    [20, 27], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [25, 23], // F2 B1 Dead Dead
+    [24, 20], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [22, 19], // F2 Dead Dead Dead
-    [19, 16], // B2 B2 B2 B2
-    [23, 20], // B2 B2 B2 F1
-    [16, 16], // B2 B2 B2 B1
+    [28, 25], // F2 Dead Dead Dead
+    [3, 1], // B2 B2 B2 B2
+    [17, 15], // B2 B2 B2 F1
+    [24, 20], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [13, 12], // B2 B2 B2 Dead
+    [20, 23], // B2 B2 B2 Dead
     [21, 23], // B2 B2 F1 F1
-    [12, 14], // B2 B2 F1 B1
+    [8, 11], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [10, 11], // B2 B2 F1 Dead
-    [7, 9], // B2 B2 B1 B1
+    [16, 12], // B2 B2 F1 Dead
+    [23, 12], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [12, 11], // B2 B2 B1 Dead
+    [12, 13], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [9, 8], // B2 B2 Dead Dead
+    [14, 11], // B2 B2 Dead Dead
     [17, 17], // B2 F1 F1 F1
-    [14, 16], // B2 F1 F1 B1
+    [16, 18], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [19, 18], // B2 F1 F1 Dead
-    [5, 2], // B2 F1 B1 B1
+    [21, 19], // B2 F1 F1 Dead
+    [8, 5], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [14, 14], // B2 F1 B1 Dead
+    [10, 12], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [11, 12], // B2 F1 Dead Dead
-    [8, 4], // B2 B1 B1 B1
+    [16, 15], // B2 F1 Dead Dead
+    [19, 1], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [-4, -4], // B2 B1 B1 Dead
+    [6, 2], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [14, 13], // B2 B1 Dead Dead
+    [15, 12], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [14, 14], // B2 Dead Dead Dead
-    [16, 16], // F1 F1 F1 F1
-    [19, 19], // F1 F1 F1 B1
+    [19, 18], // B2 Dead Dead Dead
+    [15, 15], // F1 F1 F1 F1
+    [17, 18], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [17, 16], // F1 F1 F1 Dead
-    [20, 16], // F1 F1 B1 B1
+    [19, 19], // F1 F1 F1 Dead
+    [16, 10], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [15, 15], // F1 F1 B1 Dead
+    [16, 16], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [16, 15], // F1 F1 Dead Dead
-    [5, -1], // F1 B1 B1 B1
+    [18, 16], // F1 F1 Dead Dead
+    [4, -2], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [14, 11], // F1 B1 B1 Dead
+    [16, 13], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [17, 16], // F1 B1 Dead Dead
+    [16, 16], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [13, 13], // F1 Dead Dead Dead
-    [-3, -10], // B1 B1 B1 B1
+    [17, 15], // F1 Dead Dead Dead
+    [11, -7], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [7, 8], // B1 B1 B1 Dead
+    [4, 6], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [6, 3], // B1 B1 Dead Dead
+    [11, 10], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [12, 11], // B1 Dead Dead Dead
+    [16, 14], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [13, 13], // Dead Dead Dead Dead
+    [18, 17], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -4804,34 +4806,34 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 1, 3, 5, 6, 9, 4, 11, 13, 0, -5, 85, 0], // None
-        [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-1, 0, 0, -3, 1, -4, 6, -5, 10, -5, -10, -5, 57, 0], // Flex2
-        [-2, 0, -2, -2, 1, -1, 2, 3, 5, -5, -12, 0, 24, 0], // Block3
-        [-2, 0, 2, -8, 0, -1, 5, 7, 0, -13, -5, 0, 10, 0], // Flex2x2
-        [-6, 0, 3, -8, 5, -3, 9, 8, 5, -15, -3, 0, 13, 0], // Block3Plus
-        [-12, 0, -14, -10, -11, -2, -1, -10, 5, -8, -3, 4, 35, 0], // Flex3
-        [4, 0, 8, 1, 0, -1, 12, 9, 1, -5, 0, 0, 15, 0], // Flex3Plus
-        [-29, 0, -15, -7, 0, 0, -8, 0, 0, -5, 0, 0, 0, 0], // Flex3x2
-        [-18, 0, -11, -1, 1, 4, 6, 14, 4, 6, 5, 0, 13, 0], // Block4
-        [-7, 0, 9, 2, 3, 5, 6, 5, 0, 1, 0, 0, 5, 0], // Block4Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
+        [0, 0, 3, 1, 8, 9, 11, 9, 20, 13, 15, 0, 128, 0], // None
+        [19, 0, 2, 4, 4, 0, -3, 1, 0, 0, -2, 0, -1, 0], // Forbidden
+        [-2, 0, -2, -4, -6, -2, 7, 4, 27, -5, -22, -11, 98, 0], // Flex2
+        [-3, 0, -2, 5, 12, -3, 7, 7, 6, -7, -16, 1, 58, 0], // Block3
+        [-8, 0, 2, -10, 4, -1, 12, 1, 3, -23, -10, 1, 21, 0], // Flex2x2
+        [-8, 0, 3, -3, -3, -2, 26, 22, 12, -27, -19, 3, 33, 0], // Block3Plus
+        [-15, 0, -16, -9, -20, -12, -6, -25, 4, -17, 9, 7, 79, 0], // Flex3
+        [3, 0, 1, -15, -5, 1, 37, 21, 3, -5, -5, 4, 46, 0], // Flex3Plus
+        [-65, 0, -20, -16, 1, -5, -20, -3, 0, -14, -3, 0, -3, 0], // Flex3x2
+        [-20, 0, -14, -6, 0, -13, 14, 25, 8, 11, 21, 1, 48, 0], // Block4
+        [-16, 0, 1, -4, 5, 4, 10, 19, 3, 2, 0, 1, 19, 0], // Block4Plus
+        [0, 0, 1, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [1, -9, 1, 3, -4, 1, 0, -17, 30, 7, -14, -5, 89, 0], // None
+        [1, -27, 1, 4, 0, 4, 3, -20, 42, 5, -10, 2, 125, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-2, -4, 1, 1, -1, -5, 9, -13, 15, 0, -24, -1, 64, 0], // Flex2
-        [-5, 0, 2, 2, 6, 4, 6, -1, 11, -4, -13, 3, 32, 0], // Block3
-        [-9, 0, -4, -4, -8, -4, 15, 8, 0, -6, -3, 0, 21, 0], // Flex2x2
-        [-12, 0, -1, -2, 4, 0, 6, 7, 5, -7, -10, 0, 17, 0], // Block3Plus
-        [-18, 0, -8, -6, 4, -8, -4, 2, 4, -4, -3, 5, 25, 0], // Flex3
-        [-15, 0, 2, -4, 6, -2, 17, 0, 1, -4, 0, 0, 10, 0], // Flex3Plus
-        [-11, 0, -5, -4, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [-22, 0, -2, 0, 12, 12, 10, 12, 0, 5, 5, 0, 10, 0], // Block4
-        [-17, 0, 1, 4, 0, 0, 6, 5, 0, 0, 0, 0, 5, 0], // Block4Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
+        [-4, -4, 2, 1, 4, -4, 9, -12, 21, -3, -23, -1, 113, 0], // Flex2
+        [-2, -10, 2, -5, 6, 2, 3, 1, 27, -10, -19, 8, 81, 0], // Block3
+        [-14, -5, 1, -13, -13, -7, 24, 8, 3, -2, -11, 1, 54, 0], // Flex2x2
+        [-13, -4, -2, -4, -3, 4, 15, 0, 8, -3, -18, 3, 53, 0], // Block3Plus
+        [-21, 4, -18, -15, -1, -34, -4, -4, 20, -2, -18, 11, 52, 0], // Flex3
+        [-21, -1, -9, -13, 24, -17, 32, -1, 3, -27, -9, 0, 29, 0], // Flex3Plus
+        [-37, 0, -25, -16, -2, -6, -4, -1, 0, 0, 0, 1, 0, 0], // Flex3x2
+        [-25, 0, -9, -6, 17, 16, 12, 23, 1, -3, 15, 1, 38, 0], // Block4
+        [-33, 0, 6, -2, -1, 1, -1, 14, 0, -4, 3, 1, 15, 0], // Block4Plus
+        [-2, 0, 0, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
