@@ -27,11 +27,13 @@
 //! Expanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.
 //!
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -780,56 +782,56 @@ pub static BLACK: Table = [
     [608, 512], // F4 F3S F3 F2B
     [608, 512], // F4 F3S F3 F2A
     [608, 512], // F4 F3S F3 F2
-    [598, 504], // F4 F3S F3 B2
+    [598, 501], // F4 F3S F3 B2
     [597, 503], // F4 F3S F3 F1
-    [595, 502], // F4 F3S F3 B1
+    [595, 511], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
     [594, 500], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 486], // F4 F3S B3 F2A
-    [577, 486], // F4 F3S B3 F2
-    [567, 478], // F4 F3S B3 B2
-    [566, 477], // F4 F3S B3 F1
-    [564, 474], // F4 F3S B3 B1
+    [577, 487], // F4 F3S B3 F2
+    [567, 475], // F4 F3S B3 B2
+    [566, 478], // F4 F3S B3 F1
+    [564, 463], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 474], // F4 F3S B3 Dead
+    [562, 477], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 476], // F4 F3S F2B B2
+    [565, 474], // F4 F3S F2B B2
     [564, 475], // F4 F3S F2B F1
-    [562, 473], // F4 F3S F2B B1
+    [562, 472], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
-    [560, 472], // F4 F3S F2B Dead
+    [560, 467], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 475], // F4 F3S F2A F1
+    [564, 478], // F4 F3S F2A F1
     [562, 473], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
-    [560, 474], // F4 F3S F2A Dead
+    [560, 482], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
-    [565, 475], // F4 F3S F2 B2
+    [565, 472], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
     [562, 473], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
-    [560, 472], // F4 F3S F2 Dead
-    [556, 468], // F4 F3S B2 B2
-    [554, 467], // F4 F3S B2 F1
-    [552, 465], // F4 F3S B2 B1
+    [560, 468], // F4 F3S F2 Dead
+    [556, 472], // F4 F3S B2 B2
+    [554, 465], // F4 F3S B2 F1
+    [552, 460], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 462], // F4 F3S B2 Dead
-    [553, 466], // F4 F3S F1 F1
-    [551, 459], // F4 F3S F1 B1
+    [551, 445], // F4 F3S B2 Dead
+    [553, 463], // F4 F3S F1 F1
+    [551, 453], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 462], // F4 F3S F1 Dead
-    [548, 461], // F4 F3S B1 B1
+    [549, 456], // F4 F3S F1 Dead
+    [548, 448], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 460], // F4 F3S B1 Dead
+    [547, 451], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 460], // F4 F3S Dead Dead
+    [546, 459], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -841,215 +843,215 @@ pub static BLACK: Table = [
     [594, 500], // F4 F3 F3 Overline
     [594, 500], // F4 F3 F3 Dead
     [580, 488], // F4 F3 B3 B3
-    [577, 486], // F4 F3 B3 F2B
+    [577, 484], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
-    [567, 478], // F4 F3 B3 B2
-    [566, 476], // F4 F3 B3 F1
+    [567, 474], // F4 F3 B3 B2
+    [566, 471], // F4 F3 B3 F1
     [564, 475], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 474], // F4 F3 B3 Dead
+    [562, 471], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 476], // F4 F3 F2B B2
-    [564, 475], // F4 F3 F2B F1
+    [565, 479], // F4 F3 F2B B2
+    [564, 474], // F4 F3 F2B F1
     [562, 473], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 472], // F4 F3 F2B Dead
+    [560, 468], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
-    [565, 476], // F4 F3 F2A B2
-    [564, 475], // F4 F3 F2A F1
-    [562, 473], // F4 F3 F2A B1
+    [565, 479], // F4 F3 F2A B2
+    [564, 474], // F4 F3 F2A F1
+    [562, 475], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 472], // F4 F3 F2A Dead
+    [560, 482], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
-    [565, 477], // F4 F3 F2 B2
+    [565, 483], // F4 F3 F2 B2
     [564, 475], // F4 F3 F2 F1
-    [562, 472], // F4 F3 F2 B1
+    [562, 464], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
-    [560, 472], // F4 F3 F2 Dead
-    [556, 469], // F4 F3 B2 B2
-    [554, 468], // F4 F3 B2 F1
-    [552, 464], // F4 F3 B2 B1
+    [560, 473], // F4 F3 F2 Dead
+    [556, 476], // F4 F3 B2 B2
+    [554, 477], // F4 F3 B2 F1
+    [552, 462], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 464], // F4 F3 B2 Dead
-    [553, 466], // F4 F3 F1 F1
-    [551, 459], // F4 F3 F1 B1
+    [551, 482], // F4 F3 B2 Dead
+    [553, 470], // F4 F3 F1 F1
+    [551, 451], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 464], // F4 F3 F1 Dead
-    [548, 463], // F4 F3 B1 B1
+    [549, 470], // F4 F3 F1 Dead
+    [548, 459], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 461], // F4 F3 B1 Dead
+    [547, 467], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 458], // F4 F3 Dead Dead
+    [546, 453], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 460], // F4 B3 B3 F2
     [537, 453], // F4 B3 B3 B2
-    [535, 450], // F4 B3 B3 F1
-    [533, 447], // F4 B3 B3 B1
+    [535, 435], // F4 B3 B3 F1
+    [533, 450], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 448], // F4 B3 B3 Dead
-    [544, 458], // F4 B3 F2B F2B
-    [544, 458], // F4 B3 F2B F2A
+    [532, 444], // F4 B3 B3 Dead
+    [544, 461], // F4 B3 F2B F2B
+    [544, 459], // F4 B3 F2B F2A
     [544, 458], // F4 B3 F2B F2
-    [534, 452], // F4 B3 F2B B2
-    [533, 448], // F4 B3 F2B F1
-    [530, 446], // F4 B3 F2B B1
+    [534, 454], // F4 B3 F2B B2
+    [533, 437], // F4 B3 F2B F1
+    [530, 440], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 446], // F4 B3 F2B Dead
+    [529, 447], // F4 B3 F2B Dead
     [544, 458], // F4 B3 F2A F2A
-    [544, 458], // F4 B3 F2A F2
-    [534, 451], // F4 B3 F2A B2
-    [533, 449], // F4 B3 F2A F1
-    [530, 443], // F4 B3 F2A B1
+    [544, 459], // F4 B3 F2A F2
+    [534, 457], // F4 B3 F2A B2
+    [533, 448], // F4 B3 F2A F1
+    [530, 398], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 446], // F4 B3 F2A Dead
-    [544, 458], // F4 B3 F2 F2
-    [534, 450], // F4 B3 F2 B2
-    [533, 449], // F4 B3 F2 F1
-    [530, 445], // F4 B3 F2 B1
+    [529, 451], // F4 B3 F2A Dead
+    [544, 460], // F4 B3 F2 F2
+    [534, 447], // F4 B3 F2 B2
+    [533, 462], // F4 B3 F2 F1
+    [530, 450], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 447], // F4 B3 F2 Dead
-    [524, 445], // F4 B3 B2 B2
-    [524, 436], // F4 B3 B2 F1
-    [521, 439], // F4 B3 B2 B1
+    [529, 453], // F4 B3 F2 Dead
+    [524, 466], // F4 B3 B2 B2
+    [524, 407], // F4 B3 B2 F1
+    [521, 449], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 437], // F4 B3 B2 Dead
-    [522, 426], // F4 B3 F1 F1
-    [520, 432], // F4 B3 F1 B1
+    [520, 429], // F4 B3 B2 Dead
+    [522, 406], // F4 B3 F1 F1
+    [520, 414], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 437], // F4 B3 F1 Dead
-    [518, 432], // F4 B3 B1 B1
+    [519, 442], // F4 B3 F1 Dead
+    [518, 404], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 434], // F4 B3 B1 Dead
+    [516, 423], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 425], // F4 B3 Dead Dead
-    [542, 456], // F4 F2B F2B F2B
+    [515, 415], // F4 B3 Dead Dead
+    [542, 457], // F4 F2B F2B F2B
     [542, 456], // F4 F2B F2B F2A
-    [542, 456], // F4 F2B F2B F2
-    [532, 448], // F4 F2B F2B B2
-    [530, 446], // F4 F2B F2B F1
-    [528, 445], // F4 F2B F2B B1
+    [542, 460], // F4 F2B F2B F2
+    [532, 456], // F4 F2B F2B B2
+    [530, 440], // F4 F2B F2B F1
+    [528, 438], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
-    [527, 445], // F4 F2B F2B Dead
+    [527, 456], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
-    [542, 456], // F4 F2B F2A F2
-    [532, 448], // F4 F2B F2A B2
-    [530, 444], // F4 F2B F2A F1
-    [528, 444], // F4 F2B F2A B1
+    [542, 454], // F4 F2B F2A F2
+    [532, 452], // F4 F2B F2A B2
+    [530, 424], // F4 F2B F2A F1
+    [528, 432], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 446], // F4 F2B F2A Dead
+    [527, 459], // F4 F2B F2A Dead
     [542, 456], // F4 F2B F2 F2
-    [532, 448], // F4 F2B F2 B2
-    [530, 448], // F4 F2B F2 F1
-    [528, 444], // F4 F2B F2 B1
+    [532, 447], // F4 F2B F2 B2
+    [530, 440], // F4 F2B F2 F1
+    [528, 438], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 445], // F4 F2B F2 Dead
-    [522, 443], // F4 F2B B2 B2
-    [521, 429], // F4 F2B B2 F1
-    [519, 436], // F4 F2B B2 B1
+    [527, 453], // F4 F2B F2 Dead
+    [522, 446], // F4 F2B B2 B2
+    [521, 408], // F4 F2B B2 F1
+    [519, 437], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
     [518, 438], // F4 F2B B2 Dead
-    [520, 401], // F4 F2B F1 F1
-    [518, 388], // F4 F2B F1 B1
+    [520, 370], // F4 F2B F1 F1
+    [518, 320], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 425], // F4 F2B F1 Dead
-    [515, 422], // F4 F2B B1 B1
+    [516, 413], // F4 F2B F1 Dead
+    [515, 390], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 437], // F4 F2B B1 Dead
+    [514, 453], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 420], // F4 F2B Dead Dead
-    [542, 456], // F4 F2A F2A F2A
-    [542, 456], // F4 F2A F2A F2
-    [532, 448], // F4 F2A F2A B2
-    [530, 446], // F4 F2A F2A F1
-    [528, 446], // F4 F2A F2A B1
+    [513, 398], // F4 F2B Dead Dead
+    [542, 458], // F4 F2A F2A F2A
+    [542, 441], // F4 F2A F2A F2
+    [532, 442], // F4 F2A F2A B2
+    [530, 452], // F4 F2A F2A F1
+    [528, 449], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
-    [527, 444], // F4 F2A F2A Dead
+    [527, 442], // F4 F2A F2A Dead
     [542, 456], // F4 F2A F2 F2
-    [532, 450], // F4 F2A F2 B2
-    [530, 447], // F4 F2A F2 F1
-    [528, 444], // F4 F2A F2 B1
+    [532, 464], // F4 F2A F2 B2
+    [530, 456], // F4 F2A F2 F1
+    [528, 442], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
     [527, 444], // F4 F2A F2 Dead
-    [522, 442], // F4 F2A B2 B2
-    [521, 435], // F4 F2A B2 F1
-    [519, 442], // F4 F2A B2 B1
+    [522, 460], // F4 F2A B2 B2
+    [521, 427], // F4 F2A B2 F1
+    [519, 466], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 441], // F4 F2A B2 Dead
-    [520, 407], // F4 F2A F1 F1
-    [518, 401], // F4 F2A F1 B1
+    [518, 456], // F4 F2A B2 Dead
+    [520, 368], // F4 F2A F1 F1
+    [518, 387], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 424], // F4 F2A F1 Dead
-    [515, 428], // F4 F2A B1 B1
+    [516, 414], // F4 F2A F1 Dead
+    [515, 416], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 431], // F4 F2A B1 Dead
+    [514, 416], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 415], // F4 F2A Dead Dead
+    [513, 382], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 448], // F4 F2 F2 B2
-    [530, 447], // F4 F2 F2 F1
-    [528, 444], // F4 F2 F2 B1
+    [532, 450], // F4 F2 F2 B2
+    [530, 454], // F4 F2 F2 F1
+    [528, 433], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 444], // F4 F2 F2 Dead
-    [522, 444], // F4 F2 B2 B2
-    [521, 419], // F4 F2 B2 F1
-    [519, 439], // F4 F2 B2 B1
+    [527, 443], // F4 F2 F2 Dead
+    [522, 460], // F4 F2 B2 B2
+    [521, 378], // F4 F2 B2 F1
+    [519, 467], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 433], // F4 F2 B2 Dead
-    [520, 405], // F4 F2 F1 F1
-    [518, 414], // F4 F2 F1 B1
+    [518, 424], // F4 F2 B2 Dead
+    [520, 387], // F4 F2 F1 F1
+    [518, 423], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 429], // F4 F2 F1 Dead
-    [515, 431], // F4 F2 B1 B1
+    [516, 435], // F4 F2 F1 Dead
+    [515, 421], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 431], // F4 F2 B1 Dead
+    [514, 428], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 426], // F4 F2 Dead Dead
-    [513, 435], // F4 B2 B2 B2
-    [511, 428], // F4 B2 B2 F1
-    [509, 426], // F4 B2 B2 B1
+    [513, 423], // F4 F2 Dead Dead
+    [513, 427], // F4 B2 B2 B2
+    [511, 401], // F4 B2 B2 F1
+    [509, 413], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 419], // F4 B2 B2 Dead
-    [510, 385], // F4 B2 F1 F1
-    [508, 405], // F4 B2 F1 B1
+    [508, 413], // F4 B2 B2 Dead
+    [510, 373], // F4 B2 F1 F1
+    [508, 395], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 410], // F4 B2 F1 Dead
-    [506, 414], // F4 B2 B1 B1
+    [506, 393], // F4 B2 F1 Dead
+    [506, 396], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 408], // F4 B2 B1 Dead
+    [504, 393], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 397], // F4 B2 Dead Dead
-    [509, 335], // F4 F1 F1 F1
-    [506, 356], // F4 F1 F1 B1
+    [504, 373], // F4 B2 Dead Dead
+    [509, 332], // F4 F1 F1 F1
+    [506, 341], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 382], // F4 F1 F1 Dead
-    [504, 393], // F4 F1 B1 B1
+    [506, 364], // F4 F1 F1 Dead
+    [504, 376], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 403], // F4 F1 B1 Dead
+    [504, 382], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 396], // F4 F1 Dead Dead
-    [502, 415], // F4 B1 B1 B1
+    [502, 380], // F4 F1 Dead Dead
+    [502, 381], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 406], // F4 B1 B1 Dead
+    [501, 351], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 400], // F4 B1 Dead Dead
+    [500, 365], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 396], // F4 Dead Dead Dead
+    [499, 353], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1136,1285 +1138,1285 @@ pub static BLACK: Table = [
     [406, 342], // B4 F3S F3S F2
     [396, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 331], // B4 F3S F3S B1
+    [392, 329], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
-    [392, 330], // B4 F3S F3S Dead
+    [392, 331], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
-    [408, 344], // B4 F3S F3 B3
+    [408, 345], // B4 F3S F3 B3
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
-    [406, 342], // B4 F3S F3 F2
-    [396, 334], // B4 F3S F3 B2
-    [394, 332], // B4 F3S F3 F1
-    [392, 331], // B4 F3S F3 B1
+    [406, 341], // B4 F3S F3 F2
+    [393, 333], // B4 F3S F3 B2
+    [389, 321], // B4 F3S F3 F1
+    [392, 333], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
-    [392, 331], // B4 F3S F3 Dead
+    [392, 335], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 317], // B4 F3S B3 F2B
+    [375, 322], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 308], // B4 F3S B3 B2
-    [364, 307], // B4 F3S B3 F1
-    [362, 304], // B4 F3S B3 B1
+    [366, 302], // B4 F3S B3 B2
+    [364, 304], // B4 F3S B3 F1
+    [359, 292], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 302], // B4 F3S B3 Dead
+    [361, 286], // B4 F3S B3 Dead
     [372, 314], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
-    [372, 314], // B4 F3S F2B F2
-    [363, 307], // B4 F3S F2B B2
-    [362, 308], // B4 F3S F2B F1
-    [359, 302], // B4 F3S F2B B1
+    [372, 316], // B4 F3S F2B F2
+    [363, 315], // B4 F3S F2B B2
+    [362, 309], // B4 F3S F2B F1
+    [360, 301], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 302], // B4 F3S F2B Dead
+    [356, 302], // B4 F3S F2B Dead
     [372, 314], // B4 F3S F2A F2A
-    [372, 314], // B4 F3S F2A F2
-    [363, 307], // B4 F3S F2A B2
-    [362, 308], // B4 F3S F2A F1
-    [359, 304], // B4 F3S F2A B1
+    [372, 317], // B4 F3S F2A F2
+    [363, 313], // B4 F3S F2A B2
+    [362, 311], // B4 F3S F2A F1
+    [359, 311], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 302], // B4 F3S F2A Dead
+    [358, 303], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 307], // B4 F3S F2 B2
-    [362, 308], // B4 F3S F2 F1
-    [359, 303], // B4 F3S F2 B1
+    [363, 312], // B4 F3S F2 B2
+    [362, 300], // B4 F3S F2 F1
+    [359, 301], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 302], // B4 F3S F2 Dead
-    [354, 298], // B4 F3S B2 B2
-    [352, 295], // B4 F3S B2 F1
-    [351, 303], // B4 F3S B2 B1
+    [358, 308], // B4 F3S F2 Dead
+    [355, 286], // B4 F3S B2 B2
+    [353, 284], // B4 F3S B2 F1
+    [355, 304], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [349, 295], // B4 F3S B2 Dead
-    [353, 292], // B4 F3S F1 F1
-    [349, 286], // B4 F3S F1 B1
+    [346, 298], // B4 F3S B2 Dead
+    [357, 267], // B4 F3S F1 F1
+    [349, 250], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [348, 289], // B4 F3S F1 Dead
-    [347, 287], // B4 F3S B1 B1
+    [353, 281], // B4 F3S F1 Dead
+    [347, 256], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
     [345, 290], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [344, 278], // B4 F3S Dead Dead
+    [337, 245], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
     [406, 342], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [396, 334], // B4 F3 F3 B2
+    [394, 333], // B4 F3 F3 B2
     [395, 333], // B4 F3 F3 F1
-    [392, 331], // B4 F3 F3 B1
+    [389, 333], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [392, 330], // B4 F3 F3 Dead
+    [391, 331], // B4 F3 F3 Dead
     [377, 318], // B4 F3 B3 B3
-    [375, 316], // B4 F3 B3 F2B
-    [375, 316], // B4 F3 B3 F2A
+    [375, 315], // B4 F3 B3 F2B
+    [375, 317], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
-    [366, 309], // B4 F3 B3 B2
-    [364, 308], // B4 F3 B3 F1
-    [362, 304], // B4 F3 B3 B1
+    [368, 311], // B4 F3 B3 B2
+    [364, 315], // B4 F3 B3 F1
+    [360, 305], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [361, 304], // B4 F3 B3 Dead
+    [362, 307], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2B F2B
-    [372, 314], // B4 F3 F2B F2A
-    [372, 314], // B4 F3 F2B F2
-    [363, 306], // B4 F3 F2B B2
-    [362, 306], // B4 F3 F2B F1
-    [359, 305], // B4 F3 F2B B1
+    [372, 313], // B4 F3 F2B F2A
+    [372, 316], // B4 F3 F2B F2
+    [362, 315], // B4 F3 F2B B2
+    [362, 312], // B4 F3 F2B F1
+    [360, 303], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 303], // B4 F3 F2B Dead
-    [372, 314], // B4 F3 F2A F2A
-    [372, 314], // B4 F3 F2A F2
-    [363, 306], // B4 F3 F2A B2
-    [362, 310], // B4 F3 F2A F1
-    [359, 303], // B4 F3 F2A B1
+    [358, 311], // B4 F3 F2B Dead
+    [372, 316], // B4 F3 F2A F2A
+    [372, 317], // B4 F3 F2A F2
+    [363, 301], // B4 F3 F2A B2
+    [362, 331], // B4 F3 F2A F1
+    [359, 300], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 301], // B4 F3 F2A Dead
+    [358, 299], // B4 F3 F2A Dead
     [372, 314], // B4 F3 F2 F2
     [363, 306], // B4 F3 F2 B2
-    [362, 311], // B4 F3 F2 F1
-    [359, 302], // B4 F3 F2 B1
+    [362, 320], // B4 F3 F2 F1
+    [357, 298], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [358, 304], // B4 F3 F2 Dead
-    [354, 297], // B4 F3 B2 B2
-    [352, 290], // B4 F3 B2 F1
-    [350, 300], // B4 F3 B2 B1
+    [360, 316], // B4 F3 F2 Dead
+    [354, 302], // B4 F3 B2 B2
+    [352, 260], // B4 F3 B2 F1
+    [348, 310], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [349, 294], // B4 F3 B2 Dead
-    [352, 293], // B4 F3 F1 F1
-    [349, 306], // B4 F3 F1 B1
+    [348, 282], // B4 F3 B2 Dead
+    [350, 268], // B4 F3 F1 F1
+    [346, 330], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [347, 294], // B4 F3 F1 Dead
-    [347, 289], // B4 F3 B1 B1
+    [339, 291], // B4 F3 F1 Dead
+    [344, 255], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [344, 288], // B4 F3 B1 Dead
+    [334, 253], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 278], // B4 F3 Dead Dead
-    [179, 153], // B4 B3 B3 B3
-    [178, 150], // B4 B3 B3 F2B
-    [176, 149], // B4 B3 B3 F2A
-    [178, 151], // B4 B3 B3 F2
-    [171, 146], // B4 B3 B3 B2
-    [170, 146], // B4 B3 B3 F1
-    [166, 144], // B4 B3 B3 B1
+    [340, 256], // B4 F3 Dead Dead
+    [178, 158], // B4 B3 B3 B3
+    [180, 152], // B4 B3 B3 F2B
+    [159, 137], // B4 B3 B3 F2A
+    [180, 161], // B4 B3 B3 F2
+    [166, 150], // B4 B3 B3 B2
+    [188, 165], // B4 B3 B3 F1
+    [172, 165], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [150, 127], // B4 B3 B3 Dead
-    [176, 148], // B4 B3 F2B F2B
-    [176, 149], // B4 B3 F2B F2A
-    [176, 148], // B4 B3 F2B F2
-    [169, 151], // B4 B3 F2B B2
-    [168, 152], // B4 B3 F2B F1
-    [167, 147], // B4 B3 F2B B1
+    [115, 114], // B4 B3 B3 Dead
+    [179, 154], // B4 B3 F2B F2B
+    [186, 165], // B4 B3 F2B F2A
+    [173, 132], // B4 B3 F2B F2
+    [193, 178], // B4 B3 F2B B2
+    [208, 190], // B4 B3 F2B F1
+    [184, 164], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [165, 145], // B4 B3 F2B Dead
-    [176, 149], // B4 B3 F2A F2A
-    [176, 148], // B4 B3 F2A F2
-    [167, 148], // B4 B3 F2A B2
-    [165, 140], // B4 B3 F2A F1
-    [166, 146], // B4 B3 F2A B1
+    [182, 145], // B4 B3 F2B Dead
+    [178, 157], // B4 B3 F2A F2A
+    [176, 150], // B4 B3 F2A F2
+    [163, 153], // B4 B3 F2A B2
+    [180, 140], // B4 B3 F2A F1
+    [155, 157], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [159, 140], // B4 B3 F2A Dead
-    [176, 147], // B4 B3 F2 F2
-    [168, 147], // B4 B3 F2 B2
-    [167, 147], // B4 B3 F2 F1
-    [166, 144], // B4 B3 F2 B1
+    [153, 145], // B4 B3 F2A Dead
+    [174, 141], // B4 B3 F2 F2
+    [181, 154], // B4 B3 F2 B2
+    [187, 162], // B4 B3 F2 F1
+    [172, 157], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 146], // B4 B3 F2 Dead
-    [161, 144], // B4 B3 B2 B2
-    [154, 146], // B4 B3 B2 F1
-    [157, 141], // B4 B3 B2 B1
+    [173, 162], // B4 B3 F2 Dead
+    [163, 155], // B4 B3 B2 B2
+    [159, 159], // B4 B3 B2 F1
+    [171, 163], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [136, 125], // B4 B3 B2 Dead
-    [171, 156], // B4 B3 F1 F1
-    [139, 130], // B4 B3 F1 B1
+    [138, 123], // B4 B3 B2 Dead
+    [181, 161], // B4 B3 F1 F1
+    [136, 122], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [136, 122], // B4 B3 F1 Dead
-    [140, 128], // B4 B3 B1 B1
+    [120, 110], // B4 B3 F1 Dead
+    [134, 126], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [111, 99], // B4 B3 B1 Dead
+    [79, 77], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [106, 79], // B4 B3 Dead Dead
-    [173, 145], // B4 F2B F2B F2B
-    [173, 146], // B4 F2B F2B F2A
-    [172, 146], // B4 F2B F2B F2
-    [164, 145], // B4 F2B F2B B2
-    [178, 139], // B4 F2B F2B F1
-    [170, 145], // B4 F2B F2B B1
+    [93, 58], // B4 B3 Dead Dead
+    [174, 143], // B4 F2B F2B F2B
+    [171, 138], // B4 F2B F2B F2A
+    [171, 149], // B4 F2B F2B F2
+    [162, 159], // B4 F2B F2B B2
+    [200, 133], // B4 F2B F2B F1
+    [188, 153], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [169, 146], // B4 F2B F2B Dead
-    [173, 146], // B4 F2B F2A F2A
-    [174, 148], // B4 F2B F2A F2
-    [170, 152], // B4 F2B F2A B2
-    [178, 151], // B4 F2B F2A F1
-    [171, 145], // B4 F2B F2A B1
+    [183, 154], // B4 F2B F2B Dead
+    [176, 149], // B4 F2B F2A F2A
+    [177, 157], // B4 F2B F2A F2
+    [212, 203], // B4 F2B F2A B2
+    [180, 143], // B4 F2B F2A F1
+    [189, 175], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [171, 148], // B4 F2B F2A Dead
-    [174, 146], // B4 F2B F2 F2
-    [164, 145], // B4 F2B F2 B2
-    [179, 153], // B4 F2B F2 F1
-    [168, 140], // B4 F2B F2 B1
+    [198, 170], // B4 F2B F2A Dead
+    [174, 148], // B4 F2B F2 F2
+    [144, 133], // B4 F2B F2 B2
+    [186, 150], // B4 F2B F2 F1
+    [177, 150], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [171, 148], // B4 F2B F2 Dead
-    [167, 148], // B4 F2B B2 B2
-    [163, 148], // B4 F2B B2 F1
-    [171, 160], // B4 F2B B2 B1
+    [223, 186], // B4 F2B F2 Dead
+    [210, 187], // B4 F2B B2 B2
+    [164, 148], // B4 F2B B2 F1
+    [186, 170], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [162, 141], // B4 F2B B2 Dead
-    [168, 138], // B4 F2B F1 F1
-    [179, 147], // B4 F2B F1 B1
+    [178, 154], // B4 F2B B2 Dead
+    [170, 128], // B4 F2B F1 F1
+    [169, 137], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [163, 134], // B4 F2B F1 Dead
-    [167, 142], // B4 F2B B1 B1
+    [165, 120], // B4 F2B F1 Dead
+    [176, 137], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [160, 132], // B4 F2B B1 Dead
+    [151, 114], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [132, 100], // B4 F2B Dead Dead
-    [172, 146], // B4 F2A F2A F2A
-    [173, 146], // B4 F2A F2A F2
-    [157, 137], // B4 F2A F2A B2
-    [176, 151], // B4 F2A F2A F1
-    [169, 146], // B4 F2A F2A B1
+    [122, 88], // B4 F2B Dead Dead
+    [173, 156], // B4 F2A F2A F2A
+    [161, 149], // B4 F2A F2A F2
+    [134, 117], // B4 F2A F2A B2
+    [192, 151], // B4 F2A F2A F1
+    [190, 180], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [166, 146], // B4 F2A F2A Dead
-    [173, 146], // B4 F2A F2 F2
-    [166, 148], // B4 F2A F2 B2
-    [181, 149], // B4 F2A F2 F1
-    [171, 144], // B4 F2A F2 B1
+    [164, 153], // B4 F2A F2A Dead
+    [172, 142], // B4 F2A F2 F2
+    [212, 193], // B4 F2A F2 B2
+    [202, 153], // B4 F2A F2 F1
+    [191, 163], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [168, 141], // B4 F2A F2 Dead
-    [155, 134], // B4 F2A B2 B2
-    [174, 162], // B4 F2A B2 F1
-    [172, 157], // B4 F2A B2 B1
+    [187, 168], // B4 F2A F2 Dead
+    [160, 133], // B4 F2A B2 B2
+    [195, 172], // B4 F2A B2 F1
+    [177, 162], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [165, 133], // B4 F2A B2 Dead
-    [185, 149], // B4 F2A F1 F1
-    [183, 146], // B4 F2A F1 B1
+    [170, 121], // B4 F2A B2 Dead
+    [178, 143], // B4 F2A F1 F1
+    [189, 141], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [159, 128], // B4 F2A F1 Dead
-    [147, 120], // B4 F2A B1 B1
+    [164, 125], // B4 F2A F1 Dead
+    [133, 118], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [147, 121], // B4 F2A B1 Dead
+    [126, 89], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [127, 100], // B4 F2A Dead Dead
-    [173, 146], // B4 F2 F2 F2
-    [164, 146], // B4 F2 F2 B2
-    [179, 148], // B4 F2 F2 F1
-    [167, 141], // B4 F2 F2 B1
+    [98, 74], // B4 F2A Dead Dead
+    [174, 148], // B4 F2 F2 F2
+    [165, 148], // B4 F2 F2 B2
+    [186, 146], // B4 F2 F2 F1
+    [157, 146], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [172, 150], // B4 F2 F2 Dead
-    [162, 134], // B4 F2 B2 B2
-    [150, 134], // B4 F2 B2 F1
-    [159, 142], // B4 F2 B2 B1
+    [202, 195], // B4 F2 F2 Dead
+    [164, 154], // B4 F2 B2 B2
+    [146, 128], // B4 F2 B2 F1
+    [161, 134], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [150, 122], // B4 F2 B2 Dead
-    [180, 141], // B4 F2 F1 F1
-    [186, 156], // B4 F2 F1 B1
+    [130, 95], // B4 F2 B2 Dead
+    [172, 136], // B4 F2 F1 F1
+    [175, 143], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [171, 136], // B4 F2 F1 Dead
-    [150, 123], // B4 F2 B1 B1
+    [170, 132], // B4 F2 F1 Dead
+    [130, 98], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [136, 116], // B4 F2 B1 Dead
+    [109, 93], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [138, 99], // B4 F2 Dead Dead
-    [98, 81], // B4 B2 B2 B2
-    [103, 88], // B4 B2 B2 F1
-    [97, 91], // B4 B2 B2 B1
+    [118, 81], // B4 F2 Dead Dead
+    [116, 91], // B4 B2 B2 B2
+    [99, 88], // B4 B2 B2 F1
+    [115, 106], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [106, 91], // B4 B2 B2 Dead
-    [123, 102], // B4 B2 F1 F1
-    [117, 107], // B4 B2 F1 B1
+    [105, 88], // B4 B2 B2 Dead
+    [131, 110], // B4 B2 F1 F1
+    [120, 110], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [100, 82], // B4 B2 F1 Dead
-    [97, 82], // B4 B2 B1 B1
+    [103, 85], // B4 B2 F1 Dead
+    [90, 72], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [79, 70], // B4 B2 B1 Dead
+    [74, 62], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [71, 54], // B4 B2 Dead Dead
-    [122, 86], // B4 F1 F1 F1
-    [115, 89], // B4 F1 F1 B1
+    [71, 51], // B4 B2 Dead Dead
+    [113, 85], // B4 F1 F1 F1
+    [118, 90], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [106, 80], // B4 F1 F1 Dead
-    [115, 103], // B4 F1 B1 B1
+    [106, 81], // B4 F1 F1 Dead
+    [105, 92], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [82, 63], // B4 F1 B1 Dead
+    [83, 65], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [61, 40], // B4 F1 Dead Dead
-    [75, 63], // B4 B1 B1 B1
+    [66, 40], // B4 F1 Dead Dead
+    [81, 71], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [85, 73], // B4 B1 B1 Dead
+    [88, 73], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [65, 51], // B4 B1 Dead Dead
+    [56, 46], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [52, 35], // B4 Dead Dead Dead
+    [51, 33], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
     [287, 242], // F3S F3S F3S F2B
     [287, 242], // F3S F3S F3S F2A
     [287, 242], // F3S F3S F3S F2
-    [278, 234], // F3S F3S F3S B2
+    [279, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [271, 225], // F3S F3S F3S B1
+    [233, 154], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [273, 230], // F3S F3S F3S Dead
+    [274, 233], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [290, 244], // F3S F3S F3 B3
-    [284, 242], // F3S F3S F3 F2B
+    [283, 238], // F3S F3S F3 B3
+    [267, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
-    [278, 234], // F3S F3S F3 B2
-    [276, 233], // F3S F3S F3 F1
-    [274, 231], // F3S F3S F3 B1
+    [278, 236], // F3S F3S F3 B2
+    [278, 233], // F3S F3S F3 F1
+    [279, 232], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [273, 230], // F3S F3S F3 Dead
-    [258, 218], // F3S F3S B3 B3
-    [256, 215], // F3S F3S B3 F2B
-    [256, 215], // F3S F3S B3 F2A
-    [255, 215], // F3S F3S B3 F2
-    [247, 208], // F3S F3S B3 B2
-    [246, 202], // F3S F3S B3 F1
-    [230, 197], // F3S F3S B3 B1
+    [271, 232], // F3S F3S F3 Dead
+    [259, 218], // F3S F3S B3 B3
+    [263, 217], // F3S F3S B3 F2B
+    [261, 222], // F3S F3S B3 F2A
+    [248, 211], // F3S F3S B3 F2
+    [250, 216], // F3S F3S B3 B2
+    [255, 175], // F3S F3S B3 F1
+    [151, 156], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [241, 205], // F3S F3S B3 Dead
+    [237, 214], // F3S F3S B3 Dead
     [254, 213], // F3S F3S F2B F2B
     [254, 213], // F3S F3S F2B F2A
-    [245, 198], // F3S F3S F2B F2
-    [242, 205], // F3S F3S F2B B2
-    [242, 201], // F3S F3S F2B F1
-    [231, 192], // F3S F3S F2B B1
+    [194, 134], // F3S F3S F2B F2
+    [225, 206], // F3S F3S F2B B2
+    [250, 212], // F3S F3S F2B F1
+    [190, 178], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [239, 202], // F3S F3S F2B Dead
+    [233, 206], // F3S F3S F2B Dead
     [254, 213], // F3S F3S F2A F2A
-    [254, 213], // F3S F3S F2A F2
-    [242, 205], // F3S F3S F2A B2
-    [241, 201], // F3S F3S F2A F1
-    [235, 197], // F3S F3S F2A B1
+    [252, 213], // F3S F3S F2A F2
+    [242, 206], // F3S F3S F2A B2
+    [242, 211], // F3S F3S F2A F1
+    [234, 200], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [241, 203], // F3S F3S F2A Dead
-    [254, 212], // F3S F3S F2 F2
-    [242, 204], // F3S F3S F2 B2
-    [241, 200], // F3S F3S F2 F1
-    [236, 198], // F3S F3S F2 B1
+    [251, 204], // F3S F3S F2A Dead
+    [252, 208], // F3S F3S F2 F2
+    [229, 172], // F3S F3S F2 B2
+    [239, 203], // F3S F3S F2 F1
+    [238, 192], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [241, 204], // F3S F3S F2 Dead
-    [237, 199], // F3S F3S B2 B2
-    [225, 183], // F3S F3S B2 F1
-    [226, 188], // F3S F3S B2 B1
+    [239, 216], // F3S F3S F2 Dead
+    [243, 213], // F3S F3S B2 B2
+    [196, 106], // F3S F3S B2 F1
+    [220, 160], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [226, 197], // F3S F3S B2 Dead
-    [220, 182], // F3S F3S F1 F1
-    [217, 172], // F3S F3S F1 B1
+    [191, 203], // F3S F3S B2 Dead
+    [217, 176], // F3S F3S F1 F1
+    [182, 117], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [221, 189], // F3S F3S F1 Dead
-    [218, 185], // F3S F3S B1 B1
+    [211, 186], // F3S F3S F1 Dead
+    [205, 186], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [222, 189], // F3S F3S B1 Dead
+    [205, 188], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [218, 179], // F3S F3S Dead Dead
+    [201, 146], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
-    [290, 244], // F3S F3 F3 B3
+    [288, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [278, 232], // F3S F3 F3 B2
-    [275, 232], // F3S F3 F3 F1
-    [274, 231], // F3S F3 F3 B1
+    [275, 219], // F3S F3 F3 B2
+    [272, 228], // F3S F3 F3 F1
+    [282, 235], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [273, 230], // F3S F3 F3 Dead
-    [257, 219], // F3S F3 B3 B3
-    [254, 214], // F3S F3 B3 F2B
-    [256, 215], // F3S F3 B3 F2A
-    [257, 215], // F3S F3 B3 F2
-    [247, 210], // F3S F3 B3 B2
-    [247, 211], // F3S F3 B3 F1
-    [238, 201], // F3S F3 B3 B1
+    [275, 236], // F3S F3 F3 Dead
+    [247, 228], // F3S F3 B3 B3
+    [244, 202], // F3S F3 B3 F2B
+    [249, 191], // F3S F3 B3 F2A
+    [262, 218], // F3S F3 B3 F2
+    [253, 229], // F3S F3 B3 B2
+    [254, 218], // F3S F3 B3 F1
+    [240, 213], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [246, 207], // F3S F3 B3 Dead
-    [254, 214], // F3S F3 F2B F2B
-    [253, 212], // F3S F3 F2B F2A
-    [254, 214], // F3S F3 F2B F2
-    [242, 207], // F3S F3 F2B B2
-    [239, 197], // F3S F3 F2B F1
-    [235, 196], // F3S F3 F2B B1
+    [274, 232], // F3S F3 B3 Dead
+    [254, 216], // F3S F3 F2B F2B
+    [255, 208], // F3S F3 F2B F2A
+    [255, 221], // F3S F3 F2B F2
+    [248, 212], // F3S F3 F2B B2
+    [217, 161], // F3S F3 F2B F1
+    [234, 199], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [240, 203], // F3S F3 F2B Dead
-    [253, 212], // F3S F3 F2A F2A
-    [254, 213], // F3S F3 F2A F2
-    [242, 205], // F3S F3 F2A B2
-    [243, 199], // F3S F3 F2A F1
-    [235, 198], // F3S F3 F2A B1
+    [233, 207], // F3S F3 F2B Dead
+    [249, 209], // F3S F3 F2A F2A
+    [260, 212], // F3S F3 F2A F2
+    [254, 199], // F3S F3 F2A B2
+    [258, 197], // F3S F3 F2A F1
+    [236, 196], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [238, 201], // F3S F3 F2A Dead
-    [254, 214], // F3S F3 F2 F2
-    [243, 210], // F3S F3 F2 B2
-    [242, 201], // F3S F3 F2 F1
-    [232, 194], // F3S F3 F2 B1
+    [235, 196], // F3S F3 F2A Dead
+    [255, 217], // F3S F3 F2 F2
+    [244, 219], // F3S F3 F2 B2
+    [241, 207], // F3S F3 F2 F1
+    [218, 180], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [240, 200], // F3S F3 F2 Dead
-    [240, 202], // F3S F3 B2 B2
-    [222, 183], // F3S F3 B2 F1
-    [225, 192], // F3S F3 B2 B1
+    [220, 184], // F3S F3 F2 Dead
+    [270, 199], // F3S F3 B2 B2
+    [180, 161], // F3S F3 B2 F1
+    [232, 217], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [226, 194], // F3S F3 B2 Dead
-    [206, 170], // F3S F3 F1 F1
-    [215, 174], // F3S F3 F1 B1
+    [231, 204], // F3S F3 B2 Dead
+    [144, 127], // F3S F3 F1 F1
+    [200, 170], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [224, 191], // F3S F3 F1 Dead
-    [219, 184], // F3S F3 B1 B1
+    [230, 206], // F3S F3 F1 Dead
+    [210, 171], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [222, 189], // F3S F3 B1 Dead
+    [213, 173], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [209, 179], // F3S F3 Dead Dead
-    [144, 122], // F3S B3 B3 B3
-    [142, 120], // F3S B3 B3 F2B
-    [142, 119], // F3S B3 B3 F2A
-    [142, 120], // F3S B3 B3 F2
-    [140, 118], // F3S B3 B3 B2
-    [131, 108], // F3S B3 B3 F1
-    [132, 111], // F3S B3 B3 B1
+    [187, 179], // F3S F3 Dead Dead
+    [146, 125], // F3S B3 B3 B3
+    [148, 126], // F3S B3 B3 F2B
+    [139, 113], // F3S B3 B3 F2A
+    [142, 119], // F3S B3 B3 F2
+    [169, 150], // F3S B3 B3 B2
+    [117, 90], // F3S B3 B3 F1
+    [147, 103], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [134, 106], // F3S B3 B3 Dead
-    [140, 121], // F3S B3 F2B F2B
-    [141, 122], // F3S B3 F2B F2A
-    [141, 123], // F3S B3 F2B F2
-    [142, 124], // F3S B3 F2B B2
-    [134, 110], // F3S B3 F2B F1
-    [145, 118], // F3S B3 F2B B1
+    [164, 125], // F3S B3 B3 Dead
+    [141, 118], // F3S B3 F2B F2B
+    [135, 112], // F3S B3 F2B F2A
+    [150, 125], // F3S B3 F2B F2
+    [181, 171], // F3S B3 F2B B2
+    [121, 70], // F3S B3 F2B F1
+    [176, 139], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [148, 125], // F3S B3 F2B Dead
-    [141, 123], // F3S B3 F2A F2A
-    [144, 131], // F3S B3 F2A F2
-    [141, 121], // F3S B3 F2A B2
-    [141, 126], // F3S B3 F2A F1
-    [145, 124], // F3S B3 F2A B1
+    [181, 162], // F3S B3 F2B Dead
+    [149, 133], // F3S B3 F2A F2A
+    [186, 186], // F3S B3 F2A F2
+    [137, 122], // F3S B3 F2A B2
+    [163, 148], // F3S B3 F2A F1
+    [190, 176], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [149, 120], // F3S B3 F2A Dead
-    [142, 123], // F3S B3 F2 F2
-    [137, 116], // F3S B3 F2 B2
-    [142, 128], // F3S B3 F2 F1
-    [134, 105], // F3S B3 F2 B1
+    [201, 151], // F3S B3 F2A Dead
+    [153, 127], // F3S B3 F2 F2
+    [117, 104], // F3S B3 F2 B2
+    [168, 149], // F3S B3 F2 F1
+    [111, 88], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [149, 116], // F3S B3 F2 Dead
-    [127, 105], // F3S B3 B2 B2
-    [121, 110], // F3S B3 B2 F1
-    [132, 113], // F3S B3 B2 B1
+    [179, 125], // F3S B3 F2 Dead
+    [148, 118], // F3S B3 B2 B2
+    [120, 123], // F3S B3 B2 F1
+    [140, 105], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [141, 104], // F3S B3 B2 Dead
-    [126, 110], // F3S B3 F1 F1
-    [112, 107], // F3S B3 F1 B1
+    [146, 112], // F3S B3 B2 Dead
+    [126, 105], // F3S B3 F1 F1
+    [121, 115], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [130, 102], // F3S B3 F1 Dead
-    [119, 100], // F3S B3 B1 B1
+    [144, 118], // F3S B3 F1 Dead
+    [127, 106], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [115, 87], // F3S B3 B1 Dead
+    [114, 75], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [96, 81], // F3S B3 Dead Dead
-    [138, 116], // F3S F2B F2B F2B
-    [139, 117], // F3S F2B F2B F2A
-    [132, 109], // F3S F2B F2B F2
-    [135, 114], // F3S F2B F2B B2
-    [134, 115], // F3S F2B F2B F1
-    [130, 120], // F3S F2B F2B B1
+    [113, 90], // F3S B3 Dead Dead
+    [144, 126], // F3S F2B F2B F2B
+    [142, 120], // F3S F2B F2B F2A
+    [100, 78], // F3S F2B F2B F2
+    [175, 155], // F3S F2B F2B B2
+    [117, 111], // F3S F2B F2B F1
+    [116, 127], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [143, 110], // F3S F2B F2B Dead
-    [138, 116], // F3S F2B F2A F2A
-    [137, 115], // F3S F2B F2A F2
-    [129, 106], // F3S F2B F2A B2
-    [132, 111], // F3S F2B F2A F1
-    [136, 115], // F3S F2B F2A B1
+    [174, 116], // F3S F2B F2B Dead
+    [133, 112], // F3S F2B F2A F2A
+    [121, 125], // F3S F2B F2A F2
+    [97, 78], // F3S F2B F2A B2
+    [116, 100], // F3S F2B F2A F1
+    [146, 93], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [138, 110], // F3S F2B F2A Dead
-    [138, 116], // F3S F2B F2 F2
-    [138, 114], // F3S F2B F2 B2
-    [130, 111], // F3S F2B F2 F1
-    [137, 119], // F3S F2B F2 B1
+    [145, 103], // F3S F2B F2A Dead
+    [125, 91], // F3S F2B F2 F2
+    [165, 114], // F3S F2B F2 B2
+    [87, 86], // F3S F2B F2 F1
+    [173, 149], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [140, 111], // F3S F2B F2 Dead
-    [127, 108], // F3S F2B B2 B2
-    [108, 87], // F3S F2B B2 F1
-    [115, 114], // F3S F2B B2 B1
+    [146, 123], // F3S F2B F2 Dead
+    [130, 103], // F3S F2B B2 B2
+    [98, 69], // F3S F2B B2 F1
+    [97, 106], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [149, 111], // F3S F2B B2 Dead
-    [95, 89], // F3S F2B F1 F1
-    [117, 110], // F3S F2B F1 B1
+    [182, 122], // F3S F2B B2 Dead
+    [98, 103], // F3S F2B F1 F1
+    [128, 114], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [121, 93], // F3S F2B F1 Dead
-    [106, 83], // F3S F2B B1 B1
+    [157, 108], // F3S F2B F1 Dead
+    [96, 101], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [113, 82], // F3S F2B B1 Dead
+    [121, 87], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [104, 74], // F3S F2B Dead Dead
-    [138, 116], // F3S F2A F2A F2A
-    [138, 117], // F3S F2A F2A F2
-    [136, 115], // F3S F2A F2A B2
-    [135, 116], // F3S F2A F2A F1
-    [133, 113], // F3S F2A F2A B1
+    [106, 71], // F3S F2B Dead Dead
+    [140, 116], // F3S F2A F2A F2A
+    [130, 95], // F3S F2A F2A F2
+    [163, 145], // F3S F2A F2A B2
+    [147, 141], // F3S F2A F2A F1
+    [139, 106], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [138, 114], // F3S F2A F2A Dead
-    [137, 116], // F3S F2A F2 F2
-    [131, 108], // F3S F2A F2 B2
-    [135, 114], // F3S F2A F2 F1
-    [138, 121], // F3S F2A F2 B1
+    [154, 130], // F3S F2A F2A Dead
+    [131, 114], // F3S F2A F2 F2
+    [132, 107], // F3S F2A F2 B2
+    [140, 124], // F3S F2A F2 F1
+    [163, 140], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [141, 115], // F3S F2A F2 Dead
-    [127, 112], // F3S F2A B2 B2
-    [122, 96], // F3S F2A B2 F1
-    [121, 118], // F3S F2A B2 B1
+    [149, 117], // F3S F2A F2 Dead
+    [116, 118], // F3S F2A B2 B2
+    [127, 106], // F3S F2A B2 F1
+    [125, 123], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [135, 100], // F3S F2A B2 Dead
-    [92, 88], // F3S F2A F1 F1
-    [104, 79], // F3S F2A F1 B1
+    [152, 95], // F3S F2A B2 Dead
+    [84, 84], // F3S F2A F1 F1
+    [109, 79], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [118, 91], // F3S F2A F1 Dead
-    [116, 78], // F3S F2A B1 B1
+    [149, 123], // F3S F2A F1 Dead
+    [118, 56], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [128, 94], // F3S F2A B1 Dead
+    [134, 92], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [96, 67], // F3S F2A Dead Dead
-    [138, 116], // F3S F2 F2 F2
-    [132, 113], // F3S F2 F2 B2
-    [136, 118], // F3S F2 F2 F1
-    [131, 117], // F3S F2 F2 B1
+    [97, 56], // F3S F2A Dead Dead
+    [140, 117], // F3S F2 F2 F2
+    [139, 139], // F3S F2 F2 B2
+    [135, 132], // F3S F2 F2 F1
+    [128, 137], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [141, 116], // F3S F2 F2 Dead
-    [125, 107], // F3S F2 B2 B2
-    [96, 86], // F3S F2 B2 F1
-    [115, 100], // F3S F2 B2 B1
+    [132, 115], // F3S F2 F2 Dead
+    [135, 123], // F3S F2 B2 B2
+    [75, 79], // F3S F2 B2 F1
+    [140, 109], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [127, 104], // F3S F2 B2 Dead
-    [120, 107], // F3S F2 F1 F1
-    [116, 83], // F3S F2 F1 B1
+    [116, 97], // F3S F2 B2 Dead
+    [120, 97], // F3S F2 F1 F1
+    [112, 80], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [113, 92], // F3S F2 F1 Dead
-    [112, 85], // F3S F2 B1 B1
+    [115, 102], // F3S F2 F1 Dead
+    [113, 79], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [113, 86], // F3S F2 B1 Dead
+    [106, 74], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [88, 66], // F3S F2 Dead Dead
-    [96, 76], // F3S B2 B2 B2
-    [102, 86], // F3S B2 B2 F1
-    [82, 71], // F3S B2 B2 B1
+    [87, 65], // F3S F2 Dead Dead
+    [90, 82], // F3S B2 B2 B2
+    [109, 98], // F3S B2 B2 F1
+    [92, 73], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [92, 69], // F3S B2 B2 Dead
-    [109, 101], // F3S B2 F1 F1
-    [100, 87], // F3S B2 F1 B1
+    [100, 65], // F3S B2 B2 Dead
+    [102, 91], // F3S B2 F1 F1
+    [113, 96], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [83, 79], // F3S B2 F1 Dead
-    [86, 68], // F3S B2 B1 B1
+    [90, 79], // F3S B2 F1 Dead
+    [101, 75], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [84, 67], // F3S B2 B1 Dead
+    [89, 78], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [73, 60], // F3S B2 Dead Dead
-    [63, 66], // F3S F1 F1 F1
-    [69, 56], // F3S F1 F1 B1
+    [70, 54], // F3S B2 Dead Dead
+    [61, 64], // F3S F1 F1 F1
+    [61, 48], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [85, 71], // F3S F1 F1 Dead
-    [102, 67], // F3S F1 B1 B1
+    [75, 55], // F3S F1 F1 Dead
+    [114, 77], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [69, 59], // F3S F1 B1 Dead
+    [76, 58], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [69, 50], // F3S F1 Dead Dead
-    [64, 29], // F3S B1 B1 B1
+    [70, 43], // F3S F1 Dead Dead
+    [30, -16], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [65, 51], // F3S B1 B1 Dead
+    [77, 49], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [64, 49], // F3S B1 Dead Dead
+    [60, 50], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [42, 27], // F3S Dead Dead Dead
+    [44, 23], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [278, 233], // F3 F3 F3 B2
-    [276, 233], // F3 F3 F3 F1
-    [274, 231], // F3 F3 F3 B1
+    [278, 227], // F3 F3 F3 B2
+    [277, 231], // F3 F3 F3 F1
+    [280, 234], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
-    [273, 230], // F3 F3 F3 Dead
-    [258, 218], // F3 F3 B3 B3
-    [254, 213], // F3 F3 B3 F2B
-    [256, 215], // F3 F3 B3 F2A
-    [256, 215], // F3 F3 B3 F2
-    [246, 207], // F3 F3 B3 B2
-    [241, 203], // F3 F3 B3 F1
-    [240, 202], // F3 F3 B3 B1
+    [271, 227], // F3 F3 F3 Dead
+    [256, 218], // F3 F3 B3 B3
+    [244, 204], // F3 F3 B3 F2B
+    [256, 218], // F3 F3 B3 F2A
+    [254, 212], // F3 F3 B3 F2
+    [244, 196], // F3 F3 B3 B2
+    [231, 188], // F3 F3 B3 F1
+    [235, 187], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [241, 207], // F3 F3 B3 Dead
+    [249, 223], // F3 F3 B3 Dead
     [254, 213], // F3 F3 F2B F2B
-    [254, 213], // F3 F3 F2B F2A
-    [254, 213], // F3 F3 F2B F2
-    [243, 207], // F3 F3 F2B B2
-    [241, 198], // F3 F3 F2B F1
-    [235, 198], // F3 F3 F2B B1
+    [254, 215], // F3 F3 F2B F2A
+    [255, 212], // F3 F3 F2B F2
+    [254, 230], // F3 F3 F2B B2
+    [237, 194], // F3 F3 F2B F1
+    [238, 216], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [241, 202], // F3 F3 F2B Dead
+    [246, 205], // F3 F3 F2B Dead
     [254, 213], // F3 F3 F2A F2A
-    [254, 213], // F3 F3 F2A F2
-    [242, 206], // F3 F3 F2A B2
-    [240, 198], // F3 F3 F2A F1
-    [238, 200], // F3 F3 F2A B1
+    [256, 214], // F3 F3 F2A F2
+    [239, 206], // F3 F3 F2A B2
+    [230, 187], // F3 F3 F2A F1
+    [249, 222], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [239, 202], // F3 F3 F2A Dead
-    [254, 213], // F3 F3 F2 F2
-    [242, 204], // F3 F3 F2 B2
-    [241, 203], // F3 F3 F2 F1
-    [235, 197], // F3 F3 F2 B1
+    [243, 205], // F3 F3 F2A Dead
+    [255, 211], // F3 F3 F2 F2
+    [248, 203], // F3 F3 F2 B2
+    [257, 249], // F3 F3 F2 F1
+    [239, 195], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [237, 200], // F3 F3 F2 Dead
-    [238, 200], // F3 F3 B2 B2
-    [222, 186], // F3 F3 B2 F1
-    [224, 190], // F3 F3 B2 B1
+    [241, 202], // F3 F3 F2 Dead
+    [254, 211], // F3 F3 B2 B2
+    [204, 179], // F3 F3 B2 F1
+    [220, 206], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [230, 191], // F3 F3 B2 Dead
-    [202, 168], // F3 F3 F1 F1
-    [224, 190], // F3 F3 F1 B1
+    [238, 188], // F3 F3 B2 Dead
+    [154, 146], // F3 F3 F1 F1
+    [226, 218], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [225, 189], // F3 F3 F1 Dead
-    [222, 185], // F3 F3 B1 B1
+    [239, 198], // F3 F3 F1 Dead
+    [225, 184], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [233, 196], // F3 F3 B1 Dead
+    [279, 235], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [213, 177], // F3 F3 Dead Dead
-    [144, 122], // F3 B3 B3 B3
-    [144, 121], // F3 B3 B3 F2B
-    [142, 120], // F3 B3 B3 F2A
-    [142, 120], // F3 B3 B3 F2
-    [132, 113], // F3 B3 B3 B2
-    [137, 112], // F3 B3 B3 F1
-    [130, 109], // F3 B3 B3 B1
+    [203, 154], // F3 F3 Dead Dead
+    [145, 118], // F3 B3 B3 B3
+    [160, 125], // F3 B3 B3 F2B
+    [137, 118], // F3 B3 B3 F2A
+    [145, 120], // F3 B3 B3 F2
+    [126, 117], // F3 B3 B3 B2
+    [145, 110], // F3 B3 B3 F1
+    [137, 124], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [135, 113], // F3 B3 B3 Dead
-    [144, 124], // F3 B3 F2B F2B
-    [141, 123], // F3 B3 F2B F2A
-    [140, 117], // F3 B3 F2B F2
-    [136, 116], // F3 B3 F2B B2
-    [147, 133], // F3 B3 F2B F1
-    [145, 123], // F3 B3 F2B B1
+    [152, 125], // F3 B3 B3 Dead
+    [156, 144], // F3 B3 F2B F2B
+    [148, 124], // F3 B3 F2B F2A
+    [109, 60], // F3 B3 F2B F2
+    [112, 82], // F3 B3 F2B B2
+    [173, 155], // F3 B3 F2B F1
+    [176, 155], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [144, 123], // F3 B3 F2B Dead
-    [140, 123], // F3 B3 F2A F2A
-    [139, 121], // F3 B3 F2A F2
-    [142, 119], // F3 B3 F2A B2
-    [112, 106], // F3 B3 F2A F1
-    [141, 118], // F3 B3 F2A B1
+    [191, 168], // F3 B3 F2B Dead
+    [138, 132], // F3 B3 F2A F2A
+    [120, 110], // F3 B3 F2A F2
+    [167, 119], // F3 B3 F2A B2
+    [53, 85], // F3 B3 F2A F1
+    [132, 119], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [151, 124], // F3 B3 F2A Dead
-    [142, 123], // F3 B3 F2 F2
-    [135, 121], // F3 B3 F2 B2
-    [141, 126], // F3 B3 F2 F1
-    [135, 110], // F3 B3 F2 B1
+    [197, 163], // F3 B3 F2A Dead
+    [138, 115], // F3 B3 F2 F2
+    [115, 107], // F3 B3 F2 B2
+    [165, 136], // F3 B3 F2 F1
+    [130, 112], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [142, 119], // F3 B3 F2 Dead
-    [119, 107], // F3 B3 B2 B2
-    [120, 102], // F3 B3 B2 F1
-    [114, 106], // F3 B3 B2 B1
+    [173, 146], // F3 B3 F2 Dead
+    [118, 116], // F3 B3 B2 B2
+    [110, 91], // F3 B3 B2 F1
+    [110, 109], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [132, 109], // F3 B3 B2 Dead
-    [124, 108], // F3 B3 F1 F1
-    [126, 114], // F3 B3 F1 B1
+    [139, 117], // F3 B3 B2 Dead
+    [110, 101], // F3 B3 F1 F1
+    [118, 104], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [125, 108], // F3 B3 F1 Dead
-    [117, 99], // F3 B3 B1 B1
+    [131, 122], // F3 B3 F1 Dead
+    [121, 112], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [101, 83], // F3 B3 B1 Dead
+    [89, 75], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [98, 81], // F3 B3 Dead Dead
-    [138, 116], // F3 F2B F2B F2B
-    [137, 116], // F3 F2B F2B F2A
-    [138, 115], // F3 F2B F2B F2
-    [133, 108], // F3 F2B F2B B2
-    [136, 113], // F3 F2B F2B F1
-    [134, 118], // F3 F2B F2B B1
+    [77, 65], // F3 B3 Dead Dead
+    [139, 116], // F3 F2B F2B F2B
+    [135, 112], // F3 F2B F2B F2A
+    [135, 104], // F3 F2B F2B F2
+    [156, 93], // F3 F2B F2B B2
+    [128, 101], // F3 F2B F2B F1
+    [150, 143], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [141, 114], // F3 F2B F2B Dead
-    [138, 116], // F3 F2B F2A F2A
-    [137, 115], // F3 F2B F2A F2
-    [135, 114], // F3 F2B F2A B2
-    [140, 117], // F3 F2B F2A F1
-    [126, 104], // F3 F2B F2A B1
+    [159, 118], // F3 F2B F2B Dead
+    [139, 116], // F3 F2B F2A F2A
+    [143, 126], // F3 F2B F2A F2
+    [156, 135], // F3 F2B F2A B2
+    [161, 127], // F3 F2B F2A F1
+    [113, 82], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [142, 113], // F3 F2B F2A Dead
-    [138, 115], // F3 F2B F2 F2
-    [135, 112], // F3 F2B F2 B2
-    [124, 94], // F3 F2B F2 F1
-    [136, 117], // F3 F2B F2 B1
+    [146, 114], // F3 F2B F2A Dead
+    [139, 105], // F3 F2B F2 F2
+    [136, 94], // F3 F2B F2 B2
+    [93, 62], // F3 F2B F2 F1
+    [139, 117], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [139, 111], // F3 F2B F2 Dead
-    [130, 107], // F3 F2B B2 B2
-    [121, 105], // F3 F2B B2 F1
-    [117, 98], // F3 F2B B2 B1
+    [155, 119], // F3 F2B F2 Dead
+    [146, 105], // F3 F2B B2 B2
+    [112, 105], // F3 F2B B2 F1
+    [115, 94], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [131, 103], // F3 F2B B2 Dead
-    [89, 74], // F3 F2B F1 F1
-    [110, 103], // F3 F2B F1 B1
+    [109, 90], // F3 F2B B2 Dead
+    [63, 42], // F3 F2B F1 F1
+    [95, 95], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [104, 78], // F3 F2B F1 Dead
-    [120, 100], // F3 F2B B1 B1
+    [84, 78], // F3 F2B F1 Dead
+    [124, 108], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [126, 92], // F3 F2B B1 Dead
+    [147, 111], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [84, 63], // F3 F2B Dead Dead
-    [138, 115], // F3 F2A F2A F2A
-    [138, 117], // F3 F2A F2A F2
-    [131, 110], // F3 F2A F2A B2
-    [133, 111], // F3 F2A F2A F1
-    [133, 114], // F3 F2A F2A B1
+    [83, 63], // F3 F2B Dead Dead
+    [135, 110], // F3 F2A F2A F2A
+    [141, 123], // F3 F2A F2A F2
+    [127, 82], // F3 F2A F2A B2
+    [122, 103], // F3 F2A F2A F1
+    [131, 108], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [139, 113], // F3 F2A F2A Dead
-    [138, 117], // F3 F2A F2 F2
-    [131, 105], // F3 F2A F2 B2
-    [139, 114], // F3 F2A F2 F1
-    [134, 113], // F3 F2A F2 B1
+    [142, 122], // F3 F2A F2A Dead
+    [151, 133], // F3 F2A F2 F2
+    [130, 90], // F3 F2A F2 B2
+    [161, 116], // F3 F2A F2 F1
+    [134, 102], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [136, 106], // F3 F2A F2 Dead
-    [132, 118], // F3 F2A B2 B2
-    [117, 93], // F3 F2A B2 F1
-    [119, 113], // F3 F2A B2 B1
+    [114, 83], // F3 F2A F2 Dead
+    [141, 127], // F3 F2A B2 B2
+    [115, 78], // F3 F2A B2 F1
+    [127, 122], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [138, 117], // F3 F2A B2 Dead
-    [99, 88], // F3 F2A F1 F1
-    [116, 82], // F3 F2A F1 B1
+    [127, 129], // F3 F2A B2 Dead
+    [94, 81], // F3 F2A F1 F1
+    [98, 64], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [109, 87], // F3 F2A F1 Dead
-    [102, 77], // F3 F2A B1 B1
+    [114, 89], // F3 F2A F1 Dead
+    [82, 58], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [117, 92], // F3 F2A B1 Dead
+    [108, 92], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [92, 73], // F3 F2A Dead Dead
-    [139, 117], // F3 F2 F2 F2
-    [125, 107], // F3 F2 F2 B2
-    [131, 108], // F3 F2 F2 F1
-    [130, 113], // F3 F2 F2 B1
+    [80, 74], // F3 F2A Dead Dead
+    [144, 124], // F3 F2 F2 F2
+    [86, 82], // F3 F2 F2 B2
+    [104, 64], // F3 F2 F2 F1
+    [118, 120], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [141, 112], // F3 F2 F2 Dead
-    [122, 104], // F3 F2 B2 B2
-    [90, 79], // F3 F2 B2 F1
-    [113, 95], // F3 F2 B2 B1
+    [151, 93], // F3 F2 F2 Dead
+    [118, 72], // F3 F2 B2 B2
+    [72, 64], // F3 F2 B2 F1
+    [92, 82], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [145, 116], // F3 F2 B2 Dead
-    [86, 73], // F3 F2 F1 F1
-    [91, 62], // F3 F2 F1 B1
+    [149, 128], // F3 F2 B2 Dead
+    [78, 63], // F3 F2 F1 F1
+    [60, 42], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [99, 81], // F3 F2 F1 Dead
-    [108, 87], // F3 F2 B1 B1
+    [85, 75], // F3 F2 F1 Dead
+    [74, 66], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [115, 83], // F3 F2 B1 Dead
+    [102, 74], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [90, 68], // F3 F2 Dead Dead
-    [89, 75], // F3 B2 B2 B2
-    [95, 83], // F3 B2 B2 F1
-    [94, 85], // F3 B2 B2 B1
+    [69, 41], // F3 F2 Dead Dead
+    [85, 76], // F3 B2 B2 B2
+    [79, 71], // F3 B2 B2 F1
+    [87, 79], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [79, 66], // F3 B2 B2 Dead
-    [108, 91], // F3 B2 F1 F1
-    [86, 73], // F3 B2 F1 B1
+    [82, 60], // F3 B2 B2 Dead
+    [100, 85], // F3 B2 F1 F1
+    [85, 75], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [92, 81], // F3 B2 F1 Dead
-    [75, 59], // F3 B2 B1 B1
+    [95, 86], // F3 B2 F1 Dead
+    [64, 52], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [67, 51], // F3 B2 B1 Dead
+    [68, 59], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [65, 58], // F3 B2 Dead Dead
-    [71, 63], // F3 F1 F1 F1
-    [89, 70], // F3 F1 F1 B1
+    [58, 51], // F3 B2 Dead Dead
+    [67, 62], // F3 F1 F1 F1
+    [87, 73], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [88, 77], // F3 F1 F1 Dead
-    [63, 40], // F3 F1 B1 B1
+    [86, 71], // F3 F1 F1 Dead
+    [56, 34], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [69, 67], // F3 F1 B1 Dead
+    [79, 73], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [64, 45], // F3 F1 Dead Dead
-    [65, 34], // F3 B1 B1 B1
+    [58, 44], // F3 F1 Dead Dead
+    [41, 14], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [60, 51], // F3 B1 B1 Dead
+    [58, 58], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [54, 35], // F3 B1 Dead Dead
+    [49, 41], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [42, 32], // F3 Dead Dead Dead
-    [97, 81], // B3 B3 B3 B3
-    [93, 80], // B3 B3 B3 F2B
-    [92, 79], // B3 B3 B3 F2A
-    [94, 81], // B3 B3 B3 F2
-    [79, 69], // B3 B3 B3 B2
-    [78, 65], // B3 B3 B3 F1
-    [78, 66], // B3 B3 B3 B1
+    [44, 34], // F3 Dead Dead Dead
+    [98, 92], // B3 B3 B3 B3
+    [108, 91], // B3 B3 B3 F2B
+    [92, 81], // B3 B3 B3 F2A
+    [108, 102], // B3 B3 B3 F2
+    [68, 68], // B3 B3 B3 B2
+    [61, 41], // B3 B3 B3 F1
+    [77, 55], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [87, 66], // B3 B3 B3 Dead
-    [91, 80], // B3 B3 F2B F2B
-    [93, 78], // B3 B3 F2B F2A
-    [90, 74], // B3 B3 F2B F2
-    [90, 86], // B3 B3 F2B B2
-    [91, 79], // B3 B3 F2B F1
-    [94, 89], // B3 B3 F2B B1
+    [95, 71], // B3 B3 B3 Dead
+    [83, 93], // B3 B3 F2B F2B
+    [100, 75], // B3 B3 F2B F2A
+    [74, 51], // B3 B3 F2B F2
+    [78, 97], // B3 B3 F2B B2
+    [125, 130], // B3 B3 F2B F1
+    [124, 133], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [88, 76], // B3 B3 F2B Dead
-    [87, 76], // B3 B3 F2A F2A
-    [95, 83], // B3 B3 F2A F2
-    [89, 78], // B3 B3 F2A B2
-    [81, 57], // B3 B3 F2A F1
-    [89, 80], // B3 B3 F2A B1
+    [116, 107], // B3 B3 F2B Dead
+    [54, 43], // B3 B3 F2A F2A
+    [112, 90], // B3 B3 F2A F2
+    [66, 71], // B3 B3 F2A B2
+    [49, 20], // B3 B3 F2A F1
+    [80, 92], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [88, 74], // B3 B3 F2A Dead
-    [91, 78], // B3 B3 F2 F2
-    [88, 74], // B3 B3 F2 B2
-    [96, 81], // B3 B3 F2 F1
-    [74, 62], // B3 B3 F2 B1
+    [118, 88], // B3 B3 F2A Dead
+    [87, 71], // B3 B3 F2 F2
+    [112, 81], // B3 B3 F2 B2
+    [88, 72], // B3 B3 F2 F1
+    [53, 52], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [86, 71], // B3 B3 F2 Dead
-    [74, 65], // B3 B3 B2 B2
-    [76, 64], // B3 B3 B2 F1
-    [66, 62], // B3 B3 B2 B1
+    [93, 79], // B3 B3 F2 Dead
+    [89, 84], // B3 B3 B2 B2
+    [68, 61], // B3 B3 B2 F1
+    [78, 77], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [59, 53], // B3 B3 B2 Dead
-    [68, 56], // B3 B3 F1 F1
-    [60, 58], // B3 B3 F1 B1
+    [64, 58], // B3 B3 B2 Dead
+    [68, 58], // B3 B3 F1 F1
+    [54, 53], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [62, 53], // B3 B3 F1 Dead
-    [58, 61], // B3 B3 B1 B1
+    [66, 59], // B3 B3 F1 Dead
+    [72, 75], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [57, 50], // B3 B3 B1 Dead
+    [63, 62], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [56, 48], // B3 B3 Dead Dead
-    [85, 70], // B3 F2B F2B F2B
-    [85, 73], // B3 F2B F2B F2A
-    [74, 51], // B3 F2B F2B F2
-    [79, 69], // B3 F2B F2B B2
-    [88, 70], // B3 F2B F2B F1
-    [75, 74], // B3 F2B F2B B1
+    [49, 42], // B3 B3 Dead Dead
+    [93, 65], // B3 F2B F2B F2B
+    [89, 96], // B3 F2B F2B F2A
+    [-9, -24], // B3 F2B F2B F2
+    [85, 75], // B3 F2B F2B B2
+    [95, 78], // B3 F2B F2B F1
+    [96, 96], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [100, 80], // B3 F2B F2B Dead
-    [84, 69], // B3 F2B F2A F2A
-    [82, 63], // B3 F2B F2A F2
-    [90, 78], // B3 F2B F2A B2
-    [82, 52], // B3 F2B F2A F1
-    [79, 78], // B3 F2B F2A B1
+    [144, 107], // B3 F2B F2B Dead
+    [49, 34], // B3 F2B F2A F2A
+    [73, 32], // B3 F2B F2A F2
+    [92, 74], // B3 F2B F2A B2
+    [84, 39], // B3 F2B F2A F1
+    [92, 105], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [76, 65], // B3 F2B F2A Dead
-    [78, 64], // B3 F2B F2 F2
-    [82, 76], // B3 F2B F2 B2
-    [89, 73], // B3 F2B F2 F1
-    [66, 59], // B3 F2B F2 B1
+    [56, 44], // B3 F2B F2A Dead
+    [22, 14], // B3 F2B F2 F2
+    [69, 82], // B3 F2B F2 B2
+    [109, 89], // B3 F2B F2 F1
+    [72, 73], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [90, 71], // B3 F2B F2 Dead
-    [83, 72], // B3 F2B B2 B2
-    [70, 64], // B3 F2B B2 F1
-    [79, 69], // B3 F2B B2 B1
+    [122, 102], // B3 F2B F2 Dead
+    [89, 67], // B3 F2B B2 B2
+    [66, 61], // B3 F2B B2 F1
+    [89, 77], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [68, 57], // B3 F2B B2 Dead
-    [55, 42], // B3 F2B F1 F1
-    [68, 58], // B3 F2B F1 B1
+    [79, 63], // B3 F2B B2 Dead
+    [49, 43], // B3 F2B F1 F1
+    [69, 60], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [69, 63], // B3 F2B F1 Dead
-    [57, 60], // B3 F2B B1 B1
+    [79, 67], // B3 F2B F1 Dead
+    [63, 55], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [57, 46], // B3 F2B B1 Dead
+    [61, 51], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [42, 32], // B3 F2B Dead Dead
-    [82, 69], // B3 F2A F2A F2A
-    [84, 69], // B3 F2A F2A F2
-    [83, 74], // B3 F2A F2A B2
-    [64, 41], // B3 F2A F2A F1
-    [77, 61], // B3 F2A F2A B1
+    [41, 35], // B3 F2B Dead Dead
+    [61, 61], // B3 F2A F2A F2A
+    [63, 37], // B3 F2A F2A F2
+    [71, 50], // B3 F2A F2A B2
+    [44, 18], // B3 F2A F2A F1
+    [107, 70], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [91, 69], // B3 F2A F2A Dead
-    [87, 71], // B3 F2A F2 F2
-    [77, 68], // B3 F2A F2 B2
-    [63, 51], // B3 F2A F2 F1
-    [83, 68], // B3 F2A F2 B1
+    [108, 65], // B3 F2A F2A Dead
+    [95, 72], // B3 F2A F2 F2
+    [62, 63], // B3 F2A F2 B2
+    [43, 36], // B3 F2A F2 F1
+    [92, 60], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [84, 68], // B3 F2A F2 Dead
-    [81, 69], // B3 F2A B2 B2
-    [64, 55], // B3 F2A B2 F1
-    [81, 75], // B3 F2A B2 B1
+    [97, 71], // B3 F2A F2 Dead
+    [65, 50], // B3 F2A B2 B2
+    [56, 50], // B3 F2A B2 F1
+    [79, 77], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [74, 64], // B3 F2A B2 Dead
-    [52, 49], // B3 F2A F1 F1
-    [48, 49], // B3 F2A F1 B1
+    [61, 54], // B3 F2A B2 Dead
+    [49, 50], // B3 F2A F1 F1
+    [55, 54], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [61, 44], // B3 F2A F1 Dead
-    [73, 58], // B3 F2A B1 B1
+    [67, 50], // B3 F2A F1 Dead
+    [81, 62], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [35, 27], // B3 F2A B1 Dead
+    [24, 16], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [37, 32], // B3 F2A Dead Dead
-    [86, 70], // B3 F2 F2 F2
-    [84, 73], // B3 F2 F2 B2
-    [77, 61], // B3 F2 F2 F1
-    [74, 64], // B3 F2 F2 B1
+    [37, 35], // B3 F2A Dead Dead
+    [89, 66], // B3 F2 F2 F2
+    [62, 68], // B3 F2 F2 B2
+    [80, 68], // B3 F2 F2 F1
+    [80, 65], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [86, 72], // B3 F2 F2 Dead
-    [65, 54], // B3 F2 B2 B2
-    [53, 49], // B3 F2 B2 F1
-    [57, 44], // B3 F2 B2 B1
+    [80, 52], // B3 F2 F2 Dead
+    [56, 49], // B3 F2 B2 B2
+    [52, 46], // B3 F2 B2 F1
+    [56, 40], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [62, 56], // B3 F2 B2 Dead
-    [73, 66], // B3 F2 F1 F1
-    [49, 46], // B3 F2 F1 B1
+    [65, 57], // B3 F2 B2 Dead
+    [67, 61], // B3 F2 F1 F1
+    [46, 39], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [56, 44], // B3 F2 F1 Dead
-    [52, 47], // B3 F2 B1 B1
+    [56, 47], // B3 F2 F1 Dead
+    [48, 46], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [42, 32], // B3 F2 B1 Dead
+    [31, 19], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [52, 44], // B3 F2 Dead Dead
-    [38, 29], // B3 B2 B2 B2
-    [27, 23], // B3 B2 B2 F1
-    [42, 39], // B3 B2 B2 B1
+    [51, 43], // B3 F2 Dead Dead
+    [55, 44], // B3 B2 B2 B2
+    [23, 22], // B3 B2 B2 F1
+    [41, 35], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [25, 25], // B3 B2 B2 Dead
-    [33, 34], // B3 B2 F1 F1
-    [28, 32], // B3 B2 F1 B1
+    [30, 31], // B3 B2 B2 Dead
+    [32, 32], // B3 B2 F1 F1
+    [30, 30], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [26, 24], // B3 B2 F1 Dead
-    [14, 18], // B3 B2 B1 B1
+    [27, 23], // B3 B2 F1 Dead
+    [18, 18], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [26, 25], // B3 B2 B1 Dead
+    [23, 24], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [27, 29], // B3 B2 Dead Dead
-    [22, 22], // B3 F1 F1 F1
-    [23, 22], // B3 F1 F1 B1
+    [23, 23], // B3 B2 Dead Dead
+    [26, 25], // B3 F1 F1 F1
+    [24, 25], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [31, 30], // B3 F1 F1 Dead
-    [26, 25], // B3 F1 B1 B1
+    [27, 26], // B3 F1 F1 Dead
+    [24, 22], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [21, 21], // B3 F1 B1 Dead
+    [19, 19], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [20, 19], // B3 F1 Dead Dead
-    [9, 0], // B3 B1 B1 B1
+    [21, 21], // B3 F1 Dead Dead
+    [21, 7], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [20, 23], // B3 B1 B1 Dead
+    [26, 26], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [16, 15], // B3 B1 Dead Dead
+    [13, 14], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [22, 22], // B3 Dead Dead Dead
-    [69, 56], // F2B F2B F2B F2B
-    [70, 59], // F2B F2B F2B F2A
-    [67, 51], // F2B F2B F2B F2
-    [83, 66], // F2B F2B F2B B2
-    [36, 38], // F2B F2B F2B F1
-    [73, 64], // F2B F2B F2B B1
+    [22, 23], // B3 Dead Dead Dead
+    [65, 53], // F2B F2B F2B F2B
+    [69, 70], // F2B F2B F2B F2A
+    [45, 10], // F2B F2B F2B F2
+    [131, 100], // F2B F2B F2B B2
+    [-30, 3], // F2B F2B F2B F1
+    [46, 31], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [67, 54], // F2B F2B F2B Dead
-    [68, 53], // F2B F2B F2A F2A
-    [70, 54], // F2B F2B F2A F2
-    [64, 51], // F2B F2B F2A B2
-    [4, 18], // F2B F2B F2A F1
-    [84, 75], // F2B F2B F2A B1
+    [69, 46], // F2B F2B F2B Dead
+    [50, 30], // F2B F2B F2A F2A
+    [47, 28], // F2B F2B F2A F2
+    [23, 36], // F2B F2B F2A B2
+    [-54, -10], // F2B F2B F2A F1
+    [97, 92], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [64, 52], // F2B F2B F2A Dead
-    [68, 54], // F2B F2B F2 F2
-    [81, 63], // F2B F2B F2 B2
-    [43, 41], // F2B F2B F2 F1
-    [93, 81], // F2B F2B F2 B1
+    [48, 33], // F2B F2B F2A Dead
+    [63, 52], // F2B F2B F2 F2
+    [78, 49], // F2B F2B F2 B2
+    [36, 30], // F2B F2B F2 F1
+    [131, 111], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [71, 53], // F2B F2B F2 Dead
-    [76, 63], // F2B F2B B2 B2
-    [80, 62], // F2B F2B B2 F1
-    [51, 32], // F2B F2B B2 B1
+    [86, 40], // F2B F2B F2 Dead
+    [72, 61], // F2B F2B B2 B2
+    [83, 53], // F2B F2B B2 F1
+    [48, 23], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [66, 51], // F2B F2B B2 Dead
-    [-13, -13], // F2B F2B F1 F1
-    [68, 42], // F2B F2B F1 B1
+    [61, 46], // F2B F2B B2 Dead
+    [-14, -3], // F2B F2B F1 F1
+    [64, 46], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [46, 30], // F2B F2B F1 Dead
-    [60, 53], // F2B F2B B1 B1
+    [48, 17], // F2B F2B F1 Dead
+    [67, 58], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [63, 49], // F2B F2B B1 Dead
+    [65, 42], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [45, 37], // F2B F2B Dead Dead
-    [70, 55], // F2B F2A F2A F2A
-    [58, 47], // F2B F2A F2A F2
-    [79, 67], // F2B F2A F2A B2
-    [63, 51], // F2B F2A F2A F1
-    [86, 75], // F2B F2A F2A B1
+    [68, 59], // F2B F2B Dead Dead
+    [68, 48], // F2B F2A F2A F2A
+    [19, 14], // F2B F2A F2A F2
+    [116, 91], // F2B F2A F2A B2
+    [66, 74], // F2B F2A F2A F1
+    [110, 80], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [67, 55], // F2B F2A F2A Dead
-    [65, 54], // F2B F2A F2 F2
-    [86, 72], // F2B F2A F2 B2
-    [19, 19], // F2B F2A F2 F1
-    [70, 62], // F2B F2A F2 B1
+    [57, 45], // F2B F2A F2A Dead
+    [30, 49], // F2B F2A F2 F2
+    [99, 87], // F2B F2A F2 B2
+    [14, 14], // F2B F2A F2 F1
+    [71, 62], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [51, 41], // F2B F2A F2 Dead
-    [75, 62], // F2B F2A B2 B2
-    [38, 25], // F2B F2A B2 F1
-    [40, 53], // F2B F2A B2 B1
+    [35, 23], // F2B F2A F2 Dead
+    [71, 64], // F2B F2A B2 B2
+    [31, 28], // F2B F2A B2 F1
+    [49, 59], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [60, 50], // F2B F2A B2 Dead
-    [25, 24], // F2B F2A F1 F1
-    [38, 45], // F2B F2A F1 B1
+    [63, 43], // F2B F2A B2 Dead
+    [27, 26], // F2B F2A F1 F1
+    [40, 49], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [43, 29], // F2B F2A F1 Dead
-    [53, 51], // F2B F2A B1 B1
+    [49, 30], // F2B F2A F1 Dead
+    [43, 40], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [65, 49], // F2B F2A B1 Dead
+    [79, 72], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [26, 22], // F2B F2A Dead Dead
-    [71, 57], // F2B F2 F2 F2
-    [90, 80], // F2B F2 F2 B2
-    [50, 43], // F2B F2 F2 F1
-    [83, 75], // F2B F2 F2 B1
+    [11, 5], // F2B F2A Dead Dead
+    [75, 61], // F2B F2 F2 F2
+    [117, 114], // F2B F2 F2 B2
+    [56, 57], // F2B F2 F2 F1
+    [90, 78], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [68, 52], // F2B F2 F2 Dead
-    [71, 54], // F2B F2 B2 B2
-    [50, 43], // F2B F2 B2 F1
-    [57, 48], // F2B F2 B2 B1
+    [110, 79], // F2B F2 F2 Dead
+    [67, 51], // F2B F2 B2 B2
+    [41, 40], // F2B F2 B2 F1
+    [55, 42], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [65, 44], // F2B F2 B2 Dead
-    [25, 31], // F2B F2 F1 F1
-    [37, 37], // F2B F2 F1 B1
+    [58, 47], // F2B F2 B2 Dead
+    [18, 26], // F2B F2 F1 F1
+    [45, 35], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [65, 50], // F2B F2 F1 Dead
-    [56, 44], // F2B F2 B1 B1
+    [82, 60], // F2B F2 F1 Dead
+    [41, 35], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [54, 38], // F2B F2 B1 Dead
+    [73, 65], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [33, 28], // F2B F2 Dead Dead
-    [26, 23], // F2B B2 B2 B2
-    [39, 36], // F2B B2 B2 F1
-    [30, 25], // F2B B2 B2 B1
+    [45, 45], // F2B F2 Dead Dead
+    [42, 25], // F2B B2 B2 B2
+    [39, 37], // F2B B2 B2 F1
+    [30, 29], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [28, 22], // F2B B2 B2 Dead
-    [39, 35], // F2B B2 F1 F1
-    [27, 22], // F2B B2 F1 B1
+    [29, 26], // F2B B2 B2 Dead
+    [38, 34], // F2B B2 F1 F1
+    [32, 28], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [36, 32], // F2B B2 F1 Dead
-    [41, 36], // F2B B2 B1 B1
+    [32, 28], // F2B B2 F1 Dead
+    [42, 42], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [32, 33], // F2B B2 B1 Dead
+    [28, 32], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [23, 15], // F2B B2 Dead Dead
-    [7, 13], // F2B F1 F1 F1
-    [20, 14], // F2B F1 F1 B1
+    [24, 18], // F2B B2 Dead Dead
+    [5, 9], // F2B F1 F1 F1
+    [19, 14], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [36, 31], // F2B F1 F1 Dead
-    [39, 34], // F2B F1 B1 B1
+    [40, 33], // F2B F1 F1 Dead
+    [38, 33], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [27, 30], // F2B F1 B1 Dead
+    [34, 35], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [32, 23], // F2B F1 Dead Dead
-    [11, 6], // F2B B1 B1 B1
+    [31, 30], // F2B F1 Dead Dead
+    [8, 12], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [27, 23], // F2B B1 B1 Dead
+    [28, 26], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [26, 22], // F2B B1 Dead Dead
+    [24, 24], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [17, 12], // F2B Dead Dead Dead
-    [70, 56], // F2A F2A F2A F2A
-    [70, 57], // F2A F2A F2A F2
-    [77, 63], // F2A F2A F2A B2
-    [42, 35], // F2A F2A F2A F1
-    [83, 74], // F2A F2A F2A B1
+    [22, 21], // F2B Dead Dead Dead
+    [72, 56], // F2A F2A F2A F2A
+    [54, 36], // F2A F2A F2A F2
+    [81, 63], // F2A F2A F2A B2
+    [-5, -1], // F2A F2A F2A F1
+    [115, 92], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [68, 55], // F2A F2A F2A Dead
-    [71, 57], // F2A F2A F2 F2
-    [74, 56], // F2A F2A F2 B2
-    [44, 38], // F2A F2A F2 F1
-    [74, 71], // F2A F2A F2 B1
+    [83, 62], // F2A F2A F2A Dead
+    [81, 60], // F2A F2A F2 F2
+    [33, 18], // F2A F2A F2 B2
+    [40, 27], // F2A F2A F2 F1
+    [52, 62], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [60, 49], // F2A F2A F2 Dead
-    [67, 42], // F2A F2A B2 B2
-    [58, 43], // F2A F2A B2 F1
-    [54, 50], // F2A F2A B2 B1
+    [44, 41], // F2A F2A F2 Dead
+    [40, -2], // F2A F2A B2 B2
+    [57, 51], // F2A F2A B2 F1
+    [54, 57], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [65, 57], // F2A F2A B2 Dead
-    [10, 20], // F2A F2A F1 F1
-    [56, 54], // F2A F2A F1 B1
+    [67, 54], // F2A F2A B2 Dead
+    [19, 20], // F2A F2A F1 F1
+    [58, 48], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [58, 42], // F2A F2A F1 Dead
-    [47, 32], // F2A F2A B1 B1
+    [62, 47], // F2A F2A F1 Dead
+    [66, 27], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [51, 41], // F2A F2A B1 Dead
+    [47, 42], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [25, 16], // F2A F2A Dead Dead
-    [71, 57], // F2A F2 F2 F2
-    [77, 62], // F2A F2 F2 B2
-    [43, 36], // F2A F2 F2 F1
-    [66, 60], // F2A F2 F2 B1
+    [19, 11], // F2A F2A Dead Dead
+    [79, 65], // F2A F2 F2 F2
+    [67, 59], // F2A F2 F2 B2
+    [32, 34], // F2A F2 F2 F1
+    [44, 27], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [71, 55], // F2A F2 F2 Dead
-    [60, 45], // F2A F2 B2 B2
-    [46, 42], // F2A F2 B2 F1
-    [49, 46], // F2A F2 B2 B1
+    [74, 47], // F2A F2 F2 Dead
+    [49, 26], // F2A F2 B2 B2
+    [41, 40], // F2A F2 B2 F1
+    [48, 42], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [54, 36], // F2A F2 B2 Dead
-    [54, 52], // F2A F2 F1 F1
-    [57, 55], // F2A F2 F1 B1
+    [65, 51], // F2A F2 B2 Dead
+    [52, 52], // F2A F2 F1 F1
+    [52, 48], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [48, 31], // F2A F2 F1 Dead
-    [39, 31], // F2A F2 B1 B1
+    [42, 32], // F2A F2 F1 Dead
+    [29, 15], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [44, 32], // F2A F2 B1 Dead
+    [53, 35], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [26, 14], // F2A F2 Dead Dead
-    [36, 39], // F2A B2 B2 B2
-    [40, 32], // F2A B2 B2 F1
-    [22, 24], // F2A B2 B2 B1
+    [35, 22], // F2A F2 Dead Dead
+    [35, 43], // F2A B2 B2 B2
+    [32, 27], // F2A B2 B2 F1
+    [15, 11], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [23, 21], // F2A B2 B2 Dead
+    [17, 22], // F2A B2 B2 Dead
     [27, 30], // F2A B2 F1 F1
-    [27, 24], // F2A B2 F1 B1
+    [25, 21], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [38, 34], // F2A B2 F1 Dead
-    [22, 14], // F2A B2 B1 B1
+    [34, 32], // F2A B2 F1 Dead
+    [25, 16], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [24, 24], // F2A B2 B1 Dead
+    [29, 33], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [12, 11], // F2A B2 Dead Dead
-    [22, 24], // F2A F1 F1 F1
-    [21, 12], // F2A F1 F1 B1
+    [6, 6], // F2A B2 Dead Dead
+    [25, 25], // F2A F1 F1 F1
+    [23, 14], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [31, 24], // F2A F1 F1 Dead
-    [30, 22], // F2A F1 B1 B1
+    [34, 30], // F2A F1 F1 Dead
+    [26, 17], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [24, 18], // F2A F1 B1 Dead
+    [21, 13], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [21, 17], // F2A F1 Dead Dead
-    [12, -23], // F2A B1 B1 B1
+    [22, 18], // F2A F1 Dead Dead
+    [7, -40], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [4, -3], // F2A B1 B1 Dead
+    [10, -3], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [1, 6], // F2A B1 Dead Dead
+    [12, 16], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [27, 30], // F2A Dead Dead Dead
-    [70, 56], // F2 F2 F2 F2
-    [77, 63], // F2 F2 F2 B2
-    [70, 66], // F2 F2 F2 F1
-    [76, 67], // F2 F2 F2 B1
+    [23, 23], // F2A Dead Dead Dead
+    [70, 53], // F2 F2 F2 F2
+    [78, 57], // F2 F2 F2 B2
+    [128, 124], // F2 F2 F2 F1
+    [82, 64], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [60, 51], // F2 F2 F2 Dead
-    [61, 48], // F2 F2 B2 B2
-    [47, 32], // F2 F2 B2 F1
-    [48, 42], // F2 F2 B2 B1
+    [31, 36], // F2 F2 F2 Dead
+    [55, 43], // F2 F2 B2 B2
+    [36, 27], // F2 F2 B2 F1
+    [54, 42], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [55, 52], // F2 F2 B2 Dead
-    [56, 45], // F2 F2 F1 F1
-    [44, 45], // F2 F2 F1 B1
+    [65, 63], // F2 F2 B2 Dead
+    [59, 48], // F2 F2 F1 F1
+    [40, 39], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [33, 27], // F2 F2 F1 Dead
-    [34, 31], // F2 F2 B1 B1
+    [42, 39], // F2 F2 F1 Dead
+    [44, 37], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [51, 43], // F2 F2 B1 Dead
+    [40, 27], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [40, 27], // F2 F2 Dead Dead
-    [42, 35], // F2 B2 B2 B2
-    [14, 12], // F2 B2 B2 F1
-    [8, 3], // F2 B2 B2 B1
+    [51, 38], // F2 F2 Dead Dead
+    [47, 40], // F2 B2 B2 B2
+    [15, 14], // F2 B2 B2 F1
+    [12, 3], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [16, 14], // F2 B2 B2 Dead
-    [21, 19], // F2 B2 F1 F1
-    [26, 24], // F2 B2 F1 B1
+    [15, 12], // F2 B2 B2 Dead
+    [24, 21], // F2 B2 F1 F1
+    [21, 22], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [21, 20], // F2 B2 F1 Dead
-    [31, 20], // F2 B2 B1 B1
+    [23, 20], // F2 B2 F1 Dead
+    [31, 24], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [7, 12], // F2 B2 B1 Dead
+    [8, 10], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [25, 17], // F2 B2 Dead Dead
-    [21, 21], // F2 F1 F1 F1
-    [16, 15], // F2 F1 F1 B1
+    [21, 19], // F2 B2 Dead Dead
+    [23, 21], // F2 F1 F1 F1
+    [15, 14], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [28, 28], // F2 F1 F1 Dead
-    [13, 11], // F2 F1 B1 B1
+    [27, 26], // F2 F1 F1 Dead
+    [6, 8], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [15, 18], // F2 F1 B1 Dead
+    [10, 10], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [6, 10], // F2 F1 Dead Dead
-    [12, -2], // F2 B1 B1 B1
+    [16, 18], // F2 F1 Dead Dead
+    [22, 13], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [19, 20], // F2 B1 B1 Dead
+    [26, 22], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [9, 3], // F2 B1 Dead Dead
+    [10, 6], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [21, 21], // F2 Dead Dead Dead
-    [16, 12], // B2 B2 B2 B2
-    [11, 6], // B2 B2 B2 F1
-    [2, 3], // B2 B2 B2 B1
+    [23, 22], // F2 Dead Dead Dead
+    [1, -2], // B2 B2 B2 B2
+    [12, 8], // B2 B2 B2 F1
+    [2, 6], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [2, 6], // B2 B2 B2 Dead
-    [12, 14], // B2 B2 F1 F1
-    [-1, 1], // B2 B2 F1 B1
+    [-6, -3], // B2 B2 B2 Dead
+    [11, 13], // B2 B2 F1 F1
+    [3, 5], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [10, 12], // B2 B2 F1 Dead
-    [14, 9], // B2 B2 B1 B1
+    [14, 14], // B2 B2 F1 Dead
+    [12, 8], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [6, 6], // B2 B2 B1 Dead
+    [6, 9], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [13, 15], // B2 B2 Dead Dead
+    [17, 18], // B2 B2 Dead Dead
     [14, 14], // B2 F1 F1 F1
-    [7, 9], // B2 F1 F1 B1
+    [9, 12], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [23, 22], // B2 F1 F1 Dead
-    [15, 15], // B2 F1 B1 B1
+    [22, 22], // B2 F1 F1 Dead
+    [15, 16], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [10, 11], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [16, 16], // B2 F1 Dead Dead
-    [15, 10], // B2 B1 B1 B1
+    [15, 15], // B2 F1 Dead Dead
+    [18, 7], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [6, 3], // B2 B1 B1 Dead
+    [9, 9], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [15, 14], // B2 B1 Dead Dead
+    [15, 16], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [18, 19], // B2 Dead Dead Dead
     [16, 16], // F1 F1 F1 F1
-    [14, 14], // F1 F1 F1 B1
+    [14, 13], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [10, 8], // F1 F1 F1 Dead
-    [15, 12], // F1 F1 B1 B1
+    [12, 10], // F1 F1 F1 Dead
+    [13, 12], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [13, 13], // F1 F1 B1 Dead
+    [12, 11], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [15, 13], // F1 F1 Dead Dead
-    [16, 16], // F1 B1 B1 B1
+    [16, 14], // F1 F1 Dead Dead
+    [15, 15], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [10, 8], // F1 B1 B1 Dead
+    [10, 9], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [16, 14], // F1 B1 Dead Dead
+    [14, 13], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [18, 20], // F1 Dead Dead Dead
-    [33, 18], // B1 B1 B1 B1
+    [19, 19], // F1 Dead Dead Dead
+    [55, 38], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [17, 16], // B1 B1 B1 Dead
+    [19, 18], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [6, 3], // B1 B1 Dead Dead
+    [12, 10], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [20, 21], // B1 Dead Dead Dead
+    [20, 20], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [17, 19], // Dead Dead Dead Dead
+    [18, 20], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -3107,11 +3109,11 @@ pub static WHITE: Table = [
     [589, 496], // F4 B4 B3 F2B
     [589, 496], // F4 B4 B3 F2A
     [589, 496], // F4 B4 B3 F2
-    [580, 488], // F4 B4 B3 B2
+    [580, 487], // F4 B4 B3 B2
     [578, 487], // F4 B4 B3 F1
-    [576, 485], // F4 B4 B3 B1
+    [576, 488], // F4 B4 B3 B1
     [575, 484], // F4 B4 B3 Overline
-    [575, 484], // F4 B4 B3 Dead
+    [575, 485], // F4 B4 B3 Dead
     [586, 494], // F4 B4 F2B F2B
     [586, 494], // F4 B4 F2B F2A
     [586, 494], // F4 B4 F2B F2
@@ -3134,20 +3136,20 @@ pub static WHITE: Table = [
     [572, 482], // F4 B4 F2 Overline
     [572, 482], // F4 B4 F2 Dead
     [567, 478], // F4 B4 B2 B2
-    [566, 477], // F4 B4 B2 F1
-    [564, 475], // F4 B4 B2 B1
+    [566, 475], // F4 B4 B2 F1
+    [564, 472], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
-    [562, 473], // F4 B4 B2 Dead
-    [565, 476], // F4 B4 F1 F1
-    [562, 474], // F4 B4 F1 B1
+    [562, 467], // F4 B4 B2 Dead
+    [565, 477], // F4 B4 F1 F1
+    [562, 472], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
     [562, 473], // F4 B4 F1 Dead
-    [560, 471], // F4 B4 B1 B1
+    [560, 467], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
-    [559, 471], // F4 B4 B1 Dead
+    [559, 462], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 469], // F4 B4 Dead Dead
+    [558, 463], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -3168,52 +3170,52 @@ pub static WHITE: Table = [
     [597, 503], // F4 F3S F3 F1
     [595, 501], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
-    [594, 500], // F4 F3S F3 Dead
+    [594, 501], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 486], // F4 F3S B3 F2A
     [577, 486], // F4 F3S B3 F2
-    [567, 478], // F4 F3S B3 B2
+    [567, 481], // F4 F3S B3 B2
     [566, 477], // F4 F3S B3 F1
     [564, 475], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 474], // F4 F3S B3 Dead
+    [562, 472], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 476], // F4 F3S F2B B2
-    [564, 474], // F4 F3S F2B F1
+    [565, 474], // F4 F3S F2B B2
+    [564, 469], // F4 F3S F2B F1
     [562, 473], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
     [560, 472], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 475], // F4 F3S F2A F1
+    [564, 473], // F4 F3S F2A F1
     [562, 473], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
-    [560, 472], // F4 F3S F2A Dead
+    [560, 473], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
     [565, 476], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
     [562, 473], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
-    [560, 472], // F4 F3S F2 Dead
-    [556, 468], // F4 F3S B2 B2
-    [554, 466], // F4 F3S B2 F1
-    [552, 464], // F4 F3S B2 B1
+    [560, 474], // F4 F3S F2 Dead
+    [556, 471], // F4 F3S B2 B2
+    [554, 463], // F4 F3S B2 F1
+    [552, 454], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 464], // F4 F3S B2 Dead
-    [553, 467], // F4 F3S F1 F1
-    [551, 463], // F4 F3S F1 B1
+    [551, 466], // F4 F3S B2 Dead
+    [553, 476], // F4 F3S F1 F1
+    [551, 460], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
     [549, 463], // F4 F3S F1 Dead
-    [548, 462], // F4 F3S B1 B1
+    [548, 461], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 461], // F4 F3S B1 Dead
+    [547, 455], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 458], // F4 F3S Dead Dead
+    [546, 450], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -3228,7 +3230,7 @@ pub static WHITE: Table = [
     [577, 486], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
-    [567, 480], // F4 F3 B3 B2
+    [567, 485], // F4 F3 B3 B2
     [566, 477], // F4 F3 B3 F1
     [564, 475], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
@@ -3237,203 +3239,203 @@ pub static WHITE: Table = [
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
     [565, 476], // F4 F3 F2B B2
-    [564, 475], // F4 F3 F2B F1
+    [564, 478], // F4 F3 F2B F1
     [562, 473], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 472], // F4 F3 F2B Dead
+    [560, 471], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
     [565, 476], // F4 F3 F2A B2
     [564, 475], // F4 F3 F2A F1
     [562, 473], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 472], // F4 F3 F2A Dead
+    [560, 474], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
     [565, 476], // F4 F3 F2 B2
     [564, 475], // F4 F3 F2 F1
     [562, 473], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
     [560, 472], // F4 F3 F2 Dead
-    [556, 470], // F4 F3 B2 B2
-    [554, 467], // F4 F3 B2 F1
-    [552, 465], // F4 F3 B2 B1
+    [556, 484], // F4 F3 B2 B2
+    [554, 472], // F4 F3 B2 F1
+    [552, 463], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 463], // F4 F3 B2 Dead
-    [553, 466], // F4 F3 F1 F1
-    [551, 463], // F4 F3 F1 B1
+    [551, 462], // F4 F3 B2 Dead
+    [553, 458], // F4 F3 F1 F1
+    [551, 458], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 463], // F4 F3 F1 Dead
-    [548, 463], // F4 F3 B1 B1
+    [549, 455], // F4 F3 F1 Dead
+    [548, 461], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 461], // F4 F3 B1 Dead
+    [547, 452], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 460], // F4 F3 Dead Dead
+    [546, 429], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 460], // F4 B3 B3 F2
-    [537, 454], // F4 B3 B3 B2
-    [535, 450], // F4 B3 B3 F1
-    [533, 449], // F4 B3 B3 B1
+    [537, 466], // F4 B3 B3 B2
+    [535, 451], // F4 B3 B3 F1
+    [533, 446], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 447], // F4 B3 B3 Dead
-    [544, 458], // F4 B3 F2B F2B
-    [544, 458], // F4 B3 F2B F2A
+    [532, 441], // F4 B3 B3 Dead
+    [544, 457], // F4 B3 F2B F2B
+    [544, 459], // F4 B3 F2B F2A
     [544, 458], // F4 B3 F2B F2
-    [534, 451], // F4 B3 F2B B2
-    [533, 448], // F4 B3 F2B F1
-    [530, 447], // F4 B3 F2B B1
+    [534, 469], // F4 B3 F2B B2
+    [533, 441], // F4 B3 F2B F1
+    [530, 437], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 447], // F4 B3 F2B Dead
-    [544, 458], // F4 B3 F2A F2A
+    [529, 468], // F4 B3 F2B Dead
+    [544, 460], // F4 B3 F2A F2A
     [544, 458], // F4 B3 F2A F2
-    [534, 451], // F4 B3 F2A B2
-    [533, 449], // F4 B3 F2A F1
-    [530, 445], // F4 B3 F2A B1
+    [534, 459], // F4 B3 F2A B2
+    [533, 446], // F4 B3 F2A F1
+    [530, 436], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 446], // F4 B3 F2A Dead
-    [544, 458], // F4 B3 F2 F2
+    [529, 444], // F4 B3 F2A Dead
+    [544, 459], // F4 B3 F2 F2
     [534, 450], // F4 B3 F2 B2
-    [533, 447], // F4 B3 F2 F1
-    [530, 447], // F4 B3 F2 B1
+    [533, 440], // F4 B3 F2 F1
+    [530, 453], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 446], // F4 B3 F2 Dead
-    [524, 444], // F4 B3 B2 B2
-    [524, 442], // F4 B3 B2 F1
-    [521, 438], // F4 B3 B2 B1
+    [529, 447], // F4 B3 F2 Dead
+    [524, 451], // F4 B3 B2 B2
+    [524, 449], // F4 B3 B2 F1
+    [521, 427], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 436], // F4 B3 B2 Dead
-    [522, 436], // F4 B3 F1 F1
-    [520, 426], // F4 B3 F1 B1
+    [522, 450], // F4 B3 F1 F1
+    [520, 391], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 436], // F4 B3 F1 Dead
-    [518, 428], // F4 B3 B1 B1
+    [519, 437], // F4 B3 F1 Dead
+    [518, 408], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 431], // F4 B3 B1 Dead
+    [516, 408], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 423], // F4 B3 Dead Dead
-    [542, 456], // F4 F2B F2B F2B
-    [542, 456], // F4 F2B F2B F2A
-    [542, 456], // F4 F2B F2B F2
-    [532, 450], // F4 F2B F2B B2
+    [515, 403], // F4 B3 Dead Dead
+    [542, 457], // F4 F2B F2B F2B
+    [542, 458], // F4 F2B F2B F2A
+    [542, 455], // F4 F2B F2B F2
+    [532, 465], // F4 F2B F2B B2
     [530, 446], // F4 F2B F2B F1
-    [528, 445], // F4 F2B F2B B1
+    [528, 427], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
-    [527, 444], // F4 F2B F2B Dead
-    [542, 456], // F4 F2B F2A F2A
-    [542, 456], // F4 F2B F2A F2
-    [532, 448], // F4 F2B F2A B2
-    [530, 449], // F4 F2B F2A F1
-    [528, 445], // F4 F2B F2A B1
+    [527, 445], // F4 F2B F2B Dead
+    [542, 461], // F4 F2B F2A F2A
+    [542, 453], // F4 F2B F2A F2
+    [532, 455], // F4 F2B F2A B2
+    [530, 458], // F4 F2B F2A F1
+    [528, 442], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 444], // F4 F2B F2A Dead
-    [542, 457], // F4 F2B F2 F2
-    [532, 448], // F4 F2B F2 B2
-    [530, 445], // F4 F2B F2 F1
-    [528, 440], // F4 F2B F2 B1
+    [527, 447], // F4 F2B F2A Dead
+    [542, 466], // F4 F2B F2 F2
+    [532, 451], // F4 F2B F2 B2
+    [530, 415], // F4 F2B F2 F1
+    [528, 413], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 445], // F4 F2B F2 Dead
-    [522, 444], // F4 F2B B2 B2
-    [521, 437], // F4 F2B B2 F1
-    [519, 436], // F4 F2B B2 B1
+    [527, 449], // F4 F2B F2 Dead
+    [522, 476], // F4 F2B B2 B2
+    [521, 410], // F4 F2B B2 F1
+    [519, 418], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 439], // F4 F2B B2 Dead
-    [520, 415], // F4 F2B F1 F1
-    [518, 398], // F4 F2B F1 B1
+    [518, 457], // F4 F2B B2 Dead
+    [520, 422], // F4 F2B F1 F1
+    [518, 331], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 427], // F4 F2B F1 Dead
-    [515, 412], // F4 F2B B1 B1
+    [516, 403], // F4 F2B F1 Dead
+    [515, 326], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 426], // F4 F2B B1 Dead
+    [514, 418], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 422], // F4 F2B Dead Dead
+    [513, 419], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
-    [532, 448], // F4 F2A F2A B2
-    [530, 448], // F4 F2A F2A F1
-    [528, 445], // F4 F2A F2A B1
+    [532, 442], // F4 F2A F2A B2
+    [530, 454], // F4 F2A F2A F1
+    [528, 444], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
-    [527, 444], // F4 F2A F2A Dead
+    [527, 446], // F4 F2A F2A Dead
     [542, 456], // F4 F2A F2 F2
-    [532, 448], // F4 F2A F2 B2
+    [532, 450], // F4 F2A F2 B2
     [530, 447], // F4 F2A F2 F1
-    [528, 447], // F4 F2A F2 B1
+    [528, 456], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 445], // F4 F2A F2 Dead
-    [522, 440], // F4 F2A B2 B2
-    [521, 433], // F4 F2A B2 F1
-    [519, 443], // F4 F2A B2 B1
+    [527, 453], // F4 F2A F2 Dead
+    [522, 444], // F4 F2A B2 B2
+    [521, 412], // F4 F2A B2 F1
+    [519, 468], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 437], // F4 F2A B2 Dead
-    [520, 403], // F4 F2A F1 F1
+    [518, 446], // F4 F2A B2 Dead
+    [520, 405], // F4 F2A F1 F1
     [518, 411], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 425], // F4 F2A F1 Dead
-    [515, 425], // F4 F2A B1 B1
+    [516, 426], // F4 F2A F1 Dead
+    [515, 413], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
     [514, 432], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 423], // F4 F2A Dead Dead
+    [513, 429], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 449], // F4 F2 F2 B2
-    [530, 449], // F4 F2 F2 F1
-    [528, 445], // F4 F2 F2 B1
+    [532, 453], // F4 F2 F2 B2
+    [530, 451], // F4 F2 F2 F1
+    [528, 443], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 443], // F4 F2 F2 Dead
-    [522, 440], // F4 F2 B2 B2
-    [521, 443], // F4 F2 B2 F1
-    [519, 438], // F4 F2 B2 B1
+    [527, 440], // F4 F2 F2 Dead
+    [522, 448], // F4 F2 B2 B2
+    [521, 467], // F4 F2 B2 F1
+    [519, 451], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 433], // F4 F2 B2 Dead
-    [520, 402], // F4 F2 F1 F1
-    [518, 410], // F4 F2 F1 B1
+    [518, 432], // F4 F2 B2 Dead
+    [520, 384], // F4 F2 F1 F1
+    [518, 399], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 424], // F4 F2 F1 Dead
-    [515, 426], // F4 F2 B1 B1
+    [516, 411], // F4 F2 F1 Dead
+    [515, 412], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 428], // F4 F2 B1 Dead
+    [514, 431], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 426], // F4 F2 Dead Dead
-    [513, 430], // F4 B2 B2 B2
-    [511, 430], // F4 B2 B2 F1
-    [509, 420], // F4 B2 B2 B1
+    [513, 435], // F4 F2 Dead Dead
+    [513, 412], // F4 B2 B2 B2
+    [511, 418], // F4 B2 B2 F1
+    [509, 412], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 420], // F4 B2 B2 Dead
-    [510, 398], // F4 B2 F1 F1
-    [508, 384], // F4 B2 F1 B1
+    [508, 405], // F4 B2 B2 Dead
+    [510, 388], // F4 B2 F1 F1
+    [508, 353], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 415], // F4 B2 F1 Dead
-    [506, 420], // F4 B2 B1 B1
+    [506, 401], // F4 B2 F1 Dead
+    [506, 428], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 411], // F4 B2 B1 Dead
+    [504, 409], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 406], // F4 B2 Dead Dead
-    [509, 350], // F4 F1 F1 F1
-    [506, 351], // F4 F1 F1 B1
+    [504, 393], // F4 B2 Dead Dead
+    [509, 332], // F4 F1 F1 F1
+    [506, 335], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 399], // F4 F1 F1 Dead
-    [504, 390], // F4 F1 B1 B1
+    [506, 379], // F4 F1 F1 Dead
+    [504, 319], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 404], // F4 F1 B1 Dead
+    [504, 393], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 410], // F4 F1 Dead Dead
-    [502, 417], // F4 B1 B1 B1
+    [502, 396], // F4 F1 Dead Dead
+    [502, 394], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 418], // F4 B1 B1 Dead
+    [501, 389], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 403], // F4 B1 Dead Dead
+    [500, 382], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 393], // F4 Dead Dead Dead
+    [499, 343], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -3452,7 +3454,7 @@ pub static WHITE: Table = [
     [537, 452], // B4 B4 F3S F2B
     [537, 452], // B4 B4 F3S F2A
     [537, 452], // B4 B4 F3S F2
-    [527, 444], // B4 B4 F3S B2
+    [527, 443], // B4 B4 F3S B2
     [526, 443], // B4 B4 F3S F1
     [524, 441], // B4 B4 F3S B1
     [522, 440], // B4 B4 F3S Overline
@@ -3462,7 +3464,7 @@ pub static WHITE: Table = [
     [537, 452], // B4 B4 F3 F2B
     [537, 452], // B4 B4 F3 F2A
     [537, 452], // B4 B4 F3 F2
-    [527, 444], // B4 B4 F3 B2
+    [527, 442], // B4 B4 F3 B2
     [526, 443], // B4 B4 F3 F1
     [524, 441], // B4 B4 F3 B1
     [522, 440], // B4 B4 F3 Overline
@@ -3471,56 +3473,56 @@ pub static WHITE: Table = [
     [506, 426], // B4 B4 B3 F2B
     [506, 426], // B4 B4 B3 F2A
     [506, 426], // B4 B4 B3 F2
-    [496, 418], // B4 B4 B3 B2
-    [495, 417], // B4 B4 B3 F1
-    [492, 415], // B4 B4 B3 B1
+    [496, 417], // B4 B4 B3 B2
+    [495, 416], // B4 B4 B3 F1
+    [492, 417], // B4 B4 B3 B1
     [491, 414], // B4 B4 B3 Overline
-    [491, 414], // B4 B4 B3 Dead
+    [491, 410], // B4 B4 B3 Dead
     [504, 424], // B4 B4 F2B F2B
     [504, 424], // B4 B4 F2B F2A
-    [504, 424], // B4 B4 F2B F2
-    [494, 416], // B4 B4 F2B B2
+    [504, 425], // B4 B4 F2B F2
+    [494, 415], // B4 B4 F2B B2
     [492, 415], // B4 B4 F2B F1
-    [490, 412], // B4 B4 F2B B1
+    [490, 409], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
-    [489, 412], // B4 B4 F2B Dead
+    [489, 411], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
     [504, 424], // B4 B4 F2A F2
-    [494, 416], // B4 B4 F2A B2
-    [492, 415], // B4 B4 F2A F1
-    [490, 413], // B4 B4 F2A B1
+    [494, 418], // B4 B4 F2A B2
+    [492, 416], // B4 B4 F2A F1
+    [490, 415], // B4 B4 F2A B1
     [489, 412], // B4 B4 F2A Overline
-    [489, 412], // B4 B4 F2A Dead
-    [504, 424], // B4 B4 F2 F2
+    [489, 414], // B4 B4 F2A Dead
+    [504, 422], // B4 B4 F2 F2
     [494, 416], // B4 B4 F2 B2
-    [492, 415], // B4 B4 F2 F1
+    [492, 414], // B4 B4 F2 F1
     [490, 413], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 411], // B4 B4 F2 Dead
+    [489, 405], // B4 B4 F2 Dead
     [484, 408], // B4 B4 B2 B2
-    [483, 406], // B4 B4 B2 F1
-    [481, 406], // B4 B4 B2 B1
+    [483, 397], // B4 B4 B2 F1
+    [481, 411], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 404], // B4 B4 B2 Dead
-    [482, 404], // B4 B4 F1 F1
-    [480, 405], // B4 B4 F1 B1
+    [480, 407], // B4 B4 B2 Dead
+    [482, 381], // B4 B4 F1 F1
+    [480, 402], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 402], // B4 B4 F1 Dead
-    [477, 403], // B4 B4 B1 B1
+    [478, 388], // B4 B4 F1 Dead
+    [477, 409], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 399], // B4 B4 B1 Dead
+    [476, 384], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 397], // B4 B4 Dead Dead
+    [475, 360], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
-    [406, 342], // B4 F3S F3S F2B
+    [406, 343], // B4 F3S F3S F2B
     [406, 342], // B4 F3S F3S F2A
     [406, 342], // B4 F3S F3S F2
     [396, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 331], // B4 F3S F3S B1
+    [392, 328], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
     [392, 330], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
@@ -3528,7 +3530,7 @@ pub static WHITE: Table = [
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
-    [396, 334], // B4 F3S F3 B2
+    [396, 336], // B4 F3S F3 B2
     [395, 333], // B4 F3S F3 F1
     [392, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
@@ -3537,47 +3539,47 @@ pub static WHITE: Table = [
     [375, 316], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 307], // B4 F3S B3 B2
+    [366, 301], // B4 F3S B3 B2
     [364, 307], // B4 F3S B3 F1
     [362, 305], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 304], // B4 F3S B3 Dead
-    [372, 314], // B4 F3S F2B F2B
+    [361, 300], // B4 F3S B3 Dead
+    [372, 317], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
     [372, 314], // B4 F3S F2B F2
-    [363, 306], // B4 F3S F2B B2
-    [362, 305], // B4 F3S F2B F1
-    [359, 303], // B4 F3S F2B B1
+    [364, 312], // B4 F3S F2B B2
+    [362, 300], // B4 F3S F2B F1
+    [359, 302], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 303], // B4 F3S F2B Dead
-    [372, 314], // B4 F3S F2A F2A
+    [358, 308], // B4 F3S F2B Dead
+    [372, 316], // B4 F3S F2A F2A
     [372, 314], // B4 F3S F2A F2
-    [363, 307], // B4 F3S F2A B2
-    [362, 304], // B4 F3S F2A F1
-    [359, 303], // B4 F3S F2A B1
+    [363, 309], // B4 F3S F2A B2
+    [362, 297], // B4 F3S F2A F1
+    [359, 311], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 303], // B4 F3S F2A Dead
+    [358, 307], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 306], // B4 F3S F2 B2
-    [362, 306], // B4 F3S F2 F1
-    [359, 302], // B4 F3S F2 B1
+    [363, 302], // B4 F3S F2 B2
+    [362, 305], // B4 F3S F2 F1
+    [359, 304], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 302], // B4 F3S F2 Dead
-    [354, 297], // B4 F3S B2 B2
-    [352, 290], // B4 F3S B2 F1
-    [350, 296], // B4 F3S B2 B1
+    [358, 300], // B4 F3S F2 Dead
+    [353, 294], // B4 F3S B2 B2
+    [353, 252], // B4 F3S B2 F1
+    [350, 299], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [349, 294], // B4 F3S B2 Dead
-    [352, 308], // B4 F3S F1 F1
-    [349, 291], // B4 F3S F1 B1
+    [352, 285], // B4 F3S B2 Dead
+    [348, 297], // B4 F3S F1 F1
+    [347, 269], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [348, 292], // B4 F3S F1 Dead
-    [347, 294], // B4 F3S B1 B1
+    [348, 282], // B4 F3S F1 Dead
+    [347, 299], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [344, 293], // B4 F3S B1 Dead
+    [339, 288], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [343, 282], // B4 F3S Dead Dead
+    [337, 234], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
@@ -3585,219 +3587,219 @@ pub static WHITE: Table = [
     [406, 342], // B4 F3 F3 F2
     [396, 334], // B4 F3 F3 B2
     [395, 333], // B4 F3 F3 F1
-    [392, 331], // B4 F3 F3 B1
+    [392, 330], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [392, 330], // B4 F3 F3 Dead
+    [392, 331], // B4 F3 F3 Dead
     [377, 318], // B4 F3 B3 B3
     [375, 316], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
-    [366, 307], // B4 F3 B3 B2
-    [364, 306], // B4 F3 B3 F1
-    [362, 305], // B4 F3 B3 B1
+    [366, 305], // B4 F3 B3 B2
+    [364, 301], // B4 F3 B3 F1
+    [362, 301], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [361, 303], // B4 F3 B3 Dead
-    [372, 313], // B4 F3 F2B F2B
+    [359, 297], // B4 F3 B3 Dead
+    [372, 310], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
-    [372, 314], // B4 F3 F2B F2
-    [363, 305], // B4 F3 F2B B2
-    [362, 305], // B4 F3 F2B F1
-    [359, 303], // B4 F3 F2B B1
+    [372, 312], // B4 F3 F2B F2
+    [363, 302], // B4 F3 F2B B2
+    [362, 293], // B4 F3 F2B F1
+    [359, 295], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 303], // B4 F3 F2B Dead
+    [358, 311], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
-    [363, 305], // B4 F3 F2A B2
-    [362, 305], // B4 F3 F2A F1
-    [359, 301], // B4 F3 F2A B1
+    [363, 299], // B4 F3 F2A B2
+    [362, 307], // B4 F3 F2A F1
+    [359, 293], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 302], // B4 F3 F2A Dead
-    [372, 314], // B4 F3 F2 F2
-    [363, 306], // B4 F3 F2 B2
+    [358, 304], // B4 F3 F2A Dead
+    [372, 315], // B4 F3 F2 F2
+    [363, 312], // B4 F3 F2 B2
     [362, 306], // B4 F3 F2 F1
-    [359, 303], // B4 F3 F2 B1
+    [359, 306], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [358, 302], // B4 F3 F2 Dead
-    [354, 300], // B4 F3 B2 B2
-    [352, 297], // B4 F3 B2 F1
-    [350, 301], // B4 F3 B2 B1
+    [355, 300], // B4 F3 F2 Dead
+    [353, 310], // B4 F3 B2 B2
+    [353, 308], // B4 F3 B2 F1
+    [350, 344], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [349, 295], // B4 F3 B2 Dead
-    [351, 302], // B4 F3 F1 F1
-    [349, 297], // B4 F3 F1 B1
+    [347, 284], // B4 F3 B2 Dead
+    [348, 294], // B4 F3 F1 F1
+    [347, 300], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [348, 292], // B4 F3 F1 Dead
-    [347, 291], // B4 F3 B1 B1
+    [346, 297], // B4 F3 F1 Dead
+    [347, 277], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [345, 294], // B4 F3 B1 Dead
+    [336, 298], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 282], // B4 F3 Dead Dead
-    [180, 153], // B4 B3 B3 B3
-    [178, 150], // B4 B3 B3 F2B
-    [178, 150], // B4 B3 B3 F2A
-    [178, 150], // B4 B3 B3 F2
-    [171, 145], // B4 B3 B3 B2
-    [166, 140], // B4 B3 B3 F1
-    [163, 144], // B4 B3 B3 B1
+    [342, 256], // B4 F3 Dead Dead
+    [179, 163], // B4 B3 B3 B3
+    [179, 153], // B4 B3 B3 F2B
+    [179, 154], // B4 B3 B3 F2A
+    [177, 148], // B4 B3 B3 F2
+    [183, 159], // B4 B3 B3 B2
+    [175, 150], // B4 B3 B3 F1
+    [160, 170], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [164, 136], // B4 B3 B3 Dead
-    [176, 148], // B4 B3 F2B F2B
-    [176, 147], // B4 B3 F2B F2A
-    [176, 148], // B4 B3 F2B F2
-    [164, 151], // B4 B3 F2B B2
-    [161, 138], // B4 B3 F2B F1
-    [161, 146], // B4 B3 F2B B1
+    [171, 147], // B4 B3 B3 Dead
+    [174, 147], // B4 B3 F2B F2B
+    [177, 143], // B4 B3 F2B F2A
+    [173, 148], // B4 B3 F2B F2
+    [158, 198], // B4 B3 F2B B2
+    [154, 148], // B4 B3 F2B F1
+    [147, 154], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [163, 143], // B4 B3 F2B Dead
-    [176, 148], // B4 B3 F2A F2A
-    [176, 149], // B4 B3 F2A F2
-    [169, 152], // B4 B3 F2A B2
-    [167, 142], // B4 B3 F2A F1
-    [160, 142], // B4 B3 F2A B1
+    [170, 157], // B4 B3 F2B Dead
+    [180, 153], // B4 B3 F2A F2A
+    [176, 159], // B4 B3 F2A F2
+    [195, 198], // B4 B3 F2A B2
+    [180, 160], // B4 B3 F2A F1
+    [149, 139], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [167, 146], // B4 B3 F2A Dead
-    [176, 148], // B4 B3 F2 F2
-    [167, 153], // B4 B3 F2 B2
-    [165, 142], // B4 B3 F2 F1
-    [164, 149], // B4 B3 F2 B1
+    [198, 175], // B4 B3 F2A Dead
+    [174, 148], // B4 B3 F2 F2
+    [179, 195], // B4 B3 F2 B2
+    [166, 150], // B4 B3 F2 F1
+    [176, 164], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 144], // B4 B3 F2 Dead
-    [158, 144], // B4 B3 B2 B2
-    [155, 137], // B4 B3 B2 F1
-    [171, 163], // B4 B3 B2 B1
+    [172, 161], // B4 B3 F2 Dead
+    [162, 152], // B4 B3 B2 B2
+    [159, 156], // B4 B3 B2 F1
+    [196, 186], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [156, 133], // B4 B3 B2 Dead
-    [158, 151], // B4 B3 F1 F1
-    [147, 136], // B4 B3 F1 B1
+    [150, 136], // B4 B3 B2 Dead
+    [153, 149], // B4 B3 F1 F1
+    [133, 124], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [161, 134], // B4 B3 F1 Dead
-    [147, 127], // B4 B3 B1 B1
+    [153, 133], // B4 B3 F1 Dead
+    [143, 136], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [155, 139], // B4 B3 B1 Dead
+    [145, 133], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [117, 93], // B4 B3 Dead Dead
-    [173, 146], // B4 F2B F2B F2B
+    [104, 77], // B4 B3 Dead Dead
+    [172, 144], // B4 F2B F2B F2B
     [173, 146], // B4 F2B F2B F2A
-    [172, 146], // B4 F2B F2B F2
-    [163, 145], // B4 F2B F2B B2
-    [161, 136], // B4 F2B F2B F1
-    [165, 146], // B4 F2B F2B B1
+    [166, 146], // B4 F2B F2B F2
+    [164, 151], // B4 F2B F2B B2
+    [139, 113], // B4 F2B F2B F1
+    [169, 151], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [160, 139], // B4 F2B F2B Dead
-    [173, 146], // B4 F2B F2A F2A
-    [173, 146], // B4 F2B F2A F2
-    [164, 145], // B4 F2B F2A B2
-    [163, 137], // B4 F2B F2A F1
-    [161, 140], // B4 F2B F2A B1
+    [154, 138], // B4 F2B F2B Dead
+    [171, 146], // B4 F2B F2A F2A
+    [173, 159], // B4 F2B F2A F2
+    [184, 175], // B4 F2B F2A B2
+    [159, 130], // B4 F2B F2A F1
+    [172, 143], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [163, 141], // B4 F2B F2A Dead
-    [172, 146], // B4 F2B F2 F2
-    [163, 144], // B4 F2B F2 B2
-    [163, 133], // B4 F2B F2 F1
-    [166, 146], // B4 F2B F2 B1
+    [163, 136], // B4 F2B F2A Dead
+    [173, 146], // B4 F2B F2 F2
+    [153, 141], // B4 F2B F2 B2
+    [167, 131], // B4 F2B F2 F1
+    [187, 160], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [163, 142], // B4 F2B F2 Dead
-    [156, 141], // B4 F2B B2 B2
-    [158, 136], // B4 F2B B2 F1
-    [150, 131], // B4 F2B B2 B1
+    [179, 157], // B4 F2B F2 Dead
+    [140, 138], // B4 F2B B2 B2
+    [152, 122], // B4 F2B B2 F1
+    [151, 135], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [160, 134], // B4 F2B B2 Dead
-    [163, 111], // B4 F2B F1 F1
-    [163, 128], // B4 F2B F1 B1
+    [160, 123], // B4 F2B B2 Dead
+    [170, 100], // B4 F2B F1 F1
+    [158, 116], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [149, 112], // B4 F2B F1 Dead
-    [148, 113], // B4 F2B B1 B1
+    [144, 102], // B4 F2B F1 Dead
+    [130, 99], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [143, 109], // B4 F2B B1 Dead
+    [154, 106], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [131, 98], // B4 F2B Dead Dead
-    [173, 146], // B4 F2A F2A F2A
-    [173, 146], // B4 F2A F2A F2
-    [163, 146], // B4 F2A F2A B2
-    [165, 140], // B4 F2A F2A F1
-    [161, 142], // B4 F2A F2A B1
+    [103, 73], // B4 F2B Dead Dead
+    [170, 146], // B4 F2A F2A F2A
+    [177, 149], // B4 F2A F2A F2
+    [159, 155], // B4 F2A F2A B2
+    [154, 145], // B4 F2A F2A F1
+    [159, 138], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [162, 142], // B4 F2A F2A Dead
-    [173, 146], // B4 F2A F2 F2
-    [164, 146], // B4 F2A F2 B2
-    [165, 141], // B4 F2A F2 F1
-    [164, 148], // B4 F2A F2 B1
+    [174, 154], // B4 F2A F2A Dead
+    [174, 140], // B4 F2A F2 F2
+    [165, 142], // B4 F2A F2 B2
+    [173, 145], // B4 F2A F2 F1
+    [184, 177], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [163, 140], // B4 F2A F2 Dead
-    [155, 138], // B4 F2A B2 B2
-    [138, 118], // B4 F2A B2 F1
-    [166, 148], // B4 F2A B2 B1
+    [183, 150], // B4 F2A F2 Dead
+    [140, 133], // B4 F2A B2 B2
+    [104, 82], // B4 F2A B2 F1
+    [214, 191], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [150, 131], // B4 F2A B2 Dead
-    [152, 107], // B4 F2A F1 F1
-    [153, 126], // B4 F2A F1 B1
+    [132, 111], // B4 F2A B2 Dead
+    [141, 105], // B4 F2A F1 F1
+    [152, 125], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [148, 123], // B4 F2A F1 Dead
-    [153, 122], // B4 F2A B1 B1
+    [165, 136], // B4 F2A F1 Dead
+    [148, 102], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [148, 121], // B4 F2A B1 Dead
+    [127, 112], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [131, 107], // B4 F2A Dead Dead
-    [173, 146], // B4 F2 F2 F2
-    [163, 145], // B4 F2 F2 B2
-    [168, 146], // B4 F2 F2 F1
-    [164, 142], // B4 F2 F2 B1
+    [127, 97], // B4 F2A Dead Dead
+    [171, 147], // B4 F2 F2 F2
+    [170, 154], // B4 F2 F2 B2
+    [201, 179], // B4 F2 F2 F1
+    [157, 110], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [161, 139], // B4 F2 F2 Dead
-    [156, 137], // B4 F2 B2 B2
-    [161, 149], // B4 F2 B2 F1
-    [153, 135], // B4 F2 B2 B1
+    [162, 130], // B4 F2 F2 Dead
+    [158, 151], // B4 F2 B2 B2
+    [154, 136], // B4 F2 B2 F1
+    [157, 133], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [152, 136], // B4 F2 B2 Dead
-    [150, 123], // B4 F2 F1 F1
-    [140, 117], // B4 F2 F1 B1
+    [142, 125], // B4 F2 B2 Dead
+    [141, 116], // B4 F2 F1 F1
+    [121, 101], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [145, 111], // B4 F2 F1 Dead
-    [166, 138], // B4 F2 B1 B1
+    [155, 123], // B4 F2 F1 Dead
+    [193, 144], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [145, 117], // B4 F2 B1 Dead
+    [115, 100], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [118, 93], // B4 F2 Dead Dead
-    [108, 92], // B4 B2 B2 B2
-    [107, 94], // B4 B2 B2 F1
-    [122, 107], // B4 B2 B2 B1
+    [107, 76], // B4 F2 Dead Dead
+    [142, 121], // B4 B2 B2 B2
+    [135, 119], // B4 B2 B2 F1
+    [135, 115], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [103, 91], // B4 B2 B2 Dead
-    [121, 101], // B4 B2 F1 F1
-    [116, 103], // B4 B2 F1 B1
+    [115, 102], // B4 B2 B2 Dead
+    [120, 101], // B4 B2 F1 F1
+    [118, 102], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [99, 86], // B4 B2 F1 Dead
-    [108, 85], // B4 B2 B1 B1
+    [104, 90], // B4 B2 F1 Dead
+    [124, 96], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [99, 87], // B4 B2 B1 Dead
+    [87, 74], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [79, 64], // B4 B2 Dead Dead
-    [99, 58], // B4 F1 F1 F1
-    [109, 84], // B4 F1 F1 B1
+    [81, 63], // B4 B2 Dead Dead
+    [98, 62], // B4 F1 F1 F1
+    [95, 76], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [90, 68], // B4 F1 F1 Dead
-    [82, 62], // B4 F1 B1 B1
+    [95, 69], // B4 F1 F1 Dead
+    [79, 63], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [92, 76], // B4 F1 B1 Dead
+    [91, 75], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [74, 59], // B4 F1 Dead Dead
-    [92, 75], // B4 B1 B1 B1
+    [76, 60], // B4 F1 Dead Dead
+    [124, 83], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [95, 83], // B4 B1 B1 Dead
+    [90, 74], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [60, 41], // B4 B1 Dead Dead
+    [51, 37], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [59, 44], // B4 Dead Dead Dead
+    [59, 41], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -3806,64 +3808,64 @@ pub static WHITE: Table = [
     [287, 242], // F3S F3S F3S F2
     [278, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [274, 231], // F3S F3S F3S B1
+    [274, 227], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
     [273, 230], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [290, 244], // F3S F3S F3 B3
+    [290, 245], // F3S F3S F3 B3
     [287, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
-    [278, 234], // F3S F3S F3 B2
+    [280, 234], // F3S F3S F3 B2
     [276, 233], // F3S F3S F3 F1
-    [274, 230], // F3S F3S F3 B1
+    [273, 222], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
     [273, 230], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
-    [256, 216], // F3S F3S B3 F2B
+    [258, 215], // F3S F3S B3 F2B
     [256, 216], // F3S F3S B3 F2A
     [256, 216], // F3S F3S B3 F2
-    [247, 208], // F3S F3S B3 B2
-    [243, 205], // F3S F3S B3 F1
-    [243, 201], // F3S F3S B3 B1
+    [246, 208], // F3S F3S B3 B2
+    [222, 182], // F3S F3S B3 F1
+    [226, 161], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [242, 204], // F3S F3S B3 Dead
-    [254, 214], // F3S F3S F2B F2B
+    [246, 207], // F3S F3S B3 Dead
+    [254, 216], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [243, 205], // F3S F3S F2B B2
-    [243, 205], // F3S F3S F2B F1
-    [238, 201], // F3S F3S F2B B1
+    [235, 200], // F3S F3S F2B B2
+    [248, 215], // F3S F3S F2B F1
+    [233, 181], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [240, 202], // F3S F3S F2B Dead
+    [246, 203], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [254, 214], // F3S F3S F2A F2
-    [243, 205], // F3S F3S F2A B2
-    [242, 205], // F3S F3S F2A F1
-    [240, 202], // F3S F3S F2A B1
+    [253, 212], // F3S F3S F2A F2
+    [238, 201], // F3S F3S F2A B2
+    [242, 207], // F3S F3S F2A F1
+    [233, 196], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [239, 203], // F3S F3S F2A Dead
+    [241, 207], // F3S F3S F2A Dead
     [254, 214], // F3S F3S F2 F2
-    [244, 206], // F3S F3S F2 B2
-    [243, 203], // F3S F3S F2 F1
-    [240, 203], // F3S F3S F2 B1
+    [246, 196], // F3S F3S F2 B2
+    [240, 193], // F3S F3S F2 F1
+    [236, 194], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [240, 203], // F3S F3S F2 Dead
-    [230, 201], // F3S F3S B2 B2
-    [219, 182], // F3S F3S B2 F1
-    [223, 192], // F3S F3S B2 B1
+    [241, 203], // F3S F3S F2 Dead
+    [205, 228], // F3S F3S B2 B2
+    [179, 122], // F3S F3S B2 F1
+    [180, 179], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [226, 192], // F3S F3S B2 Dead
-    [224, 185], // F3S F3S F1 F1
-    [217, 179], // F3S F3S F1 B1
+    [212, 192], // F3S F3S B2 Dead
+    [235, 184], // F3S F3S F1 F1
+    [170, 133], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [228, 192], // F3S F3S F1 Dead
-    [219, 182], // F3S F3S B1 B1
+    [220, 205], // F3S F3S F1 Dead
+    [200, 171], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [224, 180], // F3S F3S B1 Dead
+    [204, 148], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [226, 190], // F3S F3S Dead Dead
+    [244, 200], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
@@ -3871,219 +3873,219 @@ pub static WHITE: Table = [
     [287, 242], // F3S F3 F3 F2
     [278, 234], // F3S F3 F3 B2
     [276, 233], // F3S F3 F3 F1
-    [274, 231], // F3S F3 F3 B1
+    [273, 233], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [273, 230], // F3S F3 F3 Dead
-    [258, 218], // F3S F3 B3 B3
+    [273, 231], // F3S F3 F3 Dead
+    [258, 219], // F3S F3 B3 B3
     [256, 216], // F3S F3 B3 F2B
-    [256, 216], // F3S F3 B3 F2A
-    [256, 216], // F3S F3 B3 F2
-    [247, 207], // F3S F3 B3 B2
-    [245, 207], // F3S F3 B3 F1
-    [243, 204], // F3S F3 B3 B1
+    [261, 215], // F3S F3 B3 F2A
+    [257, 217], // F3S F3 B3 F2
+    [241, 192], // F3S F3 B3 B2
+    [242, 208], // F3S F3 B3 F1
+    [241, 211], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [243, 204], // F3S F3 B3 Dead
-    [254, 216], // F3S F3 F2B F2B
-    [254, 216], // F3S F3 F2B F2A
-    [254, 214], // F3S F3 F2B F2
-    [244, 207], // F3S F3 F2B B2
-    [242, 203], // F3S F3 F2B F1
-    [239, 203], // F3S F3 F2B B1
+    [259, 213], // F3S F3 B3 Dead
+    [257, 226], // F3S F3 F2B F2B
+    [249, 231], // F3S F3 F2B F2A
+    [251, 209], // F3S F3 F2B F2
+    [253, 214], // F3S F3 F2B B2
+    [237, 184], // F3S F3 F2B F1
+    [230, 199], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [240, 202], // F3S F3 F2B Dead
-    [254, 214], // F3S F3 F2A F2A
-    [254, 214], // F3S F3 F2A F2
-    [244, 208], // F3S F3 F2A B2
-    [239, 200], // F3S F3 F2A F1
-    [240, 204], // F3S F3 F2A B1
+    [236, 214], // F3S F3 F2B Dead
+    [254, 212], // F3S F3 F2A F2A
+    [253, 211], // F3S F3 F2A F2
+    [244, 232], // F3S F3 F2A B2
+    [219, 179], // F3S F3 F2A F1
+    [244, 218], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [240, 202], // F3S F3 F2A Dead
-    [254, 214], // F3S F3 F2 F2
-    [244, 206], // F3S F3 F2 B2
-    [241, 203], // F3S F3 F2 F1
-    [240, 204], // F3S F3 F2 B1
+    [245, 205], // F3S F3 F2A Dead
+    [246, 207], // F3S F3 F2 F2
+    [243, 210], // F3S F3 F2 B2
+    [229, 181], // F3S F3 F2 F1
+    [233, 196], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [239, 202], // F3S F3 F2 Dead
-    [235, 199], // F3S F3 B2 B2
-    [227, 192], // F3S F3 B2 F1
-    [221, 190], // F3S F3 B2 B1
+    [244, 196], // F3S F3 F2 Dead
+    [245, 200], // F3S F3 B2 B2
+    [201, 181], // F3S F3 B2 F1
+    [203, 182], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [231, 196], // F3S F3 B2 Dead
-    [219, 190], // F3S F3 F1 F1
-    [220, 175], // F3S F3 F1 B1
+    [235, 189], // F3S F3 B2 Dead
+    [168, 196], // F3S F3 F1 F1
+    [192, 159], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [226, 183], // F3S F3 F1 Dead
-    [219, 185], // F3S F3 B1 B1
+    [222, 150], // F3S F3 F1 Dead
+    [189, 164], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [224, 178], // F3S F3 B1 Dead
+    [227, 145], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [223, 187], // F3S F3 Dead Dead
-    [144, 122], // F3S B3 B3 B3
-    [142, 118], // F3S B3 B3 F2B
-    [142, 119], // F3S B3 B3 F2A
-    [142, 121], // F3S B3 B3 F2
-    [136, 110], // F3S B3 B3 B2
-    [132, 116], // F3S B3 B3 F1
-    [127, 106], // F3S B3 B3 B1
+    [227, 164], // F3S F3 Dead Dead
+    [145, 125], // F3S B3 B3 B3
+    [143, 112], // F3S B3 B3 F2B
+    [134, 110], // F3S B3 B3 F2A
+    [138, 123], // F3S B3 B3 F2
+    [141, 98], // F3S B3 B3 B2
+    [128, 116], // F3S B3 B3 F1
+    [117, 80], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [137, 116], // F3S B3 B3 Dead
-    [140, 119], // F3S B3 F2B F2B
-    [141, 118], // F3S B3 F2B F2A
-    [141, 118], // F3S B3 F2B F2
-    [129, 111], // F3S B3 F2B B2
-    [118, 96], // F3S B3 F2B F1
-    [131, 104], // F3S B3 F2B B1
+    [155, 135], // F3S B3 B3 Dead
+    [134, 116], // F3S B3 F2B F2B
+    [149, 124], // F3S B3 F2B F2A
+    [151, 128], // F3S B3 F2B F2
+    [117, 105], // F3S B3 F2B B2
+    [76, 52], // F3S B3 F2B F1
+    [136, 89], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [145, 112], // F3S B3 F2B Dead
-    [139, 118], // F3S B3 F2A F2A
-    [139, 117], // F3S B3 F2A F2
-    [127, 109], // F3S B3 F2A B2
-    [123, 105], // F3S B3 F2A F1
-    [128, 108], // F3S B3 F2A B1
+    [182, 106], // F3S B3 F2B Dead
+    [129, 113], // F3S B3 F2A F2A
+    [134, 104], // F3S B3 F2A F2
+    [111, 113], // F3S B3 F2A B2
+    [137, 125], // F3S B3 F2A F1
+    [132, 117], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [144, 114], // F3S B3 F2A Dead
-    [140, 118], // F3S B3 F2 F2
-    [129, 107], // F3S B3 F2 B2
-    [117, 100], // F3S B3 F2 F1
-    [124, 110], // F3S B3 F2 B1
+    [162, 125], // F3S B3 F2A Dead
+    [139, 116], // F3S B3 F2 F2
+    [110, 99], // F3S B3 F2 B2
+    [78, 67], // F3S B3 F2 F1
+    [108, 106], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [149, 120], // F3S B3 F2 Dead
-    [123, 103], // F3S B3 B2 B2
-    [125, 112], // F3S B3 B2 F1
-    [134, 131], // F3S B3 B2 B1
+    [190, 143], // F3S B3 F2 Dead
+    [130, 100], // F3S B3 B2 B2
+    [122, 123], // F3S B3 B2 F1
+    [143, 138], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [118, 104], // F3S B3 B2 Dead
-    [128, 109], // F3S B3 F1 F1
-    [113, 109], // F3S B3 F1 B1
+    [132, 114], // F3S B3 B2 Dead
+    [156, 114], // F3S B3 F1 F1
+    [122, 119], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [122, 98], // F3S B3 F1 Dead
-    [113, 93], // F3S B3 B1 B1
+    [121, 103], // F3S B3 F1 Dead
+    [109, 95], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [124, 103], // F3S B3 B1 Dead
+    [146, 102], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [105, 82], // F3S B3 Dead Dead
-    [138, 116], // F3S F2B F2B F2B
-    [141, 122], // F3S F2B F2B F2A
-    [140, 118], // F3S F2B F2B F2
-    [130, 103], // F3S F2B F2B B2
-    [131, 105], // F3S F2B F2B F1
-    [118, 100], // F3S F2B F2B B1
+    [109, 69], // F3S B3 Dead Dead
+    [141, 121], // F3S F2B F2B F2B
+    [170, 165], // F3S F2B F2B F2A
+    [142, 128], // F3S F2B F2B F2
+    [142, 58], // F3S F2B F2B B2
+    [166, 125], // F3S F2B F2B F1
+    [106, 83], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [143, 110], // F3S F2B F2B Dead
-    [139, 117], // F3S F2B F2A F2A
-    [138, 116], // F3S F2B F2A F2
-    [130, 104], // F3S F2B F2A B2
-    [138, 118], // F3S F2B F2A F1
-    [122, 94], // F3S F2B F2A B1
+    [168, 101], // F3S F2B F2B Dead
+    [144, 133], // F3S F2B F2A F2A
+    [131, 102], // F3S F2B F2A F2
+    [123, 75], // F3S F2B F2A B2
+    [226, 214], // F3S F2B F2A F1
+    [162, 120], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [139, 113], // F3S F2B F2A Dead
-    [138, 115], // F3S F2B F2 F2
-    [123, 108], // F3S F2B F2 B2
-    [130, 107], // F3S F2B F2 F1
-    [122, 102], // F3S F2B F2 B1
+    [161, 134], // F3S F2B F2A Dead
+    [142, 114], // F3S F2B F2 F2
+    [95, 100], // F3S F2B F2 B2
+    [160, 111], // F3S F2B F2 F1
+    [100, 90], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [140, 112], // F3S F2B F2 Dead
-    [138, 115], // F3S F2B B2 B2
-    [102, 66], // F3S F2B B2 F1
-    [118, 93], // F3S F2B B2 B1
+    [171, 122], // F3S F2B F2 Dead
+    [169, 138], // F3S F2B B2 B2
+    [85, 62], // F3S F2B B2 F1
+    [106, 93], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [140, 114], // F3S F2B B2 Dead
-    [127, 104], // F3S F2B F1 F1
-    [91, 80], // F3S F2B F1 B1
+    [174, 136], // F3S F2B B2 Dead
+    [180, 131], // F3S F2B F1 F1
+    [81, 88], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [118, 96], // F3S F2B F1 Dead
-    [97, 67], // F3S F2B B1 B1
+    [119, 108], // F3S F2B F1 Dead
+    [75, 50], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [97, 79], // F3S F2B B1 Dead
+    [95, 80], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [106, 85], // F3S F2B Dead Dead
+    [85, 69], // F3S F2B Dead Dead
     [138, 116], // F3S F2A F2A F2A
-    [138, 116], // F3S F2A F2A F2
-    [129, 106], // F3S F2A F2A B2
-    [131, 113], // F3S F2A F2A F1
-    [120, 99], // F3S F2A F2A B1
+    [136, 114], // F3S F2A F2A F2
+    [132, 99], // F3S F2A F2A B2
+    [161, 161], // F3S F2A F2A F1
+    [114, 102], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [141, 113], // F3S F2A F2A Dead
-    [139, 116], // F3S F2A F2 F2
-    [127, 105], // F3S F2A F2 B2
-    [122, 101], // F3S F2A F2 F1
-    [119, 95], // F3S F2A F2 B1
+    [169, 133], // F3S F2A F2A Dead
+    [140, 115], // F3S F2A F2 F2
+    [113, 94], // F3S F2A F2 B2
+    [115, 85], // F3S F2A F2 F1
+    [93, 58], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [137, 115], // F3S F2A F2 Dead
-    [119, 99], // F3S F2A B2 B2
-    [110, 88], // F3S F2A B2 F1
-    [113, 82], // F3S F2A B2 B1
+    [142, 130], // F3S F2A F2 Dead
+    [83, 56], // F3S F2A B2 B2
+    [111, 99], // F3S F2A B2 F1
+    [111, 67], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [131, 104], // F3S F2A B2 Dead
-    [98, 84], // F3S F2A F1 F1
-    [94, 65], // F3S F2A F1 B1
+    [127, 91], // F3S F2A B2 Dead
+    [100, 74], // F3S F2A F1 F1
+    [58, 24], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [121, 95], // F3S F2A F1 Dead
-    [98, 75], // F3S F2A B1 B1
+    [140, 91], // F3S F2A F1 Dead
+    [98, 97], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [99, 75], // F3S F2A B1 Dead
+    [73, 45], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
     [115, 89], // F3S F2A Dead Dead
-    [138, 116], // F3S F2 F2 F2
-    [128, 107], // F3S F2 F2 B2
-    [127, 106], // F3S F2 F2 F1
-    [120, 98], // F3S F2 F2 B1
+    [141, 120], // F3S F2 F2 F2
+    [138, 115], // F3S F2 F2 B2
+    [122, 118], // F3S F2 F2 F1
+    [90, 76], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [142, 112], // F3S F2 F2 Dead
-    [126, 106], // F3S F2 B2 B2
-    [109, 92], // F3S F2 B2 F1
-    [116, 104], // F3S F2 B2 B1
+    [152, 121], // F3S F2 F2 Dead
+    [122, 116], // F3S F2 B2 B2
+    [107, 96], // F3S F2 B2 F1
+    [111, 109], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [133, 100], // F3S F2 B2 Dead
-    [113, 83], // F3S F2 F1 F1
-    [114, 83], // F3S F2 F1 B1
+    [131, 77], // F3S F2 B2 Dead
+    [115, 72], // F3S F2 F1 F1
+    [104, 73], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [115, 87], // F3S F2 F1 Dead
-    [110, 69], // F3S F2 B1 B1
+    [107, 67], // F3S F2 F1 Dead
+    [114, 56], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [105, 93], // F3S F2 B1 Dead
+    [140, 130], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [108, 77], // F3S F2 Dead Dead
-    [91, 81], // F3S B2 B2 B2
-    [114, 112], // F3S B2 B2 F1
-    [95, 84], // F3S B2 B2 B1
+    [103, 69], // F3S F2 Dead Dead
+    [72, 69], // F3S B2 B2 B2
+    [146, 129], // F3S B2 B2 F1
+    [106, 85], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [91, 74], // F3S B2 B2 Dead
-    [81, 82], // F3S B2 F1 F1
-    [90, 86], // F3S B2 F1 B1
+    [83, 63], // F3S B2 B2 Dead
+    [82, 82], // F3S B2 F1 F1
+    [94, 81], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [85, 82], // F3S B2 F1 Dead
-    [63, 58], // F3S B2 B1 B1
+    [106, 91], // F3S B2 F1 Dead
+    [83, 77], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [90, 66], // F3S B2 B1 Dead
+    [88, 64], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [69, 45], // F3S B2 Dead Dead
-    [92, 69], // F3S F1 F1 F1
-    [85, 62], // F3S F1 F1 B1
+    [70, 44], // F3S B2 Dead Dead
+    [92, 65], // F3S F1 F1 F1
+    [85, 65], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [83, 64], // F3S F1 F1 Dead
-    [73, 57], // F3S F1 B1 B1
+    [88, 61], // F3S F1 F1 Dead
+    [66, 52], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [74, 48], // F3S F1 B1 Dead
+    [70, 45], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [61, 53], // F3S F1 Dead Dead
-    [74, 49], // F3S B1 B1 B1
+    [63, 50], // F3S F1 Dead Dead
+    [69, 51], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [74, 47], // F3S B1 B1 Dead
+    [75, 25], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [54, 33], // F3S B1 Dead Dead
+    [51, 20], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [69, 46], // F3S Dead Dead Dead
+    [65, 40], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
@@ -4095,710 +4097,710 @@ pub static WHITE: Table = [
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
     [258, 218], // F3 F3 B3 B3
-    [256, 216], // F3 F3 B3 F2B
-    [256, 216], // F3 F3 B3 F2A
-    [256, 217], // F3 F3 B3 F2
-    [248, 209], // F3 F3 B3 B2
-    [244, 205], // F3 F3 B3 F1
-    [242, 203], // F3 F3 B3 B1
+    [256, 214], // F3 F3 B3 F2B
+    [257, 220], // F3 F3 B3 F2A
+    [255, 218], // F3 F3 B3 F2
+    [255, 217], // F3 F3 B3 B2
+    [238, 186], // F3 F3 B3 F1
+    [231, 186], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [242, 206], // F3 F3 B3 Dead
+    [253, 217], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
     [254, 214], // F3 F3 F2B F2A
-    [254, 214], // F3 F3 F2B F2
-    [244, 206], // F3 F3 F2B B2
-    [242, 205], // F3 F3 F2B F1
-    [240, 208], // F3 F3 F2B B1
+    [254, 215], // F3 F3 F2B F2
+    [245, 209], // F3 F3 F2B B2
+    [236, 194], // F3 F3 F2B F1
+    [235, 232], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [240, 203], // F3 F3 F2B Dead
+    [246, 213], // F3 F3 F2B Dead
     [254, 214], // F3 F3 F2A F2A
-    [254, 214], // F3 F3 F2A F2
-    [244, 206], // F3 F3 F2A B2
-    [244, 209], // F3 F3 F2A F1
-    [239, 200], // F3 F3 F2A B1
+    [252, 211], // F3 F3 F2A F2
+    [243, 204], // F3 F3 F2A B2
+    [261, 233], // F3 F3 F2A F1
+    [234, 195], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [241, 202], // F3 F3 F2A Dead
-    [254, 214], // F3 F3 F2 F2
-    [244, 206], // F3 F3 F2 B2
-    [243, 204], // F3 F3 F2 F1
-    [240, 204], // F3 F3 F2 B1
+    [250, 208], // F3 F3 F2A Dead
+    [254, 215], // F3 F3 F2 F2
+    [249, 212], // F3 F3 F2 B2
+    [233, 189], // F3 F3 F2 F1
+    [244, 206], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [240, 202], // F3 F3 F2 Dead
-    [235, 200], // F3 F3 B2 B2
-    [223, 183], // F3 F3 B2 F1
-    [223, 197], // F3 F3 B2 B1
+    [249, 215], // F3 F3 F2 Dead
+    [233, 199], // F3 F3 B2 B2
+    [211, 158], // F3 F3 B2 F1
+    [215, 236], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [230, 196], // F3 F3 B2 Dead
-    [219, 182], // F3 F3 F1 F1
-    [220, 187], // F3 F3 F1 B1
+    [244, 212], // F3 F3 B2 Dead
+    [195, 170], // F3 F3 F1 F1
+    [197, 185], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [232, 195], // F3 F3 F1 Dead
-    [222, 182], // F3 F3 B1 B1
+    [273, 219], // F3 F3 F1 Dead
+    [225, 170], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [228, 188], // F3 F3 B1 Dead
+    [233, 216], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [230, 192], // F3 F3 Dead Dead
-    [145, 123], // F3 B3 B3 B3
-    [142, 120], // F3 B3 B3 F2B
-    [142, 120], // F3 B3 B3 F2A
-    [141, 118], // F3 B3 B3 F2
-    [137, 115], // F3 B3 B3 B2
-    [129, 109], // F3 B3 B3 F1
-    [133, 113], // F3 B3 B3 B1
+    [273, 205], // F3 F3 Dead Dead
+    [151, 130], // F3 B3 B3 B3
+    [143, 119], // F3 B3 B3 F2B
+    [143, 120], // F3 B3 B3 F2A
+    [137, 107], // F3 B3 B3 F2
+    [151, 119], // F3 B3 B3 B2
+    [121, 101], // F3 B3 B3 F1
+    [153, 129], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [142, 116], // F3 B3 B3 Dead
-    [139, 117], // F3 B3 F2B F2B
-    [140, 118], // F3 B3 F2B F2A
-    [141, 121], // F3 B3 F2B F2
-    [127, 114], // F3 B3 F2B B2
-    [127, 108], // F3 B3 F2B F1
-    [130, 111], // F3 B3 F2B B1
+    [175, 135], // F3 B3 B3 Dead
+    [138, 115], // F3 B3 F2B F2B
+    [150, 120], // F3 B3 F2B F2A
+    [149, 134], // F3 B3 F2B F2
+    [115, 130], // F3 B3 F2B B2
+    [122, 108], // F3 B3 F2B F1
+    [102, 101], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [151, 119], // F3 B3 F2B Dead
-    [140, 118], // F3 B3 F2A F2A
-    [139, 119], // F3 B3 F2A F2
-    [131, 108], // F3 B3 F2A B2
-    [106, 100], // F3 B3 F2A F1
-    [125, 106], // F3 B3 F2A B1
+    [194, 135], // F3 B3 F2B Dead
+    [152, 126], // F3 B3 F2A F2A
+    [143, 122], // F3 B3 F2A F2
+    [120, 93], // F3 B3 F2A B2
+    [100, 118], // F3 B3 F2A F1
+    [95, 81], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [149, 119], // F3 B3 F2A Dead
-    [141, 119], // F3 B3 F2 F2
-    [130, 112], // F3 B3 F2 B2
-    [122, 104], // F3 B3 F2 F1
-    [136, 122], // F3 B3 F2 B1
+    [206, 151], // F3 B3 F2A Dead
+    [148, 125], // F3 B3 F2 F2
+    [101, 99], // F3 B3 F2 B2
+    [94, 95], // F3 B3 F2 F1
+    [172, 155], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [152, 121], // F3 B3 F2 Dead
-    [128, 102], // F3 B3 B2 B2
-    [114, 97], // F3 B3 B2 F1
-    [121, 115], // F3 B3 B2 B1
+    [178, 138], // F3 B3 F2 Dead
+    [152, 95], // F3 B3 B2 B2
+    [110, 101], // F3 B3 B2 F1
+    [113, 113], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [133, 108], // F3 B3 B2 Dead
-    [101, 97], // F3 B3 F1 F1
-    [108, 93], // F3 B3 F1 B1
+    [147, 116], // F3 B3 B2 Dead
+    [82, 85], // F3 B3 F1 F1
+    [102, 88], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [130, 106], // F3 B3 F1 Dead
-    [103, 78], // F3 B3 B1 B1
+    [131, 101], // F3 B3 F1 Dead
+    [98, 76], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [114, 87], // F3 B3 B1 Dead
+    [108, 84], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [117, 88], // F3 B3 Dead Dead
-    [139, 116], // F3 F2B F2B F2B
-    [140, 116], // F3 F2B F2B F2A
-    [138, 117], // F3 F2B F2B F2
-    [127, 106], // F3 F2B F2B B2
-    [130, 102], // F3 F2B F2B F1
-    [120, 94], // F3 F2B F2B B1
+    [127, 91], // F3 B3 Dead Dead
+    [142, 120], // F3 F2B F2B F2B
+    [149, 117], // F3 F2B F2B F2A
+    [133, 121], // F3 F2B F2B F2
+    [137, 101], // F3 F2B F2B B2
+    [126, 92], // F3 F2B F2B F1
+    [109, 77], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [143, 112], // F3 F2B F2B Dead
-    [140, 117], // F3 F2B F2A F2A
-    [139, 117], // F3 F2B F2A F2
-    [126, 105], // F3 F2B F2A B2
-    [123, 94], // F3 F2B F2A F1
-    [116, 101], // F3 F2B F2A B1
+    [164, 128], // F3 F2B F2B Dead
+    [151, 123], // F3 F2B F2A F2A
+    [146, 114], // F3 F2B F2A F2
+    [127, 86], // F3 F2B F2A B2
+    [125, 86], // F3 F2B F2A F1
+    [100, 115], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [140, 112], // F3 F2B F2A Dead
-    [138, 115], // F3 F2B F2 F2
-    [131, 110], // F3 F2B F2 B2
-    [118, 99], // F3 F2B F2 F1
-    [117, 93], // F3 F2B F2 B1
+    [132, 103], // F3 F2B F2A Dead
+    [138, 99], // F3 F2B F2 F2
+    [116, 79], // F3 F2B F2 B2
+    [81, 89], // F3 F2B F2 F1
+    [76, 75], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [131, 108], // F3 F2B F2 Dead
-    [118, 100], // F3 F2B B2 B2
-    [104, 89], // F3 F2B B2 F1
-    [119, 98], // F3 F2B B2 B1
+    [109, 116], // F3 F2B F2 Dead
+    [124, 95], // F3 F2B B2 B2
+    [95, 85], // F3 F2B B2 F1
+    [111, 96], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [128, 99], // F3 F2B B2 Dead
-    [86, 69], // F3 F2B F1 F1
-    [83, 58], // F3 F2B F1 B1
+    [102, 78], // F3 F2B B2 Dead
+    [59, 53], // F3 F2B F1 F1
+    [50, 42], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [101, 85], // F3 F2B F1 Dead
-    [109, 93], // F3 F2B B1 B1
+    [70, 83], // F3 F2B F1 Dead
+    [97, 108], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [92, 78], // F3 F2B B1 Dead
+    [97, 95], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [117, 82], // F3 F2B Dead Dead
-    [139, 117], // F3 F2A F2A F2A
-    [139, 116], // F3 F2A F2A F2
-    [127, 106], // F3 F2A F2A B2
-    [140, 107], // F3 F2A F2A F1
-    [121, 98], // F3 F2A F2A B1
+    [124, 86], // F3 F2B Dead Dead
+    [144, 125], // F3 F2A F2A F2A
+    [142, 119], // F3 F2A F2A F2
+    [129, 96], // F3 F2A F2A B2
+    [180, 128], // F3 F2A F2A F1
+    [134, 103], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [135, 108], // F3 F2A F2A Dead
-    [138, 116], // F3 F2A F2 F2
-    [126, 105], // F3 F2A F2 B2
-    [121, 100], // F3 F2A F2 F1
-    [124, 100], // F3 F2A F2 B1
+    [125, 104], // F3 F2A F2A Dead
+    [133, 112], // F3 F2A F2 F2
+    [116, 96], // F3 F2A F2 B2
+    [93, 76], // F3 F2A F2 F1
+    [133, 106], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [141, 112], // F3 F2A F2 Dead
-    [120, 101], // F3 F2A B2 B2
-    [110, 77], // F3 F2A B2 F1
-    [112, 97], // F3 F2A B2 B1
+    [150, 119], // F3 F2A F2 Dead
+    [86, 91], // F3 F2A B2 B2
+    [95, 62], // F3 F2A B2 F1
+    [116, 97], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [132, 107], // F3 F2A B2 Dead
-    [108, 92], // F3 F2A F1 F1
-    [112, 89], // F3 F2A F1 B1
+    [141, 107], // F3 F2A B2 Dead
+    [112, 95], // F3 F2A F1 F1
+    [111, 88], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [130, 105], // F3 F2A F1 Dead
-    [104, 79], // F3 F2A B1 B1
+    [137, 109], // F3 F2A F1 Dead
+    [109, 100], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [103, 79], // F3 F2A B1 Dead
+    [102, 77], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [114, 85], // F3 F2A Dead Dead
-    [138, 115], // F3 F2 F2 F2
-    [128, 111], // F3 F2 F2 B2
-    [131, 104], // F3 F2 F2 F1
-    [121, 98], // F3 F2 F2 B1
+    [135, 107], // F3 F2A Dead Dead
+    [140, 114], // F3 F2 F2 F2
+    [121, 127], // F3 F2 F2 B2
+    [146, 102], // F3 F2 F2 F1
+    [120, 90], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [138, 107], // F3 F2 F2 Dead
-    [115, 94], // F3 F2 B2 B2
-    [107, 85], // F3 F2 B2 F1
-    [123, 109], // F3 F2 B2 B1
+    [121, 85], // F3 F2 F2 Dead
+    [115, 88], // F3 F2 B2 B2
+    [84, 76], // F3 F2 B2 F1
+    [116, 106], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [137, 114], // F3 F2 B2 Dead
-    [112, 94], // F3 F2 F1 F1
-    [105, 90], // F3 F2 F1 B1
+    [136, 112], // F3 F2 B2 Dead
+    [97, 82], // F3 F2 F1 F1
+    [87, 78], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [106, 87], // F3 F2 F1 Dead
-    [94, 73], // F3 F2 B1 B1
+    [105, 92], // F3 F2 F1 Dead
+    [67, 57], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [114, 99], // F3 F2 B1 Dead
+    [135, 113], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [113, 87], // F3 F2 Dead Dead
-    [95, 76], // F3 B2 B2 B2
-    [100, 91], // F3 B2 B2 F1
-    [90, 88], // F3 B2 B2 B1
+    [114, 89], // F3 F2 Dead Dead
+    [97, 69], // F3 B2 B2 B2
+    [84, 84], // F3 B2 B2 F1
+    [82, 76], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [86, 74], // F3 B2 B2 Dead
-    [70, 58], // F3 B2 F1 F1
-    [72, 65], // F3 B2 F1 B1
+    [71, 67], // F3 B2 B2 Dead
+    [68, 54], // F3 B2 F1 F1
+    [69, 62], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [88, 78], // F3 B2 F1 Dead
-    [80, 66], // F3 B2 B1 B1
+    [93, 80], // F3 B2 F1 Dead
+    [97, 76], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [76, 77], // F3 B2 B1 Dead
+    [78, 76], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
     [84, 56], // F3 B2 Dead Dead
-    [76, 58], // F3 F1 F1 F1
-    [83, 67], // F3 F1 F1 B1
+    [70, 57], // F3 F1 F1 F1
+    [78, 64], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [88, 69], // F3 F1 F1 Dead
-    [71, 49], // F3 F1 B1 B1
+    [86, 68], // F3 F1 F1 Dead
+    [71, 53], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [84, 54], // F3 F1 B1 Dead
+    [94, 69], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [89, 65], // F3 F1 Dead Dead
-    [76, 54], // F3 B1 B1 B1
+    [90, 71], // F3 F1 Dead Dead
+    [63, 52], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [81, 67], // F3 B1 B1 Dead
+    [65, 55], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [61, 46], // F3 B1 Dead Dead
+    [53, 40], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [61, 46], // F3 Dead Dead Dead
-    [95, 80], // B3 B3 B3 B3
-    [94, 80], // B3 B3 B3 F2B
-    [91, 77], // B3 B3 B3 F2A
-    [92, 79], // B3 B3 B3 F2
-    [88, 76], // B3 B3 B3 B2
-    [81, 65], // B3 B3 B3 F1
-    [83, 74], // B3 B3 B3 B1
+    [60, 45], // F3 Dead Dead Dead
+    [101, 83], // B3 B3 B3 B3
+    [106, 91], // B3 B3 B3 F2B
+    [88, 82], // B3 B3 B3 F2A
+    [100, 89], // B3 B3 B3 F2
+    [105, 97], // B3 B3 B3 B2
+    [93, 70], // B3 B3 B3 F1
+    [111, 105], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [75, 66], // B3 B3 B3 Dead
-    [90, 75], // B3 B3 F2B F2B
-    [89, 75], // B3 B3 F2B F2A
-    [91, 77], // B3 B3 F2B F2
-    [85, 77], // B3 B3 F2B B2
-    [84, 82], // B3 B3 F2B F1
-    [84, 73], // B3 B3 F2B B1
+    [91, 73], // B3 B3 B3 Dead
+    [94, 66], // B3 B3 F2B F2B
+    [88, 75], // B3 B3 F2B F2A
+    [80, 68], // B3 B3 F2B F2
+    [100, 106], // B3 B3 F2B B2
+    [52, 69], // B3 B3 F2B F1
+    [89, 76], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [91, 79], // B3 B3 F2B Dead
-    [87, 73], // B3 B3 F2A F2A
-    [91, 77], // B3 B3 F2A F2
-    [82, 74], // B3 B3 F2A B2
-    [72, 67], // B3 B3 F2A F1
-    [97, 88], // B3 B3 F2A B1
+    [105, 88], // B3 B3 F2B Dead
+    [75, 46], // B3 B3 F2A F2A
+    [91, 86], // B3 B3 F2A F2
+    [79, 75], // B3 B3 F2A B2
+    [60, 57], // B3 B3 F2A F1
+    [135, 112], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [83, 70], // B3 B3 F2A Dead
-    [91, 80], // B3 B3 F2 F2
-    [91, 79], // B3 B3 F2 B2
-    [88, 75], // B3 B3 F2 F1
-    [88, 73], // B3 B3 F2 B1
+    [85, 64], // B3 B3 F2A Dead
+    [107, 94], // B3 B3 F2 F2
+    [127, 93], // B3 B3 F2 B2
+    [100, 96], // B3 B3 F2 F1
+    [92, 76], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [94, 74], // B3 B3 F2 Dead
-    [68, 66], // B3 B3 B2 B2
-    [78, 70], // B3 B3 B2 F1
-    [85, 77], // B3 B3 B2 B1
+    [105, 71], // B3 B3 F2 Dead
+    [68, 62], // B3 B3 B2 B2
+    [86, 77], // B3 B3 B2 F1
+    [94, 79], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [75, 64], // B3 B3 B2 Dead
-    [56, 51], // B3 B3 F1 F1
-    [45, 32], // B3 B3 F1 B1
+    [67, 54], // B3 B3 B2 Dead
+    [55, 55], // B3 B3 F1 F1
+    [52, 43], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [58, 51], // B3 B3 F1 Dead
-    [65, 54], // B3 B3 B1 B1
+    [50, 43], // B3 B3 F1 Dead
+    [73, 66], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [61, 47], // B3 B3 B1 Dead
+    [56, 46], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [60, 51], // B3 B3 Dead Dead
-    [87, 72], // B3 F2B F2B F2B
-    [86, 73], // B3 F2B F2B F2A
-    [87, 76], // B3 F2B F2B F2
-    [64, 61], // B3 F2B F2B B2
-    [62, 41], // B3 F2B F2B F1
-    [63, 56], // B3 F2B F2B B1
+    [46, 36], // B3 B3 Dead Dead
+    [77, 57], // B3 F2B F2B F2B
+    [88, 71], // B3 F2B F2B F2A
+    [88, 89], // B3 F2B F2B F2
+    [22, 29], // B3 F2B F2B B2
+    [23, -2], // B3 F2B F2B F1
+    [56, 41], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [78, 65], // B3 F2B F2B Dead
-    [84, 72], // B3 F2B F2A F2A
-    [89, 76], // B3 F2B F2A F2
-    [79, 67], // B3 F2B F2A B2
-    [76, 67], // B3 F2B F2A F1
-    [63, 51], // B3 F2B F2A B1
+    [88, 93], // B3 F2B F2B Dead
+    [46, 42], // B3 F2B F2A F2A
+    [96, 93], // B3 F2B F2A F2
+    [101, 63], // B3 F2B F2A B2
+    [57, 55], // B3 F2B F2A F1
+    [32, 29], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [91, 72], // B3 F2B F2A Dead
-    [82, 70], // B3 F2B F2 F2
-    [75, 64], // B3 F2B F2 B2
-    [79, 61], // B3 F2B F2 F1
-    [70, 56], // B3 F2B F2 B1
+    [108, 89], // B3 F2B F2A Dead
+    [32, 17], // B3 F2B F2 F2
+    [71, 66], // B3 F2B F2 B2
+    [102, 83], // B3 F2B F2 F1
+    [72, 57], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [89, 72], // B3 F2B F2 Dead
-    [64, 54], // B3 F2B B2 B2
-    [38, 31], // B3 F2B B2 F1
-    [60, 56], // B3 F2B B2 B1
+    [94, 81], // B3 F2B F2 Dead
+    [74, 64], // B3 F2B B2 B2
+    [37, 32], // B3 F2B B2 F1
+    [73, 74], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [73, 65], // B3 F2B B2 Dead
-    [53, 49], // B3 F2B F1 F1
-    [46, 35], // B3 F2B F1 B1
+    [81, 67], // B3 F2B B2 Dead
+    [51, 49], // B3 F2B F1 F1
+    [49, 43], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [45, 36], // B3 F2B F1 Dead
-    [49, 50], // B3 F2B B1 B1
+    [42, 31], // B3 F2B F1 Dead
+    [46, 36], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [61, 44], // B3 F2B B1 Dead
+    [58, 43], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [54, 51], // B3 F2B Dead Dead
-    [87, 73], // B3 F2A F2A F2A
-    [91, 80], // B3 F2A F2A F2
-    [81, 73], // B3 F2A F2A B2
-    [80, 58], // B3 F2A F2A F1
-    [92, 75], // B3 F2A F2A B1
+    [51, 44], // B3 F2B Dead Dead
+    [92, 68], // B3 F2A F2A F2A
+    [81, 73], // B3 F2A F2A F2
+    [55, 36], // B3 F2A F2A B2
+    [86, 60], // B3 F2A F2A F1
+    [121, 94], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [89, 74], // B3 F2A F2A Dead
-    [90, 77], // B3 F2A F2 F2
-    [78, 76], // B3 F2A F2 B2
-    [75, 63], // B3 F2A F2 F1
-    [84, 75], // B3 F2A F2 B1
+    [100, 74], // B3 F2A F2A Dead
+    [85, 71], // B3 F2A F2 F2
+    [51, 38], // B3 F2A F2 B2
+    [64, 48], // B3 F2A F2 F1
+    [103, 97], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [92, 75], // B3 F2A F2 Dead
-    [65, 59], // B3 F2A B2 B2
-    [47, 50], // B3 F2A B2 F1
-    [66, 56], // B3 F2A B2 B1
+    [103, 90], // B3 F2A F2 Dead
+    [49, 47], // B3 F2A B2 B2
+    [53, 47], // B3 F2A B2 F1
+    [70, 55], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [77, 67], // B3 F2A B2 Dead
-    [39, 36], // B3 F2A F1 F1
-    [45, 31], // B3 F2A F1 B1
+    [79, 71], // B3 F2A B2 Dead
+    [44, 39], // B3 F2A F1 F1
+    [47, 38], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [74, 63], // B3 F2A F1 Dead
-    [73, 62], // B3 F2A B1 B1
+    [57, 55], // B3 F2A F1 Dead
+    [82, 78], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [63, 52], // B3 F2A B1 Dead
+    [58, 50], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [53, 43], // B3 F2A Dead Dead
-    [85, 71], // B3 F2 F2 F2
-    [89, 76], // B3 F2 F2 B2
-    [73, 60], // B3 F2 F2 F1
-    [76, 58], // B3 F2 F2 B1
+    [59, 48], // B3 F2A Dead Dead
+    [91, 67], // B3 F2 F2 F2
+    [93, 82], // B3 F2 F2 B2
+    [62, 58], // B3 F2 F2 F1
+    [69, 47], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [81, 68], // B3 F2 F2 Dead
-    [82, 72], // B3 F2 B2 B2
-    [64, 56], // B3 F2 B2 F1
-    [72, 65], // B3 F2 B2 B1
+    [83, 62], // B3 F2 F2 Dead
+    [91, 76], // B3 F2 B2 B2
+    [66, 56], // B3 F2 B2 F1
+    [72, 63], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [68, 50], // B3 F2 B2 Dead
-    [62, 55], // B3 F2 F1 F1
-    [38, 34], // B3 F2 F1 B1
+    [63, 48], // B3 F2 B2 Dead
+    [61, 54], // B3 F2 F1 F1
+    [39, 32], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [58, 46], // B3 F2 F1 Dead
-    [54, 51], // B3 F2 B1 B1
+    [60, 48], // B3 F2 F1 Dead
+    [56, 40], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [60, 52], // B3 F2 B1 Dead
+    [54, 54], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [47, 36], // B3 F2 Dead Dead
-    [41, 35], // B3 B2 B2 B2
-    [43, 35], // B3 B2 B2 F1
-    [52, 54], // B3 B2 B2 B1
+    [41, 26], // B3 F2 Dead Dead
+    [45, 40], // B3 B2 B2 B2
+    [47, 43], // B3 B2 B2 F1
+    [56, 58], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [29, 23], // B3 B2 B2 Dead
-    [36, 33], // B3 B2 F1 F1
-    [42, 40], // B3 B2 F1 B1
+    [34, 29], // B3 B2 B2 Dead
+    [33, 31], // B3 B2 F1 F1
+    [37, 36], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [22, 20], // B3 B2 F1 Dead
-    [45, 40], // B3 B2 B1 B1
+    [22, 18], // B3 B2 F1 Dead
+    [51, 46], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [39, 30], // B3 B2 B1 Dead
+    [38, 33], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [27, 23], // B3 B2 Dead Dead
-    [16, 14], // B3 F1 F1 F1
-    [28, 26], // B3 F1 F1 B1
+    [25, 22], // B3 B2 Dead Dead
+    [19, 16], // B3 F1 F1 F1
+    [25, 22], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [33, 34], // B3 F1 F1 Dead
-    [39, 30], // B3 F1 B1 B1
+    [34, 32], // B3 F1 F1 Dead
+    [36, 34], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [26, 25], // B3 F1 B1 Dead
+    [24, 22], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [28, 24], // B3 F1 Dead Dead
-    [19, 16], // B3 B1 B1 B1
+    [27, 24], // B3 F1 Dead Dead
+    [14, 1], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [19, 20], // B3 B1 B1 Dead
+    [23, 22], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [21, 22], // B3 B1 Dead Dead
+    [25, 24], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [23, 20], // B3 Dead Dead Dead
-    [78, 64], // F2B F2B F2B F2B
-    [76, 64], // F2B F2B F2B F2A
-    [79, 66], // F2B F2B F2B F2
-    [64, 52], // F2B F2B F2B B2
-    [61, 45], // F2B F2B F2B F1
-    [51, 35], // F2B F2B F2B B1
+    [24, 21], // B3 Dead Dead Dead
+    [81, 65], // F2B F2B F2B F2B
+    [67, 58], // F2B F2B F2B F2A
+    [79, 72], // F2B F2B F2B F2
+    [38, 31], // F2B F2B F2B B2
+    [83, 42], // F2B F2B F2B F1
+    [12, -7], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [70, 55], // F2B F2B F2B Dead
-    [78, 65], // F2B F2B F2A F2A
-    [78, 60], // F2B F2B F2A F2
-    [58, 44], // F2B F2B F2A B2
-    [64, 57], // F2B F2B F2A F1
-    [57, 40], // F2B F2B F2A B1
+    [72, 59], // F2B F2B F2B Dead
+    [80, 76], // F2B F2B F2A F2A
+    [68, 16], // F2B F2B F2A F2
+    [23, 15], // F2B F2B F2A B2
+    [78, 33], // F2B F2B F2A F1
+    [75, 48], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [74, 59], // F2B F2B F2A Dead
-    [77, 61], // F2B F2B F2 F2
-    [73, 61], // F2B F2B F2 B2
-    [59, 44], // F2B F2B F2 F1
-    [65, 49], // F2B F2B F2 B1
+    [97, 65], // F2B F2B F2A Dead
+    [63, 35], // F2B F2B F2 F2
+    [86, 86], // F2B F2B F2 B2
+    [32, 5], // F2B F2B F2 F1
+    [60, 35], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [75, 55], // F2B F2B F2 Dead
-    [73, 53], // F2B F2B B2 B2
-    [45, 35], // F2B F2B B2 F1
-    [50, 47], // F2B F2B B2 B1
+    [107, 69], // F2B F2B F2 Dead
+    [102, 73], // F2B F2B B2 B2
+    [39, 29], // F2B F2B B2 F1
+    [57, 51], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [65, 53], // F2B F2B B2 Dead
-    [50, 54], // F2B F2B F1 F1
-    [16, 12], // F2B F2B F1 B1
+    [89, 76], // F2B F2B B2 Dead
+    [53, 50], // F2B F2B F1 F1
+    [16, 11], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [45, 32], // F2B F2B F1 Dead
-    [45, 60], // F2B F2B B1 B1
+    [50, 0], // F2B F2B F1 Dead
+    [39, 58], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [38, 33], // F2B F2B B1 Dead
+    [38, 47], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [35, 29], // F2B F2B Dead Dead
-    [78, 63], // F2B F2A F2A F2A
-    [77, 62], // F2B F2A F2A F2
-    [63, 50], // F2B F2A F2A B2
-    [52, 32], // F2B F2A F2A F1
-    [65, 44], // F2B F2A F2A B1
+    [36, 25], // F2B F2B Dead Dead
+    [76, 61], // F2B F2A F2A F2A
+    [75, 61], // F2B F2A F2A F2
+    [52, 49], // F2B F2A F2A B2
+    [35, -8], // F2B F2A F2A F1
+    [70, 34], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [68, 49], // F2B F2A F2A Dead
-    [78, 64], // F2B F2A F2 F2
-    [64, 54], // F2B F2A F2 B2
-    [58, 43], // F2B F2A F2 F1
-    [69, 55], // F2B F2A F2 B1
+    [68, 36], // F2B F2A F2A Dead
+    [80, 64], // F2B F2A F2 F2
+    [34, 35], // F2B F2A F2 B2
+    [51, 34], // F2B F2A F2 F1
+    [67, 47], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [72, 55], // F2B F2A F2 Dead
-    [57, 45], // F2B F2A B2 B2
-    [42, 39], // F2B F2A B2 F1
-    [23, 32], // F2B F2A B2 B1
+    [99, 69], // F2B F2A F2 Dead
+    [33, 33], // F2B F2A B2 B2
+    [28, 27], // F2B F2A B2 F1
+    [38, 44], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [70, 55], // F2B F2A B2 Dead
-    [27, 40], // F2B F2A F1 F1
-    [43, 45], // F2B F2A F1 B1
+    [61, 47], // F2B F2A B2 Dead
+    [37, 53], // F2B F2A F1 F1
+    [32, 36], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [58, 52], // F2B F2A F1 Dead
-    [58, 43], // F2B F2A B1 B1
+    [54, 53], // F2B F2A F1 Dead
+    [63, 48], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [35, 34], // F2B F2A B1 Dead
+    [35, 36], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [45, 28], // F2B F2A Dead Dead
-    [78, 64], // F2B F2 F2 F2
-    [69, 55], // F2B F2 F2 B2
-    [60, 56], // F2B F2 F2 F1
-    [66, 48], // F2B F2 F2 B1
+    [52, 37], // F2B F2A Dead Dead
+    [89, 72], // F2B F2 F2 F2
+    [83, 75], // F2B F2 F2 B2
+    [58, 54], // F2B F2 F2 F1
+    [57, 28], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [67, 52], // F2B F2 F2 Dead
-    [49, 38], // F2B F2 B2 B2
-    [53, 36], // F2B F2 B2 F1
-    [34, 30], // F2B F2 B2 B1
+    [49, 29], // F2B F2 F2 Dead
+    [48, 32], // F2B F2 B2 B2
+    [59, 43], // F2B F2 B2 F1
+    [35, 34], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [60, 47], // F2B F2 B2 Dead
-    [19, 30], // F2B F2 F1 F1
-    [36, 38], // F2B F2 F1 B1
+    [67, 53], // F2B F2 B2 Dead
+    [22, 30], // F2B F2 F1 F1
+    [34, 37], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [59, 50], // F2B F2 F1 Dead
-    [43, 40], // F2B F2 B1 B1
+    [53, 46], // F2B F2 F1 Dead
+    [33, 30], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [46, 31], // F2B F2 B1 Dead
+    [71, 54], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [31, 23], // F2B F2 Dead Dead
-    [28, 18], // F2B B2 B2 B2
-    [29, 23], // F2B B2 B2 F1
-    [17, 20], // F2B B2 B2 B1
+    [27, 16], // F2B F2 Dead Dead
+    [16, -3], // F2B B2 B2 B2
+    [24, 17], // F2B B2 B2 F1
+    [5, 9], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [25, 22], // F2B B2 B2 Dead
-    [25, 18], // F2B B2 F1 F1
-    [30, 35], // F2B B2 F1 B1
+    [33, 26], // F2B B2 B2 Dead
+    [27, 22], // F2B B2 F1 F1
+    [35, 40], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [13, 7], // F2B B2 F1 Dead
-    [40, 37], // F2B B2 B1 B1
+    [18, 7], // F2B B2 F1 Dead
+    [44, 44], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [23, 30], // F2B B2 B1 Dead
+    [28, 34], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [39, 32], // F2B B2 Dead Dead
-    [12, 5], // F2B F1 F1 F1
-    [19, 20], // F2B F1 F1 B1
+    [29, 19], // F2B B2 Dead Dead
+    [12, 7], // F2B F1 F1 F1
+    [21, 21], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [23, 22], // F2B F1 F1 Dead
-    [48, 39], // F2B F1 B1 B1
+    [15, 15], // F2B F1 F1 Dead
+    [46, 40], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [16, 14], // F2B F1 B1 Dead
+    [22, 20], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [27, 18], // F2B F1 Dead Dead
-    [26, 6], // F2B B1 B1 B1
+    [35, 25], // F2B F1 Dead Dead
+    [35, 14], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [14, 9], // F2B B1 B1 Dead
+    [28, 17], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [27, 23], // F2B B1 Dead Dead
+    [27, 25], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [33, 27], // F2B Dead Dead Dead
-    [78, 64], // F2A F2A F2A F2A
-    [77, 62], // F2A F2A F2A F2
-    [68, 53], // F2A F2A F2A B2
-    [59, 46], // F2A F2A F2A F1
-    [52, 37], // F2A F2A F2A B1
+    [31, 26], // F2B Dead Dead Dead
+    [77, 64], // F2A F2A F2A F2A
+    [72, 54], // F2A F2A F2A F2
+    [61, 42], // F2A F2A F2A B2
+    [95, 67], // F2A F2A F2A F1
+    [9, 7], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [71, 56], // F2A F2A F2A Dead
-    [79, 64], // F2A F2A F2 F2
-    [65, 55], // F2A F2A F2 B2
-    [19, 18], // F2A F2A F2 F1
-    [60, 43], // F2A F2A F2 B1
+    [82, 60], // F2A F2A F2A Dead
+    [78, 56], // F2A F2A F2 F2
+    [48, 51], // F2A F2A F2 B2
+    [-56, -37], // F2A F2A F2 F1
+    [45, 23], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [70, 59], // F2A F2A F2 Dead
-    [61, 48], // F2A F2A B2 B2
-    [69, 64], // F2A F2A B2 F1
-    [29, 20], // F2A F2A B2 B1
+    [79, 83], // F2A F2A F2 Dead
+    [49, 43], // F2A F2A B2 B2
+    [74, 72], // F2A F2A B2 F1
+    [14, 1], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [63, 52], // F2A F2A B2 Dead
-    [26, 39], // F2A F2A F1 F1
-    [21, 18], // F2A F2A F1 B1
+    [31, 33], // F2A F2A B2 Dead
+    [25, 36], // F2A F2A F1 F1
+    [36, 35], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [50, 43], // F2A F2A F1 Dead
-    [55, 52], // F2A F2A B1 B1
+    [53, 46], // F2A F2A F1 Dead
+    [82, 78], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [32, 27], // F2A F2A B1 Dead
+    [35, 23], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [72, 68], // F2A F2A Dead Dead
-    [79, 66], // F2A F2 F2 F2
-    [69, 55], // F2A F2 F2 B2
-    [50, 37], // F2A F2 F2 F1
-    [65, 49], // F2A F2 F2 B1
+    [88, 82], // F2A F2A Dead Dead
+    [97, 94], // F2A F2 F2 F2
+    [77, 79], // F2A F2 F2 B2
+    [59, 55], // F2A F2 F2 F1
+    [70, 60], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [64, 52], // F2A F2 F2 Dead
-    [60, 46], // F2A F2 B2 B2
-    [51, 43], // F2A F2 B2 F1
-    [70, 64], // F2A F2 B2 B1
+    [41, 37], // F2A F2 F2 Dead
+    [52, 34], // F2A F2 B2 B2
+    [46, 42], // F2A F2 B2 F1
+    [77, 65], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [73, 61], // F2A F2 B2 Dead
-    [23, 26], // F2A F2 F1 F1
-    [21, 29], // F2A F2 F1 B1
+    [71, 72], // F2A F2 B2 Dead
+    [23, 21], // F2A F2 F1 F1
+    [25, 25], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [54, 48], // F2A F2 F1 Dead
-    [48, 45], // F2A F2 B1 B1
+    [49, 42], // F2A F2 F1 Dead
+    [50, 38], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [45, 31], // F2A F2 B1 Dead
+    [26, 20], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [53, 46], // F2A F2 Dead Dead
-    [37, 29], // F2A B2 B2 B2
-    [27, 19], // F2A B2 B2 F1
-    [41, 33], // F2A B2 B2 B1
+    [54, 47], // F2A F2 Dead Dead
+    [39, 24], // F2A B2 B2 B2
+    [22, 19], // F2A B2 B2 F1
+    [48, 45], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [26, 28], // F2A B2 B2 Dead
-    [25, 24], // F2A B2 F1 F1
-    [24, 21], // F2A B2 F1 B1
+    [34, 32], // F2A B2 B2 Dead
+    [23, 24], // F2A B2 F1 F1
+    [21, 17], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [17, 17], // F2A B2 F1 Dead
-    [19, 10], // F2A B2 B1 B1
+    [17, 18], // F2A B2 F1 Dead
+    [21, 12], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [35, 28], // F2A B2 B1 Dead
+    [32, 30], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [43, 39], // F2A B2 Dead Dead
-    [21, 25], // F2A F1 F1 F1
-    [27, 21], // F2A F1 F1 B1
+    [42, 37], // F2A B2 Dead Dead
+    [19, 21], // F2A F1 F1 F1
+    [24, 20], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [35, 33], // F2A F1 F1 Dead
-    [3, -6], // F2A F1 B1 B1
+    [32, 29], // F2A F1 F1 Dead
+    [0, -10], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [23, 17], // F2A F1 B1 Dead
+    [20, 16], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [34, 25], // F2A F1 Dead Dead
-    [11, -11], // F2A B1 B1 B1
+    [29, 22], // F2A F1 Dead Dead
+    [18, -3], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [16, 7], // F2A B1 B1 Dead
+    [9, 0], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [22, 20], // F2A B1 Dead Dead
+    [19, 13], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [24, 22], // F2A Dead Dead Dead
-    [79, 64], // F2 F2 F2 F2
-    [62, 50], // F2 F2 F2 B2
-    [70, 62], // F2 F2 F2 F1
-    [63, 49], // F2 F2 F2 B1
+    [26, 23], // F2A Dead Dead Dead
+    [83, 69], // F2 F2 F2 F2
+    [30, 32], // F2 F2 F2 B2
+    [93, 77], // F2 F2 F2 F1
+    [51, 57], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [71, 58], // F2 F2 F2 Dead
-    [68, 58], // F2 F2 B2 B2
-    [38, 28], // F2 F2 B2 F1
-    [48, 53], // F2 F2 B2 B1
+    [72, 63], // F2 F2 F2 Dead
+    [62, 56], // F2 F2 B2 B2
+    [45, 40], // F2 F2 B2 F1
+    [31, 33], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [59, 44], // F2 F2 B2 Dead
-    [53, 48], // F2 F2 F1 F1
-    [53, 47], // F2 F2 F1 B1
+    [44, 33], // F2 F2 B2 Dead
+    [57, 54], // F2 F2 F1 F1
+    [53, 44], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [43, 40], // F2 F2 F1 Dead
-    [47, 51], // F2 F2 B1 B1
+    [35, 33], // F2 F2 F1 Dead
+    [55, 54], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [40, 34], // F2 F2 B1 Dead
+    [33, 28], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [48, 47], // F2 F2 Dead Dead
-    [20, 16], // F2 B2 B2 B2
-    [30, 29], // F2 B2 B2 F1
-    [30, 19], // F2 B2 B2 B1
+    [46, 42], // F2 F2 Dead Dead
+    [12, 8], // F2 B2 B2 B2
+    [32, 33], // F2 B2 B2 F1
+    [34, 24], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [36, 29], // F2 B2 B2 Dead
-    [30, 29], // F2 B2 F1 F1
-    [23, 25], // F2 B2 F1 B1
+    [30, 28], // F2 B2 B2 Dead
+    [31, 30], // F2 B2 F1 F1
+    [23, 22], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [32, 26], // F2 B2 F1 Dead
-    [18, 17], // F2 B2 B1 B1
+    [32, 29], // F2 B2 F1 Dead
+    [17, 15], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [25, 25], // F2 B2 B1 Dead
+    [28, 28], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [18, 14], // F2 B2 Dead Dead
-    [24, 23], // F2 F1 F1 F1
-    [20, 19], // F2 F1 F1 B1
+    [14, 9], // F2 B2 Dead Dead
+    [25, 24], // F2 F1 F1 F1
+    [21, 21], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [31, 26], // F2 F1 F1 Dead
-    [28, 23], // F2 F1 B1 B1
+    [29, 25], // F2 F1 F1 Dead
+    [22, 23], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [14, 8], // F2 F1 B1 Dead
+    [19, 14], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [21, 16], // F2 F1 Dead Dead
-    [19, 16], // F2 B1 B1 B1
+    [22, 18], // F2 F1 Dead Dead
+    [14, 9], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [20, 27], // F2 B1 B1 Dead
+    [20, 24], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [24, 20], // F2 B1 Dead Dead
+    [25, 24], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [28, 25], // F2 Dead Dead Dead
-    [3, 1], // B2 B2 B2 B2
-    [17, 15], // B2 B2 B2 F1
-    [24, 20], // B2 B2 B2 B1
+    [27, 25], // F2 Dead Dead Dead
+    [-5, -7], // B2 B2 B2 B2
+    [19, 16], // B2 B2 B2 F1
+    [20, 17], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [20, 23], // B2 B2 B2 Dead
-    [21, 23], // B2 B2 F1 F1
-    [8, 11], // B2 B2 F1 B1
+    [20, 21], // B2 B2 B2 Dead
+    [22, 23], // B2 B2 F1 F1
+    [11, 14], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [16, 12], // B2 B2 F1 Dead
-    [23, 12], // B2 B2 B1 B1
+    [14, 12], // B2 B2 F1 Dead
+    [21, 17], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [12, 13], // B2 B2 B1 Dead
+    [9, 9], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [14, 11], // B2 B2 Dead Dead
+    [15, 14], // B2 B2 Dead Dead
     [17, 17], // B2 F1 F1 F1
-    [16, 18], // B2 F1 F1 B1
+    [17, 18], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [21, 19], // B2 F1 F1 Dead
-    [8, 5], // B2 F1 B1 B1
+    [20, 18], // B2 F1 F1 Dead
+    [10, 6], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [10, 12], // B2 F1 B1 Dead
+    [12, 13], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [16, 15], // B2 F1 Dead Dead
-    [19, 1], // B2 B1 B1 B1
+    [16, 16], // B2 F1 Dead Dead
+    [17, 3], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [6, 2], // B2 B1 B1 Dead
+    [2, 1], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [15, 12], // B2 B1 Dead Dead
+    [18, 14], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [19, 18], // B2 Dead Dead Dead
     [15, 15], // F1 F1 F1 F1
-    [17, 18], // F1 F1 F1 B1
+    [16, 16], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [19, 19], // F1 F1 F1 Dead
-    [16, 10], // F1 F1 B1 B1
+    [19, 18], // F1 F1 F1 Dead
+    [19, 15], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [16, 16], // F1 F1 B1 Dead
+    [15, 14], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [18, 16], // F1 F1 Dead Dead
-    [4, -2], // F1 B1 B1 B1
+    [15, 15], // F1 F1 Dead Dead
+    [5, -1], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
     [16, 13], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [16, 16], // F1 B1 Dead Dead
+    [16, 15], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [17, 15], // F1 Dead Dead Dead
-    [11, -7], // B1 B1 B1 B1
+    [17, 17], // F1 Dead Dead Dead
+    [29, 3], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [4, 6], // B1 B1 B1 Dead
+    [5, 8], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [11, 10], // B1 B1 Dead Dead
+    [16, 13], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [16, 14], // B1 Dead Dead Dead
+    [15, 13], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [18, 17], // Dead Dead Dead Dead
+    [19, 18], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -4806,34 +4808,34 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 3, 1, 8, 9, 11, 9, 20, 13, 15, 0, 128, 0], // None
-        [19, 0, 2, 4, 4, 0, -3, 1, 0, 0, -2, 0, -1, 0], // Forbidden
-        [-2, 0, -2, -4, -6, -2, 7, 4, 27, -5, -22, -11, 98, 0], // Flex2
-        [-3, 0, -2, 5, 12, -3, 7, 7, 6, -7, -16, 1, 58, 0], // Block3
-        [-8, 0, 2, -10, 4, -1, 12, 1, 3, -23, -10, 1, 21, 0], // Flex2x2
-        [-8, 0, 3, -3, -3, -2, 26, 22, 12, -27, -19, 3, 33, 0], // Block3Plus
-        [-15, 0, -16, -9, -20, -12, -6, -25, 4, -17, 9, 7, 79, 0], // Flex3
-        [3, 0, 1, -15, -5, 1, 37, 21, 3, -5, -5, 4, 46, 0], // Flex3Plus
-        [-65, 0, -20, -16, 1, -5, -20, -3, 0, -14, -3, 0, -3, 0], // Flex3x2
-        [-20, 0, -14, -6, 0, -13, 14, 25, 8, 11, 21, 1, 48, 0], // Block4
-        [-16, 0, 1, -4, 5, 4, 10, 19, 3, 2, 0, 1, 19, 0], // Block4Plus
-        [0, 0, 1, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0], // Block4Flex3
+        [0, 0, 3, 1, 10, 9, 13, 12, 45, 14, 18, 23, 139, 0], // None
+        [32, 0, 19, 15, -4, -16, -29, 1, -1, -9, -23, 2, -13, 0], // Forbidden
+        [-2, 0, -2, -3, -4, 1, 10, 10, 38, -5, -24, -21, 121, 0], // Flex2
+        [-3, 0, -2, 8, 10, -3, 10, 9, 42, -5, -15, 9, 116, 0], // Block3
+        [-7, 0, 0, -18, 3, -13, 10, 2, 43, -46, -37, 9, 50, 0], // Flex2x2
+        [-9, 0, 1, -2, 2, -7, 22, 12, 39, -33, -42, 29, 86, 0], // Block3Plus
+        [-19, 0, -21, -9, -17, -16, -6, -27, 21, -20, 9, 37, 176, 0], // Flex3
+        [0, 0, 4, -21, -8, -14, 41, 25, 43, -14, -37, 28, 175, 0], // Flex3Plus
+        [-107, 0, -63, -56, -21, -44, -86, -45, -2, -102, -30, -6, -32, 0], // Flex3x2
+        [-23, 0, -17, -7, -4, -7, 7, 26, 40, 12, 37, 27, 192, 0], // Block4
+        [-21, 0, -3, -4, 20, 20, 11, 64, 38, 9, 8, 18, 127, 0], // Block4Plus
+        [-17, 0, -5, -11, 1, 2, -7, 0, 0, -3, -2, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [1, -27, 1, 4, 0, 4, 3, -20, 42, 5, -10, 2, 125, 0], // None
+        [1, -44, 2, 4, 1, 5, 6, -15, 58, 7, -7, 14, 134, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-4, -4, 2, 1, 4, -4, 9, -12, 21, -3, -23, -1, 113, 0], // Flex2
-        [-2, -10, 2, -5, 6, 2, 3, 1, 27, -10, -19, 8, 81, 0], // Block3
-        [-14, -5, 1, -13, -13, -7, 24, 8, 3, -2, -11, 1, 54, 0], // Flex2x2
-        [-13, -4, -2, -4, -3, 4, 15, 0, 8, -3, -18, 3, 53, 0], // Block3Plus
-        [-21, 4, -18, -15, -1, -34, -4, -4, 20, -2, -18, 11, 52, 0], // Flex3
-        [-21, -1, -9, -13, 24, -17, 32, -1, 3, -27, -9, 0, 29, 0], // Flex3Plus
-        [-37, 0, -25, -16, -2, -6, -4, -1, 0, 0, 0, 1, 0, 0], // Flex3x2
-        [-25, 0, -9, -6, 17, 16, 12, 23, 1, -3, 15, 1, 38, 0], // Block4
-        [-33, 0, 6, -2, -1, 1, -1, 14, 0, -4, 3, 1, 15, 0], // Block4Plus
-        [-2, 0, 0, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
+        [-4, -21, 1, 2, 3, -2, 14, -14, 58, -1, -22, 16, 136, 0], // Flex2
+        [-2, -33, 2, -6, 9, 2, 5, 8, 84, -9, -19, 49, 131, 0], // Block3
+        [-14, -23, -3, -12, -19, -9, 19, 5, 45, -2, -34, 21, 125, 0], // Flex2x2
+        [-14, -2, -5, 0, 7, 9, 16, 6, 45, -13, -35, 18, 128, 0], // Block3Plus
+        [-27, 46, -20, -18, -5, -29, -3, -14, 89, -17, -28, 58, 134, 0], // Flex3
+        [-27, 1, -13, -19, 30, -15, 18, 4, 43, -45, -36, 19, 129, 0], // Flex3Plus
+        [-105, 1, -74, -70, -29, -42, -41, -53, 0, -23, -10, 5, 2, 0], // Flex3x2
+        [-30, 0, -11, -7, 31, 22, 9, 40, 15, -8, 9, 13, 150, 0], // Block4
+        [-44, 0, -3, -10, 4, 0, -7, 38, 2, 2, 7, 12, 80, 0], // Block4Plus
+        [-17, 0, -1, -3, 0, -7, -8, -2, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
