@@ -29,11 +29,15 @@
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.
 //!
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -774,7 +778,7 @@ pub static BLACK: Table = [
     [608, 512], // F4 F3S F3S F2
     [598, 504], // F4 F3S F3S B2
     [597, 503], // F4 F3S F3S F1
-    [595, 501], // F4 F3S F3S B1
+    [595, 500], // F4 F3S F3S B1
     [594, 500], // F4 F3S F3S Overline
     [594, 500], // F4 F3S F3S Dead
     [641, 540], // F4 F3S F3 F3
@@ -782,276 +786,276 @@ pub static BLACK: Table = [
     [608, 512], // F4 F3S F3 F2B
     [608, 512], // F4 F3S F3 F2A
     [608, 512], // F4 F3S F3 F2
-    [598, 501], // F4 F3S F3 B2
+    [598, 500], // F4 F3S F3 B2
     [597, 503], // F4 F3S F3 F1
-    [595, 511], // F4 F3S F3 B1
+    [595, 516], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
     [594, 500], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 486], // F4 F3S B3 F2A
     [577, 487], // F4 F3S B3 F2
-    [567, 475], // F4 F3S B3 B2
-    [566, 478], // F4 F3S B3 F1
-    [564, 463], // F4 F3S B3 B1
+    [567, 474], // F4 F3S B3 B2
+    [566, 479], // F4 F3S B3 F1
+    [564, 458], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 477], // F4 F3S B3 Dead
+    [562, 475], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 474], // F4 F3S F2B B2
+    [565, 469], // F4 F3S F2B B2
     [564, 475], // F4 F3S F2B F1
-    [562, 472], // F4 F3S F2B B1
+    [562, 467], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
-    [560, 467], // F4 F3S F2B Dead
+    [560, 460], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 478], // F4 F3S F2A F1
-    [562, 473], // F4 F3S F2A B1
+    [564, 480], // F4 F3S F2A F1
+    [562, 475], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
-    [560, 482], // F4 F3S F2A Dead
-    [575, 484], // F4 F3S F2 F2
-    [565, 472], // F4 F3S F2 B2
-    [564, 475], // F4 F3S F2 F1
-    [562, 473], // F4 F3S F2 B1
+    [560, 484], // F4 F3S F2A Dead
+    [575, 483], // F4 F3S F2 F2
+    [565, 471], // F4 F3S F2 B2
+    [564, 474], // F4 F3S F2 F1
+    [562, 474], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
-    [560, 468], // F4 F3S F2 Dead
+    [560, 467], // F4 F3S F2 Dead
     [556, 472], // F4 F3S B2 B2
-    [554, 465], // F4 F3S B2 F1
-    [552, 460], // F4 F3S B2 B1
+    [554, 461], // F4 F3S B2 F1
+    [552, 455], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 445], // F4 F3S B2 Dead
-    [553, 463], // F4 F3S F1 F1
-    [551, 453], // F4 F3S F1 B1
+    [551, 434], // F4 F3S B2 Dead
+    [553, 452], // F4 F3S F1 F1
+    [551, 433], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 456], // F4 F3S F1 Dead
-    [548, 448], // F4 F3S B1 B1
+    [549, 449], // F4 F3S F1 Dead
+    [548, 429], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 451], // F4 F3S B1 Dead
+    [547, 440], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 459], // F4 F3S Dead Dead
+    [546, 449], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
-    [608, 512], // F4 F3 F3 F2A
+    [608, 513], // F4 F3 F3 F2A
     [608, 512], // F4 F3 F3 F2
-    [598, 504], // F4 F3 F3 B2
+    [598, 505], // F4 F3 F3 B2
     [597, 503], // F4 F3 F3 F1
     [595, 501], // F4 F3 F3 B1
     [594, 500], // F4 F3 F3 Overline
     [594, 500], // F4 F3 F3 Dead
-    [580, 488], // F4 F3 B3 B3
-    [577, 484], // F4 F3 B3 F2B
+    [580, 489], // F4 F3 B3 B3
+    [577, 483], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
-    [567, 474], // F4 F3 B3 B2
-    [566, 471], // F4 F3 B3 F1
-    [564, 475], // F4 F3 B3 B1
+    [567, 473], // F4 F3 B3 B2
+    [566, 469], // F4 F3 B3 F1
+    [564, 478], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 471], // F4 F3 B3 Dead
+    [562, 469], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 479], // F4 F3 F2B B2
-    [564, 474], // F4 F3 F2B F1
+    [565, 483], // F4 F3 F2B B2
+    [564, 475], // F4 F3 F2B F1
     [562, 473], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 468], // F4 F3 F2B Dead
+    [560, 462], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
-    [565, 479], // F4 F3 F2A B2
-    [564, 474], // F4 F3 F2A F1
-    [562, 475], // F4 F3 F2A B1
+    [565, 483], // F4 F3 F2A B2
+    [564, 472], // F4 F3 F2A F1
+    [562, 477], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 482], // F4 F3 F2A Dead
+    [560, 483], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
-    [565, 483], // F4 F3 F2 B2
+    [565, 486], // F4 F3 F2 B2
     [564, 475], // F4 F3 F2 F1
-    [562, 464], // F4 F3 F2 B1
+    [562, 454], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
-    [560, 473], // F4 F3 F2 Dead
-    [556, 476], // F4 F3 B2 B2
-    [554, 477], // F4 F3 B2 F1
-    [552, 462], // F4 F3 B2 B1
+    [560, 474], // F4 F3 F2 Dead
+    [556, 481], // F4 F3 B2 B2
+    [554, 475], // F4 F3 B2 F1
+    [552, 473], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
     [551, 482], // F4 F3 B2 Dead
-    [553, 470], // F4 F3 F1 F1
+    [553, 454], // F4 F3 F1 F1
     [551, 451], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 470], // F4 F3 F1 Dead
-    [548, 459], // F4 F3 B1 B1
+    [549, 476], // F4 F3 F1 Dead
+    [548, 456], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 467], // F4 F3 B1 Dead
+    [547, 465], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
     [546, 453], // F4 F3 Dead Dead
-    [548, 462], // F4 B3 B3 B3
+    [548, 463], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 460], // F4 B3 B3 F2
-    [537, 453], // F4 B3 B3 B2
-    [535, 435], // F4 B3 B3 F1
-    [533, 450], // F4 B3 B3 B1
+    [537, 458], // F4 B3 B3 B2
+    [535, 423], // F4 B3 B3 F1
+    [533, 458], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 444], // F4 B3 B3 Dead
+    [532, 445], // F4 B3 B3 Dead
     [544, 461], // F4 B3 F2B F2B
-    [544, 459], // F4 B3 F2B F2A
-    [544, 458], // F4 B3 F2B F2
-    [534, 454], // F4 B3 F2B B2
-    [533, 437], // F4 B3 F2B F1
-    [530, 440], // F4 B3 F2B B1
+    [544, 460], // F4 B3 F2B F2A
+    [544, 457], // F4 B3 F2B F2
+    [534, 460], // F4 B3 F2B B2
+    [533, 438], // F4 B3 F2B F1
+    [530, 417], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 447], // F4 B3 F2B Dead
-    [544, 458], // F4 B3 F2A F2A
-    [544, 459], // F4 B3 F2A F2
-    [534, 457], // F4 B3 F2A B2
-    [533, 448], // F4 B3 F2A F1
-    [530, 398], // F4 B3 F2A B1
+    [529, 440], // F4 B3 F2B Dead
+    [544, 457], // F4 B3 F2A F2A
+    [544, 464], // F4 B3 F2A F2
+    [534, 461], // F4 B3 F2A B2
+    [533, 455], // F4 B3 F2A F1
+    [530, 381], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 451], // F4 B3 F2A Dead
-    [544, 460], // F4 B3 F2 F2
-    [534, 447], // F4 B3 F2 B2
-    [533, 462], // F4 B3 F2 F1
-    [530, 450], // F4 B3 F2 B1
+    [529, 453], // F4 B3 F2A Dead
+    [544, 461], // F4 B3 F2 F2
+    [534, 453], // F4 B3 F2 B2
+    [533, 473], // F4 B3 F2 F1
+    [530, 465], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 453], // F4 B3 F2 Dead
-    [524, 466], // F4 B3 B2 B2
-    [524, 407], // F4 B3 B2 F1
-    [521, 449], // F4 B3 B2 B1
+    [529, 454], // F4 B3 F2 Dead
+    [524, 470], // F4 B3 B2 B2
+    [524, 395], // F4 B3 B2 F1
+    [521, 446], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 429], // F4 B3 B2 Dead
-    [522, 406], // F4 B3 F1 F1
-    [520, 414], // F4 B3 F1 B1
+    [520, 430], // F4 B3 B2 Dead
+    [522, 405], // F4 B3 F1 F1
+    [520, 397], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 442], // F4 B3 F1 Dead
-    [518, 404], // F4 B3 B1 B1
+    [519, 450], // F4 B3 F1 Dead
+    [518, 397], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 423], // F4 B3 B1 Dead
+    [516, 420], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 415], // F4 B3 Dead Dead
-    [542, 457], // F4 F2B F2B F2B
+    [515, 396], // F4 B3 Dead Dead
+    [542, 458], // F4 F2B F2B F2B
     [542, 456], // F4 F2B F2B F2A
-    [542, 460], // F4 F2B F2B F2
-    [532, 456], // F4 F2B F2B B2
-    [530, 440], // F4 F2B F2B F1
-    [528, 438], // F4 F2B F2B B1
+    [542, 463], // F4 F2B F2B F2
+    [532, 467], // F4 F2B F2B B2
+    [530, 454], // F4 F2B F2B F1
+    [528, 429], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
-    [527, 456], // F4 F2B F2B Dead
+    [527, 455], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
-    [542, 454], // F4 F2B F2A F2
-    [532, 452], // F4 F2B F2A B2
-    [530, 424], // F4 F2B F2A F1
-    [528, 432], // F4 F2B F2A B1
+    [542, 453], // F4 F2B F2A F2
+    [532, 447], // F4 F2B F2A B2
+    [530, 402], // F4 F2B F2A F1
+    [528, 395], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 459], // F4 F2B F2A Dead
-    [542, 456], // F4 F2B F2 F2
-    [532, 447], // F4 F2B F2 B2
-    [530, 440], // F4 F2B F2 F1
-    [528, 438], // F4 F2B F2 B1
+    [527, 470], // F4 F2B F2A Dead
+    [542, 454], // F4 F2B F2 F2
+    [532, 431], // F4 F2B F2 B2
+    [530, 409], // F4 F2B F2 F1
+    [528, 441], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 453], // F4 F2B F2 Dead
-    [522, 446], // F4 F2B B2 B2
-    [521, 408], // F4 F2B B2 F1
-    [519, 437], // F4 F2B B2 B1
+    [527, 460], // F4 F2B F2 Dead
+    [522, 461], // F4 F2B B2 B2
+    [521, 362], // F4 F2B B2 F1
+    [519, 450], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 438], // F4 F2B B2 Dead
-    [520, 370], // F4 F2B F1 F1
-    [518, 320], // F4 F2B F1 B1
+    [518, 444], // F4 F2B B2 Dead
+    [520, 372], // F4 F2B F1 F1
+    [518, 312], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 413], // F4 F2B F1 Dead
-    [515, 390], // F4 F2B B1 B1
+    [516, 396], // F4 F2B F1 Dead
+    [515, 379], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 453], // F4 F2B B1 Dead
+    [514, 452], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 398], // F4 F2B Dead Dead
-    [542, 458], // F4 F2A F2A F2A
-    [542, 441], // F4 F2A F2A F2
-    [532, 442], // F4 F2A F2A B2
-    [530, 452], // F4 F2A F2A F1
-    [528, 449], // F4 F2A F2A B1
+    [513, 394], // F4 F2B Dead Dead
+    [542, 459], // F4 F2A F2A F2A
+    [542, 434], // F4 F2A F2A F2
+    [532, 439], // F4 F2A F2A B2
+    [530, 459], // F4 F2A F2A F1
+    [528, 450], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 442], // F4 F2A F2A Dead
-    [542, 456], // F4 F2A F2 F2
-    [532, 464], // F4 F2A F2 B2
-    [530, 456], // F4 F2A F2 F1
-    [528, 442], // F4 F2A F2 B1
+    [542, 457], // F4 F2A F2 F2
+    [532, 481], // F4 F2A F2 B2
+    [530, 476], // F4 F2A F2 F1
+    [528, 444], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 444], // F4 F2A F2 Dead
-    [522, 460], // F4 F2A B2 B2
-    [521, 427], // F4 F2A B2 F1
-    [519, 466], // F4 F2A B2 B1
+    [527, 442], // F4 F2A F2 Dead
+    [522, 456], // F4 F2A B2 B2
+    [521, 425], // F4 F2A B2 F1
+    [519, 460], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 456], // F4 F2A B2 Dead
-    [520, 368], // F4 F2A F1 F1
-    [518, 387], // F4 F2A F1 B1
+    [518, 478], // F4 F2A B2 Dead
+    [520, 364], // F4 F2A F1 F1
+    [518, 392], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 414], // F4 F2A F1 Dead
-    [515, 416], // F4 F2A B1 B1
+    [516, 413], // F4 F2A F1 Dead
+    [515, 411], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 416], // F4 F2A B1 Dead
+    [514, 397], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 382], // F4 F2A Dead Dead
+    [513, 374], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 450], // F4 F2 F2 B2
-    [530, 454], // F4 F2 F2 F1
-    [528, 433], // F4 F2 F2 B1
+    [532, 454], // F4 F2 F2 B2
+    [530, 461], // F4 F2 F2 F1
+    [528, 422], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 443], // F4 F2 F2 Dead
-    [522, 460], // F4 F2 B2 B2
-    [521, 378], // F4 F2 B2 F1
-    [519, 467], // F4 F2 B2 B1
+    [527, 451], // F4 F2 F2 Dead
+    [522, 469], // F4 F2 B2 B2
+    [521, 369], // F4 F2 B2 F1
+    [519, 487], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 424], // F4 F2 B2 Dead
-    [520, 387], // F4 F2 F1 F1
-    [518, 423], // F4 F2 F1 B1
+    [518, 425], // F4 F2 B2 Dead
+    [520, 379], // F4 F2 F1 F1
+    [518, 424], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 435], // F4 F2 F1 Dead
-    [515, 421], // F4 F2 B1 B1
+    [516, 429], // F4 F2 F1 Dead
+    [515, 405], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 428], // F4 F2 B1 Dead
+    [514, 422], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 423], // F4 F2 Dead Dead
-    [513, 427], // F4 B2 B2 B2
-    [511, 401], // F4 B2 B2 F1
-    [509, 413], // F4 B2 B2 B1
+    [513, 422], // F4 F2 Dead Dead
+    [513, 414], // F4 B2 B2 B2
+    [511, 387], // F4 B2 B2 F1
+    [509, 409], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 413], // F4 B2 B2 Dead
-    [510, 373], // F4 B2 F1 F1
-    [508, 395], // F4 B2 F1 B1
+    [508, 409], // F4 B2 B2 Dead
+    [510, 365], // F4 B2 F1 F1
+    [508, 380], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 393], // F4 B2 F1 Dead
-    [506, 396], // F4 B2 B1 B1
+    [506, 387], // F4 B2 F1 Dead
+    [506, 398], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 393], // F4 B2 B1 Dead
+    [504, 367], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 373], // F4 B2 Dead Dead
-    [509, 332], // F4 F1 F1 F1
-    [506, 341], // F4 F1 F1 B1
+    [504, 369], // F4 B2 Dead Dead
+    [509, 323], // F4 F1 F1 F1
+    [506, 330], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 364], // F4 F1 F1 Dead
-    [504, 376], // F4 F1 B1 B1
+    [506, 365], // F4 F1 F1 Dead
+    [504, 361], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 382], // F4 F1 B1 Dead
+    [504, 380], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 380], // F4 F1 Dead Dead
-    [502, 381], // F4 B1 B1 B1
+    [502, 370], // F4 F1 Dead Dead
+    [502, 377], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 351], // F4 B1 B1 Dead
+    [501, 334], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 365], // F4 B1 Dead Dead
+    [500, 357], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 353], // F4 Dead Dead Dead
+    [499, 330], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1136,1287 +1140,1287 @@ pub static BLACK: Table = [
     [406, 342], // B4 F3S F3S F2B
     [406, 342], // B4 F3S F3S F2A
     [406, 342], // B4 F3S F3S F2
-    [396, 334], // B4 F3S F3S B2
-    [395, 333], // B4 F3S F3S F1
-    [392, 329], // B4 F3S F3S B1
+    [396, 335], // B4 F3S F3S B2
+    [395, 334], // B4 F3S F3S F1
+    [392, 326], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
-    [392, 331], // B4 F3S F3S Dead
+    [392, 332], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
     [408, 345], // B4 F3S F3 B3
     [406, 342], // B4 F3S F3 F2B
-    [406, 342], // B4 F3S F3 F2A
+    [406, 343], // B4 F3S F3 F2A
     [406, 341], // B4 F3S F3 F2
-    [393, 333], // B4 F3S F3 B2
-    [389, 321], // B4 F3S F3 F1
-    [392, 333], // B4 F3S F3 B1
+    [392, 335], // B4 F3S F3 B2
+    [390, 320], // B4 F3S F3 F1
+    [391, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
-    [392, 335], // B4 F3S F3 Dead
+    [392, 340], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 322], // B4 F3S B3 F2B
-    [375, 316], // B4 F3S B3 F2A
+    [375, 326], // B4 F3S B3 F2B
+    [375, 317], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 302], // B4 F3S B3 B2
-    [364, 304], // B4 F3S B3 F1
-    [359, 292], // B4 F3S B3 B1
+    [366, 303], // B4 F3S B3 B2
+    [364, 299], // B4 F3S B3 F1
+    [358, 279], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 286], // B4 F3S B3 Dead
+    [361, 292], // B4 F3S B3 Dead
     [372, 314], // B4 F3S F2B F2B
-    [372, 314], // B4 F3S F2B F2A
+    [371, 314], // B4 F3S F2B F2A
     [372, 316], // B4 F3S F2B F2
-    [363, 315], // B4 F3S F2B B2
-    [362, 309], // B4 F3S F2B F1
-    [360, 301], // B4 F3S F2B B1
+    [363, 313], // B4 F3S F2B B2
+    [362, 305], // B4 F3S F2B F1
+    [361, 297], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
     [356, 302], // B4 F3S F2B Dead
     [372, 314], // B4 F3S F2A F2A
-    [372, 317], // B4 F3S F2A F2
-    [363, 313], // B4 F3S F2A B2
-    [362, 311], // B4 F3S F2A F1
-    [359, 311], // B4 F3S F2A B1
+    [372, 319], // B4 F3S F2A F2
+    [363, 317], // B4 F3S F2A B2
+    [362, 315], // B4 F3S F2A F1
+    [359, 314], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 303], // B4 F3S F2A Dead
+    [359, 300], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 312], // B4 F3S F2 B2
-    [362, 300], // B4 F3S F2 F1
-    [359, 301], // B4 F3S F2 B1
+    [363, 309], // B4 F3S F2 B2
+    [362, 298], // B4 F3S F2 F1
+    [359, 305], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 308], // B4 F3S F2 Dead
-    [355, 286], // B4 F3S B2 B2
-    [353, 284], // B4 F3S B2 F1
-    [355, 304], // B4 F3S B2 B1
+    [358, 313], // B4 F3S F2 Dead
+    [355, 281], // B4 F3S B2 B2
+    [353, 279], // B4 F3S B2 F1
+    [351, 284], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [346, 298], // B4 F3S B2 Dead
-    [357, 267], // B4 F3S F1 F1
-    [349, 250], // B4 F3S F1 B1
+    [342, 282], // B4 F3S B2 Dead
+    [360, 268], // B4 F3S F1 F1
+    [346, 227], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [353, 281], // B4 F3S F1 Dead
-    [347, 256], // B4 F3S B1 B1
+    [353, 277], // B4 F3S F1 Dead
+    [344, 242], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [345, 290], // B4 F3S B1 Dead
+    [344, 286], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [337, 245], // B4 F3S Dead Dead
+    [331, 227], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
-    [406, 342], // B4 F3 F3 F2B
-    [406, 342], // B4 F3 F3 F2A
+    [406, 343], // B4 F3 F3 F2B
+    [406, 343], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [394, 333], // B4 F3 F3 B2
-    [395, 333], // B4 F3 F3 F1
-    [389, 333], // B4 F3 F3 B1
+    [386, 330], // B4 F3 F3 B2
+    [396, 335], // B4 F3 F3 F1
+    [387, 332], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [391, 331], // B4 F3 F3 Dead
-    [377, 318], // B4 F3 B3 B3
+    [391, 334], // B4 F3 F3 Dead
+    [377, 316], // B4 F3 B3 B3
     [375, 315], // B4 F3 B3 F2B
-    [375, 317], // B4 F3 B3 F2A
-    [375, 316], // B4 F3 B3 F2
-    [368, 311], // B4 F3 B3 B2
-    [364, 315], // B4 F3 B3 F1
-    [360, 305], // B4 F3 B3 B1
+    [375, 315], // B4 F3 B3 F2A
+    [375, 318], // B4 F3 B3 F2
+    [369, 312], // B4 F3 B3 B2
+    [363, 306], // B4 F3 B3 F1
+    [359, 300], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [362, 307], // B4 F3 B3 Dead
+    [364, 304], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2B F2B
     [372, 313], // B4 F3 F2B F2A
-    [372, 316], // B4 F3 F2B F2
-    [362, 315], // B4 F3 F2B B2
-    [362, 312], // B4 F3 F2B F1
-    [360, 303], // B4 F3 F2B B1
+    [372, 322], // B4 F3 F2B F2
+    [361, 312], // B4 F3 F2B B2
+    [362, 310], // B4 F3 F2B F1
+    [360, 302], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 311], // B4 F3 F2B Dead
-    [372, 316], // B4 F3 F2A F2A
-    [372, 317], // B4 F3 F2A F2
-    [363, 301], // B4 F3 F2A B2
-    [362, 331], // B4 F3 F2A F1
-    [359, 300], // B4 F3 F2A B1
+    [358, 313], // B4 F3 F2B Dead
+    [372, 317], // B4 F3 F2A F2A
+    [372, 318], // B4 F3 F2A F2
+    [363, 300], // B4 F3 F2A B2
+    [362, 357], // B4 F3 F2A F1
+    [359, 305], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 299], // B4 F3 F2A Dead
-    [372, 314], // B4 F3 F2 F2
-    [363, 306], // B4 F3 F2 B2
-    [362, 320], // B4 F3 F2 F1
-    [357, 298], // B4 F3 F2 B1
+    [359, 293], // B4 F3 F2A Dead
+    [372, 313], // B4 F3 F2 F2
+    [363, 304], // B4 F3 F2 B2
+    [362, 322], // B4 F3 F2 F1
+    [357, 286], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [360, 316], // B4 F3 F2 Dead
-    [354, 302], // B4 F3 B2 B2
-    [352, 260], // B4 F3 B2 F1
-    [348, 310], // B4 F3 B2 B1
+    [362, 323], // B4 F3 F2 Dead
+    [354, 308], // B4 F3 B2 B2
+    [351, 269], // B4 F3 B2 F1
+    [352, 294], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [348, 282], // B4 F3 B2 Dead
-    [350, 268], // B4 F3 F1 F1
-    [346, 330], // B4 F3 F1 B1
+    [331, 263], // B4 F3 B2 Dead
+    [352, 269], // B4 F3 F1 F1
+    [342, 339], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [339, 291], // B4 F3 F1 Dead
-    [344, 255], // B4 F3 B1 B1
+    [335, 291], // B4 F3 F1 Dead
+    [342, 268], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [334, 253], // B4 F3 B1 Dead
+    [327, 232], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [340, 256], // B4 F3 Dead Dead
-    [178, 158], // B4 B3 B3 B3
-    [180, 152], // B4 B3 B3 F2B
-    [159, 137], // B4 B3 B3 F2A
-    [180, 161], // B4 B3 B3 F2
-    [166, 150], // B4 B3 B3 B2
-    [188, 165], // B4 B3 B3 F1
-    [172, 165], // B4 B3 B3 B1
+    [337, 232], // B4 F3 Dead Dead
+    [182, 164], // B4 B3 B3 B3
+    [180, 150], // B4 B3 B3 F2B
+    [151, 133], // B4 B3 B3 F2A
+    [186, 170], // B4 B3 B3 F2
+    [175, 165], // B4 B3 B3 B2
+    [208, 180], // B4 B3 B3 F1
+    [160, 173], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [115, 114], // B4 B3 B3 Dead
-    [179, 154], // B4 B3 F2B F2B
-    [186, 165], // B4 B3 F2B F2A
-    [173, 132], // B4 B3 F2B F2
-    [193, 178], // B4 B3 F2B B2
-    [208, 190], // B4 B3 F2B F1
-    [184, 164], // B4 B3 F2B B1
+    [102, 92], // B4 B3 B3 Dead
+    [181, 162], // B4 B3 F2B F2B
+    [192, 181], // B4 B3 F2B F2A
+    [173, 137], // B4 B3 F2B F2
+    [223, 213], // B4 B3 F2B B2
+    [228, 194], // B4 B3 F2B F1
+    [190, 175], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [182, 145], // B4 B3 F2B Dead
-    [178, 157], // B4 B3 F2A F2A
-    [176, 150], // B4 B3 F2A F2
-    [163, 153], // B4 B3 F2A B2
-    [180, 140], // B4 B3 F2A F1
-    [155, 157], // B4 B3 F2A B1
+    [209, 160], // B4 B3 F2B Dead
+    [179, 162], // B4 B3 F2A F2A
+    [170, 149], // B4 B3 F2A F2
+    [178, 173], // B4 B3 F2A B2
+    [200, 155], // B4 B3 F2A F1
+    [151, 170], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [153, 145], // B4 B3 F2A Dead
-    [174, 141], // B4 B3 F2 F2
-    [181, 154], // B4 B3 F2 B2
-    [187, 162], // B4 B3 F2 F1
-    [172, 157], // B4 B3 F2 B1
+    [173, 156], // B4 B3 F2A Dead
+    [172, 136], // B4 B3 F2 F2
+    [205, 179], // B4 B3 F2 B2
+    [194, 162], // B4 B3 F2 F1
+    [188, 155], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [173, 162], // B4 B3 F2 Dead
-    [163, 155], // B4 B3 B2 B2
-    [159, 159], // B4 B3 B2 F1
-    [171, 163], // B4 B3 B2 B1
+    [174, 157], // B4 B3 F2 Dead
+    [156, 145], // B4 B3 B2 B2
+    [164, 151], // B4 B3 B2 F1
+    [146, 138], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [138, 123], // B4 B3 B2 Dead
-    [181, 161], // B4 B3 F1 F1
-    [136, 122], // B4 B3 F1 B1
+    [121, 108], // B4 B3 B2 Dead
+    [163, 141], // B4 B3 F1 F1
+    [137, 122], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [120, 110], // B4 B3 F1 Dead
-    [134, 126], // B4 B3 B1 B1
+    [121, 106], // B4 B3 F1 Dead
+    [132, 125], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [79, 77], // B4 B3 B1 Dead
+    [81, 74], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [93, 58], // B4 B3 Dead Dead
-    [174, 143], // B4 F2B F2B F2B
-    [171, 138], // B4 F2B F2B F2A
-    [171, 149], // B4 F2B F2B F2
-    [162, 159], // B4 F2B F2B B2
-    [200, 133], // B4 F2B F2B F1
-    [188, 153], // B4 F2B F2B B1
+    [87, 53], // B4 B3 Dead Dead
+    [175, 142], // B4 F2B F2B F2B
+    [168, 122], // B4 F2B F2B F2A
+    [172, 155], // B4 F2B F2B F2
+    [172, 189], // B4 F2B F2B B2
+    [189, 108], // B4 F2B F2B F1
+    [164, 101], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [183, 154], // B4 F2B F2B Dead
-    [176, 149], // B4 F2B F2A F2A
-    [177, 157], // B4 F2B F2A F2
-    [212, 203], // B4 F2B F2A B2
-    [180, 143], // B4 F2B F2A F1
-    [189, 175], // B4 F2B F2A B1
+    [193, 161], // B4 F2B F2B Dead
+    [178, 152], // B4 F2B F2A F2A
+    [183, 163], // B4 F2B F2A F2
+    [224, 218], // B4 F2B F2A B2
+    [191, 156], // B4 F2B F2A F1
+    [186, 181], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [198, 170], // B4 F2B F2A Dead
-    [174, 148], // B4 F2B F2 F2
-    [144, 133], // B4 F2B F2 B2
-    [186, 150], // B4 F2B F2 F1
-    [177, 150], // B4 F2B F2 B1
+    [198, 160], // B4 F2B F2A Dead
+    [173, 149], // B4 F2B F2 F2
+    [135, 124], // B4 F2B F2 B2
+    [174, 142], // B4 F2B F2 F1
+    [195, 157], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [223, 186], // B4 F2B F2 Dead
-    [210, 187], // B4 F2B B2 B2
-    [164, 148], // B4 F2B B2 F1
-    [186, 170], // B4 F2B B2 B1
+    [239, 206], // B4 F2B F2 Dead
+    [223, 196], // B4 F2B B2 B2
+    [152, 128], // B4 F2B B2 F1
+    [179, 155], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [178, 154], // B4 F2B B2 Dead
-    [170, 128], // B4 F2B F1 F1
-    [169, 137], // B4 F2B F1 B1
+    [169, 139], // B4 F2B B2 Dead
+    [160, 118], // B4 F2B F1 F1
+    [164, 123], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [165, 120], // B4 F2B F1 Dead
-    [176, 137], // B4 F2B B1 B1
+    [170, 118], // B4 F2B F1 Dead
+    [166, 125], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [151, 114], // B4 F2B B1 Dead
+    [167, 121], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [122, 88], // B4 F2B Dead Dead
-    [173, 156], // B4 F2A F2A F2A
-    [161, 149], // B4 F2A F2A F2
-    [134, 117], // B4 F2A F2A B2
-    [192, 151], // B4 F2A F2A F1
-    [190, 180], // B4 F2A F2A B1
+    [130, 104], // B4 F2B Dead Dead
+    [176, 161], // B4 F2A F2A F2A
+    [156, 157], // B4 F2A F2A F2
+    [143, 138], // B4 F2A F2A B2
+    [230, 177], // B4 F2A F2A F1
+    [208, 208], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [164, 153], // B4 F2A F2A Dead
-    [172, 142], // B4 F2A F2 F2
-    [212, 193], // B4 F2A F2 B2
-    [202, 153], // B4 F2A F2 F1
-    [191, 163], // B4 F2A F2 B1
+    [179, 145], // B4 F2A F2A Dead
+    [171, 135], // B4 F2A F2 F2
+    [246, 221], // B4 F2A F2 B2
+    [206, 154], // B4 F2A F2 F1
+    [210, 160], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [187, 168], // B4 F2A F2 Dead
-    [160, 133], // B4 F2A B2 B2
-    [195, 172], // B4 F2A B2 F1
-    [177, 162], // B4 F2A B2 B1
+    [193, 181], // B4 F2A F2 Dead
+    [150, 124], // B4 F2A B2 B2
+    [209, 172], // B4 F2A B2 F1
+    [138, 124], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [170, 121], // B4 F2A B2 Dead
-    [178, 143], // B4 F2A F1 F1
-    [189, 141], // B4 F2A F1 B1
+    [173, 132], // B4 F2A B2 Dead
+    [170, 135], // B4 F2A F1 F1
+    [183, 144], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [164, 125], // B4 F2A F1 Dead
-    [133, 118], // B4 F2A B1 B1
+    [150, 116], // B4 F2A F1 Dead
+    [157, 135], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [126, 89], // B4 F2A B1 Dead
+    [123, 99], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [98, 74], // B4 F2A Dead Dead
-    [174, 148], // B4 F2 F2 F2
-    [165, 148], // B4 F2 F2 B2
-    [186, 146], // B4 F2 F2 F1
-    [157, 146], // B4 F2 F2 B1
+    [89, 56], // B4 F2A Dead Dead
+    [175, 149], // B4 F2 F2 F2
+    [164, 148], // B4 F2 F2 B2
+    [167, 131], // B4 F2 F2 F1
+    [137, 130], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [202, 195], // B4 F2 F2 Dead
-    [164, 154], // B4 F2 B2 B2
-    [146, 128], // B4 F2 B2 F1
-    [161, 134], // B4 F2 B2 B1
+    [206, 185], // B4 F2 F2 Dead
+    [181, 158], // B4 F2 B2 B2
+    [148, 120], // B4 F2 B2 F1
+    [163, 126], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [130, 95], // B4 F2 B2 Dead
-    [172, 136], // B4 F2 F1 F1
-    [175, 143], // B4 F2 F1 B1
+    [125, 99], // B4 F2 B2 Dead
+    [160, 126], // B4 F2 F1 F1
+    [163, 130], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [170, 132], // B4 F2 F1 Dead
-    [130, 98], // B4 F2 B1 B1
+    [148, 114], // B4 F2 F1 Dead
+    [124, 96], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [109, 93], // B4 F2 B1 Dead
+    [102, 84], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [118, 81], // B4 F2 Dead Dead
-    [116, 91], // B4 B2 B2 B2
-    [99, 88], // B4 B2 B2 F1
-    [115, 106], // B4 B2 B2 B1
+    [95, 63], // B4 F2 Dead Dead
+    [133, 112], // B4 B2 B2 B2
+    [112, 93], // B4 B2 B2 F1
+    [128, 114], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [105, 88], // B4 B2 B2 Dead
-    [131, 110], // B4 B2 F1 F1
-    [120, 110], // B4 B2 F1 B1
+    [95, 76], // B4 B2 B2 Dead
+    [122, 100], // B4 B2 F1 F1
+    [105, 95], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [103, 85], // B4 B2 F1 Dead
-    [90, 72], // B4 B2 B1 B1
+    [95, 73], // B4 B2 F1 Dead
+    [94, 76], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [74, 62], // B4 B2 B1 Dead
+    [78, 65], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [71, 51], // B4 B2 Dead Dead
-    [113, 85], // B4 F1 F1 F1
-    [118, 90], // B4 F1 F1 B1
+    [72, 52], // B4 B2 Dead Dead
+    [100, 77], // B4 F1 F1 F1
+    [106, 81], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [106, 81], // B4 F1 F1 Dead
-    [105, 92], // B4 F1 B1 B1
+    [102, 76], // B4 F1 F1 Dead
+    [101, 89], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [83, 65], // B4 F1 B1 Dead
+    [83, 67], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [66, 40], // B4 F1 Dead Dead
-    [81, 71], // B4 B1 B1 B1
+    [73, 49], // B4 F1 Dead Dead
+    [83, 66], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [88, 73], // B4 B1 B1 Dead
+    [90, 73], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [56, 46], // B4 B1 Dead Dead
+    [56, 42], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [51, 33], // B4 Dead Dead Dead
+    [51, 32], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
-    [290, 244], // F3S F3S F3S B3
+    [290, 245], // F3S F3S F3S B3
     [287, 242], // F3S F3S F3S F2B
     [287, 242], // F3S F3S F3S F2A
     [287, 242], // F3S F3S F3S F2
     [279, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [233, 154], // F3S F3S F3S B1
+    [212, 115], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [274, 233], // F3S F3S F3S Dead
+    [271, 229], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [283, 238], // F3S F3S F3 B3
-    [267, 242], // F3S F3S F3 F2B
+    [277, 233], // F3S F3S F3 B3
+    [257, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
     [278, 236], // F3S F3S F3 B2
-    [278, 233], // F3S F3S F3 F1
-    [279, 232], // F3S F3S F3 B1
+    [280, 234], // F3S F3S F3 F1
+    [278, 232], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [271, 232], // F3S F3S F3 Dead
+    [269, 232], // F3S F3S F3 Dead
     [259, 218], // F3S F3S B3 B3
-    [263, 217], // F3S F3S B3 F2B
-    [261, 222], // F3S F3S B3 F2A
-    [248, 211], // F3S F3S B3 F2
-    [250, 216], // F3S F3S B3 B2
-    [255, 175], // F3S F3S B3 F1
-    [151, 156], // F3S F3S B3 B1
+    [218, 152], // F3S F3S B3 F2B
+    [263, 226], // F3S F3S B3 F2A
+    [244, 209], // F3S F3S B3 F2
+    [247, 211], // F3S F3S B3 B2
+    [247, 149], // F3S F3S B3 F1
+    [105, 112], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [237, 214], // F3S F3S B3 Dead
+    [231, 219], // F3S F3S B3 Dead
     [254, 213], // F3S F3S F2B F2B
     [254, 213], // F3S F3S F2B F2A
-    [194, 134], // F3S F3S F2B F2
-    [225, 206], // F3S F3S F2B B2
-    [250, 212], // F3S F3S F2B F1
-    [190, 178], // F3S F3S F2B B1
+    [163, 85], // F3S F3S F2B F2
+    [217, 206], // F3S F3S F2B B2
+    [257, 220], // F3S F3S F2B F1
+    [153, 176], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [233, 206], // F3S F3S F2B Dead
+    [218, 209], // F3S F3S F2B Dead
     [254, 213], // F3S F3S F2A F2A
     [252, 213], // F3S F3S F2A F2
-    [242, 206], // F3S F3S F2A B2
-    [242, 211], // F3S F3S F2A F1
-    [234, 200], // F3S F3S F2A B1
+    [244, 205], // F3S F3S F2A B2
+    [241, 221], // F3S F3S F2A F1
+    [220, 191], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [251, 204], // F3S F3S F2A Dead
-    [252, 208], // F3S F3S F2 F2
-    [229, 172], // F3S F3S F2 B2
-    [239, 203], // F3S F3S F2 F1
-    [238, 192], // F3S F3S F2 B1
+    [269, 214], // F3S F3S F2A Dead
+    [251, 207], // F3S F3S F2 F2
+    [223, 153], // F3S F3S F2 B2
+    [231, 193], // F3S F3S F2 F1
+    [241, 177], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [239, 216], // F3S F3S F2 Dead
-    [243, 213], // F3S F3S B2 B2
-    [196, 106], // F3S F3S B2 F1
-    [220, 160], // F3S F3S B2 B1
+    [243, 230], // F3S F3S F2 Dead
+    [253, 230], // F3S F3S B2 B2
+    [181, 80], // F3S F3S B2 F1
+    [226, 183], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [191, 203], // F3S F3S B2 Dead
-    [217, 176], // F3S F3S F1 F1
-    [182, 117], // F3S F3S F1 B1
+    [172, 174], // F3S F3S B2 Dead
+    [212, 170], // F3S F3S F1 F1
+    [167, 88], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [211, 186], // F3S F3S F1 Dead
-    [205, 186], // F3S F3S B1 B1
+    [187, 178], // F3S F3S F1 Dead
+    [185, 160], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [205, 188], // F3S F3S B1 Dead
+    [194, 194], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [201, 146], // F3S F3S Dead Dead
+    [181, 119], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
-    [288, 244], // F3S F3 F3 B3
-    [287, 242], // F3S F3 F3 F2B
-    [287, 242], // F3S F3 F3 F2A
+    [285, 241], // F3S F3 F3 B3
+    [287, 243], // F3S F3 F3 F2B
+    [288, 243], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [275, 219], // F3S F3 F3 B2
-    [272, 228], // F3S F3 F3 F1
-    [282, 235], // F3S F3 F3 B1
+    [273, 210], // F3S F3 F3 B2
+    [269, 224], // F3S F3 F3 F1
+    [283, 239], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [275, 236], // F3S F3 F3 Dead
-    [247, 228], // F3S F3 B3 B3
-    [244, 202], // F3S F3 B3 F2B
-    [249, 191], // F3S F3 B3 F2A
-    [262, 218], // F3S F3 B3 F2
-    [253, 229], // F3S F3 B3 B2
-    [254, 218], // F3S F3 B3 F1
-    [240, 213], // F3S F3 B3 B1
+    [280, 240], // F3S F3 F3 Dead
+    [244, 236], // F3S F3 B3 B3
+    [233, 193], // F3S F3 B3 F2B
+    [239, 172], // F3S F3 B3 F2A
+    [264, 222], // F3S F3 B3 F2
+    [250, 216], // F3S F3 B3 B2
+    [252, 206], // F3S F3 B3 F1
+    [245, 218], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [274, 232], // F3S F3 B3 Dead
-    [254, 216], // F3S F3 F2B F2B
-    [255, 208], // F3S F3 F2B F2A
-    [255, 221], // F3S F3 F2B F2
-    [248, 212], // F3S F3 F2B B2
-    [217, 161], // F3S F3 F2B F1
-    [234, 199], // F3S F3 F2B B1
+    [304, 261], // F3S F3 B3 Dead
+    [252, 219], // F3S F3 F2B F2B
+    [254, 207], // F3S F3 F2B F2A
+    [258, 225], // F3S F3 F2B F2
+    [257, 229], // F3S F3 F2B B2
+    [212, 178], // F3S F3 F2B F1
+    [225, 188], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [233, 207], // F3S F3 F2B Dead
-    [249, 209], // F3S F3 F2A F2A
-    [260, 212], // F3S F3 F2A F2
-    [254, 199], // F3S F3 F2A B2
-    [258, 197], // F3S F3 F2A F1
-    [236, 196], // F3S F3 F2A B1
+    [238, 215], // F3S F3 F2B Dead
+    [248, 206], // F3S F3 F2A F2A
+    [262, 209], // F3S F3 F2A F2
+    [270, 207], // F3S F3 F2A B2
+    [261, 183], // F3S F3 F2A F1
+    [244, 203], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [235, 196], // F3S F3 F2A Dead
-    [255, 217], // F3S F3 F2 F2
-    [244, 219], // F3S F3 F2 B2
-    [241, 207], // F3S F3 F2 F1
-    [218, 180], // F3S F3 F2 B1
+    [232, 193], // F3S F3 F2A Dead
+    [251, 218], // F3S F3 F2 F2
+    [240, 225], // F3S F3 F2 B2
+    [240, 210], // F3S F3 F2 F1
+    [209, 174], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [220, 184], // F3S F3 F2 Dead
-    [270, 199], // F3S F3 B2 B2
-    [180, 161], // F3S F3 B2 F1
-    [232, 217], // F3S F3 B2 B1
+    [216, 175], // F3S F3 F2 Dead
+    [290, 204], // F3S F3 B2 B2
+    [153, 158], // F3S F3 B2 F1
+    [234, 197], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [231, 204], // F3S F3 B2 Dead
-    [144, 127], // F3S F3 F1 F1
-    [200, 170], // F3S F3 F1 B1
+    [239, 225], // F3S F3 B2 Dead
+    [133, 130], // F3S F3 F1 F1
+    [178, 164], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [230, 206], // F3S F3 F1 Dead
-    [210, 171], // F3S F3 B1 B1
+    [234, 216], // F3S F3 F1 Dead
+    [199, 170], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [213, 173], // F3S F3 B1 Dead
+    [206, 169], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [187, 179], // F3S F3 Dead Dead
-    [146, 125], // F3S B3 B3 B3
-    [148, 126], // F3S B3 B3 F2B
-    [139, 113], // F3S B3 B3 F2A
-    [142, 119], // F3S B3 B3 F2
-    [169, 150], // F3S B3 B3 B2
-    [117, 90], // F3S B3 B3 F1
-    [147, 103], // F3S B3 B3 B1
+    [183, 168], // F3S F3 Dead Dead
+    [160, 128], // F3S B3 B3 B3
+    [149, 120], // F3S B3 B3 F2B
+    [139, 110], // F3S B3 B3 F2A
+    [141, 126], // F3S B3 B3 F2
+    [182, 158], // F3S B3 B3 B2
+    [114, 96], // F3S B3 B3 F1
+    [160, 89], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [164, 125], // F3S B3 B3 Dead
-    [141, 118], // F3S B3 F2B F2B
-    [135, 112], // F3S B3 F2B F2A
-    [150, 125], // F3S B3 F2B F2
-    [181, 171], // F3S B3 F2B B2
-    [121, 70], // F3S B3 F2B F1
-    [176, 139], // F3S B3 F2B B1
+    [200, 141], // F3S B3 B3 Dead
+    [142, 99], // F3S B3 F2B F2B
+    [138, 111], // F3S B3 F2B F2A
+    [151, 129], // F3S B3 F2B F2
+    [192, 173], // F3S B3 F2B B2
+    [55, 19], // F3S B3 F2B F1
+    [125, 110], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [181, 162], // F3S B3 F2B Dead
-    [149, 133], // F3S B3 F2A F2A
-    [186, 186], // F3S B3 F2A F2
-    [137, 122], // F3S B3 F2A B2
-    [163, 148], // F3S B3 F2A F1
-    [190, 176], // F3S B3 F2A B1
+    [191, 173], // F3S B3 F2B Dead
+    [153, 135], // F3S B3 F2A F2A
+    [195, 202], // F3S B3 F2A F2
+    [130, 120], // F3S B3 F2A B2
+    [169, 154], // F3S B3 F2A F1
+    [184, 170], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [201, 151], // F3S B3 F2A Dead
-    [153, 127], // F3S B3 F2 F2
-    [117, 104], // F3S B3 F2 B2
-    [168, 149], // F3S B3 F2 F1
-    [111, 88], // F3S B3 F2 B1
+    [229, 184], // F3S B3 F2A Dead
+    [161, 131], // F3S B3 F2 F2
+    [114, 85], // F3S B3 F2 B2
+    [180, 151], // F3S B3 F2 F1
+    [99, 79], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [179, 125], // F3S B3 F2 Dead
-    [148, 118], // F3S B3 B2 B2
-    [120, 123], // F3S B3 B2 F1
-    [140, 105], // F3S B3 B2 B1
+    [194, 134], // F3S B3 F2 Dead
+    [145, 118], // F3S B3 B2 B2
+    [142, 126], // F3S B3 B2 F1
+    [126, 106], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [146, 112], // F3S B3 B2 Dead
-    [126, 105], // F3S B3 F1 F1
-    [121, 115], // F3S B3 F1 B1
+    [159, 118], // F3S B3 B2 Dead
+    [137, 107], // F3S B3 F1 F1
+    [123, 111], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [144, 118], // F3S B3 F1 Dead
-    [127, 106], // F3S B3 B1 B1
+    [143, 119], // F3S B3 F1 Dead
+    [130, 107], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [114, 75], // F3S B3 B1 Dead
+    [126, 87], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [113, 90], // F3S B3 Dead Dead
-    [144, 126], // F3S F2B F2B F2B
-    [142, 120], // F3S F2B F2B F2A
-    [100, 78], // F3S F2B F2B F2
-    [175, 155], // F3S F2B F2B B2
-    [117, 111], // F3S F2B F2B F1
-    [116, 127], // F3S F2B F2B B1
+    [109, 86], // F3S B3 Dead Dead
+    [149, 133], // F3S F2B F2B F2B
+    [147, 125], // F3S F2B F2B F2A
+    [79, 58], // F3S F2B F2B F2
+    [202, 183], // F3S F2B F2B B2
+    [100, 65], // F3S F2B F2B F1
+    [124, 143], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [174, 116], // F3S F2B F2B Dead
-    [133, 112], // F3S F2B F2A F2A
-    [121, 125], // F3S F2B F2A F2
-    [97, 78], // F3S F2B F2A B2
-    [116, 100], // F3S F2B F2A F1
-    [146, 93], // F3S F2B F2A B1
+    [185, 119], // F3S F2B F2B Dead
+    [131, 107], // F3S F2B F2A F2A
+    [99, 98], // F3S F2B F2A F2
+    [96, 85], // F3S F2B F2A B2
+    [121, 99], // F3S F2B F2A F1
+    [140, 97], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [145, 103], // F3S F2B F2A Dead
-    [125, 91], // F3S F2B F2 F2
-    [165, 114], // F3S F2B F2 B2
-    [87, 86], // F3S F2B F2 F1
-    [173, 149], // F3S F2B F2 B1
+    [143, 84], // F3S F2B F2A Dead
+    [109, 76], // F3S F2B F2 F2
+    [172, 102], // F3S F2B F2 B2
+    [74, 111], // F3S F2B F2 F1
+    [166, 131], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [146, 123], // F3S F2B F2 Dead
-    [130, 103], // F3S F2B B2 B2
-    [98, 69], // F3S F2B B2 F1
-    [97, 106], // F3S F2B B2 B1
+    [181, 141], // F3S F2B F2 Dead
+    [124, 101], // F3S F2B B2 B2
+    [88, 60], // F3S F2B B2 F1
+    [113, 110], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [182, 122], // F3S F2B B2 Dead
-    [98, 103], // F3S F2B F1 F1
-    [128, 114], // F3S F2B F1 B1
+    [189, 131], // F3S F2B B2 Dead
+    [111, 117], // F3S F2B F1 F1
+    [128, 108], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [157, 108], // F3S F2B F1 Dead
-    [96, 101], // F3S F2B B1 B1
+    [157, 115], // F3S F2B F1 Dead
+    [100, 98], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [121, 87], // F3S F2B B1 Dead
+    [110, 84], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [106, 71], // F3S F2B Dead Dead
-    [140, 116], // F3S F2A F2A F2A
-    [130, 95], // F3S F2A F2A F2
-    [163, 145], // F3S F2A F2A B2
-    [147, 141], // F3S F2A F2A F1
-    [139, 106], // F3S F2A F2A B1
+    [100, 65], // F3S F2B Dead Dead
+    [141, 117], // F3S F2A F2A F2A
+    [71, 24], // F3S F2A F2A F2
+    [182, 171], // F3S F2A F2A B2
+    [162, 163], // F3S F2A F2A F1
+    [141, 98], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [154, 130], // F3S F2A F2A Dead
-    [131, 114], // F3S F2A F2 F2
-    [132, 107], // F3S F2A F2 B2
-    [140, 124], // F3S F2A F2 F1
-    [163, 140], // F3S F2A F2 B1
+    [175, 150], // F3S F2A F2A Dead
+    [127, 113], // F3S F2A F2 F2
+    [140, 113], // F3S F2A F2 B2
+    [127, 101], // F3S F2A F2 F1
+    [185, 151], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [149, 117], // F3S F2A F2 Dead
-    [116, 118], // F3S F2A B2 B2
-    [127, 106], // F3S F2A B2 F1
-    [125, 123], // F3S F2A B2 B1
+    [154, 119], // F3S F2A F2 Dead
+    [117, 102], // F3S F2A B2 B2
+    [117, 106], // F3S F2A B2 F1
+    [133, 128], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [152, 95], // F3S F2A B2 Dead
-    [84, 84], // F3S F2A F1 F1
-    [109, 79], // F3S F2A F1 B1
+    [142, 107], // F3S F2A B2 Dead
+    [73, 76], // F3S F2A F1 F1
+    [95, 69], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [149, 123], // F3S F2A F1 Dead
-    [118, 56], // F3S F2A B1 B1
+    [133, 118], // F3S F2A F1 Dead
+    [129, 41], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [134, 92], // F3S F2A B1 Dead
+    [131, 75], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [97, 56], // F3S F2A Dead Dead
-    [140, 117], // F3S F2 F2 F2
-    [139, 139], // F3S F2 F2 B2
-    [135, 132], // F3S F2 F2 F1
-    [128, 137], // F3S F2 F2 B1
+    [84, 59], // F3S F2A Dead Dead
+    [141, 118], // F3S F2 F2 F2
+    [142, 139], // F3S F2 F2 B2
+    [137, 142], // F3S F2 F2 F1
+    [127, 142], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [132, 115], // F3S F2 F2 Dead
-    [135, 123], // F3S F2 B2 B2
-    [75, 79], // F3S F2 B2 F1
-    [140, 109], // F3S F2 B2 B1
+    [141, 128], // F3S F2 F2 Dead
+    [133, 114], // F3S F2 B2 B2
+    [65, 71], // F3S F2 B2 F1
+    [140, 115], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [116, 97], // F3S F2 B2 Dead
-    [120, 97], // F3S F2 F1 F1
-    [112, 80], // F3S F2 F1 B1
+    [118, 109], // F3S F2 B2 Dead
+    [99, 92], // F3S F2 F1 F1
+    [117, 87], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [115, 102], // F3S F2 F1 Dead
-    [113, 79], // F3S F2 B1 B1
+    [123, 91], // F3S F2 F1 Dead
+    [116, 78], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [106, 74], // F3S F2 B1 Dead
+    [100, 67], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [87, 65], // F3S F2 Dead Dead
-    [90, 82], // F3S B2 B2 B2
-    [109, 98], // F3S B2 B2 F1
-    [92, 73], // F3S B2 B2 B1
+    [76, 58], // F3S F2 Dead Dead
+    [98, 89], // F3S B2 B2 B2
+    [114, 105], // F3S B2 B2 F1
+    [95, 79], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [100, 65], // F3S B2 B2 Dead
-    [102, 91], // F3S B2 F1 F1
-    [113, 96], // F3S B2 F1 B1
+    [95, 66], // F3S B2 B2 Dead
+    [92, 82], // F3S B2 F1 F1
+    [103, 93], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [90, 79], // F3S B2 F1 Dead
-    [101, 75], // F3S B2 B1 B1
+    [85, 71], // F3S B2 F1 Dead
+    [89, 57], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [89, 78], // F3S B2 B1 Dead
+    [92, 80], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [70, 54], // F3S B2 Dead Dead
-    [61, 64], // F3S F1 F1 F1
-    [61, 48], // F3S F1 F1 B1
+    [83, 61], // F3S B2 Dead Dead
+    [58, 59], // F3S F1 F1 F1
+    [62, 48], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [75, 55], // F3S F1 F1 Dead
-    [114, 77], // F3S F1 B1 B1
+    [68, 51], // F3S F1 F1 Dead
+    [107, 77], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [76, 58], // F3S F1 B1 Dead
+    [83, 65], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [70, 43], // F3S F1 Dead Dead
-    [30, -16], // F3S B1 B1 B1
+    [53, 33], // F3S F1 Dead Dead
+    [50, 2], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [77, 49], // F3S B1 B1 Dead
+    [73, 51], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [60, 50], // F3S B1 Dead Dead
+    [65, 51], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [44, 23], // F3S Dead Dead Dead
+    [37, 21], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
-    [287, 242], // F3 F3 F3 F2B
+    [288, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [278, 227], // F3 F3 F3 B2
-    [277, 231], // F3 F3 F3 F1
-    [280, 234], // F3 F3 F3 B1
+    [279, 225], // F3 F3 F3 B2
+    [278, 228], // F3 F3 F3 F1
+    [289, 242], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
-    [271, 227], // F3 F3 F3 Dead
-    [256, 218], // F3 F3 B3 B3
-    [244, 204], // F3 F3 B3 F2B
-    [256, 218], // F3 F3 B3 F2A
-    [254, 212], // F3 F3 B3 F2
-    [244, 196], // F3 F3 B3 B2
-    [231, 188], // F3 F3 B3 F1
-    [235, 187], // F3 F3 B3 B1
+    [272, 229], // F3 F3 F3 Dead
+    [255, 219], // F3 F3 B3 B3
+    [238, 196], // F3 F3 B3 F2B
+    [255, 219], // F3 F3 B3 F2A
+    [254, 213], // F3 F3 B3 F2
+    [249, 191], // F3 F3 B3 B2
+    [229, 191], // F3 F3 B3 F1
+    [237, 190], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [249, 223], // F3 F3 B3 Dead
+    [248, 227], // F3 F3 B3 Dead
     [254, 213], // F3 F3 F2B F2B
-    [254, 215], // F3 F3 F2B F2A
-    [255, 212], // F3 F3 F2B F2
-    [254, 230], // F3 F3 F2B B2
-    [237, 194], // F3 F3 F2B F1
-    [238, 216], // F3 F3 F2B B1
+    [255, 217], // F3 F3 F2B F2A
+    [256, 212], // F3 F3 F2B F2
+    [256, 246], // F3 F3 F2B B2
+    [232, 196], // F3 F3 F2B F1
+    [233, 224], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [246, 205], // F3 F3 F2B Dead
-    [254, 213], // F3 F3 F2A F2A
-    [256, 214], // F3 F3 F2A F2
-    [239, 206], // F3 F3 F2A B2
-    [230, 187], // F3 F3 F2A F1
-    [249, 222], // F3 F3 F2A B1
+    [252, 213], // F3 F3 F2B Dead
+    [255, 213], // F3 F3 F2A F2A
+    [256, 216], // F3 F3 F2A F2
+    [234, 200], // F3 F3 F2A B2
+    [223, 182], // F3 F3 F2A F1
+    [257, 230], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [243, 205], // F3 F3 F2A Dead
-    [255, 211], // F3 F3 F2 F2
-    [248, 203], // F3 F3 F2 B2
-    [257, 249], // F3 F3 F2 F1
-    [239, 195], // F3 F3 F2 B1
+    [244, 212], // F3 F3 F2A Dead
+    [253, 205], // F3 F3 F2 F2
+    [253, 204], // F3 F3 F2 B2
+    [257, 258], // F3 F3 F2 F1
+    [245, 198], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [241, 202], // F3 F3 F2 Dead
+    [248, 205], // F3 F3 F2 Dead
     [254, 211], // F3 F3 B2 B2
-    [204, 179], // F3 F3 B2 F1
-    [220, 206], // F3 F3 B2 B1
+    [194, 170], // F3 F3 B2 F1
+    [224, 203], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [238, 188], // F3 F3 B2 Dead
-    [154, 146], // F3 F3 F1 F1
-    [226, 218], // F3 F3 F1 B1
+    [229, 185], // F3 F3 B2 Dead
+    [150, 150], // F3 F3 F1 F1
+    [244, 232], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [239, 198], // F3 F3 F1 Dead
-    [225, 184], // F3 F3 B1 B1
+    [235, 211], // F3 F3 F1 Dead
+    [227, 187], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [279, 235], // F3 F3 B1 Dead
+    [278, 237], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [203, 154], // F3 F3 Dead Dead
-    [145, 118], // F3 B3 B3 B3
-    [160, 125], // F3 B3 B3 F2B
-    [137, 118], // F3 B3 B3 F2A
-    [145, 120], // F3 B3 B3 F2
-    [126, 117], // F3 B3 B3 B2
-    [145, 110], // F3 B3 B3 F1
-    [137, 124], // F3 B3 B3 B1
+    [210, 166], // F3 F3 Dead Dead
+    [152, 116], // F3 B3 B3 B3
+    [159, 118], // F3 B3 B3 F2B
+    [134, 109], // F3 B3 B3 F2A
+    [156, 135], // F3 B3 B3 F2
+    [122, 123], // F3 B3 B3 B2
+    [145, 106], // F3 B3 B3 F1
+    [139, 122], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [152, 125], // F3 B3 B3 Dead
-    [156, 144], // F3 B3 F2B F2B
-    [148, 124], // F3 B3 F2B F2A
-    [109, 60], // F3 B3 F2B F2
-    [112, 82], // F3 B3 F2B B2
-    [173, 155], // F3 B3 F2B F1
-    [176, 155], // F3 B3 F2B B1
+    [172, 129], // F3 B3 B3 Dead
+    [154, 144], // F3 B3 F2B F2B
+    [151, 114], // F3 B3 F2B F2A
+    [89, 39], // F3 B3 F2B F2
+    [116, 86], // F3 B3 F2B B2
+    [149, 131], // F3 B3 F2B F1
+    [180, 161], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [191, 168], // F3 B3 F2B Dead
-    [138, 132], // F3 B3 F2A F2A
-    [120, 110], // F3 B3 F2A F2
-    [167, 119], // F3 B3 F2A B2
-    [53, 85], // F3 B3 F2A F1
-    [132, 119], // F3 B3 F2A B1
+    [207, 176], // F3 B3 F2B Dead
+    [137, 137], // F3 B3 F2A F2A
+    [114, 112], // F3 B3 F2A F2
+    [152, 111], // F3 B3 F2A B2
+    [52, 69], // F3 B3 F2A F1
+    [118, 131], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [197, 163], // F3 B3 F2A Dead
-    [138, 115], // F3 B3 F2 F2
-    [115, 107], // F3 B3 F2 B2
-    [165, 136], // F3 B3 F2 F1
-    [130, 112], // F3 B3 F2 B1
+    [207, 175], // F3 B3 F2A Dead
+    [134, 94], // F3 B3 F2 F2
+    [111, 108], // F3 B3 F2 B2
+    [150, 113], // F3 B3 F2 F1
+    [149, 132], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [173, 146], // F3 B3 F2 Dead
-    [118, 116], // F3 B3 B2 B2
-    [110, 91], // F3 B3 B2 F1
-    [110, 109], // F3 B3 B2 B1
+    [146, 124], // F3 B3 F2 Dead
+    [122, 118], // F3 B3 B2 B2
+    [93, 65], // F3 B3 B2 F1
+    [114, 105], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [139, 117], // F3 B3 B2 Dead
-    [110, 101], // F3 B3 F1 F1
-    [118, 104], // F3 B3 F1 B1
+    [124, 98], // F3 B3 B2 Dead
+    [103, 91], // F3 B3 F1 F1
+    [113, 101], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [131, 122], // F3 B3 F1 Dead
-    [121, 112], // F3 B3 B1 B1
+    [134, 117], // F3 B3 F1 Dead
+    [115, 106], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [89, 75], // F3 B3 B1 Dead
+    [96, 85], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [77, 65], // F3 B3 Dead Dead
-    [139, 116], // F3 F2B F2B F2B
-    [135, 112], // F3 F2B F2B F2A
-    [135, 104], // F3 F2B F2B F2
-    [156, 93], // F3 F2B F2B B2
-    [128, 101], // F3 F2B F2B F1
-    [150, 143], // F3 F2B F2B B1
+    [61, 52], // F3 B3 Dead Dead
+    [140, 115], // F3 F2B F2B F2B
+    [125, 98], // F3 F2B F2B F2A
+    [138, 86], // F3 F2B F2B F2
+    [171, 95], // F3 F2B F2B B2
+    [141, 117], // F3 F2B F2B F1
+    [150, 128], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [159, 118], // F3 F2B F2B Dead
-    [139, 116], // F3 F2B F2A F2A
-    [143, 126], // F3 F2B F2A F2
-    [156, 135], // F3 F2B F2A B2
-    [161, 127], // F3 F2B F2A F1
-    [113, 82], // F3 F2B F2A B1
+    [160, 116], // F3 F2B F2B Dead
+    [141, 116], // F3 F2B F2A F2A
+    [142, 129], // F3 F2B F2A F2
+    [157, 152], // F3 F2B F2A B2
+    [164, 130], // F3 F2B F2A F1
+    [111, 72], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [146, 114], // F3 F2B F2A Dead
-    [139, 105], // F3 F2B F2 F2
-    [136, 94], // F3 F2B F2 B2
-    [93, 62], // F3 F2B F2 F1
-    [139, 117], // F3 F2B F2 B1
+    [167, 130], // F3 F2B F2A Dead
+    [138, 96], // F3 F2B F2 F2
+    [120, 62], // F3 F2B F2 B2
+    [80, 53], // F3 F2B F2 F1
+    [120, 102], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [155, 119], // F3 F2B F2 Dead
-    [146, 105], // F3 F2B B2 B2
-    [112, 105], // F3 F2B B2 F1
-    [115, 94], // F3 F2B B2 B1
+    [172, 133], // F3 F2B F2 Dead
+    [156, 106], // F3 F2B B2 B2
+    [85, 81], // F3 F2B B2 F1
+    [124, 107], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [109, 90], // F3 F2B B2 Dead
-    [63, 42], // F3 F2B F1 F1
-    [95, 95], // F3 F2B F1 B1
+    [126, 107], // F3 F2B B2 Dead
+    [68, 49], // F3 F2B F1 F1
+    [80, 79], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [84, 78], // F3 F2B F1 Dead
-    [124, 108], // F3 F2B B1 B1
+    [88, 78], // F3 F2B F1 Dead
+    [116, 103], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [147, 111], // F3 F2B B1 Dead
+    [152, 111], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [83, 63], // F3 F2B Dead Dead
-    [135, 110], // F3 F2A F2A F2A
-    [141, 123], // F3 F2A F2A F2
-    [127, 82], // F3 F2A F2A B2
-    [122, 103], // F3 F2A F2A F1
-    [131, 108], // F3 F2A F2A B1
+    [78, 69], // F3 F2B Dead Dead
+    [134, 108], // F3 F2A F2A F2A
+    [149, 113], // F3 F2A F2A F2
+    [100, 49], // F3 F2A F2A B2
+    [108, 97], // F3 F2A F2A F1
+    [135, 116], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [142, 122], // F3 F2A F2A Dead
-    [151, 133], // F3 F2A F2 F2
-    [130, 90], // F3 F2A F2 B2
-    [161, 116], // F3 F2A F2 F1
-    [134, 102], // F3 F2A F2 B1
+    [138, 117], // F3 F2A F2A Dead
+    [157, 141], // F3 F2A F2 F2
+    [134, 98], // F3 F2A F2 B2
+    [166, 114], // F3 F2A F2 F1
+    [130, 96], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [114, 83], // F3 F2A F2 Dead
-    [141, 127], // F3 F2A B2 B2
-    [115, 78], // F3 F2A B2 F1
-    [127, 122], // F3 F2A B2 B1
+    [128, 106], // F3 F2A F2 Dead
+    [120, 103], // F3 F2A B2 B2
+    [102, 72], // F3 F2A B2 F1
+    [116, 106], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [127, 129], // F3 F2A B2 Dead
-    [94, 81], // F3 F2A F1 F1
-    [98, 64], // F3 F2A F1 B1
+    [138, 125], // F3 F2A B2 Dead
+    [103, 88], // F3 F2A F1 F1
+    [96, 76], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [114, 89], // F3 F2A F1 Dead
-    [82, 58], // F3 F2A B1 B1
+    [116, 93], // F3 F2A F1 Dead
+    [81, 69], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [108, 92], // F3 F2A B1 Dead
+    [96, 83], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [80, 74], // F3 F2A Dead Dead
-    [144, 124], // F3 F2 F2 F2
-    [86, 82], // F3 F2 F2 B2
-    [104, 64], // F3 F2 F2 F1
-    [118, 120], // F3 F2 F2 B1
+    [83, 62], // F3 F2A Dead Dead
+    [141, 122], // F3 F2 F2 F2
+    [67, 72], // F3 F2 F2 B2
+    [101, 65], // F3 F2 F2 F1
+    [96, 97], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [151, 93], // F3 F2 F2 Dead
-    [118, 72], // F3 F2 B2 B2
-    [72, 64], // F3 F2 B2 F1
-    [92, 82], // F3 F2 B2 B1
+    [152, 98], // F3 F2 F2 Dead
+    [109, 74], // F3 F2 B2 B2
+    [74, 67], // F3 F2 B2 F1
+    [89, 90], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [149, 128], // F3 F2 B2 Dead
-    [78, 63], // F3 F2 F1 F1
-    [60, 42], // F3 F2 F1 B1
+    [134, 115], // F3 F2 B2 Dead
+    [74, 58], // F3 F2 F1 F1
+    [70, 56], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [85, 75], // F3 F2 F1 Dead
-    [74, 66], // F3 F2 B1 B1
+    [76, 62], // F3 F2 F1 Dead
+    [86, 72], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [102, 74], // F3 F2 B1 Dead
+    [95, 73], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [69, 41], // F3 F2 Dead Dead
-    [85, 76], // F3 B2 B2 B2
-    [79, 71], // F3 B2 B2 F1
-    [87, 79], // F3 B2 B2 B1
+    [78, 47], // F3 F2 Dead Dead
+    [109, 93], // F3 B2 B2 B2
+    [71, 69], // F3 B2 B2 F1
+    [93, 85], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [82, 60], // F3 B2 B2 Dead
-    [100, 85], // F3 B2 F1 F1
-    [85, 75], // F3 B2 F1 B1
+    [79, 58], // F3 B2 B2 Dead
+    [93, 79], // F3 B2 F1 F1
+    [80, 71], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [95, 86], // F3 B2 F1 Dead
-    [64, 52], // F3 B2 B1 B1
+    [91, 80], // F3 B2 F1 Dead
+    [68, 54], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [68, 59], // F3 B2 B1 Dead
+    [56, 48], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [58, 51], // F3 B2 Dead Dead
-    [67, 62], // F3 F1 F1 F1
-    [87, 73], // F3 F1 F1 B1
+    [46, 42], // F3 B2 Dead Dead
+    [71, 66], // F3 F1 F1 F1
+    [81, 67], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [86, 71], // F3 F1 F1 Dead
-    [56, 34], // F3 F1 B1 B1
+    [89, 71], // F3 F1 F1 Dead
+    [63, 39], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [79, 73], // F3 F1 B1 Dead
+    [72, 58], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [58, 44], // F3 F1 Dead Dead
-    [41, 14], // F3 B1 B1 B1
+    [57, 45], // F3 F1 Dead Dead
+    [47, 11], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [58, 58], // F3 B1 B1 Dead
+    [63, 59], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [49, 41], // F3 B1 Dead Dead
+    [51, 42], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [44, 34], // F3 Dead Dead Dead
-    [98, 92], // B3 B3 B3 B3
-    [108, 91], // B3 B3 B3 F2B
-    [92, 81], // B3 B3 B3 F2A
-    [108, 102], // B3 B3 B3 F2
-    [68, 68], // B3 B3 B3 B2
-    [61, 41], // B3 B3 B3 F1
-    [77, 55], // B3 B3 B3 B1
+    [40, 29], // F3 Dead Dead Dead
+    [103, 88], // B3 B3 B3 B3
+    [120, 115], // B3 B3 B3 F2B
+    [92, 85], // B3 B3 B3 F2A
+    [127, 125], // B3 B3 B3 F2
+    [70, 76], // B3 B3 B3 B2
+    [59, 48], // B3 B3 B3 F1
+    [85, 61], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [95, 71], // B3 B3 B3 Dead
-    [83, 93], // B3 B3 F2B F2B
-    [100, 75], // B3 B3 F2B F2A
-    [74, 51], // B3 B3 F2B F2
-    [78, 97], // B3 B3 F2B B2
-    [125, 130], // B3 B3 F2B F1
-    [124, 133], // B3 B3 F2B B1
+    [81, 67], // B3 B3 B3 Dead
+    [81, 86], // B3 B3 F2B F2B
+    [112, 75], // B3 B3 F2B F2A
+    [63, 45], // B3 B3 F2B F2
+    [91, 101], // B3 B3 F2B B2
+    [138, 134], // B3 B3 F2B F1
+    [128, 147], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [116, 107], // B3 B3 F2B Dead
-    [54, 43], // B3 B3 F2A F2A
-    [112, 90], // B3 B3 F2A F2
-    [66, 71], // B3 B3 F2A B2
-    [49, 20], // B3 B3 F2A F1
-    [80, 92], // B3 B3 F2A B1
+    [128, 113], // B3 B3 F2B Dead
+    [40, 38], // B3 B3 F2A F2A
+    [126, 103], // B3 B3 F2A F2
+    [78, 76], // B3 B3 F2A B2
+    [60, 28], // B3 B3 F2A F1
+    [106, 112], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [118, 88], // B3 B3 F2A Dead
-    [87, 71], // B3 B3 F2 F2
-    [112, 81], // B3 B3 F2 B2
-    [88, 72], // B3 B3 F2 F1
-    [53, 52], // B3 B3 F2 B1
+    [110, 80], // B3 B3 F2A Dead
+    [89, 78], // B3 B3 F2 F2
+    [99, 86], // B3 B3 F2 B2
+    [72, 64], // B3 B3 F2 F1
+    [60, 49], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [93, 79], // B3 B3 F2 Dead
-    [89, 84], // B3 B3 B2 B2
-    [68, 61], // B3 B3 B2 F1
-    [78, 77], // B3 B3 B2 B1
+    [87, 81], // B3 B3 F2 Dead
+    [89, 82], // B3 B3 B2 B2
+    [71, 65], // B3 B3 B2 F1
+    [59, 57], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [64, 58], // B3 B3 B2 Dead
-    [68, 58], // B3 B3 F1 F1
-    [54, 53], // B3 B3 F1 B1
+    [55, 49], // B3 B3 B2 Dead
+    [63, 54], // B3 B3 F1 F1
+    [60, 57], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [66, 59], // B3 B3 F1 Dead
-    [72, 75], // B3 B3 B1 B1
+    [65, 55], // B3 B3 F1 Dead
+    [80, 79], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [63, 62], // B3 B3 B1 Dead
+    [55, 51], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [49, 42], // B3 B3 Dead Dead
-    [93, 65], // B3 F2B F2B F2B
-    [89, 96], // B3 F2B F2B F2A
-    [-9, -24], // B3 F2B F2B F2
-    [85, 75], // B3 F2B F2B B2
-    [95, 78], // B3 F2B F2B F1
-    [96, 96], // B3 F2B F2B B1
+    [52, 45], // B3 B3 Dead Dead
+    [112, 73], // B3 F2B F2B F2B
+    [117, 134], // B3 F2B F2B F2A
+    [-20, -53], // B3 F2B F2B F2
+    [92, 85], // B3 F2B F2B B2
+    [55, 58], // B3 F2B F2B F1
+    [68, 65], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [144, 107], // B3 F2B F2B Dead
-    [49, 34], // B3 F2B F2A F2A
-    [73, 32], // B3 F2B F2A F2
-    [92, 74], // B3 F2B F2A B2
-    [84, 39], // B3 F2B F2A F1
-    [92, 105], // B3 F2B F2A B1
+    [179, 128], // B3 F2B F2B Dead
+    [38, 22], // B3 F2B F2A F2A
+    [62, 29], // B3 F2B F2A F2
+    [96, 74], // B3 F2B F2A B2
+    [66, 38], // B3 F2B F2A F1
+    [93, 94], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [56, 44], // B3 F2B F2A Dead
-    [22, 14], // B3 F2B F2 F2
-    [69, 82], // B3 F2B F2 B2
-    [109, 89], // B3 F2B F2 F1
-    [72, 73], // B3 F2B F2 B1
+    [66, 55], // B3 F2B F2A Dead
+    [-35, -46], // B3 F2B F2 F2
+    [77, 79], // B3 F2B F2 B2
+    [106, 87], // B3 F2B F2 F1
+    [76, 75], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [122, 102], // B3 F2B F2 Dead
-    [89, 67], // B3 F2B B2 B2
-    [66, 61], // B3 F2B B2 F1
-    [89, 77], // B3 F2B B2 B1
+    [113, 95], // B3 F2B F2 Dead
+    [101, 74], // B3 F2B B2 B2
+    [50, 46], // B3 F2B B2 F1
+    [81, 71], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [79, 63], // B3 F2B B2 Dead
-    [49, 43], // B3 F2B F1 F1
-    [69, 60], // B3 F2B F1 B1
+    [89, 75], // B3 F2B B2 Dead
+    [46, 45], // B3 F2B F1 F1
+    [69, 56], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [79, 67], // B3 F2B F1 Dead
-    [63, 55], // B3 F2B B1 B1
+    [79, 66], // B3 F2B F1 Dead
+    [66, 58], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [61, 51], // B3 F2B B1 Dead
+    [67, 57], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [41, 35], // B3 F2B Dead Dead
-    [61, 61], // B3 F2A F2A F2A
-    [63, 37], // B3 F2A F2A F2
-    [71, 50], // B3 F2A F2A B2
-    [44, 18], // B3 F2A F2A F1
-    [107, 70], // B3 F2A F2A B1
+    [38, 33], // B3 F2B Dead Dead
+    [41, 50], // B3 F2A F2A F2A
+    [36, 11], // B3 F2A F2A F2
+    [56, 36], // B3 F2A F2A B2
+    [56, 28], // B3 F2A F2A F1
+    [105, 74], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [108, 65], // B3 F2A F2A Dead
-    [95, 72], // B3 F2A F2 F2
-    [62, 63], // B3 F2A F2 B2
-    [43, 36], // B3 F2A F2 F1
-    [92, 60], // B3 F2A F2 B1
+    [108, 64], // B3 F2A F2A Dead
+    [89, 62], // B3 F2A F2 F2
+    [97, 91], // B3 F2A F2 B2
+    [35, 22], // B3 F2A F2 F1
+    [91, 71], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [97, 71], // B3 F2A F2 Dead
-    [65, 50], // B3 F2A B2 B2
-    [56, 50], // B3 F2A B2 F1
-    [79, 77], // B3 F2A B2 B1
+    [93, 77], // B3 F2A F2 Dead
+    [71, 58], // B3 F2A B2 B2
+    [52, 42], // B3 F2A B2 F1
+    [66, 59], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [61, 54], // B3 F2A B2 Dead
-    [49, 50], // B3 F2A F1 F1
-    [55, 54], // B3 F2A F1 B1
+    [53, 41], // B3 F2A B2 Dead
+    [45, 43], // B3 F2A F1 F1
+    [59, 54], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [67, 50], // B3 F2A F1 Dead
-    [81, 62], // B3 F2A B1 B1
+    [71, 57], // B3 F2A F1 Dead
+    [71, 59], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [24, 16], // B3 F2A B1 Dead
+    [40, 31], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [37, 35], // B3 F2A Dead Dead
-    [89, 66], // B3 F2 F2 F2
-    [62, 68], // B3 F2 F2 B2
-    [80, 68], // B3 F2 F2 F1
-    [80, 65], // B3 F2 F2 B1
+    [44, 44], // B3 F2A Dead Dead
+    [90, 61], // B3 F2 F2 F2
+    [63, 59], // B3 F2 F2 B2
+    [77, 67], // B3 F2 F2 F1
+    [63, 48], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [80, 52], // B3 F2 F2 Dead
-    [56, 49], // B3 F2 B2 B2
-    [52, 46], // B3 F2 B2 F1
-    [56, 40], // B3 F2 B2 B1
+    [94, 62], // B3 F2 F2 Dead
+    [65, 60], // B3 F2 B2 B2
+    [46, 40], // B3 F2 B2 F1
+    [48, 38], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [65, 57], // B3 F2 B2 Dead
-    [67, 61], // B3 F2 F1 F1
-    [46, 39], // B3 F2 F1 B1
+    [49, 38], // B3 F2 B2 Dead
+    [56, 50], // B3 F2 F1 F1
+    [49, 41], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [56, 47], // B3 F2 F1 Dead
-    [48, 46], // B3 F2 B1 B1
+    [55, 46], // B3 F2 F1 Dead
+    [54, 53], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [31, 19], // B3 F2 B1 Dead
+    [29, 21], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [51, 43], // B3 F2 Dead Dead
-    [55, 44], // B3 B2 B2 B2
-    [23, 22], // B3 B2 B2 F1
-    [41, 35], // B3 B2 B2 B1
+    [47, 42], // B3 F2 Dead Dead
+    [44, 37], // B3 B2 B2 B2
+    [39, 40], // B3 B2 B2 F1
+    [28, 22], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [30, 31], // B3 B2 B2 Dead
-    [32, 32], // B3 B2 F1 F1
-    [30, 30], // B3 B2 F1 B1
+    [20, 18], // B3 B2 B2 Dead
+    [31, 31], // B3 B2 F1 F1
+    [31, 29], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [27, 23], // B3 B2 F1 Dead
-    [18, 18], // B3 B2 B1 B1
+    [25, 22], // B3 B2 F1 Dead
+    [18, 13], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [23, 24], // B3 B2 B1 Dead
+    [23, 23], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [23, 23], // B3 B2 Dead Dead
-    [26, 25], // B3 F1 F1 F1
-    [24, 25], // B3 F1 F1 B1
+    [21, 21], // B3 B2 Dead Dead
+    [26, 26], // B3 F1 F1 F1
+    [20, 21], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [27, 26], // B3 F1 F1 Dead
-    [24, 22], // B3 F1 B1 B1
+    [29, 28], // B3 F1 F1 Dead
+    [21, 21], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [19, 19], // B3 F1 B1 Dead
+    [23, 23], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [21, 21], // B3 F1 Dead Dead
-    [21, 7], // B3 B1 B1 B1
+    [18, 18], // B3 F1 Dead Dead
+    [30, 25], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [26, 26], // B3 B1 B1 Dead
+    [29, 27], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [13, 14], // B3 B1 Dead Dead
+    [9, 10], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [22, 23], // B3 Dead Dead Dead
-    [65, 53], // F2B F2B F2B F2B
-    [69, 70], // F2B F2B F2B F2A
-    [45, 10], // F2B F2B F2B F2
-    [131, 100], // F2B F2B F2B B2
-    [-30, 3], // F2B F2B F2B F1
-    [46, 31], // F2B F2B F2B B1
+    [61, 45], // F2B F2B F2B F2B
+    [54, 55], // F2B F2B F2B F2A
+    [24, -14], // F2B F2B F2B F2
+    [138, 111], // F2B F2B F2B B2
+    [-71, -35], // F2B F2B F2B F1
+    [63, 38], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [69, 46], // F2B F2B F2B Dead
-    [50, 30], // F2B F2B F2A F2A
-    [47, 28], // F2B F2B F2A F2
-    [23, 36], // F2B F2B F2A B2
-    [-54, -10], // F2B F2B F2A F1
-    [97, 92], // F2B F2B F2A B1
+    [88, 40], // F2B F2B F2B Dead
+    [39, 13], // F2B F2B F2A F2A
+    [22, 12], // F2B F2B F2A F2
+    [24, 15], // F2B F2B F2A B2
+    [-30, 5], // F2B F2B F2A F1
+    [64, 84], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [48, 33], // F2B F2B F2A Dead
-    [63, 52], // F2B F2B F2 F2
-    [78, 49], // F2B F2B F2 B2
-    [36, 30], // F2B F2B F2 F1
-    [131, 111], // F2B F2B F2 B1
+    [35, 34], // F2B F2B F2A Dead
+    [61, 49], // F2B F2B F2 F2
+    [99, 56], // F2B F2B F2 B2
+    [47, 33], // F2B F2B F2 F1
+    [134, 105], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [86, 40], // F2B F2B F2 Dead
-    [72, 61], // F2B F2B B2 B2
-    [83, 53], // F2B F2B B2 F1
-    [48, 23], // F2B F2B B2 B1
+    [102, 49], // F2B F2B F2 Dead
+    [81, 76], // F2B F2B B2 B2
+    [51, 37], // F2B F2B B2 F1
+    [57, 41], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [61, 46], // F2B F2B B2 Dead
-    [-14, -3], // F2B F2B F1 F1
-    [64, 46], // F2B F2B F1 B1
+    [72, 59], // F2B F2B B2 Dead
+    [11, 20], // F2B F2B F1 F1
+    [71, 60], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [48, 17], // F2B F2B F1 Dead
-    [67, 58], // F2B F2B B1 B1
+    [49, 12], // F2B F2B F1 Dead
+    [65, 67], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [65, 42], // F2B F2B B1 Dead
+    [85, 56], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [68, 59], // F2B F2B Dead Dead
-    [68, 48], // F2B F2A F2A F2A
-    [19, 14], // F2B F2A F2A F2
-    [116, 91], // F2B F2A F2A B2
-    [66, 74], // F2B F2A F2A F1
-    [110, 80], // F2B F2A F2A B1
+    [75, 64], // F2B F2B Dead Dead
+    [67, 49], // F2B F2A F2A F2A
+    [-22, -13], // F2B F2A F2A F2
+    [125, 111], // F2B F2A F2A B2
+    [77, 77], // F2B F2A F2A F1
+    [91, 63], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [57, 45], // F2B F2A F2A Dead
-    [30, 49], // F2B F2A F2 F2
-    [99, 87], // F2B F2A F2 B2
-    [14, 14], // F2B F2A F2 F1
-    [71, 62], // F2B F2A F2 B1
+    [48, 33], // F2B F2A F2A Dead
+    [15, 40], // F2B F2A F2 F2
+    [55, 52], // F2B F2A F2 B2
+    [37, 32], // F2B F2A F2 F1
+    [64, 60], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [35, 23], // F2B F2A F2 Dead
-    [71, 64], // F2B F2A B2 B2
-    [31, 28], // F2B F2A B2 F1
-    [49, 59], // F2B F2A B2 B1
+    [44, 31], // F2B F2A F2 Dead
+    [71, 67], // F2B F2A B2 B2
+    [33, 35], // F2B F2A B2 F1
+    [55, 62], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [63, 43], // F2B F2A B2 Dead
-    [27, 26], // F2B F2A F1 F1
-    [40, 49], // F2B F2A F1 B1
+    [68, 51], // F2B F2A B2 Dead
+    [36, 38], // F2B F2A F1 F1
+    [49, 51], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [49, 30], // F2B F2A F1 Dead
-    [43, 40], // F2B F2A B1 B1
+    [71, 50], // F2B F2A F1 Dead
+    [36, 35], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [79, 72], // F2B F2A B1 Dead
+    [53, 52], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [11, 5], // F2B F2A Dead Dead
-    [75, 61], // F2B F2 F2 F2
-    [117, 114], // F2B F2 F2 B2
-    [56, 57], // F2B F2 F2 F1
-    [90, 78], // F2B F2 F2 B1
+    [19, 10], // F2B F2A Dead Dead
+    [69, 56], // F2B F2 F2 F2
+    [81, 75], // F2B F2 F2 B2
+    [48, 34], // F2B F2 F2 F1
+    [92, 65], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [110, 79], // F2B F2 F2 Dead
-    [67, 51], // F2B F2 B2 B2
-    [41, 40], // F2B F2 B2 F1
-    [55, 42], // F2B F2 B2 B1
+    [134, 106], // F2B F2 F2 Dead
+    [83, 67], // F2B F2 B2 B2
+    [36, 35], // F2B F2 B2 F1
+    [50, 32], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [58, 47], // F2B F2 B2 Dead
-    [18, 26], // F2B F2 F1 F1
-    [45, 35], // F2B F2 F1 B1
+    [58, 51], // F2B F2 B2 Dead
+    [17, 19], // F2B F2 F1 F1
+    [46, 37], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [82, 60], // F2B F2 F1 Dead
-    [41, 35], // F2B F2 B1 B1
+    [75, 59], // F2B F2 F1 Dead
+    [42, 34], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [73, 65], // F2B F2 B1 Dead
+    [50, 41], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [45, 45], // F2B F2 Dead Dead
-    [42, 25], // F2B B2 B2 B2
-    [39, 37], // F2B B2 B2 F1
-    [30, 29], // F2B B2 B2 B1
+    [48, 44], // F2B F2 Dead Dead
+    [45, 25], // F2B B2 B2 B2
+    [48, 43], // F2B B2 B2 F1
+    [39, 35], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [29, 26], // F2B B2 B2 Dead
-    [38, 34], // F2B B2 F1 F1
-    [32, 28], // F2B B2 F1 B1
+    [40, 34], // F2B B2 B2 Dead
+    [37, 38], // F2B B2 F1 F1
+    [29, 26], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [32, 28], // F2B B2 F1 Dead
-    [42, 42], // F2B B2 B1 B1
+    [28, 24], // F2B B2 F1 Dead
+    [46, 47], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [28, 32], // F2B B2 B1 Dead
+    [31, 31], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [24, 18], // F2B B2 Dead Dead
-    [5, 9], // F2B F1 F1 F1
-    [19, 14], // F2B F1 F1 B1
+    [29, 27], // F2B B2 Dead Dead
+    [3, 9], // F2B F1 F1 F1
+    [23, 19], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [40, 33], // F2B F1 F1 Dead
-    [38, 33], // F2B F1 B1 B1
+    [42, 29], // F2B F1 F1 Dead
+    [39, 28], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [34, 35], // F2B F1 B1 Dead
+    [27, 22], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [31, 30], // F2B F1 Dead Dead
-    [8, 12], // F2B B1 B1 B1
+    [22, 19], // F2B F1 Dead Dead
+    [10, 0], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [28, 26], // F2B B1 B1 Dead
+    [24, 15], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [24, 24], // F2B B1 Dead Dead
+    [20, 23], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [22, 21], // F2B Dead Dead Dead
-    [72, 56], // F2A F2A F2A F2A
-    [54, 36], // F2A F2A F2A F2
-    [81, 63], // F2A F2A F2A B2
-    [-5, -1], // F2A F2A F2A F1
-    [115, 92], // F2A F2A F2A B1
+    [24, 22], // F2B Dead Dead Dead
+    [73, 56], // F2A F2A F2A F2A
+    [56, 6], // F2A F2A F2A F2
+    [75, 64], // F2A F2A F2A B2
+    [-21, 4], // F2A F2A F2A F1
+    [120, 77], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [83, 62], // F2A F2A F2A Dead
-    [81, 60], // F2A F2A F2 F2
-    [33, 18], // F2A F2A F2 B2
-    [40, 27], // F2A F2A F2 F1
-    [52, 62], // F2A F2A F2 B1
+    [64, 44], // F2A F2A F2A Dead
+    [85, 62], // F2A F2A F2 F2
+    [29, 5], // F2A F2A F2 B2
+    [29, 18], // F2A F2A F2 F1
+    [7, 14], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [44, 41], // F2A F2A F2 Dead
-    [40, -2], // F2A F2A B2 B2
-    [57, 51], // F2A F2A B2 F1
-    [54, 57], // F2A F2A B2 B1
+    [50, 52], // F2A F2A F2 Dead
+    [41, 5], // F2A F2A B2 B2
+    [52, 48], // F2A F2A B2 F1
+    [30, 32], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [67, 54], // F2A F2A B2 Dead
-    [19, 20], // F2A F2A F1 F1
-    [58, 48], // F2A F2A F1 B1
+    [79, 64], // F2A F2A B2 Dead
+    [36, 34], // F2A F2A F1 F1
+    [65, 54], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [62, 47], // F2A F2A F1 Dead
-    [66, 27], // F2A F2A B1 B1
+    [44, 22], // F2A F2A F1 Dead
+    [51, 35], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [47, 42], // F2A F2A B1 Dead
+    [45, 36], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [19, 11], // F2A F2A Dead Dead
-    [79, 65], // F2A F2 F2 F2
-    [67, 59], // F2A F2 F2 B2
-    [32, 34], // F2A F2 F2 F1
-    [44, 27], // F2A F2 F2 B1
+    [26, 20], // F2A F2A Dead Dead
+    [81, 74], // F2A F2 F2 F2
+    [61, 46], // F2A F2 F2 B2
+    [39, 37], // F2A F2 F2 F1
+    [60, 57], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [74, 47], // F2A F2 F2 Dead
-    [49, 26], // F2A F2 B2 B2
-    [41, 40], // F2A F2 B2 F1
-    [48, 42], // F2A F2 B2 B1
+    [71, 50], // F2A F2 F2 Dead
+    [47, 33], // F2A F2 B2 B2
+    [39, 36], // F2A F2 B2 F1
+    [52, 47], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [65, 51], // F2A F2 B2 Dead
-    [52, 52], // F2A F2 F1 F1
-    [52, 48], // F2A F2 F1 B1
+    [70, 55], // F2A F2 B2 Dead
+    [41, 43], // F2A F2 F1 F1
+    [44, 39], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [42, 32], // F2A F2 F1 Dead
-    [29, 15], // F2A F2 B1 B1
+    [46, 38], // F2A F2 F1 Dead
+    [58, 41], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [53, 35], // F2A F2 B1 Dead
+    [39, 32], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [35, 22], // F2A F2 Dead Dead
-    [35, 43], // F2A B2 B2 B2
-    [32, 27], // F2A B2 B2 F1
-    [15, 11], // F2A B2 B2 B1
+    [27, 17], // F2A F2 Dead Dead
+    [35, 28], // F2A B2 B2 B2
+    [38, 35], // F2A B2 B2 F1
+    [20, 15], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [17, 22], // F2A B2 B2 Dead
-    [27, 30], // F2A B2 F1 F1
-    [25, 21], // F2A B2 F1 B1
+    [18, 25], // F2A B2 B2 Dead
+    [26, 27], // F2A B2 F1 F1
+    [29, 28], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [34, 32], // F2A B2 F1 Dead
-    [25, 16], // F2A B2 B1 B1
+    [32, 28], // F2A B2 F1 Dead
+    [22, 11], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [29, 33], // F2A B2 B1 Dead
+    [21, 24], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [6, 6], // F2A B2 Dead Dead
-    [25, 25], // F2A F1 F1 F1
-    [23, 14], // F2A F1 F1 B1
+    [14, 13], // F2A B2 Dead Dead
+    [24, 23], // F2A F1 F1 F1
+    [17, 10], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [34, 30], // F2A F1 F1 Dead
-    [26, 17], // F2A F1 B1 B1
+    [32, 27], // F2A F1 F1 Dead
+    [13, 6], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [21, 13], // F2A F1 B1 Dead
+    [23, 17], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [22, 18], // F2A F1 Dead Dead
-    [7, -40], // F2A B1 B1 B1
+    [16, 13], // F2A F1 Dead Dead
+    [-14, -51], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [10, -3], // F2A B1 B1 Dead
+    [20, 10], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [12, 16], // F2A B1 Dead Dead
+    [14, 12], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [23, 23], // F2A Dead Dead Dead
-    [70, 53], // F2 F2 F2 F2
-    [78, 57], // F2 F2 F2 B2
-    [128, 124], // F2 F2 F2 F1
-    [82, 64], // F2 F2 F2 B1
+    [16, 14], // F2A Dead Dead Dead
+    [75, 57], // F2 F2 F2 F2
+    [68, 40], // F2 F2 F2 B2
+    [91, 83], // F2 F2 F2 F1
+    [82, 71], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [31, 36], // F2 F2 F2 Dead
-    [55, 43], // F2 F2 B2 B2
-    [36, 27], // F2 F2 B2 F1
-    [54, 42], // F2 F2 B2 B1
+    [19, 28], // F2 F2 F2 Dead
+    [43, 32], // F2 F2 B2 B2
+    [26, 20], // F2 F2 B2 F1
+    [61, 47], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [65, 63], // F2 F2 B2 Dead
-    [59, 48], // F2 F2 F1 F1
-    [40, 39], // F2 F2 F1 B1
+    [54, 54], // F2 F2 B2 Dead
+    [38, 33], // F2 F2 F1 F1
+    [42, 43], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [42, 39], // F2 F2 F1 Dead
-    [44, 37], // F2 F2 B1 B1
+    [46, 41], // F2 F2 F1 Dead
+    [54, 39], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [40, 27], // F2 F2 B1 Dead
+    [46, 40], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [51, 38], // F2 F2 Dead Dead
-    [47, 40], // F2 B2 B2 B2
-    [15, 14], // F2 B2 B2 F1
-    [12, 3], // F2 B2 B2 B1
+    [39, 32], // F2 F2 Dead Dead
+    [40, 22], // F2 B2 B2 B2
+    [22, 22], // F2 B2 B2 F1
+    [24, 17], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [15, 12], // F2 B2 B2 Dead
-    [24, 21], // F2 B2 F1 F1
-    [21, 22], // F2 B2 F1 B1
+    [26, 22], // F2 B2 B2 Dead
+    [28, 25], // F2 B2 F1 F1
+    [24, 24], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [23, 20], // F2 B2 F1 Dead
-    [31, 24], // F2 B2 B1 B1
+    [27, 25], // F2 B2 F1 Dead
+    [20, 18], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [8, 10], // F2 B2 B1 Dead
+    [13, 14], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
     [21, 19], // F2 B2 Dead Dead
-    [23, 21], // F2 F1 F1 F1
-    [15, 14], // F2 F1 F1 B1
+    [24, 23], // F2 F1 F1 F1
+    [19, 19], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [27, 26], // F2 F1 F1 Dead
-    [6, 8], // F2 F1 B1 B1
+    [26, 23], // F2 F1 F1 Dead
+    [10, 10], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [10, 10], // F2 F1 B1 Dead
+    [14, 15], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [16, 18], // F2 F1 Dead Dead
-    [22, 13], // F2 B1 B1 B1
+    [7, 8], // F2 F1 Dead Dead
+    [9, 2], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [26, 22], // F2 B1 B1 Dead
+    [29, 25], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [10, 6], // F2 B1 Dead Dead
+    [22, 19], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [23, 22], // F2 Dead Dead Dead
-    [1, -2], // B2 B2 B2 B2
-    [12, 8], // B2 B2 B2 F1
-    [2, 6], // B2 B2 B2 B1
+    [21, 19], // F2 Dead Dead Dead
+    [11, 8], // B2 B2 B2 B2
+    [8, 6], // B2 B2 B2 F1
+    [6, 3], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [-6, -3], // B2 B2 B2 Dead
-    [11, 13], // B2 B2 F1 F1
-    [3, 5], // B2 B2 F1 B1
+    [-3, -5], // B2 B2 B2 Dead
+    [9, 12], // B2 B2 F1 F1
+    [5, 8], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [14, 14], // B2 B2 F1 Dead
-    [12, 8], // B2 B2 B1 B1
+    [10, 11], // B2 B2 F1 Dead
+    [7, 2], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [6, 9], // B2 B2 B1 Dead
+    [2, 4], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [17, 18], // B2 B2 Dead Dead
-    [14, 14], // B2 F1 F1 F1
-    [9, 12], // B2 F1 F1 B1
+    [12, 12], // B2 B2 Dead Dead
+    [14, 15], // B2 F1 F1 F1
+    [9, 10], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [22, 22], // B2 F1 F1 Dead
-    [15, 16], // B2 F1 B1 B1
+    [15, 15], // B2 F1 F1 Dead
+    [13, 14], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [10, 11], // B2 F1 B1 Dead
+    [11, 12], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [15, 15], // B2 F1 Dead Dead
-    [18, 7], // B2 B1 B1 B1
+    [14, 15], // B2 F1 Dead Dead
+    [14, 4], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [9, 9], // B2 B1 B1 Dead
+    [4, 2], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [15, 16], // B2 B1 Dead Dead
+    [17, 17], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [18, 19], // B2 Dead Dead Dead
+    [16, 17], // B2 Dead Dead Dead
     [16, 16], // F1 F1 F1 F1
-    [14, 13], // F1 F1 F1 B1
+    [15, 14], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [12, 10], // F1 F1 F1 Dead
-    [13, 12], // F1 F1 B1 B1
+    [12, 11], // F1 F1 F1 Dead
+    [16, 15], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [12, 11], // F1 F1 B1 Dead
+    [14, 13], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [16, 14], // F1 F1 Dead Dead
-    [15, 15], // F1 B1 B1 B1
+    [11, 8], // F1 F1 Dead Dead
+    [16, 16], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [10, 9], // F1 B1 B1 Dead
+    [9, 8], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [14, 13], // F1 B1 Dead Dead
+    [17, 16], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [19, 19], // F1 Dead Dead Dead
-    [55, 38], // B1 B1 B1 B1
+    [18, 18], // F1 Dead Dead Dead
+    [81, 60], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [19, 18], // B1 B1 B1 Dead
+    [26, 25], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [12, 10], // B1 B1 Dead Dead
+    [11, 10], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [20, 20], // B1 Dead Dead Dead
+    [16, 16], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [18, 20], // Dead Dead Dead Dead
+    [17, 17], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -3043,7 +3047,7 @@ pub static WHITE: Table = [
     [658, 555], // F4 F4 F2B F1
     [656, 553], // F4 F4 F2B B1
     [656, 552], // F4 F4 F2B Overline
-    [656, 552], // F4 F4 F2B Dead
+    [656, 551], // F4 F4 F2B Dead
     [670, 564], // F4 F4 F2A F2A
     [670, 564], // F4 F4 F2A F2
     [660, 556], // F4 F4 F2A B2
@@ -3111,7 +3115,7 @@ pub static WHITE: Table = [
     [589, 496], // F4 B4 B3 F2
     [580, 487], // F4 B4 B3 B2
     [578, 487], // F4 B4 B3 F1
-    [576, 488], // F4 B4 B3 B1
+    [576, 489], // F4 B4 B3 B1
     [575, 484], // F4 B4 B3 Overline
     [575, 485], // F4 B4 B3 Dead
     [586, 494], // F4 B4 F2B F2B
@@ -3131,25 +3135,25 @@ pub static WHITE: Table = [
     [572, 482], // F4 B4 F2A Dead
     [586, 494], // F4 B4 F2 F2
     [577, 486], // F4 B4 F2 B2
-    [576, 485], // F4 B4 F2 F1
+    [576, 484], // F4 B4 F2 F1
     [573, 483], // F4 B4 F2 B1
     [572, 482], // F4 B4 F2 Overline
     [572, 482], // F4 B4 F2 Dead
-    [567, 478], // F4 B4 B2 B2
+    [567, 479], // F4 B4 B2 B2
     [566, 475], // F4 B4 B2 F1
-    [564, 472], // F4 B4 B2 B1
+    [564, 471], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
-    [562, 467], // F4 B4 B2 Dead
-    [565, 477], // F4 B4 F1 F1
-    [562, 472], // F4 B4 F1 B1
+    [562, 465], // F4 B4 B2 Dead
+    [565, 476], // F4 B4 F1 F1
+    [562, 468], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
-    [562, 473], // F4 B4 F1 Dead
-    [560, 467], // F4 B4 B1 B1
+    [562, 472], // F4 B4 F1 Dead
+    [560, 463], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
-    [559, 462], // F4 B4 B1 Dead
+    [559, 456], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 463], // F4 B4 Dead Dead
+    [558, 458], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -3170,12 +3174,12 @@ pub static WHITE: Table = [
     [597, 503], // F4 F3S F3 F1
     [595, 501], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
-    [594, 501], // F4 F3S F3 Dead
+    [594, 503], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 486], // F4 F3S B3 F2A
     [577, 486], // F4 F3S B3 F2
-    [567, 481], // F4 F3S B3 B2
+    [567, 483], // F4 F3S B3 B2
     [566, 477], // F4 F3S B3 F1
     [564, 475], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
@@ -3183,39 +3187,39 @@ pub static WHITE: Table = [
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 474], // F4 F3S F2B B2
-    [564, 469], // F4 F3S F2B F1
+    [565, 473], // F4 F3S F2B B2
+    [564, 468], // F4 F3S F2B F1
     [562, 473], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
     [560, 472], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 473], // F4 F3S F2A F1
+    [564, 472], // F4 F3S F2A F1
     [562, 473], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
-    [560, 473], // F4 F3S F2A Dead
+    [560, 474], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
     [565, 476], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
-    [562, 473], // F4 F3S F2 B1
+    [562, 472], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
-    [560, 474], // F4 F3S F2 Dead
-    [556, 471], // F4 F3S B2 B2
-    [554, 463], // F4 F3S B2 F1
-    [552, 454], // F4 F3S B2 B1
+    [560, 475], // F4 F3S F2 Dead
+    [556, 473], // F4 F3S B2 B2
+    [554, 456], // F4 F3S B2 F1
+    [552, 438], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 466], // F4 F3S B2 Dead
-    [553, 476], // F4 F3S F1 F1
-    [551, 460], // F4 F3S F1 B1
+    [551, 468], // F4 F3S B2 Dead
+    [553, 475], // F4 F3S F1 F1
+    [551, 457], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 463], // F4 F3S F1 Dead
-    [548, 461], // F4 F3S B1 B1
+    [549, 460], // F4 F3S F1 Dead
+    [548, 456], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 455], // F4 F3S B1 Dead
+    [547, 449], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 450], // F4 F3S Dead Dead
+    [546, 448], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -3230,212 +3234,212 @@ pub static WHITE: Table = [
     [577, 486], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
-    [567, 485], // F4 F3 B3 B2
+    [567, 486], // F4 F3 B3 B2
     [566, 477], // F4 F3 B3 F1
     [564, 475], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 474], // F4 F3 B3 Dead
+    [562, 471], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
     [565, 476], // F4 F3 F2B B2
-    [564, 478], // F4 F3 F2B F1
+    [564, 481], // F4 F3 F2B F1
     [562, 473], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 471], // F4 F3 F2B Dead
+    [560, 467], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
     [565, 476], // F4 F3 F2A B2
     [564, 475], // F4 F3 F2A F1
     [562, 473], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 474], // F4 F3 F2A Dead
+    [560, 473], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
     [565, 476], // F4 F3 F2 B2
-    [564, 475], // F4 F3 F2 F1
+    [564, 470], // F4 F3 F2 F1
     [562, 473], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
     [560, 472], // F4 F3 F2 Dead
-    [556, 484], // F4 F3 B2 B2
-    [554, 472], // F4 F3 B2 F1
-    [552, 463], // F4 F3 B2 B1
+    [556, 490], // F4 F3 B2 B2
+    [554, 467], // F4 F3 B2 F1
+    [552, 461], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 462], // F4 F3 B2 Dead
-    [553, 458], // F4 F3 F1 F1
-    [551, 458], // F4 F3 F1 B1
+    [551, 460], // F4 F3 B2 Dead
+    [553, 459], // F4 F3 F1 F1
+    [551, 430], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 455], // F4 F3 F1 Dead
-    [548, 461], // F4 F3 B1 B1
+    [549, 446], // F4 F3 F1 Dead
+    [548, 456], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 452], // F4 F3 B1 Dead
+    [547, 443], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 429], // F4 F3 Dead Dead
+    [546, 411], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
-    [546, 460], // F4 B3 B3 F2
-    [537, 466], // F4 B3 B3 B2
+    [546, 459], // F4 B3 B3 F2
+    [537, 472], // F4 B3 B3 B2
     [535, 451], // F4 B3 B3 F1
-    [533, 446], // F4 B3 B3 B1
+    [533, 444], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
     [532, 441], // F4 B3 B3 Dead
-    [544, 457], // F4 B3 F2B F2B
-    [544, 459], // F4 B3 F2B F2A
-    [544, 458], // F4 B3 F2B F2
-    [534, 469], // F4 B3 F2B B2
-    [533, 441], // F4 B3 F2B F1
-    [530, 437], // F4 B3 F2B B1
+    [544, 460], // F4 B3 F2B F2B
+    [544, 462], // F4 B3 F2B F2A
+    [544, 464], // F4 B3 F2B F2
+    [534, 490], // F4 B3 F2B B2
+    [533, 442], // F4 B3 F2B F1
+    [530, 432], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 468], // F4 B3 F2B Dead
+    [529, 487], // F4 B3 F2B Dead
     [544, 460], // F4 B3 F2A F2A
-    [544, 458], // F4 B3 F2A F2
-    [534, 459], // F4 B3 F2A B2
-    [533, 446], // F4 B3 F2A F1
-    [530, 436], // F4 B3 F2A B1
+    [544, 457], // F4 B3 F2A F2
+    [534, 463], // F4 B3 F2A B2
+    [533, 440], // F4 B3 F2A F1
+    [530, 441], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 444], // F4 B3 F2A Dead
+    [529, 445], // F4 B3 F2A Dead
     [544, 459], // F4 B3 F2 F2
-    [534, 450], // F4 B3 F2 B2
-    [533, 440], // F4 B3 F2 F1
-    [530, 453], // F4 B3 F2 B1
+    [534, 467], // F4 B3 F2 B2
+    [533, 445], // F4 B3 F2 F1
+    [530, 458], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
     [529, 447], // F4 B3 F2 Dead
-    [524, 451], // F4 B3 B2 B2
-    [524, 449], // F4 B3 B2 F1
-    [521, 427], // F4 B3 B2 B1
+    [524, 452], // F4 B3 B2 B2
+    [524, 456], // F4 B3 B2 F1
+    [521, 435], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 436], // F4 B3 B2 Dead
-    [522, 450], // F4 B3 F1 F1
-    [520, 391], // F4 B3 F1 B1
+    [520, 441], // F4 B3 B2 Dead
+    [522, 432], // F4 B3 F1 F1
+    [520, 372], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 437], // F4 B3 F1 Dead
-    [518, 408], // F4 B3 B1 B1
+    [519, 443], // F4 B3 F1 Dead
+    [518, 401], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 408], // F4 B3 B1 Dead
+    [516, 405], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 403], // F4 B3 Dead Dead
-    [542, 457], // F4 F2B F2B F2B
-    [542, 458], // F4 F2B F2B F2A
-    [542, 455], // F4 F2B F2B F2
-    [532, 465], // F4 F2B F2B B2
-    [530, 446], // F4 F2B F2B F1
-    [528, 427], // F4 F2B F2B B1
+    [515, 399], // F4 B3 Dead Dead
+    [542, 458], // F4 F2B F2B F2B
+    [542, 460], // F4 F2B F2B F2A
+    [542, 446], // F4 F2B F2B F2
+    [532, 480], // F4 F2B F2B B2
+    [530, 449], // F4 F2B F2B F1
+    [528, 422], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
-    [527, 445], // F4 F2B F2B Dead
-    [542, 461], // F4 F2B F2A F2A
-    [542, 453], // F4 F2B F2A F2
-    [532, 455], // F4 F2B F2A B2
-    [530, 458], // F4 F2B F2A F1
-    [528, 442], // F4 F2B F2A B1
+    [527, 443], // F4 F2B F2B Dead
+    [542, 464], // F4 F2B F2A F2A
+    [542, 451], // F4 F2B F2A F2
+    [532, 461], // F4 F2B F2A B2
+    [530, 466], // F4 F2B F2A F1
+    [528, 440], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
     [527, 447], // F4 F2B F2A Dead
-    [542, 466], // F4 F2B F2 F2
-    [532, 451], // F4 F2B F2 B2
-    [530, 415], // F4 F2B F2 F1
-    [528, 413], // F4 F2B F2 B1
+    [542, 477], // F4 F2B F2 F2
+    [532, 464], // F4 F2B F2 B2
+    [530, 395], // F4 F2B F2 F1
+    [528, 400], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
     [527, 449], // F4 F2B F2 Dead
-    [522, 476], // F4 F2B B2 B2
-    [521, 410], // F4 F2B B2 F1
-    [519, 418], // F4 F2B B2 B1
+    [522, 494], // F4 F2B B2 B2
+    [521, 408], // F4 F2B B2 F1
+    [519, 400], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
     [518, 457], // F4 F2B B2 Dead
-    [520, 422], // F4 F2B F1 F1
-    [518, 331], // F4 F2B F1 B1
+    [520, 421], // F4 F2B F1 F1
+    [518, 293], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 403], // F4 F2B F1 Dead
-    [515, 326], // F4 F2B B1 B1
+    [516, 383], // F4 F2B F1 Dead
+    [515, 282], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 418], // F4 F2B B1 Dead
+    [514, 412], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 419], // F4 F2B Dead Dead
+    [513, 406], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
-    [532, 442], // F4 F2A F2A B2
-    [530, 454], // F4 F2A F2A F1
-    [528, 444], // F4 F2A F2A B1
+    [532, 436], // F4 F2A F2A B2
+    [530, 459], // F4 F2A F2A F1
+    [528, 450], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
-    [527, 446], // F4 F2A F2A Dead
+    [527, 447], // F4 F2A F2A Dead
     [542, 456], // F4 F2A F2 F2
-    [532, 450], // F4 F2A F2 B2
-    [530, 447], // F4 F2A F2 F1
-    [528, 456], // F4 F2A F2 B1
+    [532, 449], // F4 F2A F2 B2
+    [530, 444], // F4 F2A F2 F1
+    [528, 463], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 453], // F4 F2A F2 Dead
-    [522, 444], // F4 F2A B2 B2
-    [521, 412], // F4 F2A B2 F1
-    [519, 468], // F4 F2A B2 B1
+    [527, 456], // F4 F2A F2 Dead
+    [522, 452], // F4 F2A B2 B2
+    [521, 399], // F4 F2A B2 F1
+    [519, 493], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 446], // F4 F2A B2 Dead
-    [520, 405], // F4 F2A F1 F1
-    [518, 411], // F4 F2A F1 B1
+    [518, 448], // F4 F2A B2 Dead
+    [520, 407], // F4 F2A F1 F1
+    [518, 390], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
     [516, 426], // F4 F2A F1 Dead
-    [515, 413], // F4 F2A B1 B1
+    [515, 399], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 432], // F4 F2A B1 Dead
+    [514, 411], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 429], // F4 F2A Dead Dead
+    [513, 418], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 453], // F4 F2 F2 B2
-    [530, 451], // F4 F2 F2 F1
-    [528, 443], // F4 F2 F2 B1
+    [532, 459], // F4 F2 F2 B2
+    [530, 459], // F4 F2 F2 F1
+    [528, 441], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 440], // F4 F2 F2 Dead
-    [522, 448], // F4 F2 B2 B2
-    [521, 467], // F4 F2 B2 F1
-    [519, 451], // F4 F2 B2 B1
+    [527, 437], // F4 F2 F2 Dead
+    [522, 453], // F4 F2 B2 B2
+    [521, 472], // F4 F2 B2 F1
+    [519, 470], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 432], // F4 F2 B2 Dead
-    [520, 384], // F4 F2 F1 F1
-    [518, 399], // F4 F2 F1 B1
+    [518, 442], // F4 F2 B2 Dead
+    [520, 387], // F4 F2 F1 F1
+    [518, 376], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 411], // F4 F2 F1 Dead
-    [515, 412], // F4 F2 B1 B1
+    [516, 402], // F4 F2 F1 Dead
+    [515, 414], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 431], // F4 F2 B1 Dead
+    [514, 430], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 435], // F4 F2 Dead Dead
-    [513, 412], // F4 B2 B2 B2
-    [511, 418], // F4 B2 B2 F1
-    [509, 412], // F4 B2 B2 B1
+    [513, 431], // F4 F2 Dead Dead
+    [513, 402], // F4 B2 B2 B2
+    [511, 410], // F4 B2 B2 F1
+    [509, 462], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 405], // F4 B2 B2 Dead
-    [510, 388], // F4 B2 F1 F1
-    [508, 353], // F4 B2 F1 B1
+    [508, 402], // F4 B2 B2 Dead
+    [510, 390], // F4 B2 F1 F1
+    [508, 381], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 401], // F4 B2 F1 Dead
-    [506, 428], // F4 B2 B1 B1
+    [506, 404], // F4 B2 F1 Dead
+    [506, 425], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 409], // F4 B2 B1 Dead
+    [504, 418], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 393], // F4 B2 Dead Dead
-    [509, 332], // F4 F1 F1 F1
-    [506, 335], // F4 F1 F1 B1
+    [504, 378], // F4 B2 Dead Dead
+    [509, 314], // F4 F1 F1 F1
+    [506, 334], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 379], // F4 F1 F1 Dead
-    [504, 319], // F4 F1 B1 B1
+    [506, 376], // F4 F1 F1 Dead
+    [504, 302], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 393], // F4 F1 B1 Dead
+    [504, 400], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 396], // F4 F1 Dead Dead
-    [502, 394], // F4 B1 B1 B1
+    [502, 387], // F4 F1 Dead Dead
+    [502, 364], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 389], // F4 B1 B1 Dead
+    [501, 373], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 382], // F4 B1 Dead Dead
+    [500, 376], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 343], // F4 Dead Dead Dead
+    [499, 329], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -3454,7 +3458,7 @@ pub static WHITE: Table = [
     [537, 452], // B4 B4 F3S F2B
     [537, 452], // B4 B4 F3S F2A
     [537, 452], // B4 B4 F3S F2
-    [527, 443], // B4 B4 F3S B2
+    [527, 442], // B4 B4 F3S B2
     [526, 443], // B4 B4 F3S F1
     [524, 441], // B4 B4 F3S B1
     [522, 440], // B4 B4 F3S Overline
@@ -3464,7 +3468,7 @@ pub static WHITE: Table = [
     [537, 452], // B4 B4 F3 F2B
     [537, 452], // B4 B4 F3 F2A
     [537, 452], // B4 B4 F3 F2
-    [527, 442], // B4 B4 F3 B2
+    [527, 441], // B4 B4 F3 B2
     [526, 443], // B4 B4 F3 F1
     [524, 441], // B4 B4 F3 B1
     [522, 440], // B4 B4 F3 Overline
@@ -3473,56 +3477,56 @@ pub static WHITE: Table = [
     [506, 426], // B4 B4 B3 F2B
     [506, 426], // B4 B4 B3 F2A
     [506, 426], // B4 B4 B3 F2
-    [496, 417], // B4 B4 B3 B2
-    [495, 416], // B4 B4 B3 F1
-    [492, 417], // B4 B4 B3 B1
+    [496, 419], // B4 B4 B3 B2
+    [495, 418], // B4 B4 B3 F1
+    [492, 418], // B4 B4 B3 B1
     [491, 414], // B4 B4 B3 Overline
-    [491, 410], // B4 B4 B3 Dead
+    [491, 413], // B4 B4 B3 Dead
     [504, 424], // B4 B4 F2B F2B
     [504, 424], // B4 B4 F2B F2A
     [504, 425], // B4 B4 F2B F2
     [494, 415], // B4 B4 F2B B2
-    [492, 415], // B4 B4 F2B F1
-    [490, 409], // B4 B4 F2B B1
+    [492, 412], // B4 B4 F2B F1
+    [490, 406], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
     [489, 411], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
     [504, 424], // B4 B4 F2A F2
     [494, 418], // B4 B4 F2A B2
-    [492, 416], // B4 B4 F2A F1
+    [492, 415], // B4 B4 F2A F1
     [490, 415], // B4 B4 F2A B1
     [489, 412], // B4 B4 F2A Overline
     [489, 414], // B4 B4 F2A Dead
-    [504, 422], // B4 B4 F2 F2
-    [494, 416], // B4 B4 F2 B2
-    [492, 414], // B4 B4 F2 F1
+    [504, 421], // B4 B4 F2 F2
+    [494, 415], // B4 B4 F2 B2
+    [492, 413], // B4 B4 F2 F1
     [490, 413], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 405], // B4 B4 F2 Dead
+    [489, 401], // B4 B4 F2 Dead
     [484, 408], // B4 B4 B2 B2
-    [483, 397], // B4 B4 B2 F1
-    [481, 411], // B4 B4 B2 B1
+    [483, 396], // B4 B4 B2 F1
+    [481, 413], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 407], // B4 B4 B2 Dead
-    [482, 381], // B4 B4 F1 F1
-    [480, 402], // B4 B4 F1 B1
+    [480, 393], // B4 B4 B2 Dead
+    [482, 378], // B4 B4 F1 F1
+    [480, 393], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 388], // B4 B4 F1 Dead
-    [477, 409], // B4 B4 B1 B1
+    [478, 379], // B4 B4 F1 Dead
+    [477, 413], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 384], // B4 B4 B1 Dead
+    [476, 376], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 360], // B4 B4 Dead Dead
+    [475, 341], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
-    [406, 343], // B4 F3S F3S F2B
+    [406, 344], // B4 F3S F3S F2B
     [406, 342], // B4 F3S F3S F2A
     [406, 342], // B4 F3S F3S F2
     [396, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 328], // B4 F3S F3S B1
+    [392, 326], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
     [392, 330], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
@@ -3530,56 +3534,56 @@ pub static WHITE: Table = [
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
-    [396, 336], // B4 F3S F3 B2
+    [396, 342], // B4 F3S F3 B2
     [395, 333], // B4 F3S F3 F1
     [392, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
     [392, 330], // B4 F3S F3 Dead
-    [377, 318], // B4 F3S B3 B3
+    [377, 319], // B4 F3S B3 B3
     [375, 316], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
     [366, 301], // B4 F3S B3 B2
-    [364, 307], // B4 F3S B3 F1
-    [362, 305], // B4 F3S B3 B1
+    [364, 305], // B4 F3S B3 F1
+    [362, 306], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 300], // B4 F3S B3 Dead
-    [372, 317], // B4 F3S F2B F2B
+    [361, 310], // B4 F3S B3 Dead
+    [372, 318], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
     [372, 314], // B4 F3S F2B F2
-    [364, 312], // B4 F3S F2B B2
-    [362, 300], // B4 F3S F2B F1
-    [359, 302], // B4 F3S F2B B1
+    [365, 316], // B4 F3S F2B B2
+    [362, 293], // B4 F3S F2B F1
+    [359, 313], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 308], // B4 F3S F2B Dead
-    [372, 316], // B4 F3S F2A F2A
-    [372, 314], // B4 F3S F2A F2
-    [363, 309], // B4 F3S F2A B2
-    [362, 297], // B4 F3S F2A F1
+    [358, 309], // B4 F3S F2B Dead
+    [372, 317], // B4 F3S F2A F2A
+    [372, 310], // B4 F3S F2A F2
+    [363, 310], // B4 F3S F2A B2
+    [362, 287], // B4 F3S F2A F1
     [359, 311], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 307], // B4 F3S F2A Dead
+    [358, 309], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 302], // B4 F3S F2 B2
-    [362, 305], // B4 F3S F2 F1
-    [359, 304], // B4 F3S F2 B1
+    [363, 300], // B4 F3S F2 B2
+    [362, 301], // B4 F3S F2 F1
+    [359, 307], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 300], // B4 F3S F2 Dead
-    [353, 294], // B4 F3S B2 B2
-    [353, 252], // B4 F3S B2 F1
-    [350, 299], // B4 F3S B2 B1
+    [358, 304], // B4 F3S F2 Dead
+    [352, 296], // B4 F3S B2 B2
+    [353, 239], // B4 F3S B2 F1
+    [350, 294], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [352, 285], // B4 F3S B2 Dead
-    [348, 297], // B4 F3S F1 F1
-    [347, 269], // B4 F3S F1 B1
+    [354, 273], // B4 F3S B2 Dead
+    [347, 274], // B4 F3S F1 F1
+    [346, 256], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [348, 282], // B4 F3S F1 Dead
-    [347, 299], // B4 F3S B1 B1
+    [347, 273], // B4 F3S F1 Dead
+    [347, 302], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [339, 288], // B4 F3S B1 Dead
+    [336, 279], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [337, 234], // B4 F3S Dead Dead
+    [336, 222], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
@@ -3587,1220 +3591,1220 @@ pub static WHITE: Table = [
     [406, 342], // B4 F3 F3 F2
     [396, 334], // B4 F3 F3 B2
     [395, 333], // B4 F3 F3 F1
-    [392, 330], // B4 F3 F3 B1
+    [392, 329], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
     [392, 331], // B4 F3 F3 Dead
     [377, 318], // B4 F3 B3 B3
     [375, 316], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
-    [366, 305], // B4 F3 B3 B2
-    [364, 301], // B4 F3 B3 F1
+    [366, 312], // B4 F3 B3 B2
+    [364, 296], // B4 F3 B3 F1
     [362, 301], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [359, 297], // B4 F3 B3 Dead
-    [372, 310], // B4 F3 F2B F2B
+    [358, 300], // B4 F3 B3 Dead
+    [372, 306], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
-    [372, 312], // B4 F3 F2B F2
+    [372, 311], // B4 F3 F2B F2
     [363, 302], // B4 F3 F2B B2
-    [362, 293], // B4 F3 F2B F1
-    [359, 295], // B4 F3 F2B B1
+    [362, 280], // B4 F3 F2B F1
+    [359, 287], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 311], // B4 F3 F2B Dead
+    [358, 314], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
-    [363, 299], // B4 F3 F2A B2
-    [362, 307], // B4 F3 F2A F1
+    [363, 296], // B4 F3 F2A B2
+    [362, 305], // B4 F3 F2A F1
     [359, 293], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 304], // B4 F3 F2A Dead
+    [358, 311], // B4 F3 F2A Dead
     [372, 315], // B4 F3 F2 F2
-    [363, 312], // B4 F3 F2 B2
-    [362, 306], // B4 F3 F2 F1
-    [359, 306], // B4 F3 F2 B1
+    [362, 316], // B4 F3 F2 B2
+    [362, 318], // B4 F3 F2 F1
+    [359, 305], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [355, 300], // B4 F3 F2 Dead
-    [353, 310], // B4 F3 B2 B2
-    [353, 308], // B4 F3 B2 F1
-    [350, 344], // B4 F3 B2 B1
+    [355, 297], // B4 F3 F2 Dead
+    [353, 312], // B4 F3 B2 B2
+    [353, 321], // B4 F3 B2 F1
+    [349, 344], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [347, 284], // B4 F3 B2 Dead
-    [348, 294], // B4 F3 F1 F1
-    [347, 300], // B4 F3 F1 B1
+    [349, 278], // B4 F3 B2 Dead
+    [347, 292], // B4 F3 F1 F1
+    [343, 290], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [346, 297], // B4 F3 F1 Dead
-    [347, 277], // B4 F3 B1 B1
+    [345, 279], // B4 F3 F1 Dead
+    [348, 285], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [336, 298], // B4 F3 B1 Dead
+    [330, 279], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [342, 256], // B4 F3 Dead Dead
-    [179, 163], // B4 B3 B3 B3
-    [179, 153], // B4 B3 B3 F2B
-    [179, 154], // B4 B3 B3 F2A
-    [177, 148], // B4 B3 B3 F2
-    [183, 159], // B4 B3 B3 B2
-    [175, 150], // B4 B3 B3 F1
-    [160, 170], // B4 B3 B3 B1
+    [338, 240], // B4 F3 Dead Dead
+    [178, 169], // B4 B3 B3 B3
+    [180, 167], // B4 B3 B3 F2B
+    [180, 157], // B4 B3 B3 F2A
+    [174, 145], // B4 B3 B3 F2
+    [194, 188], // B4 B3 B3 B2
+    [174, 160], // B4 B3 B3 F1
+    [161, 186], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [171, 147], // B4 B3 B3 Dead
-    [174, 147], // B4 B3 F2B F2B
+    [174, 159], // B4 B3 B3 Dead
+    [173, 146], // B4 B3 F2B F2B
     [177, 143], // B4 B3 F2B F2A
-    [173, 148], // B4 B3 F2B F2
-    [158, 198], // B4 B3 F2B B2
-    [154, 148], // B4 B3 F2B F1
-    [147, 154], // B4 B3 F2B B1
+    [173, 156], // B4 B3 F2B F2
+    [165, 221], // B4 B3 F2B B2
+    [157, 154], // B4 B3 F2B F1
+    [141, 159], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [170, 157], // B4 B3 F2B Dead
-    [180, 153], // B4 B3 F2A F2A
-    [176, 159], // B4 B3 F2A F2
-    [195, 198], // B4 B3 F2A B2
-    [180, 160], // B4 B3 F2A F1
-    [149, 139], // B4 B3 F2A B1
+    [170, 155], // B4 B3 F2B Dead
+    [182, 156], // B4 B3 F2A F2A
+    [176, 160], // B4 B3 F2A F2
+    [179, 191], // B4 B3 F2A B2
+    [183, 177], // B4 B3 F2A F1
+    [153, 151], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [198, 175], // B4 B3 F2A Dead
-    [174, 148], // B4 B3 F2 F2
-    [179, 195], // B4 B3 F2 B2
-    [166, 150], // B4 B3 F2 F1
-    [176, 164], // B4 B3 F2 B1
+    [182, 161], // B4 B3 F2A Dead
+    [174, 145], // B4 B3 F2 F2
+    [185, 207], // B4 B3 F2 B2
+    [180, 151], // B4 B3 F2 F1
+    [186, 162], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [172, 161], // B4 B3 F2 Dead
-    [162, 152], // B4 B3 B2 B2
-    [159, 156], // B4 B3 B2 F1
-    [196, 186], // B4 B3 B2 B1
+    [171, 160], // B4 B3 F2 Dead
+    [164, 161], // B4 B3 B2 B2
+    [172, 174], // B4 B3 B2 F1
+    [189, 178], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [150, 136], // B4 B3 B2 Dead
-    [153, 149], // B4 B3 F1 F1
-    [133, 124], // B4 B3 F1 B1
+    [132, 120], // B4 B3 B2 Dead
+    [163, 152], // B4 B3 F1 F1
+    [142, 119], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [153, 133], // B4 B3 F1 Dead
-    [143, 136], // B4 B3 B1 B1
+    [143, 123], // B4 B3 F1 Dead
+    [156, 135], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [145, 133], // B4 B3 B1 Dead
+    [134, 119], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [104, 77], // B4 B3 Dead Dead
-    [172, 144], // B4 F2B F2B F2B
-    [173, 146], // B4 F2B F2B F2A
-    [166, 146], // B4 F2B F2B F2
-    [164, 151], // B4 F2B F2B B2
-    [139, 113], // B4 F2B F2B F1
-    [169, 151], // B4 F2B F2B B1
+    [106, 73], // B4 B3 Dead Dead
+    [173, 141], // B4 F2B F2B F2B
+    [175, 148], // B4 F2B F2B F2A
+    [162, 146], // B4 F2B F2B F2
+    [155, 153], // B4 F2B F2B B2
+    [128, 98], // B4 F2B F2B F1
+    [182, 163], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [154, 138], // B4 F2B F2B Dead
-    [171, 146], // B4 F2B F2A F2A
-    [173, 159], // B4 F2B F2A F2
-    [184, 175], // B4 F2B F2A B2
-    [159, 130], // B4 F2B F2A F1
-    [172, 143], // B4 F2B F2A B1
+    [147, 142], // B4 F2B F2B Dead
+    [170, 145], // B4 F2B F2A F2A
+    [172, 170], // B4 F2B F2A F2
+    [201, 176], // B4 F2B F2A B2
+    [152, 110], // B4 F2B F2A F1
+    [169, 143], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [163, 136], // B4 F2B F2A Dead
-    [173, 146], // B4 F2B F2 F2
-    [153, 141], // B4 F2B F2 B2
-    [167, 131], // B4 F2B F2 F1
-    [187, 160], // B4 F2B F2 B1
+    [175, 150], // B4 F2B F2A Dead
+    [171, 144], // B4 F2B F2 F2
+    [162, 155], // B4 F2B F2 B2
+    [174, 127], // B4 F2B F2 F1
+    [174, 155], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [179, 157], // B4 F2B F2 Dead
-    [140, 138], // B4 F2B B2 B2
-    [152, 122], // B4 F2B B2 F1
-    [151, 135], // B4 F2B B2 B1
+    [178, 155], // B4 F2B F2 Dead
+    [165, 152], // B4 F2B B2 B2
+    [159, 131], // B4 F2B B2 F1
+    [150, 136], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [160, 123], // B4 F2B B2 Dead
-    [170, 100], // B4 F2B F1 F1
-    [158, 116], // B4 F2B F1 B1
+    [164, 136], // B4 F2B B2 Dead
+    [148, 84], // B4 F2B F1 F1
+    [154, 92], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [144, 102], // B4 F2B F1 Dead
-    [130, 99], // B4 F2B B1 B1
+    [139, 97], // B4 F2B F1 Dead
+    [110, 78], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [154, 106], // B4 F2B B1 Dead
+    [152, 112], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [103, 73], // B4 F2B Dead Dead
-    [170, 146], // B4 F2A F2A F2A
-    [177, 149], // B4 F2A F2A F2
-    [159, 155], // B4 F2A F2A B2
-    [154, 145], // B4 F2A F2A F1
-    [159, 138], // B4 F2A F2A B1
+    [113, 80], // B4 F2B Dead Dead
+    [169, 147], // B4 F2A F2A F2A
+    [181, 159], // B4 F2A F2A F2
+    [159, 157], // B4 F2A F2A B2
+    [152, 146], // B4 F2A F2A F1
+    [152, 126], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [174, 154], // B4 F2A F2A Dead
-    [174, 140], // B4 F2A F2 F2
-    [165, 142], // B4 F2A F2 B2
-    [173, 145], // B4 F2A F2 F1
-    [184, 177], // B4 F2A F2 B1
+    [180, 153], // B4 F2A F2A Dead
+    [171, 141], // B4 F2A F2 F2
+    [170, 152], // B4 F2A F2 B2
+    [192, 149], // B4 F2A F2 F1
+    [191, 189], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [183, 150], // B4 F2A F2 Dead
-    [140, 133], // B4 F2A B2 B2
-    [104, 82], // B4 F2A B2 F1
-    [214, 191], // B4 F2A B2 B1
+    [197, 163], // B4 F2A F2 Dead
+    [129, 122], // B4 F2A B2 B2
+    [120, 100], // B4 F2A B2 F1
+    [208, 186], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [132, 111], // B4 F2A B2 Dead
-    [141, 105], // B4 F2A F1 F1
-    [152, 125], // B4 F2A F1 B1
+    [154, 129], // B4 F2A B2 Dead
+    [134, 99], // B4 F2A F1 F1
+    [139, 113], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [165, 136], // B4 F2A F1 Dead
-    [148, 102], // B4 F2A B1 B1
+    [145, 115], // B4 F2A F1 Dead
+    [152, 105], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [127, 112], // B4 F2A B1 Dead
+    [135, 110], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [127, 97], // B4 F2A Dead Dead
-    [171, 147], // B4 F2 F2 F2
-    [170, 154], // B4 F2 F2 B2
-    [201, 179], // B4 F2 F2 F1
-    [157, 110], // B4 F2 F2 B1
+    [106, 72], // B4 F2A Dead Dead
+    [169, 147], // B4 F2 F2 F2
+    [175, 155], // B4 F2 F2 B2
+    [234, 204], // B4 F2 F2 F1
+    [154, 124], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [162, 130], // B4 F2 F2 Dead
-    [158, 151], // B4 F2 B2 B2
-    [154, 136], // B4 F2 B2 F1
-    [157, 133], // B4 F2 B2 B1
+    [171, 128], // B4 F2 F2 Dead
+    [168, 156], // B4 F2 B2 B2
+    [151, 123], // B4 F2 B2 F1
+    [142, 129], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [142, 125], // B4 F2 B2 Dead
-    [141, 116], // B4 F2 F1 F1
-    [121, 101], // B4 F2 F1 B1
+    [133, 119], // B4 F2 B2 Dead
+    [143, 116], // B4 F2 F1 F1
+    [122, 97], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [155, 123], // B4 F2 F1 Dead
-    [193, 144], // B4 F2 B1 B1
+    [145, 107], // B4 F2 F1 Dead
+    [187, 136], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [115, 100], // B4 F2 B1 Dead
+    [123, 95], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [107, 76], // B4 F2 Dead Dead
-    [142, 121], // B4 B2 B2 B2
-    [135, 119], // B4 B2 B2 F1
-    [135, 115], // B4 B2 B2 B1
+    [96, 68], // B4 F2 Dead Dead
+    [127, 116], // B4 B2 B2 B2
+    [146, 125], // B4 B2 B2 F1
+    [138, 117], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [115, 102], // B4 B2 B2 Dead
-    [120, 101], // B4 B2 F1 F1
-    [118, 102], // B4 B2 F1 B1
+    [109, 98], // B4 B2 B2 Dead
+    [103, 84], // B4 B2 F1 F1
+    [118, 108], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [104, 90], // B4 B2 F1 Dead
-    [124, 96], // B4 B2 B1 B1
+    [93, 80], // B4 B2 F1 Dead
+    [117, 96], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [87, 74], // B4 B2 B1 Dead
+    [103, 89], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [81, 63], // B4 B2 Dead Dead
-    [98, 62], // B4 F1 F1 F1
-    [95, 76], // B4 F1 F1 B1
+    [75, 56], // B4 B2 Dead Dead
+    [91, 58], // B4 F1 F1 F1
+    [101, 82], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [95, 69], // B4 F1 F1 Dead
-    [79, 63], // B4 F1 B1 B1
+    [95, 72], // B4 F1 F1 Dead
+    [94, 62], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [91, 75], // B4 F1 B1 Dead
+    [93, 75], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [76, 60], // B4 F1 Dead Dead
-    [124, 83], // B4 B1 B1 B1
+    [75, 55], // B4 F1 Dead Dead
+    [112, 80], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [90, 74], // B4 B1 B1 Dead
+    [79, 61], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [51, 37], // B4 B1 Dead Dead
+    [57, 39], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [59, 41], // B4 Dead Dead Dead
+    [55, 38], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
     [287, 242], // F3S F3S F3S F2B
     [287, 242], // F3S F3S F3S F2A
     [287, 242], // F3S F3S F3S F2
-    [278, 234], // F3S F3S F3S B2
+    [278, 233], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [274, 227], // F3S F3S F3S B1
+    [273, 225], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
     [273, 230], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [290, 245], // F3S F3S F3 B3
+    [291, 245], // F3S F3S F3 B3
     [287, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
-    [287, 242], // F3S F3S F3 F2
-    [280, 234], // F3S F3S F3 B2
-    [276, 233], // F3S F3S F3 F1
-    [273, 222], // F3S F3S F3 B1
+    [286, 242], // F3S F3S F3 F2
+    [281, 233], // F3S F3S F3 B2
+    [276, 234], // F3S F3S F3 F1
+    [271, 217], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [273, 230], // F3S F3S F3 Dead
+    [271, 230], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
-    [258, 215], // F3S F3S B3 F2B
-    [256, 216], // F3S F3S B3 F2A
-    [256, 216], // F3S F3S B3 F2
-    [246, 208], // F3S F3S B3 B2
-    [222, 182], // F3S F3S B3 F1
-    [226, 161], // F3S F3S B3 B1
+    [260, 214], // F3S F3S B3 F2B
+    [256, 215], // F3S F3S B3 F2A
+    [257, 216], // F3S F3S B3 F2
+    [248, 213], // F3S F3S B3 B2
+    [204, 164], // F3S F3S B3 F1
+    [217, 135], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [246, 207], // F3S F3S B3 Dead
-    [254, 216], // F3S F3S F2B F2B
+    [255, 209], // F3S F3S B3 Dead
+    [254, 217], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [235, 200], // F3S F3S F2B B2
-    [248, 215], // F3S F3S F2B F1
-    [233, 181], // F3S F3S F2B B1
+    [226, 181], // F3S F3S F2B B2
+    [262, 231], // F3S F3S F2B F1
+    [237, 158], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [246, 203], // F3S F3S F2B Dead
+    [250, 212], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [253, 212], // F3S F3S F2A F2
-    [238, 201], // F3S F3S F2A B2
-    [242, 207], // F3S F3S F2A F1
-    [233, 196], // F3S F3S F2A B1
+    [245, 187], // F3S F3S F2A F2
+    [235, 197], // F3S F3S F2A B2
+    [239, 206], // F3S F3S F2A F1
+    [227, 187], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [241, 207], // F3S F3S F2A Dead
-    [254, 214], // F3S F3S F2 F2
-    [246, 196], // F3S F3S F2 B2
-    [240, 193], // F3S F3S F2 F1
-    [236, 194], // F3S F3S F2 B1
+    [242, 212], // F3S F3S F2A Dead
+    [255, 211], // F3S F3S F2 F2
+    [246, 192], // F3S F3S F2 B2
+    [235, 178], // F3S F3S F2 F1
+    [234, 189], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [241, 203], // F3S F3S F2 Dead
-    [205, 228], // F3S F3S B2 B2
-    [179, 122], // F3S F3S B2 F1
-    [180, 179], // F3S F3S B2 B1
+    [244, 207], // F3S F3S F2 Dead
+    [193, 224], // F3S F3S B2 B2
+    [156, 109], // F3S F3S B2 F1
+    [155, 166], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [212, 192], // F3S F3S B2 Dead
-    [235, 184], // F3S F3S F1 F1
-    [170, 133], // F3S F3S F1 B1
+    [210, 203], // F3S F3S B2 Dead
+    [246, 175], // F3S F3S F1 F1
+    [127, 98], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [220, 205], // F3S F3S F1 Dead
-    [200, 171], // F3S F3S B1 B1
+    [212, 208], // F3S F3S F1 Dead
+    [190, 156], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [204, 148], // F3S F3S B1 Dead
+    [198, 139], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [244, 200], // F3S F3S Dead Dead
+    [255, 209], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
     [278, 234], // F3S F3 F3 B2
-    [276, 233], // F3S F3 F3 F1
+    [274, 233], // F3S F3 F3 F1
     [273, 233], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [273, 231], // F3S F3 F3 Dead
-    [258, 219], // F3S F3 B3 B3
-    [256, 216], // F3S F3 B3 F2B
-    [261, 215], // F3S F3 B3 F2A
-    [257, 217], // F3S F3 B3 F2
-    [241, 192], // F3S F3 B3 B2
-    [242, 208], // F3S F3 B3 F1
-    [241, 211], // F3S F3 B3 B1
+    [275, 232], // F3S F3 F3 Dead
+    [260, 219], // F3S F3 B3 B3
+    [257, 217], // F3S F3 B3 F2B
+    [262, 214], // F3S F3 B3 F2A
+    [261, 216], // F3S F3 B3 F2
+    [230, 178], // F3S F3 B3 B2
+    [239, 213], // F3S F3 B3 F1
+    [250, 228], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [259, 213], // F3S F3 B3 Dead
-    [257, 226], // F3S F3 F2B F2B
-    [249, 231], // F3S F3 F2B F2A
-    [251, 209], // F3S F3 F2B F2
-    [253, 214], // F3S F3 F2B B2
-    [237, 184], // F3S F3 F2B F1
-    [230, 199], // F3S F3 F2B B1
+    [256, 215], // F3S F3 B3 Dead
+    [259, 231], // F3S F3 F2B F2B
+    [247, 238], // F3S F3 F2B F2A
+    [239, 192], // F3S F3 F2B F2
+    [255, 210], // F3S F3 F2B B2
+    [235, 177], // F3S F3 F2B F1
+    [231, 193], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [236, 214], // F3S F3 F2B Dead
-    [254, 212], // F3S F3 F2A F2A
-    [253, 211], // F3S F3 F2A F2
-    [244, 232], // F3S F3 F2A B2
-    [219, 179], // F3S F3 F2A F1
-    [244, 218], // F3S F3 F2A B1
+    [249, 230], // F3S F3 F2B Dead
+    [254, 213], // F3S F3 F2A F2A
+    [253, 210], // F3S F3 F2A F2
+    [240, 244], // F3S F3 F2A B2
+    [214, 169], // F3S F3 F2A F1
+    [226, 214], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [245, 205], // F3S F3 F2A Dead
-    [246, 207], // F3S F3 F2 F2
-    [243, 210], // F3S F3 F2 B2
-    [229, 181], // F3S F3 F2 F1
-    [233, 196], // F3S F3 F2 B1
+    [258, 211], // F3S F3 F2A Dead
+    [236, 201], // F3S F3 F2 F2
+    [243, 211], // F3S F3 F2 B2
+    [214, 158], // F3S F3 F2 F1
+    [228, 190], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [244, 196], // F3S F3 F2 Dead
-    [245, 200], // F3S F3 B2 B2
-    [201, 181], // F3S F3 B2 F1
-    [203, 182], // F3S F3 B2 B1
+    [253, 197], // F3S F3 F2 Dead
+    [260, 214], // F3S F3 B2 B2
+    [171, 174], // F3S F3 B2 F1
+    [176, 167], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [235, 189], // F3S F3 B2 Dead
-    [168, 196], // F3S F3 F1 F1
-    [192, 159], // F3S F3 F1 B1
+    [256, 205], // F3S F3 B2 Dead
+    [120, 177], // F3S F3 F1 F1
+    [176, 141], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [222, 150], // F3S F3 F1 Dead
-    [189, 164], // F3S F3 B1 B1
+    [208, 135], // F3S F3 F1 Dead
+    [163, 150], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [227, 145], // F3S F3 B1 Dead
+    [234, 153], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [227, 164], // F3S F3 Dead Dead
-    [145, 125], // F3S B3 B3 B3
-    [143, 112], // F3S B3 B3 F2B
-    [134, 110], // F3S B3 B3 F2A
-    [138, 123], // F3S B3 B3 F2
-    [141, 98], // F3S B3 B3 B2
-    [128, 116], // F3S B3 B3 F1
-    [117, 80], // F3S B3 B3 B1
+    [241, 169], // F3S F3 Dead Dead
+    [142, 127], // F3S B3 B3 B3
+    [144, 112], // F3S B3 B3 F2B
+    [128, 101], // F3S B3 B3 F2A
+    [138, 127], // F3S B3 B3 F2
+    [151, 106], // F3S B3 B3 B2
+    [121, 118], // F3S B3 B3 F1
+    [123, 95], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [155, 135], // F3S B3 B3 Dead
-    [134, 116], // F3S B3 F2B F2B
-    [149, 124], // F3S B3 F2B F2A
-    [151, 128], // F3S B3 F2B F2
-    [117, 105], // F3S B3 F2B B2
-    [76, 52], // F3S B3 F2B F1
-    [136, 89], // F3S B3 F2B B1
+    [173, 141], // F3S B3 B3 Dead
+    [132, 109], // F3S B3 F2B F2B
+    [154, 122], // F3S B3 F2B F2A
+    [172, 138], // F3S B3 F2B F2
+    [122, 121], // F3S B3 F2B B2
+    [61, 50], // F3S B3 F2B F1
+    [148, 92], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [182, 106], // F3S B3 F2B Dead
-    [129, 113], // F3S B3 F2A F2A
-    [134, 104], // F3S B3 F2A F2
-    [111, 113], // F3S B3 F2A B2
-    [137, 125], // F3S B3 F2A F1
-    [132, 117], // F3S B3 F2A B1
+    [220, 120], // F3S B3 F2B Dead
+    [121, 96], // F3S B3 F2A F2A
+    [128, 83], // F3S B3 F2A F2
+    [109, 116], // F3S B3 F2A B2
+    [136, 127], // F3S B3 F2A F1
+    [139, 115], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [162, 125], // F3S B3 F2A Dead
-    [139, 116], // F3S B3 F2 F2
-    [110, 99], // F3S B3 F2 B2
-    [78, 67], // F3S B3 F2 F1
-    [108, 106], // F3S B3 F2 B1
+    [175, 132], // F3S B3 F2A Dead
+    [137, 122], // F3S B3 F2 F2
+    [130, 128], // F3S B3 F2 B2
+    [69, 72], // F3S B3 F2 F1
+    [93, 93], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [190, 143], // F3S B3 F2 Dead
-    [130, 100], // F3S B3 B2 B2
-    [122, 123], // F3S B3 B2 F1
-    [143, 138], // F3S B3 B2 B1
+    [192, 144], // F3S B3 F2 Dead
+    [146, 106], // F3S B3 B2 B2
+    [113, 118], // F3S B3 B2 F1
+    [130, 129], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [132, 114], // F3S B3 B2 Dead
-    [156, 114], // F3S B3 F1 F1
-    [122, 119], // F3S B3 F1 B1
+    [126, 95], // F3S B3 B2 Dead
+    [150, 115], // F3S B3 F1 F1
+    [112, 98], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [121, 103], // F3S B3 F1 Dead
-    [109, 95], // F3S B3 B1 B1
+    [123, 113], // F3S B3 F1 Dead
+    [113, 91], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [146, 102], // F3S B3 B1 Dead
+    [141, 99], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [109, 69], // F3S B3 Dead Dead
-    [141, 121], // F3S F2B F2B F2B
-    [170, 165], // F3S F2B F2B F2A
-    [142, 128], // F3S F2B F2B F2
-    [142, 58], // F3S F2B F2B B2
-    [166, 125], // F3S F2B F2B F1
-    [106, 83], // F3S F2B F2B B1
+    [102, 63], // F3S B3 Dead Dead
+    [144, 126], // F3S F2B F2B F2B
+    [189, 190], // F3S F2B F2B F2A
+    [139, 131], // F3S F2B F2B F2
+    [136, 43], // F3S F2B F2B B2
+    [186, 152], // F3S F2B F2B F1
+    [128, 84], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [168, 101], // F3S F2B F2B Dead
-    [144, 133], // F3S F2B F2A F2A
-    [131, 102], // F3S F2B F2A F2
-    [123, 75], // F3S F2B F2A B2
-    [226, 214], // F3S F2B F2A F1
-    [162, 120], // F3S F2B F2A B1
+    [205, 103], // F3S F2B F2B Dead
+    [145, 140], // F3S F2B F2A F2A
+    [141, 104], // F3S F2B F2A F2
+    [134, 77], // F3S F2B F2A B2
+    [268, 230], // F3S F2B F2A F1
+    [200, 121], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [161, 134], // F3S F2B F2A Dead
-    [142, 114], // F3S F2B F2 F2
-    [95, 100], // F3S F2B F2 B2
-    [160, 111], // F3S F2B F2 F1
-    [100, 90], // F3S F2B F2 B1
+    [193, 144], // F3S F2B F2A Dead
+    [144, 115], // F3S F2B F2 F2
+    [98, 97], // F3S F2B F2 B2
+    [146, 100], // F3S F2B F2 F1
+    [83, 63], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [171, 122], // F3S F2B F2 Dead
-    [169, 138], // F3S F2B B2 B2
-    [85, 62], // F3S F2B B2 F1
-    [106, 93], // F3S F2B B2 B1
+    [185, 108], // F3S F2B F2 Dead
+    [164, 139], // F3S F2B B2 B2
+    [90, 61], // F3S F2B B2 F1
+    [99, 83], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [174, 136], // F3S F2B B2 Dead
-    [180, 131], // F3S F2B F1 F1
-    [81, 88], // F3S F2B F1 B1
+    [179, 138], // F3S F2B B2 Dead
+    [159, 108], // F3S F2B F1 F1
+    [86, 88], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [119, 108], // F3S F2B F1 Dead
-    [75, 50], // F3S F2B B1 B1
+    [114, 93], // F3S F2B F1 Dead
+    [67, 55], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [95, 80], // F3S F2B B1 Dead
+    [99, 81], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [85, 69], // F3S F2B Dead Dead
+    [89, 91], // F3S F2B Dead Dead
     [138, 116], // F3S F2A F2A F2A
-    [136, 114], // F3S F2A F2A F2
-    [132, 99], // F3S F2A F2A B2
-    [161, 161], // F3S F2A F2A F1
-    [114, 102], // F3S F2A F2A B1
+    [132, 110], // F3S F2A F2A F2
+    [136, 108], // F3S F2A F2A B2
+    [190, 180], // F3S F2A F2A F1
+    [111, 106], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [169, 133], // F3S F2A F2A Dead
-    [140, 115], // F3S F2A F2 F2
-    [113, 94], // F3S F2A F2 B2
-    [115, 85], // F3S F2A F2 F1
-    [93, 58], // F3S F2A F2 B1
+    [177, 137], // F3S F2A F2A Dead
+    [146, 120], // F3S F2A F2 F2
+    [117, 96], // F3S F2A F2 B2
+    [126, 88], // F3S F2A F2 F1
+    [75, 42], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [142, 130], // F3S F2A F2 Dead
-    [83, 56], // F3S F2A B2 B2
-    [111, 99], // F3S F2A B2 F1
-    [111, 67], // F3S F2A B2 B1
+    [140, 124], // F3S F2A F2 Dead
+    [89, 57], // F3S F2A B2 B2
+    [109, 99], // F3S F2A B2 F1
+    [118, 95], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [127, 91], // F3S F2A B2 Dead
-    [100, 74], // F3S F2A F1 F1
-    [58, 24], // F3S F2A F1 B1
+    [139, 105], // F3S F2A B2 Dead
+    [117, 96], // F3S F2A F1 F1
+    [75, 42], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [140, 91], // F3S F2A F1 Dead
-    [98, 97], // F3S F2A B1 B1
+    [122, 90], // F3S F2A F1 Dead
+    [105, 103], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [73, 45], // F3S F2A B1 Dead
+    [79, 48], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [115, 89], // F3S F2A Dead Dead
-    [141, 120], // F3S F2 F2 F2
-    [138, 115], // F3S F2 F2 B2
-    [122, 118], // F3S F2 F2 F1
-    [90, 76], // F3S F2 F2 B1
+    [103, 81], // F3S F2A Dead Dead
+    [142, 119], // F3S F2 F2 F2
+    [139, 112], // F3S F2 F2 B2
+    [105, 110], // F3S F2 F2 F1
+    [73, 66], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [152, 121], // F3S F2 F2 Dead
-    [122, 116], // F3S F2 B2 B2
-    [107, 96], // F3S F2 B2 F1
-    [111, 109], // F3S F2 B2 B1
+    [136, 103], // F3S F2 F2 Dead
+    [115, 97], // F3S F2 B2 B2
+    [98, 87], // F3S F2 B2 F1
+    [115, 120], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [131, 77], // F3S F2 B2 Dead
-    [115, 72], // F3S F2 F1 F1
-    [104, 73], // F3S F2 F1 B1
+    [125, 83], // F3S F2 B2 Dead
+    [109, 77], // F3S F2 F1 F1
+    [98, 78], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [107, 67], // F3S F2 F1 Dead
-    [114, 56], // F3S F2 B1 B1
+    [121, 85], // F3S F2 F1 Dead
+    [135, 74], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [140, 130], // F3S F2 B1 Dead
+    [133, 121], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [103, 69], // F3S F2 Dead Dead
-    [72, 69], // F3S B2 B2 B2
-    [146, 129], // F3S B2 B2 F1
-    [106, 85], // F3S B2 B2 B1
+    [112, 86], // F3S F2 Dead Dead
+    [76, 71], // F3S B2 B2 B2
+    [149, 127], // F3S B2 B2 F1
+    [110, 88], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [83, 63], // F3S B2 B2 Dead
-    [82, 82], // F3S B2 F1 F1
-    [94, 81], // F3S B2 F1 B1
+    [81, 60], // F3S B2 B2 Dead
+    [97, 83], // F3S B2 F1 F1
+    [79, 71], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [106, 91], // F3S B2 F1 Dead
-    [83, 77], // F3S B2 B1 B1
+    [91, 78], // F3S B2 F1 Dead
+    [67, 64], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [88, 64], // F3S B2 B1 Dead
+    [89, 70], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [70, 44], // F3S B2 Dead Dead
-    [92, 65], // F3S F1 F1 F1
-    [85, 65], // F3S F1 F1 B1
+    [68, 46], // F3S B2 Dead Dead
+    [86, 61], // F3S F1 F1 F1
+    [78, 54], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [88, 61], // F3S F1 F1 Dead
-    [66, 52], // F3S F1 B1 B1
+    [94, 68], // F3S F1 F1 Dead
+    [74, 54], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [70, 45], // F3S F1 B1 Dead
+    [69, 45], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [63, 50], // F3S F1 Dead Dead
-    [69, 51], // F3S B1 B1 B1
+    [57, 39], // F3S F1 Dead Dead
+    [53, 37], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [75, 25], // F3S B1 B1 Dead
+    [56, 13], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [51, 20], // F3S B1 Dead Dead
+    [43, 24], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [65, 40], // F3S Dead Dead Dead
+    [67, 44], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [278, 234], // F3 F3 F3 B2
-    [276, 233], // F3 F3 F3 F1
-    [274, 231], // F3 F3 F3 B1
+    [280, 234], // F3 F3 F3 B2
+    [275, 233], // F3 F3 F3 F1
+    [273, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
-    [258, 218], // F3 F3 B3 B3
-    [256, 214], // F3 F3 B3 F2B
-    [257, 220], // F3 F3 B3 F2A
-    [255, 218], // F3 F3 B3 F2
-    [255, 217], // F3 F3 B3 B2
-    [238, 186], // F3 F3 B3 F1
-    [231, 186], // F3 F3 B3 B1
+    [258, 219], // F3 F3 B3 B3
+    [256, 213], // F3 F3 B3 F2B
+    [253, 215], // F3 F3 B3 F2A
+    [253, 221], // F3 F3 B3 F2
+    [251, 223], // F3 F3 B3 B2
+    [242, 178], // F3 F3 B3 F1
+    [224, 170], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [253, 217], // F3 F3 B3 Dead
+    [262, 238], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
-    [254, 214], // F3 F3 F2B F2A
-    [254, 215], // F3 F3 F2B F2
-    [245, 209], // F3 F3 F2B B2
-    [236, 194], // F3 F3 F2B F1
-    [235, 232], // F3 F3 F2B B1
+    [254, 213], // F3 F3 F2B F2A
+    [256, 214], // F3 F3 F2B F2
+    [242, 208], // F3 F3 F2B B2
+    [259, 219], // F3 F3 F2B F1
+    [219, 220], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [246, 213], // F3 F3 F2B Dead
+    [252, 224], // F3 F3 F2B Dead
     [254, 214], // F3 F3 F2A F2A
-    [252, 211], // F3 F3 F2A F2
-    [243, 204], // F3 F3 F2A B2
-    [261, 233], // F3 F3 F2A F1
-    [234, 195], // F3 F3 F2A B1
+    [252, 212], // F3 F3 F2A F2
+    [241, 204], // F3 F3 F2A B2
+    [278, 256], // F3 F3 F2A F1
+    [224, 190], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [250, 208], // F3 F3 F2A Dead
-    [254, 215], // F3 F3 F2 F2
-    [249, 212], // F3 F3 F2 B2
-    [233, 189], // F3 F3 F2 F1
-    [244, 206], // F3 F3 F2 B1
+    [256, 210], // F3 F3 F2A Dead
+    [251, 214], // F3 F3 F2 F2
+    [249, 219], // F3 F3 F2 B2
+    [222, 175], // F3 F3 F2 F1
+    [253, 211], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [249, 215], // F3 F3 F2 Dead
-    [233, 199], // F3 F3 B2 B2
-    [211, 158], // F3 F3 B2 F1
-    [215, 236], // F3 F3 B2 B1
+    [252, 219], // F3 F3 F2 Dead
+    [231, 195], // F3 F3 B2 B2
+    [201, 146], // F3 F3 B2 F1
+    [202, 226], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [244, 212], // F3 F3 B2 Dead
-    [195, 170], // F3 F3 F1 F1
-    [197, 185], // F3 F3 F1 B1
+    [236, 199], // F3 F3 B2 Dead
+    [200, 179], // F3 F3 F1 F1
+    [166, 168], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [273, 219], // F3 F3 F1 Dead
+    [287, 226], // F3 F3 F1 Dead
     [225, 170], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [233, 216], // F3 F3 B1 Dead
+    [239, 222], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [273, 205], // F3 F3 Dead Dead
-    [151, 130], // F3 B3 B3 B3
-    [143, 119], // F3 B3 B3 F2B
-    [143, 120], // F3 B3 B3 F2A
-    [137, 107], // F3 B3 B3 F2
-    [151, 119], // F3 B3 B3 B2
-    [121, 101], // F3 B3 B3 F1
-    [153, 129], // F3 B3 B3 B1
+    [296, 199], // F3 F3 Dead Dead
+    [149, 131], // F3 B3 B3 B3
+    [151, 120], // F3 B3 B3 F2B
+    [147, 126], // F3 B3 B3 F2A
+    [136, 105], // F3 B3 B3 F2
+    [153, 121], // F3 B3 B3 B2
+    [107, 105], // F3 B3 B3 F1
+    [175, 118], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [175, 135], // F3 B3 B3 Dead
-    [138, 115], // F3 B3 F2B F2B
-    [150, 120], // F3 B3 F2B F2A
-    [149, 134], // F3 B3 F2B F2
-    [115, 130], // F3 B3 F2B B2
-    [122, 108], // F3 B3 F2B F1
-    [102, 101], // F3 B3 F2B B1
+    [190, 151], // F3 B3 B3 Dead
+    [146, 138], // F3 B3 F2B F2B
+    [167, 133], // F3 B3 F2B F2A
+    [160, 140], // F3 B3 F2B F2
+    [110, 125], // F3 B3 F2B B2
+    [105, 92], // F3 B3 F2B F1
+    [98, 97], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [194, 135], // F3 B3 F2B Dead
-    [152, 126], // F3 B3 F2A F2A
-    [143, 122], // F3 B3 F2A F2
-    [120, 93], // F3 B3 F2A B2
-    [100, 118], // F3 B3 F2A F1
-    [95, 81], // F3 B3 F2A B1
+    [209, 142], // F3 B3 F2B Dead
+    [156, 128], // F3 B3 F2A F2A
+    [141, 114], // F3 B3 F2A F2
+    [130, 92], // F3 B3 F2A B2
+    [129, 127], // F3 B3 F2A F1
+    [76, 27], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [206, 151], // F3 B3 F2A Dead
-    [148, 125], // F3 B3 F2 F2
-    [101, 99], // F3 B3 F2 B2
-    [94, 95], // F3 B3 F2 F1
-    [172, 155], // F3 B3 F2 B1
+    [208, 157], // F3 B3 F2A Dead
+    [151, 125], // F3 B3 F2 F2
+    [81, 85], // F3 B3 F2 B2
+    [93, 85], // F3 B3 F2 F1
+    [166, 135], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [178, 138], // F3 B3 F2 Dead
-    [152, 95], // F3 B3 B2 B2
-    [110, 101], // F3 B3 B2 F1
-    [113, 113], // F3 B3 B2 B1
+    [164, 134], // F3 B3 F2 Dead
+    [157, 104], // F3 B3 B2 B2
+    [109, 104], // F3 B3 B2 F1
+    [107, 107], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [147, 116], // F3 B3 B2 Dead
-    [82, 85], // F3 B3 F1 F1
-    [102, 88], // F3 B3 F1 B1
+    [142, 120], // F3 B3 B2 Dead
+    [96, 94], // F3 B3 F1 F1
+    [101, 96], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [131, 101], // F3 B3 F1 Dead
-    [98, 76], // F3 B3 B1 B1
+    [125, 99], // F3 B3 F1 Dead
+    [106, 79], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [108, 84], // F3 B3 B1 Dead
+    [113, 90], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [127, 91], // F3 B3 Dead Dead
-    [142, 120], // F3 F2B F2B F2B
-    [149, 117], // F3 F2B F2B F2A
-    [133, 121], // F3 F2B F2B F2
-    [137, 101], // F3 F2B F2B B2
-    [126, 92], // F3 F2B F2B F1
-    [109, 77], // F3 F2B F2B B1
+    [111, 85], // F3 B3 Dead Dead
+    [145, 122], // F3 F2B F2B F2B
+    [153, 113], // F3 F2B F2B F2A
+    [133, 116], // F3 F2B F2B F2
+    [143, 95], // F3 F2B F2B B2
+    [125, 88], // F3 F2B F2B F1
+    [74, 65], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [164, 128], // F3 F2B F2B Dead
-    [151, 123], // F3 F2B F2A F2A
-    [146, 114], // F3 F2B F2A F2
-    [127, 86], // F3 F2B F2A B2
-    [125, 86], // F3 F2B F2A F1
-    [100, 115], // F3 F2B F2A B1
+    [173, 133], // F3 F2B F2B Dead
+    [156, 125], // F3 F2B F2A F2A
+    [143, 106], // F3 F2B F2A F2
+    [110, 75], // F3 F2B F2A B2
+    [132, 96], // F3 F2B F2A F1
+    [78, 108], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [132, 103], // F3 F2B F2A Dead
-    [138, 99], // F3 F2B F2 F2
-    [116, 79], // F3 F2B F2 B2
-    [81, 89], // F3 F2B F2 F1
-    [76, 75], // F3 F2B F2 B1
+    [145, 115], // F3 F2B F2A Dead
+    [142, 86], // F3 F2B F2 F2
+    [107, 77], // F3 F2B F2 B2
+    [49, 48], // F3 F2B F2 F1
+    [72, 75], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [109, 116], // F3 F2B F2 Dead
-    [124, 95], // F3 F2B B2 B2
-    [95, 85], // F3 F2B B2 F1
-    [111, 96], // F3 F2B B2 B1
+    [116, 140], // F3 F2B F2 Dead
+    [132, 105], // F3 F2B B2 B2
+    [76, 61], // F3 F2B B2 F1
+    [84, 70], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [102, 78], // F3 F2B B2 Dead
-    [59, 53], // F3 F2B F1 F1
-    [50, 42], // F3 F2B F1 B1
+    [106, 74], // F3 F2B B2 Dead
+    [63, 48], // F3 F2B F1 F1
+    [59, 61], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [70, 83], // F3 F2B F1 Dead
-    [97, 108], // F3 F2B B1 B1
+    [89, 90], // F3 F2B F1 Dead
+    [116, 114], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [97, 95], // F3 F2B B1 Dead
+    [119, 113], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [124, 86], // F3 F2B Dead Dead
-    [144, 125], // F3 F2A F2A F2A
-    [142, 119], // F3 F2A F2A F2
-    [129, 96], // F3 F2A F2A B2
-    [180, 128], // F3 F2A F2A F1
-    [134, 103], // F3 F2A F2A B1
+    [116, 94], // F3 F2B Dead Dead
+    [147, 127], // F3 F2A F2A F2A
+    [147, 124], // F3 F2A F2A F2
+    [130, 89], // F3 F2A F2A B2
+    [190, 130], // F3 F2A F2A F1
+    [143, 102], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [125, 104], // F3 F2A F2A Dead
-    [133, 112], // F3 F2A F2 F2
-    [116, 96], // F3 F2A F2 B2
-    [93, 76], // F3 F2A F2 F1
-    [133, 106], // F3 F2A F2 B1
+    [123, 98], // F3 F2A F2A Dead
+    [133, 110], // F3 F2A F2 F2
+    [80, 52], // F3 F2A F2 B2
+    [47, 31], // F3 F2A F2 F1
+    [123, 107], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [150, 119], // F3 F2A F2 Dead
-    [86, 91], // F3 F2A B2 B2
-    [95, 62], // F3 F2A B2 F1
-    [116, 97], // F3 F2A B2 B1
+    [137, 110], // F3 F2A F2 Dead
+    [74, 94], // F3 F2A B2 B2
+    [107, 84], // F3 F2A B2 F1
+    [125, 100], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [141, 107], // F3 F2A B2 Dead
-    [112, 95], // F3 F2A F1 F1
-    [111, 88], // F3 F2A F1 B1
+    [104, 85], // F3 F2A B2 Dead
+    [105, 85], // F3 F2A F1 F1
+    [114, 95], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [137, 109], // F3 F2A F1 Dead
-    [109, 100], // F3 F2A B1 B1
+    [136, 114], // F3 F2A F1 Dead
+    [120, 116], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [102, 77], // F3 F2A B1 Dead
+    [91, 71], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [135, 107], // F3 F2A Dead Dead
-    [140, 114], // F3 F2 F2 F2
-    [121, 127], // F3 F2 F2 B2
-    [146, 102], // F3 F2 F2 F1
-    [120, 90], // F3 F2 F2 B1
+    [113, 91], // F3 F2A Dead Dead
+    [142, 114], // F3 F2 F2 F2
+    [113, 126], // F3 F2 F2 B2
+    [133, 90], // F3 F2 F2 F1
+    [115, 93], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [121, 85], // F3 F2 F2 Dead
-    [115, 88], // F3 F2 B2 B2
-    [84, 76], // F3 F2 B2 F1
-    [116, 106], // F3 F2 B2 B1
+    [110, 80], // F3 F2 F2 Dead
+    [114, 94], // F3 F2 B2 B2
+    [82, 78], // F3 F2 B2 F1
+    [98, 84], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [136, 112], // F3 F2 B2 Dead
-    [97, 82], // F3 F2 F1 F1
-    [87, 78], // F3 F2 F1 B1
+    [116, 101], // F3 F2 B2 Dead
+    [97, 87], // F3 F2 F1 F1
+    [82, 75], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [105, 92], // F3 F2 F1 Dead
-    [67, 57], // F3 F2 B1 B1
+    [89, 79], // F3 F2 F1 Dead
+    [73, 52], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [135, 113], // F3 F2 B1 Dead
+    [117, 92], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [114, 89], // F3 F2 Dead Dead
-    [97, 69], // F3 B2 B2 B2
-    [84, 84], // F3 B2 B2 F1
-    [82, 76], // F3 B2 B2 B1
+    [96, 75], // F3 F2 Dead Dead
+    [92, 65], // F3 B2 B2 B2
+    [86, 79], // F3 B2 B2 F1
+    [85, 72], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [71, 67], // F3 B2 B2 Dead
-    [68, 54], // F3 B2 F1 F1
-    [69, 62], // F3 B2 F1 B1
+    [83, 77], // F3 B2 B2 Dead
+    [65, 56], // F3 B2 F1 F1
+    [83, 69], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [93, 80], // F3 B2 F1 Dead
-    [97, 76], // F3 B2 B1 B1
+    [94, 79], // F3 B2 F1 Dead
+    [90, 68], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [78, 76], // F3 B2 B1 Dead
+    [72, 62], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [84, 56], // F3 B2 Dead Dead
-    [70, 57], // F3 F1 F1 F1
-    [78, 64], // F3 F1 F1 B1
+    [76, 56], // F3 B2 Dead Dead
+    [65, 55], // F3 F1 F1 F1
+    [86, 71], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [86, 68], // F3 F1 F1 Dead
-    [71, 53], // F3 F1 B1 B1
+    [84, 68], // F3 F1 F1 Dead
+    [74, 61], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [94, 69], // F3 F1 B1 Dead
+    [94, 73], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [90, 71], // F3 F1 Dead Dead
-    [63, 52], // F3 B1 B1 B1
+    [82, 64], // F3 F1 Dead Dead
+    [61, 45], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [65, 55], // F3 B1 B1 Dead
+    [70, 58], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [53, 40], // F3 B1 Dead Dead
+    [55, 42], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [60, 45], // F3 Dead Dead Dead
-    [101, 83], // B3 B3 B3 B3
-    [106, 91], // B3 B3 B3 F2B
-    [88, 82], // B3 B3 B3 F2A
-    [100, 89], // B3 B3 B3 F2
-    [105, 97], // B3 B3 B3 B2
-    [93, 70], // B3 B3 B3 F1
-    [111, 105], // B3 B3 B3 B1
+    [55, 41], // F3 Dead Dead Dead
+    [105, 88], // B3 B3 B3 B3
+    [109, 97], // B3 B3 B3 F2B
+    [86, 84], // B3 B3 B3 F2A
+    [103, 89], // B3 B3 B3 F2
+    [107, 106], // B3 B3 B3 B2
+    [94, 77], // B3 B3 B3 F1
+    [141, 124], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [91, 73], // B3 B3 B3 Dead
-    [94, 66], // B3 B3 F2B F2B
-    [88, 75], // B3 B3 F2B F2A
-    [80, 68], // B3 B3 F2B F2
-    [100, 106], // B3 B3 F2B B2
-    [52, 69], // B3 B3 F2B F1
-    [89, 76], // B3 B3 F2B B1
+    [95, 80], // B3 B3 B3 Dead
+    [91, 62], // B3 B3 F2B F2B
+    [84, 62], // B3 B3 F2B F2A
+    [89, 74], // B3 B3 F2B F2
+    [121, 116], // B3 B3 F2B B2
+    [69, 74], // B3 B3 F2B F1
+    [100, 86], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [105, 88], // B3 B3 F2B Dead
-    [75, 46], // B3 B3 F2A F2A
-    [91, 86], // B3 B3 F2A F2
-    [79, 75], // B3 B3 F2A B2
-    [60, 57], // B3 B3 F2A F1
-    [135, 112], // B3 B3 F2A B1
+    [98, 81], // B3 B3 F2B Dead
+    [67, 34], // B3 B3 F2A F2A
+    [84, 71], // B3 B3 F2A F2
+    [83, 68], // B3 B3 F2A B2
+    [65, 56], // B3 B3 F2A F1
+    [121, 103], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [85, 64], // B3 B3 F2A Dead
-    [107, 94], // B3 B3 F2 F2
-    [127, 93], // B3 B3 F2 B2
-    [100, 96], // B3 B3 F2 F1
-    [92, 76], // B3 B3 F2 B1
+    [89, 73], // B3 B3 F2A Dead
+    [114, 99], // B3 B3 F2 F2
+    [119, 91], // B3 B3 F2 B2
+    [96, 93], // B3 B3 F2 F1
+    [78, 58], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [105, 71], // B3 B3 F2 Dead
-    [68, 62], // B3 B3 B2 B2
-    [86, 77], // B3 B3 B2 F1
-    [94, 79], // B3 B3 B2 B1
+    [92, 63], // B3 B3 F2 Dead
+    [88, 83], // B3 B3 B2 B2
+    [69, 56], // B3 B3 B2 F1
+    [99, 87], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [67, 54], // B3 B3 B2 Dead
-    [55, 55], // B3 B3 F1 F1
-    [52, 43], // B3 B3 F1 B1
+    [69, 57], // B3 B3 B2 Dead
+    [65, 59], // B3 B3 F1 F1
+    [63, 53], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [50, 43], // B3 B3 F1 Dead
-    [73, 66], // B3 B3 B1 B1
+    [54, 47], // B3 B3 F1 Dead
+    [65, 65], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [56, 46], // B3 B3 B1 Dead
+    [67, 59], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [46, 36], // B3 B3 Dead Dead
-    [77, 57], // B3 F2B F2B F2B
-    [88, 71], // B3 F2B F2B F2A
-    [88, 89], // B3 F2B F2B F2
-    [22, 29], // B3 F2B F2B B2
-    [23, -2], // B3 F2B F2B F1
-    [56, 41], // B3 F2B F2B B1
+    [37, 28], // B3 B3 Dead Dead
+    [85, 50], // B3 F2B F2B F2B
+    [86, 78], // B3 F2B F2B F2A
+    [101, 109], // B3 F2B F2B F2
+    [42, 35], // B3 F2B F2B B2
+    [28, 9], // B3 F2B F2B F1
+    [82, 58], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [88, 93], // B3 F2B F2B Dead
-    [46, 42], // B3 F2B F2A F2A
-    [96, 93], // B3 F2B F2A F2
-    [101, 63], // B3 F2B F2A B2
-    [57, 55], // B3 F2B F2A F1
-    [32, 29], // B3 F2B F2A B1
+    [117, 96], // B3 F2B F2B Dead
+    [24, 30], // B3 F2B F2A F2A
+    [96, 84], // B3 F2B F2A F2
+    [105, 74], // B3 F2B F2A B2
+    [29, 22], // B3 F2B F2A F1
+    [20, 24], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [108, 89], // B3 F2B F2A Dead
-    [32, 17], // B3 F2B F2 F2
-    [71, 66], // B3 F2B F2 B2
-    [102, 83], // B3 F2B F2 F1
-    [72, 57], // B3 F2B F2 B1
+    [103, 85], // B3 F2B F2A Dead
+    [24, -1], // B3 F2B F2 F2
+    [59, 56], // B3 F2B F2 B2
+    [99, 86], // B3 F2B F2 F1
+    [84, 67], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [94, 81], // B3 F2B F2 Dead
-    [74, 64], // B3 F2B B2 B2
-    [37, 32], // B3 F2B B2 F1
-    [73, 74], // B3 F2B B2 B1
+    [99, 90], // B3 F2B F2 Dead
+    [74, 51], // B3 F2B B2 B2
+    [28, 18], // B3 F2B B2 F1
+    [61, 61], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [81, 67], // B3 F2B B2 Dead
-    [51, 49], // B3 F2B F1 F1
-    [49, 43], // B3 F2B F1 B1
+    [58, 45], // B3 F2B B2 Dead
+    [44, 39], // B3 F2B F1 F1
+    [52, 45], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [42, 31], // B3 F2B F1 Dead
-    [46, 36], // B3 F2B B1 B1
+    [46, 36], // B3 F2B F1 Dead
+    [26, 21], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [58, 43], // B3 F2B B1 Dead
+    [72, 64], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [51, 44], // B3 F2B Dead Dead
-    [92, 68], // B3 F2A F2A F2A
-    [81, 73], // B3 F2A F2A F2
-    [55, 36], // B3 F2A F2A B2
-    [86, 60], // B3 F2A F2A F1
-    [121, 94], // B3 F2A F2A B1
+    [54, 46], // B3 F2B Dead Dead
+    [96, 71], // B3 F2A F2A F2A
+    [60, 58], // B3 F2A F2A F2
+    [28, 4], // B3 F2A F2A B2
+    [70, 53], // B3 F2A F2A F1
+    [112, 92], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [100, 74], // B3 F2A F2A Dead
-    [85, 71], // B3 F2A F2 F2
-    [51, 38], // B3 F2A F2 B2
-    [64, 48], // B3 F2A F2 F1
-    [103, 97], // B3 F2A F2 B1
+    [119, 86], // B3 F2A F2A Dead
+    [89, 74], // B3 F2A F2 F2
+    [49, 40], // B3 F2A F2 B2
+    [53, 34], // B3 F2A F2 F1
+    [93, 78], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [103, 90], // B3 F2A F2 Dead
-    [49, 47], // B3 F2A B2 B2
-    [53, 47], // B3 F2A B2 F1
-    [70, 55], // B3 F2A B2 B1
+    [104, 91], // B3 F2A F2 Dead
+    [35, 29], // B3 F2A B2 B2
+    [40, 37], // B3 F2A B2 F1
+    [74, 64], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [79, 71], // B3 F2A B2 Dead
-    [44, 39], // B3 F2A F1 F1
-    [47, 38], // B3 F2A F1 B1
+    [65, 60], // B3 F2A B2 Dead
+    [44, 37], // B3 F2A F1 F1
+    [50, 42], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [57, 55], // B3 F2A F1 Dead
-    [82, 78], // B3 F2A B1 B1
+    [63, 58], // B3 F2A F1 Dead
+    [58, 56], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [58, 50], // B3 F2A B1 Dead
+    [66, 54], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [59, 48], // B3 F2A Dead Dead
-    [91, 67], // B3 F2 F2 F2
-    [93, 82], // B3 F2 F2 B2
-    [62, 58], // B3 F2 F2 F1
-    [69, 47], // B3 F2 F2 B1
+    [60, 49], // B3 F2A Dead Dead
+    [90, 75], // B3 F2 F2 F2
+    [108, 104], // B3 F2 F2 B2
+    [75, 66], // B3 F2 F2 F1
+    [64, 51], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [83, 62], // B3 F2 F2 Dead
-    [91, 76], // B3 F2 B2 B2
-    [66, 56], // B3 F2 B2 F1
-    [72, 63], // B3 F2 B2 B1
+    [76, 60], // B3 F2 F2 Dead
+    [82, 72], // B3 F2 B2 B2
+    [62, 54], // B3 F2 B2 F1
+    [70, 66], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [63, 48], // B3 F2 B2 Dead
-    [61, 54], // B3 F2 F1 F1
-    [39, 32], // B3 F2 F1 B1
+    [68, 53], // B3 F2 B2 Dead
+    [57, 49], // B3 F2 F1 F1
+    [47, 41], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [60, 48], // B3 F2 F1 Dead
-    [56, 40], // B3 F2 B1 B1
+    [56, 45], // B3 F2 F1 Dead
+    [46, 39], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [54, 54], // B3 F2 B1 Dead
+    [53, 51], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [41, 26], // B3 F2 Dead Dead
-    [45, 40], // B3 B2 B2 B2
-    [47, 43], // B3 B2 B2 F1
-    [56, 58], // B3 B2 B2 B1
+    [44, 34], // B3 F2 Dead Dead
+    [66, 63], // B3 B2 B2 B2
+    [44, 40], // B3 B2 B2 F1
+    [59, 63], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [34, 29], // B3 B2 B2 Dead
-    [33, 31], // B3 B2 F1 F1
-    [37, 36], // B3 B2 F1 B1
+    [28, 19], // B3 B2 B2 Dead
+    [34, 31], // B3 B2 F1 F1
+    [33, 31], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [22, 18], // B3 B2 F1 Dead
-    [51, 46], // B3 B2 B1 B1
+    [29, 25], // B3 B2 F1 Dead
+    [44, 41], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [38, 33], // B3 B2 B1 Dead
+    [41, 37], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [25, 22], // B3 B2 Dead Dead
-    [19, 16], // B3 F1 F1 F1
-    [25, 22], // B3 F1 F1 B1
+    [26, 23], // B3 B2 Dead Dead
+    [23, 19], // B3 F1 F1 F1
+    [27, 24], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [34, 32], // B3 F1 F1 Dead
-    [36, 34], // B3 F1 B1 B1
+    [27, 26], // B3 F1 F1 Dead
+    [29, 23], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [24, 22], // B3 F1 B1 Dead
+    [30, 27], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [27, 24], // B3 F1 Dead Dead
-    [14, 1], // B3 B1 B1 B1
+    [18, 14], // B3 F1 Dead Dead
+    [29, 23], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [23, 22], // B3 B1 B1 Dead
+    [28, 24], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [25, 24], // B3 B1 Dead Dead
+    [23, 20], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [24, 21], // B3 Dead Dead Dead
-    [81, 65], // F2B F2B F2B F2B
-    [67, 58], // F2B F2B F2B F2A
-    [79, 72], // F2B F2B F2B F2
-    [38, 31], // F2B F2B F2B B2
-    [83, 42], // F2B F2B F2B F1
-    [12, -7], // F2B F2B F2B B1
+    [20, 17], // B3 Dead Dead Dead
+    [87, 66], // F2B F2B F2B F2B
+    [61, 53], // F2B F2B F2B F2A
+    [87, 84], // F2B F2B F2B F2
+    [44, 43], // F2B F2B F2B B2
+    [99, 59], // F2B F2B F2B F1
+    [46, 3], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [72, 59], // F2B F2B F2B Dead
-    [80, 76], // F2B F2B F2A F2A
-    [68, 16], // F2B F2B F2A F2
-    [23, 15], // F2B F2B F2A B2
-    [78, 33], // F2B F2B F2A F1
-    [75, 48], // F2B F2B F2A B1
+    [71, 61], // F2B F2B F2B Dead
+    [86, 86], // F2B F2B F2A F2A
+    [84, 27], // F2B F2B F2A F2
+    [34, 32], // F2B F2B F2A B2
+    [89, 43], // F2B F2B F2A F1
+    [60, 49], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [97, 65], // F2B F2B F2A Dead
-    [63, 35], // F2B F2B F2 F2
-    [86, 86], // F2B F2B F2 B2
-    [32, 5], // F2B F2B F2 F1
-    [60, 35], // F2B F2B F2 B1
+    [106, 62], // F2B F2B F2A Dead
+    [58, 25], // F2B F2B F2 F2
+    [111, 109], // F2B F2B F2 B2
+    [45, 7], // F2B F2B F2 F1
+    [51, 36], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [107, 69], // F2B F2B F2 Dead
-    [102, 73], // F2B F2B B2 B2
-    [39, 29], // F2B F2B B2 F1
-    [57, 51], // F2B F2B B2 B1
+    [144, 98], // F2B F2B F2 Dead
+    [89, 57], // F2B F2B B2 B2
+    [49, 31], // F2B F2B B2 F1
+    [54, 48], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [89, 76], // F2B F2B B2 Dead
-    [53, 50], // F2B F2B F1 F1
-    [16, 11], // F2B F2B F1 B1
+    [78, 57], // F2B F2B B2 Dead
+    [50, 47], // F2B F2B F1 F1
+    [18, 11], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [50, 0], // F2B F2B F1 Dead
-    [39, 58], // F2B F2B B1 B1
+    [28, -7], // F2B F2B F1 Dead
+    [43, 59], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [38, 47], // F2B F2B B1 Dead
+    [37, 46], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [36, 25], // F2B F2B Dead Dead
-    [76, 61], // F2B F2A F2A F2A
-    [75, 61], // F2B F2A F2A F2
-    [52, 49], // F2B F2A F2A B2
-    [35, -8], // F2B F2A F2A F1
-    [70, 34], // F2B F2A F2A B1
+    [42, 21], // F2B F2B Dead Dead
+    [73, 59], // F2B F2A F2A F2A
+    [75, 70], // F2B F2A F2A F2
+    [44, 51], // F2B F2A F2A B2
+    [73, 29], // F2B F2A F2A F1
+    [57, 28], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [68, 36], // F2B F2A F2A Dead
-    [80, 64], // F2B F2A F2 F2
-    [34, 35], // F2B F2A F2 B2
-    [51, 34], // F2B F2A F2 F1
-    [67, 47], // F2B F2A F2 B1
+    [88, 70], // F2B F2A F2A Dead
+    [79, 53], // F2B F2A F2 F2
+    [21, 35], // F2B F2A F2 B2
+    [35, 23], // F2B F2A F2 F1
+    [47, 35], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [99, 69], // F2B F2A F2 Dead
-    [33, 33], // F2B F2A B2 B2
-    [28, 27], // F2B F2A B2 F1
-    [38, 44], // F2B F2A B2 B1
+    [89, 69], // F2B F2A F2 Dead
+    [78, 72], // F2B F2A B2 B2
+    [43, 32], // F2B F2A B2 F1
+    [42, 47], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [61, 47], // F2B F2A B2 Dead
-    [37, 53], // F2B F2A F1 F1
-    [32, 36], // F2B F2A F1 B1
+    [59, 47], // F2B F2A B2 Dead
+    [44, 55], // F2B F2A F1 F1
+    [25, 25], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [54, 53], // F2B F2A F1 Dead
-    [63, 48], // F2B F2A B1 B1
+    [34, 24], // F2B F2A F1 Dead
+    [57, 50], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [35, 36], // F2B F2A B1 Dead
+    [32, 36], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [52, 37], // F2B F2A Dead Dead
-    [89, 72], // F2B F2 F2 F2
-    [83, 75], // F2B F2 F2 B2
-    [58, 54], // F2B F2 F2 F1
-    [57, 28], // F2B F2 F2 B1
+    [53, 39], // F2B F2A Dead Dead
+    [86, 68], // F2B F2 F2 F2
+    [89, 74], // F2B F2 F2 B2
+    [59, 42], // F2B F2 F2 F1
+    [39, 13], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [49, 29], // F2B F2 F2 Dead
-    [48, 32], // F2B F2 B2 B2
-    [59, 43], // F2B F2 B2 F1
-    [35, 34], // F2B F2 B2 B1
+    [63, 34], // F2B F2 F2 Dead
+    [44, 29], // F2B F2 B2 B2
+    [51, 46], // F2B F2 B2 F1
+    [33, 32], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [67, 53], // F2B F2 B2 Dead
-    [22, 30], // F2B F2 F1 F1
-    [34, 37], // F2B F2 F1 B1
+    [69, 59], // F2B F2 B2 Dead
+    [33, 35], // F2B F2 F1 F1
+    [27, 27], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [53, 46], // F2B F2 F1 Dead
-    [33, 30], // F2B F2 B1 B1
+    [45, 38], // F2B F2 F1 Dead
+    [35, 37], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [71, 54], // F2B F2 B1 Dead
+    [62, 46], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [27, 16], // F2B F2 Dead Dead
-    [16, -3], // F2B B2 B2 B2
-    [24, 17], // F2B B2 B2 F1
-    [5, 9], // F2B B2 B2 B1
+    [43, 35], // F2B F2 Dead Dead
+    [27, 13], // F2B B2 B2 B2
+    [30, 20], // F2B B2 B2 F1
+    [19, 22], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [33, 26], // F2B B2 B2 Dead
-    [27, 22], // F2B B2 F1 F1
-    [35, 40], // F2B B2 F1 B1
+    [26, 23], // F2B B2 B2 Dead
+    [31, 26], // F2B B2 F1 F1
+    [21, 24], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [18, 7], // F2B B2 F1 Dead
-    [44, 44], // F2B B2 B1 B1
+    [25, 17], // F2B B2 F1 Dead
+    [48, 49], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [28, 34], // F2B B2 B1 Dead
+    [31, 36], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [29, 19], // F2B B2 Dead Dead
-    [12, 7], // F2B F1 F1 F1
-    [21, 21], // F2B F1 F1 B1
+    [24, 17], // F2B B2 Dead Dead
+    [11, 7], // F2B F1 F1 F1
+    [28, 27], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [15, 15], // F2B F1 F1 Dead
-    [46, 40], // F2B F1 B1 B1
+    [5, 9], // F2B F1 F1 Dead
+    [45, 40], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [22, 20], // F2B F1 B1 Dead
+    [25, 22], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [35, 25], // F2B F1 Dead Dead
-    [35, 14], // F2B B1 B1 B1
+    [40, 29], // F2B F1 Dead Dead
+    [48, 35], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [28, 17], // F2B B1 B1 Dead
+    [45, 34], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [27, 25], // F2B B1 Dead Dead
+    [20, 18], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [31, 26], // F2B Dead Dead Dead
-    [77, 64], // F2A F2A F2A F2A
-    [72, 54], // F2A F2A F2A F2
-    [61, 42], // F2A F2A F2A B2
-    [95, 67], // F2A F2A F2A F1
-    [9, 7], // F2A F2A F2A B1
+    [27, 21], // F2B Dead Dead Dead
+    [76, 64], // F2A F2A F2A F2A
+    [63, 42], // F2A F2A F2A F2
+    [26, 3], // F2A F2A F2A B2
+    [99, 64], // F2A F2A F2A F1
+    [-25, -36], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [82, 60], // F2A F2A F2A Dead
-    [78, 56], // F2A F2A F2 F2
-    [48, 51], // F2A F2A F2 B2
-    [-56, -37], // F2A F2A F2 F1
-    [45, 23], // F2A F2A F2 B1
+    [77, 58], // F2A F2A F2A Dead
+    [81, 67], // F2A F2A F2 F2
+    [55, 58], // F2A F2A F2 B2
+    [-55, -37], // F2A F2A F2 F1
+    [42, 26], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [79, 83], // F2A F2A F2 Dead
-    [49, 43], // F2A F2A B2 B2
-    [74, 72], // F2A F2A B2 F1
-    [14, 1], // F2A F2A B2 B1
+    [81, 75], // F2A F2A F2 Dead
+    [43, 27], // F2A F2A B2 B2
+    [68, 67], // F2A F2A B2 F1
+    [40, 28], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [31, 33], // F2A F2A B2 Dead
-    [25, 36], // F2A F2A F1 F1
-    [36, 35], // F2A F2A F1 B1
+    [28, 20], // F2A F2A B2 Dead
+    [25, 29], // F2A F2A F1 F1
+    [38, 39], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [53, 46], // F2A F2A F1 Dead
-    [82, 78], // F2A F2A B1 B1
+    [40, 29], // F2A F2A F1 Dead
+    [71, 67], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [35, 23], // F2A F2A B1 Dead
+    [27, 16], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [88, 82], // F2A F2A Dead Dead
-    [97, 94], // F2A F2 F2 F2
-    [77, 79], // F2A F2 F2 B2
-    [59, 55], // F2A F2 F2 F1
-    [70, 60], // F2A F2 F2 B1
+    [81, 76], // F2A F2A Dead Dead
+    [105, 99], // F2A F2 F2 F2
+    [97, 99], // F2A F2 F2 B2
+    [34, 26], // F2A F2 F2 F1
+    [57, 63], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [41, 37], // F2A F2 F2 Dead
-    [52, 34], // F2A F2 B2 B2
-    [46, 42], // F2A F2 B2 F1
-    [77, 65], // F2A F2 B2 B1
+    [31, 12], // F2A F2 F2 Dead
+    [63, 58], // F2A F2 B2 B2
+    [45, 39], // F2A F2 B2 F1
+    [56, 44], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [71, 72], // F2A F2 B2 Dead
-    [23, 21], // F2A F2 F1 F1
-    [25, 25], // F2A F2 F1 B1
+    [63, 56], // F2A F2 B2 Dead
+    [32, 30], // F2A F2 F1 F1
+    [25, 24], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [49, 42], // F2A F2 F1 Dead
-    [50, 38], // F2A F2 B1 B1
+    [49, 48], // F2A F2 F1 Dead
+    [39, 31], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [26, 20], // F2A F2 B1 Dead
+    [33, 30], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [54, 47], // F2A F2 Dead Dead
-    [39, 24], // F2A B2 B2 B2
-    [22, 19], // F2A B2 B2 F1
-    [48, 45], // F2A B2 B2 B1
+    [47, 39], // F2A F2 Dead Dead
+    [44, 35], // F2A B2 B2 B2
+    [23, 20], // F2A B2 B2 F1
+    [51, 49], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [34, 32], // F2A B2 B2 Dead
-    [23, 24], // F2A B2 F1 F1
-    [21, 17], // F2A B2 F1 B1
+    [38, 35], // F2A B2 B2 Dead
+    [21, 21], // F2A B2 F1 F1
+    [23, 18], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [17, 18], // F2A B2 F1 Dead
-    [21, 12], // F2A B2 B1 B1
+    [19, 19], // F2A B2 F1 Dead
+    [22, 15], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [32, 30], // F2A B2 B1 Dead
+    [33, 32], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [42, 37], // F2A B2 Dead Dead
-    [19, 21], // F2A F1 F1 F1
-    [24, 20], // F2A F1 F1 B1
+    [33, 28], // F2A B2 Dead Dead
+    [17, 19], // F2A F1 F1 F1
+    [20, 17], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [32, 29], // F2A F1 F1 Dead
-    [0, -10], // F2A F1 B1 B1
+    [28, 24], // F2A F1 F1 Dead
+    [9, 2], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [20, 16], // F2A F1 B1 Dead
+    [24, 23], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [29, 22], // F2A F1 Dead Dead
-    [18, -3], // F2A B1 B1 B1
+    [23, 14], // F2A F1 Dead Dead
+    [1, -21], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [9, 0], // F2A B1 B1 Dead
+    [6, 1], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [19, 13], // F2A B1 Dead Dead
+    [25, 20], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [26, 23], // F2A Dead Dead Dead
-    [83, 69], // F2 F2 F2 F2
-    [30, 32], // F2 F2 F2 B2
-    [93, 77], // F2 F2 F2 F1
-    [51, 57], // F2 F2 F2 B1
+    [20, 17], // F2A Dead Dead Dead
+    [83, 65], // F2 F2 F2 F2
+    [31, 54], // F2 F2 F2 B2
+    [77, 63], // F2 F2 F2 F1
+    [34, 56], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [72, 63], // F2 F2 F2 Dead
-    [62, 56], // F2 F2 B2 B2
-    [45, 40], // F2 F2 B2 F1
-    [31, 33], // F2 F2 B2 B1
+    [60, 53], // F2 F2 F2 Dead
+    [70, 64], // F2 F2 B2 B2
+    [58, 52], // F2 F2 B2 F1
+    [34, 29], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [44, 33], // F2 F2 B2 Dead
-    [57, 54], // F2 F2 F1 F1
-    [53, 44], // F2 F2 F1 B1
+    [57, 49], // F2 F2 B2 Dead
+    [54, 48], // F2 F2 F1 F1
+    [52, 45], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [35, 33], // F2 F2 F1 Dead
-    [55, 54], // F2 F2 B1 B1
+    [33, 28], // F2 F2 F1 Dead
+    [42, 44], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [33, 28], // F2 F2 B1 Dead
+    [36, 38], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [46, 42], // F2 F2 Dead Dead
-    [12, 8], // F2 B2 B2 B2
-    [32, 33], // F2 B2 B2 F1
-    [34, 24], // F2 B2 B2 B1
+    [60, 53], // F2 F2 Dead Dead
+    [26, 21], // F2 B2 B2 B2
+    [37, 35], // F2 B2 B2 F1
+    [37, 31], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [30, 28], // F2 B2 B2 Dead
-    [31, 30], // F2 B2 F1 F1
-    [23, 22], // F2 B2 F1 B1
+    [43, 35], // F2 B2 B2 Dead
+    [32, 30], // F2 B2 F1 F1
+    [23, 21], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [32, 29], // F2 B2 F1 Dead
-    [17, 15], // F2 B2 B1 B1
+    [38, 36], // F2 B2 F1 Dead
+    [14, 14], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [28, 28], // F2 B2 B1 Dead
+    [31, 29], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [14, 9], // F2 B2 Dead Dead
-    [25, 24], // F2 F1 F1 F1
-    [21, 21], // F2 F1 F1 B1
+    [16, 12], // F2 B2 Dead Dead
+    [23, 22], // F2 F1 F1 F1
+    [24, 23], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [29, 25], // F2 F1 F1 Dead
-    [22, 23], // F2 F1 B1 B1
+    [26, 22], // F2 F1 F1 Dead
+    [18, 18], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [19, 14], // F2 F1 B1 Dead
+    [18, 14], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [22, 18], // F2 F1 Dead Dead
-    [14, 9], // F2 B1 B1 B1
+    [21, 17], // F2 F1 Dead Dead
+    [21, 24], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [20, 24], // F2 B1 B1 Dead
+    [18, 15], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [25, 24], // F2 B1 Dead Dead
+    [28, 25], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [27, 25], // F2 Dead Dead Dead
-    [-5, -7], // B2 B2 B2 B2
-    [19, 16], // B2 B2 B2 F1
-    [20, 17], // B2 B2 B2 B1
+    [23, 20], // F2 Dead Dead Dead
+    [12, 9], // B2 B2 B2 B2
+    [19, 17], // B2 B2 B2 F1
+    [15, 12], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [20, 21], // B2 B2 B2 Dead
-    [22, 23], // B2 B2 F1 F1
-    [11, 14], // B2 B2 F1 B1
+    [12, 8], // B2 B2 B2 Dead
+    [23, 22], // B2 B2 F1 F1
+    [14, 15], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [14, 12], // B2 B2 F1 Dead
-    [21, 17], // B2 B2 B1 B1
+    [13, 12], // B2 B2 F1 Dead
+    [23, 19], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [9, 9], // B2 B2 B1 Dead
+    [18, 17], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [15, 14], // B2 B2 Dead Dead
-    [17, 17], // B2 F1 F1 F1
-    [17, 18], // B2 F1 F1 B1
+    [14, 12], // B2 B2 Dead Dead
+    [18, 18], // B2 F1 F1 F1
+    [15, 16], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [20, 18], // B2 F1 F1 Dead
-    [10, 6], // B2 F1 B1 B1
+    [18, 16], // B2 F1 F1 Dead
+    [8, 5], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [12, 13], // B2 F1 B1 Dead
+    [12, 12], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [16, 16], // B2 F1 Dead Dead
-    [17, 3], // B2 B1 B1 B1
+    [14, 14], // B2 F1 Dead Dead
+    [13, -4], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [2, 1], // B2 B1 B1 Dead
+    [2, -1], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [18, 14], // B2 B1 Dead Dead
+    [18, 16], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [19, 18], // B2 Dead Dead Dead
-    [15, 15], // F1 F1 F1 F1
-    [16, 16], // F1 F1 F1 B1
+    [17, 16], // B2 Dead Dead Dead
+    [16, 15], // F1 F1 F1 F1
+    [16, 15], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [19, 18], // F1 F1 F1 Dead
-    [19, 15], // F1 F1 B1 B1
+    [16, 14], // F1 F1 F1 Dead
+    [17, 15], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [15, 14], // F1 F1 B1 Dead
+    [15, 15], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [15, 15], // F1 F1 Dead Dead
-    [5, -1], // F1 B1 B1 B1
+    [11, 11], // F1 F1 Dead Dead
+    [8, 2], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [16, 13], // F1 B1 B1 Dead
+    [14, 13], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [16, 15], // F1 B1 Dead Dead
+    [17, 16], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [17, 17], // F1 Dead Dead Dead
-    [29, 3], // B1 B1 B1 B1
+    [16, 15], // F1 Dead Dead Dead
+    [57, 28], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [5, 8], // B1 B1 B1 Dead
+    [17, 18], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [16, 13], // B1 B1 Dead Dead
+    [9, 5], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [15, 13], // B1 Dead Dead Dead
+    [15, 15], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [19, 18], // Dead Dead Dead Dead
+    [17, 17], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -4808,34 +4812,34 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 3, 1, 10, 9, 13, 12, 45, 14, 18, 23, 139, 0], // None
-        [32, 0, 19, 15, -4, -16, -29, 1, -1, -9, -23, 2, -13, 0], // Forbidden
-        [-2, 0, -2, -3, -4, 1, 10, 10, 38, -5, -24, -21, 121, 0], // Flex2
-        [-3, 0, -2, 8, 10, -3, 10, 9, 42, -5, -15, 9, 116, 0], // Block3
-        [-7, 0, 0, -18, 3, -13, 10, 2, 43, -46, -37, 9, 50, 0], // Flex2x2
-        [-9, 0, 1, -2, 2, -7, 22, 12, 39, -33, -42, 29, 86, 0], // Block3Plus
-        [-19, 0, -21, -9, -17, -16, -6, -27, 21, -20, 9, 37, 176, 0], // Flex3
-        [0, 0, 4, -21, -8, -14, 41, 25, 43, -14, -37, 28, 175, 0], // Flex3Plus
-        [-107, 0, -63, -56, -21, -44, -86, -45, -2, -102, -30, -6, -32, 0], // Flex3x2
-        [-23, 0, -17, -7, -4, -7, 7, 26, 40, 12, 37, 27, 192, 0], // Block4
-        [-21, 0, -3, -4, 20, 20, 11, 64, 38, 9, 8, 18, 127, 0], // Block4Plus
-        [-17, 0, -5, -11, 1, 2, -7, 0, 0, -3, -2, 0, 0, 0], // Block4Flex3
+        [0, 0, 3, 2, 12, 8, 19, 19, 69, 19, 16, 19, 156, 0], // None
+        [34, 0, 31, 48, -1, -5, -32, 7, -7, -23, -32, 3, -21, 0], // Forbidden
+        [-3, 0, -1, -3, -1, -1, 16, 14, 56, 3, -18, -7, 142, 0], // Flex2
+        [-5, 0, -1, 2, 3, 8, 11, 24, 71, -8, -12, 17, 125, 0], // Block3
+        [-7, 0, 1, -24, -2, -15, 5, 9, 57, -47, -40, 24, 49, 0], // Flex2x2
+        [-9, 0, -1, -6, 1, 2, 18, 9, 74, -38, -34, 43, 95, 0], // Block3Plus
+        [-21, 0, -23, -14, -23, -18, -1, -25, 34, -9, -2, 46, 198, 0], // Flex3
+        [-4, 0, -3, -17, 4, -2, 23, 24, 91, -35, -58, 60, 200, 0], // Flex3Plus
+        [-109, 0, -78, -105, -38, -87, -137, -99, -7, -168, -60, -13, -55, 0], // Flex3x2
+        [-28, 0, -20, -16, -25, -16, 5, 24, 86, 18, 34, 53, 249, 0], // Block4
+        [-24, 0, -13, -7, 6, 13, 20, 54, 67, 5, 22, 32, 205, 0], // Block4Plus
+        [-33, 0, -21, -19, 2, 0, -15, 0, 0, -4, -8, 0, -1, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [1, -44, 2, 4, 1, 5, 6, -15, 58, 7, -7, 14, 134, 0], // None
+        [1, -47, 3, 5, 3, 4, 11, -10, 64, 10, -5, 22, 146, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-4, -21, 1, 2, 3, -2, 14, -14, 58, -1, -22, 16, 136, 0], // Flex2
-        [-2, -33, 2, -6, 9, 2, 5, 8, 84, -9, -19, 49, 131, 0], // Block3
-        [-14, -23, -3, -12, -19, -9, 19, 5, 45, -2, -34, 21, 125, 0], // Flex2x2
-        [-14, -2, -5, 0, 7, 9, 16, 6, 45, -13, -35, 18, 128, 0], // Block3Plus
-        [-27, 46, -20, -18, -5, -29, -3, -14, 89, -17, -28, 58, 134, 0], // Flex3
-        [-27, 1, -13, -19, 30, -15, 18, 4, 43, -45, -36, 19, 129, 0], // Flex3Plus
-        [-105, 1, -74, -70, -29, -42, -41, -53, 0, -23, -10, 5, 2, 0], // Flex3x2
-        [-30, 0, -11, -7, 31, 22, 9, 40, 15, -8, 9, 13, 150, 0], // Block4
-        [-44, 0, -3, -10, 4, 0, -7, 38, 2, 2, 7, 12, 80, 0], // Block4Plus
-        [-17, 0, -1, -3, 0, -7, -8, -2, 0, 0, 0, 0, 0, 0], // Block4Flex3
+        [-5, -38, 0, 1, 0, -1, 14, -8, 75, 3, -16, 36, 142, 0], // Flex2
+        [-4, -65, 0, -2, 19, 6, 9, 12, 129, 1, -17, 54, 143, 0], // Block3
+        [-16, -38, -5, -9, -15, -6, 22, 2, 72, 10, -30, 29, 143, 0], // Flex2x2
+        [-13, 2, -5, -12, 17, -2, 13, 3, 81, -4, -29, 31, 156, 0], // Block3Plus
+        [-31, 52, -28, -22, -4, -24, -11, -11, 123, -22, -27, 72, 169, 0], // Flex3
+        [-31, 0, -20, -26, 16, -14, 18, -2, 82, -37, -47, 43, 173, 0], // Flex3Plus
+        [-131, 1, -93, -103, -38, -78, -67, -100, 1, -72, -31, 6, 2, 0], // Flex3x2
+        [-33, 0, -20, -7, 28, 20, -5, 46, 24, -18, 13, 28, 185, 0], // Block4
+        [-43, 0, -16, -8, 7, 5, -2, 67, 6, -3, 5, 15, 120, 0], // Block4Plus
+        [-23, 0, -5, -4, 1, -11, -13, -4, 0, 1, -1, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
