@@ -33,11 +33,13 @@
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.
 //!
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -788,7 +790,7 @@ pub static BLACK: Table = [
     [608, 512], // F4 F3S F3 F2
     [598, 500], // F4 F3S F3 B2
     [597, 503], // F4 F3S F3 F1
-    [595, 516], // F4 F3S F3 B1
+    [595, 517], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
     [594, 500], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
@@ -807,7 +809,7 @@ pub static BLACK: Table = [
     [564, 475], // F4 F3S F2B F1
     [562, 467], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
-    [560, 460], // F4 F3S F2B Dead
+    [560, 459], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
@@ -823,19 +825,19 @@ pub static BLACK: Table = [
     [560, 467], // F4 F3S F2 Dead
     [556, 472], // F4 F3S B2 B2
     [554, 461], // F4 F3S B2 F1
-    [552, 455], // F4 F3S B2 B1
+    [552, 454], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
     [551, 434], // F4 F3S B2 Dead
-    [553, 452], // F4 F3S F1 F1
-    [551, 433], // F4 F3S F1 B1
+    [553, 451], // F4 F3S F1 F1
+    [551, 430], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 449], // F4 F3S F1 Dead
-    [548, 429], // F4 F3S B1 B1
+    [549, 448], // F4 F3S F1 Dead
+    [548, 428], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 440], // F4 F3S B1 Dead
+    [547, 439], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 449], // F4 F3S Dead Dead
+    [546, 448], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -865,7 +867,7 @@ pub static BLACK: Table = [
     [560, 462], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
-    [565, 483], // F4 F3 F2A B2
+    [565, 484], // F4 F3 F2A B2
     [564, 472], // F4 F3 F2A F1
     [562, 477], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
@@ -873,21 +875,21 @@ pub static BLACK: Table = [
     [575, 484], // F4 F3 F2 F2
     [565, 486], // F4 F3 F2 B2
     [564, 475], // F4 F3 F2 F1
-    [562, 454], // F4 F3 F2 B1
+    [562, 453], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
     [560, 474], // F4 F3 F2 Dead
     [556, 481], // F4 F3 B2 B2
-    [554, 475], // F4 F3 B2 F1
-    [552, 473], // F4 F3 B2 B1
+    [554, 476], // F4 F3 B2 F1
+    [552, 474], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
     [551, 482], // F4 F3 B2 Dead
-    [553, 454], // F4 F3 F1 F1
-    [551, 451], // F4 F3 F1 B1
+    [553, 452], // F4 F3 F1 F1
+    [551, 452], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 476], // F4 F3 F1 Dead
+    [549, 477], // F4 F3 F1 Dead
     [548, 456], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 465], // F4 F3 B1 Dead
+    [547, 464], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
     [546, 453], // F4 F3 Dead Dead
@@ -896,166 +898,166 @@ pub static BLACK: Table = [
     [546, 460], // F4 B3 B3 F2A
     [546, 460], // F4 B3 B3 F2
     [537, 458], // F4 B3 B3 B2
-    [535, 423], // F4 B3 B3 F1
-    [533, 458], // F4 B3 B3 B1
+    [535, 422], // F4 B3 B3 F1
+    [533, 459], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
     [532, 445], // F4 B3 B3 Dead
     [544, 461], // F4 B3 F2B F2B
     [544, 460], // F4 B3 F2B F2A
     [544, 457], // F4 B3 F2B F2
-    [534, 460], // F4 B3 F2B B2
+    [534, 461], // F4 B3 F2B B2
     [533, 438], // F4 B3 F2B F1
-    [530, 417], // F4 B3 F2B B1
+    [530, 415], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 440], // F4 B3 F2B Dead
+    [529, 439], // F4 B3 F2B Dead
     [544, 457], // F4 B3 F2A F2A
     [544, 464], // F4 B3 F2A F2
-    [534, 461], // F4 B3 F2A B2
+    [534, 462], // F4 B3 F2A B2
     [533, 455], // F4 B3 F2A F1
-    [530, 381], // F4 B3 F2A B1
+    [530, 380], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 453], // F4 B3 F2A Dead
+    [529, 454], // F4 B3 F2A Dead
     [544, 461], // F4 B3 F2 F2
     [534, 453], // F4 B3 F2 B2
     [533, 473], // F4 B3 F2 F1
-    [530, 465], // F4 B3 F2 B1
+    [530, 467], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
     [529, 454], // F4 B3 F2 Dead
-    [524, 470], // F4 B3 B2 B2
+    [524, 469], // F4 B3 B2 B2
     [524, 395], // F4 B3 B2 F1
     [521, 446], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
     [520, 430], // F4 B3 B2 Dead
-    [522, 405], // F4 B3 F1 F1
-    [520, 397], // F4 B3 F1 B1
+    [522, 403], // F4 B3 F1 F1
+    [520, 395], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 450], // F4 B3 F1 Dead
+    [519, 449], // F4 B3 F1 Dead
     [518, 397], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
     [516, 420], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 396], // F4 B3 Dead Dead
+    [515, 394], // F4 B3 Dead Dead
     [542, 458], // F4 F2B F2B F2B
     [542, 456], // F4 F2B F2B F2A
     [542, 463], // F4 F2B F2B F2
-    [532, 467], // F4 F2B F2B B2
-    [530, 454], // F4 F2B F2B F1
-    [528, 429], // F4 F2B F2B B1
+    [532, 468], // F4 F2B F2B B2
+    [530, 455], // F4 F2B F2B F1
+    [528, 428], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 455], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
     [542, 453], // F4 F2B F2A F2
-    [532, 447], // F4 F2B F2A B2
-    [530, 402], // F4 F2B F2A F1
-    [528, 395], // F4 F2B F2A B1
+    [532, 446], // F4 F2B F2A B2
+    [530, 400], // F4 F2B F2A F1
+    [528, 392], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 470], // F4 F2B F2A Dead
+    [527, 471], // F4 F2B F2A Dead
     [542, 454], // F4 F2B F2 F2
     [532, 431], // F4 F2B F2 B2
-    [530, 409], // F4 F2B F2 F1
+    [530, 407], // F4 F2B F2 F1
     [528, 441], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 460], // F4 F2B F2 Dead
-    [522, 461], // F4 F2B B2 B2
-    [521, 362], // F4 F2B B2 F1
+    [527, 461], // F4 F2B F2 Dead
+    [522, 462], // F4 F2B B2 B2
+    [521, 357], // F4 F2B B2 F1
     [519, 450], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 444], // F4 F2B B2 Dead
-    [520, 372], // F4 F2B F1 F1
-    [518, 312], // F4 F2B F1 B1
+    [518, 442], // F4 F2B B2 Dead
+    [520, 370], // F4 F2B F1 F1
+    [518, 315], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 396], // F4 F2B F1 Dead
-    [515, 379], // F4 F2B B1 B1
+    [516, 395], // F4 F2B F1 Dead
+    [515, 377], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
     [514, 452], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 394], // F4 F2B Dead Dead
+    [513, 393], // F4 F2B Dead Dead
     [542, 459], // F4 F2A F2A F2A
-    [542, 434], // F4 F2A F2A F2
-    [532, 439], // F4 F2A F2A B2
-    [530, 459], // F4 F2A F2A F1
+    [542, 433], // F4 F2A F2A F2
+    [532, 438], // F4 F2A F2A B2
+    [530, 460], // F4 F2A F2A F1
     [528, 450], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 442], // F4 F2A F2A Dead
     [542, 457], // F4 F2A F2 F2
-    [532, 481], // F4 F2A F2 B2
-    [530, 476], // F4 F2A F2 F1
+    [532, 482], // F4 F2A F2 B2
+    [530, 479], // F4 F2A F2 F1
     [528, 444], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 442], // F4 F2A F2 Dead
+    [527, 441], // F4 F2A F2 Dead
     [522, 456], // F4 F2A B2 B2
-    [521, 425], // F4 F2A B2 F1
+    [521, 422], // F4 F2A B2 F1
     [519, 460], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 478], // F4 F2A B2 Dead
-    [520, 364], // F4 F2A F1 F1
-    [518, 392], // F4 F2A F1 B1
+    [518, 480], // F4 F2A B2 Dead
+    [520, 362], // F4 F2A F1 F1
+    [518, 394], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
     [516, 413], // F4 F2A F1 Dead
     [515, 411], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 397], // F4 F2A B1 Dead
+    [514, 396], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 374], // F4 F2A Dead Dead
+    [513, 373], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
     [532, 454], // F4 F2 F2 B2
-    [530, 461], // F4 F2 F2 F1
-    [528, 422], // F4 F2 F2 B1
+    [530, 462], // F4 F2 F2 F1
+    [528, 421], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 451], // F4 F2 F2 Dead
-    [522, 469], // F4 F2 B2 B2
-    [521, 369], // F4 F2 B2 F1
-    [519, 487], // F4 F2 B2 B1
+    [527, 452], // F4 F2 F2 Dead
+    [522, 470], // F4 F2 B2 B2
+    [521, 367], // F4 F2 B2 F1
+    [519, 488], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
     [518, 425], // F4 F2 B2 Dead
     [520, 379], // F4 F2 F1 F1
     [518, 424], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
     [516, 429], // F4 F2 F1 Dead
-    [515, 405], // F4 F2 B1 B1
+    [515, 403], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 422], // F4 F2 B1 Dead
+    [514, 421], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 422], // F4 F2 Dead Dead
-    [513, 414], // F4 B2 B2 B2
+    [513, 421], // F4 F2 Dead Dead
+    [513, 411], // F4 B2 B2 B2
     [511, 387], // F4 B2 B2 F1
     [509, 409], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 409], // F4 B2 B2 Dead
+    [508, 406], // F4 B2 B2 Dead
     [510, 365], // F4 B2 F1 F1
-    [508, 380], // F4 B2 F1 B1
+    [508, 379], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
     [506, 387], // F4 B2 F1 Dead
-    [506, 398], // F4 B2 B1 B1
+    [506, 399], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 367], // F4 B2 B1 Dead
+    [504, 366], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
     [504, 369], // F4 B2 Dead Dead
-    [509, 323], // F4 F1 F1 F1
-    [506, 330], // F4 F1 F1 B1
+    [509, 327], // F4 F1 F1 F1
+    [506, 335], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 365], // F4 F1 F1 Dead
-    [504, 361], // F4 F1 B1 B1
+    [506, 366], // F4 F1 F1 Dead
+    [504, 363], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 380], // F4 F1 B1 Dead
+    [504, 379], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
     [502, 370], // F4 F1 Dead Dead
     [502, 377], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 334], // F4 B1 B1 Dead
+    [501, 332], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
     [500, 357], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 330], // F4 Dead Dead Dead
+    [499, 327], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1151,16 +1153,16 @@ pub static BLACK: Table = [
     [406, 343], // B4 F3S F3 F2A
     [406, 341], // B4 F3S F3 F2
     [392, 335], // B4 F3S F3 B2
-    [390, 320], // B4 F3S F3 F1
+    [390, 319], // B4 F3S F3 F1
     [391, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
-    [392, 340], // B4 F3S F3 Dead
+    [392, 341], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
     [375, 326], // B4 F3S B3 F2B
     [375, 317], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
     [366, 303], // B4 F3S B3 B2
-    [364, 299], // B4 F3S B3 F1
+    [364, 298], // B4 F3S B3 F1
     [358, 279], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
     [361, 292], // B4 F3S B3 Dead
@@ -1174,7 +1176,7 @@ pub static BLACK: Table = [
     [356, 302], // B4 F3S F2B Dead
     [372, 314], // B4 F3S F2A F2A
     [372, 319], // B4 F3S F2A F2
-    [363, 317], // B4 F3S F2A B2
+    [363, 318], // B4 F3S F2A B2
     [362, 315], // B4 F3S F2A F1
     [359, 314], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
@@ -1187,25 +1189,25 @@ pub static BLACK: Table = [
     [358, 313], // B4 F3S F2 Dead
     [355, 281], // B4 F3S B2 B2
     [353, 279], // B4 F3S B2 F1
-    [351, 284], // B4 F3S B2 B1
+    [350, 283], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [342, 282], // B4 F3S B2 Dead
+    [342, 281], // B4 F3S B2 Dead
     [360, 268], // B4 F3S F1 F1
-    [346, 227], // B4 F3S F1 B1
+    [346, 228], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [353, 277], // B4 F3S F1 Dead
-    [344, 242], // B4 F3S B1 B1
+    [353, 279], // B4 F3S F1 Dead
+    [344, 241], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [344, 286], // B4 F3S B1 Dead
+    [344, 285], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [331, 227], // B4 F3S Dead Dead
+    [330, 224], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 343], // B4 F3 F3 F2B
     [406, 343], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [386, 330], // B4 F3 F3 B2
+    [385, 330], // B4 F3 F3 B2
     [396, 335], // B4 F3 F3 F1
     [387, 332], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
@@ -1215,7 +1217,7 @@ pub static BLACK: Table = [
     [375, 315], // B4 F3 B3 F2A
     [375, 318], // B4 F3 B3 F2
     [369, 312], // B4 F3 B3 B2
-    [363, 306], // B4 F3 B3 F1
+    [363, 305], // B4 F3 B3 F1
     [359, 300], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
     [364, 304], // B4 F3 B3 Dead
@@ -1230,196 +1232,196 @@ pub static BLACK: Table = [
     [372, 317], // B4 F3 F2A F2A
     [372, 318], // B4 F3 F2A F2
     [363, 300], // B4 F3 F2A B2
-    [362, 357], // B4 F3 F2A F1
+    [362, 360], // B4 F3 F2A F1
     [359, 305], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
     [359, 293], // B4 F3 F2A Dead
     [372, 313], // B4 F3 F2 F2
     [363, 304], // B4 F3 F2 B2
-    [362, 322], // B4 F3 F2 F1
+    [362, 320], // B4 F3 F2 F1
     [357, 286], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [362, 323], // B4 F3 F2 Dead
+    [362, 324], // B4 F3 F2 Dead
     [354, 308], // B4 F3 B2 B2
-    [351, 269], // B4 F3 B2 F1
-    [352, 294], // B4 F3 B2 B1
+    [351, 268], // B4 F3 B2 F1
+    [352, 293], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [331, 263], // B4 F3 B2 Dead
-    [352, 269], // B4 F3 F1 F1
-    [342, 339], // B4 F3 F1 B1
+    [330, 261], // B4 F3 B2 Dead
+    [352, 272], // B4 F3 F1 F1
+    [342, 336], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [335, 291], // B4 F3 F1 Dead
-    [342, 268], // B4 F3 B1 B1
+    [334, 290], // B4 F3 F1 Dead
+    [342, 267], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [327, 232], // B4 F3 B1 Dead
+    [326, 231], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [337, 232], // B4 F3 Dead Dead
+    [336, 230], // B4 F3 Dead Dead
     [182, 164], // B4 B3 B3 B3
-    [180, 150], // B4 B3 B3 F2B
-    [151, 133], // B4 B3 B3 F2A
+    [180, 151], // B4 B3 B3 F2B
+    [150, 132], // B4 B3 B3 F2A
     [186, 170], // B4 B3 B3 F2
-    [175, 165], // B4 B3 B3 B2
-    [208, 180], // B4 B3 B3 F1
-    [160, 173], // B4 B3 B3 B1
+    [175, 166], // B4 B3 B3 B2
+    [210, 183], // B4 B3 B3 F1
+    [161, 173], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [102, 92], // B4 B3 B3 Dead
-    [181, 162], // B4 B3 F2B F2B
-    [192, 181], // B4 B3 F2B F2A
-    [173, 137], // B4 B3 F2B F2
-    [223, 213], // B4 B3 F2B B2
-    [228, 194], // B4 B3 F2B F1
-    [190, 175], // B4 B3 F2B B1
+    [104, 94], // B4 B3 B3 Dead
+    [181, 163], // B4 B3 F2B F2B
+    [192, 182], // B4 B3 F2B F2A
+    [173, 136], // B4 B3 F2B F2
+    [225, 215], // B4 B3 F2B B2
+    [230, 198], // B4 B3 F2B F1
+    [191, 174], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [209, 160], // B4 B3 F2B Dead
-    [179, 162], // B4 B3 F2A F2A
-    [170, 149], // B4 B3 F2A F2
-    [178, 173], // B4 B3 F2A B2
-    [200, 155], // B4 B3 F2A F1
-    [151, 170], // B4 B3 F2A B1
+    [209, 161], // B4 B3 F2B Dead
+    [179, 163], // B4 B3 F2A F2A
+    [171, 150], // B4 B3 F2A F2
+    [178, 174], // B4 B3 F2A B2
+    [200, 156], // B4 B3 F2A F1
+    [152, 172], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [173, 156], // B4 B3 F2A Dead
+    [174, 156], // B4 B3 F2A Dead
     [172, 136], // B4 B3 F2 F2
-    [205, 179], // B4 B3 F2 B2
-    [194, 162], // B4 B3 F2 F1
-    [188, 155], // B4 B3 F2 B1
+    [206, 181], // B4 B3 F2 B2
+    [191, 158], // B4 B3 F2 F1
+    [189, 155], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [174, 157], // B4 B3 F2 Dead
-    [156, 145], // B4 B3 B2 B2
-    [164, 151], // B4 B3 B2 F1
-    [146, 138], // B4 B3 B2 B1
+    [173, 156], // B4 B3 F2 Dead
+    [155, 146], // B4 B3 B2 B2
+    [162, 151], // B4 B3 B2 F1
+    [150, 141], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [121, 108], // B4 B3 B2 Dead
-    [163, 141], // B4 B3 F1 F1
-    [137, 122], // B4 B3 F1 B1
+    [118, 103], // B4 B3 B2 Dead
+    [161, 143], // B4 B3 F1 F1
+    [140, 123], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [121, 106], // B4 B3 F1 Dead
-    [132, 125], // B4 B3 B1 B1
+    [123, 105], // B4 B3 F1 Dead
+    [129, 120], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [81, 74], // B4 B3 B1 Dead
+    [83, 76], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [87, 53], // B4 B3 Dead Dead
+    [86, 53], // B4 B3 Dead Dead
     [175, 142], // B4 F2B F2B F2B
     [168, 122], // B4 F2B F2B F2A
-    [172, 155], // B4 F2B F2B F2
-    [172, 189], // B4 F2B F2B B2
-    [189, 108], // B4 F2B F2B F1
-    [164, 101], // B4 F2B F2B B1
+    [171, 155], // B4 F2B F2B F2
+    [173, 192], // B4 F2B F2B B2
+    [189, 107], // B4 F2B F2B F1
+    [163, 99], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [193, 161], // B4 F2B F2B Dead
+    [194, 162], // B4 F2B F2B Dead
     [178, 152], // B4 F2B F2A F2A
-    [183, 163], // B4 F2B F2A F2
-    [224, 218], // B4 F2B F2A B2
-    [191, 156], // B4 F2B F2A F1
-    [186, 181], // B4 F2B F2A B1
+    [184, 163], // B4 F2B F2A F2
+    [225, 220], // B4 F2B F2A B2
+    [192, 154], // B4 F2B F2A F1
+    [187, 182], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [198, 160], // B4 F2B F2A Dead
+    [199, 161], // B4 F2B F2A Dead
     [173, 149], // B4 F2B F2 F2
-    [135, 124], // B4 F2B F2 B2
-    [174, 142], // B4 F2B F2 F1
+    [134, 122], // B4 F2B F2 B2
+    [173, 140], // B4 F2B F2 F1
     [195, 157], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [239, 206], // B4 F2B F2 Dead
-    [223, 196], // B4 F2B B2 B2
-    [152, 128], // B4 F2B B2 F1
-    [179, 155], // B4 F2B B2 B1
+    [241, 208], // B4 F2B F2 Dead
+    [224, 197], // B4 F2B B2 B2
+    [149, 126], // B4 F2B B2 F1
+    [180, 155], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [169, 139], // B4 F2B B2 Dead
-    [160, 118], // B4 F2B F1 F1
-    [164, 123], // B4 F2B F1 B1
+    [170, 142], // B4 F2B B2 Dead
+    [161, 117], // B4 F2B F1 F1
+    [168, 127], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [170, 118], // B4 F2B F1 Dead
-    [166, 125], // B4 F2B B1 B1
+    [173, 120], // B4 F2B F1 Dead
+    [165, 125], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [167, 121], // B4 F2B B1 Dead
+    [167, 122], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [130, 104], // B4 F2B Dead Dead
-    [176, 161], // B4 F2A F2A F2A
+    [125, 98], // B4 F2B Dead Dead
+    [176, 162], // B4 F2A F2A F2A
     [156, 157], // B4 F2A F2A F2
-    [143, 138], // B4 F2A F2A B2
-    [230, 177], // B4 F2A F2A F1
-    [208, 208], // B4 F2A F2A B1
+    [143, 139], // B4 F2A F2A B2
+    [234, 179], // B4 F2A F2A F1
+    [209, 210], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [179, 145], // B4 F2A F2A Dead
-    [171, 135], // B4 F2A F2 F2
-    [246, 221], // B4 F2A F2 B2
-    [206, 154], // B4 F2A F2 F1
-    [210, 160], // B4 F2A F2 B1
+    [180, 145], // B4 F2A F2A Dead
+    [171, 134], // B4 F2A F2 F2
+    [248, 222], // B4 F2A F2 B2
+    [206, 153], // B4 F2A F2 F1
+    [212, 162], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [193, 181], // B4 F2A F2 Dead
-    [150, 124], // B4 F2A B2 B2
-    [209, 172], // B4 F2A B2 F1
-    [138, 124], // B4 F2A B2 B1
+    [194, 183], // B4 F2A F2 Dead
+    [151, 126], // B4 F2A B2 B2
+    [204, 167], // B4 F2A B2 F1
+    [139, 128], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [173, 132], // B4 F2A B2 Dead
-    [170, 135], // B4 F2A F1 F1
-    [183, 144], // B4 F2A F1 B1
+    [172, 130], // B4 F2A B2 Dead
+    [167, 133], // B4 F2A F1 F1
+    [180, 138], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [150, 116], // B4 F2A F1 Dead
-    [157, 135], // B4 F2A B1 B1
+    [153, 116], // B4 F2A F1 Dead
+    [161, 137], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [123, 99], // B4 F2A B1 Dead
+    [121, 97], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [89, 56], // B4 F2A Dead Dead
+    [86, 56], // B4 F2A Dead Dead
     [175, 149], // B4 F2 F2 F2
-    [164, 148], // B4 F2 F2 B2
-    [167, 131], // B4 F2 F2 F1
-    [137, 130], // B4 F2 F2 B1
+    [164, 149], // B4 F2 F2 B2
+    [165, 129], // B4 F2 F2 F1
+    [135, 128], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [206, 185], // B4 F2 F2 Dead
-    [181, 158], // B4 F2 B2 B2
-    [148, 120], // B4 F2 B2 F1
-    [163, 126], // B4 F2 B2 B1
+    [207, 185], // B4 F2 F2 Dead
+    [182, 159], // B4 F2 B2 B2
+    [144, 119], // B4 F2 B2 F1
+    [164, 126], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [125, 99], // B4 F2 B2 Dead
-    [160, 126], // B4 F2 F1 F1
-    [163, 130], // B4 F2 F1 B1
+    [125, 98], // B4 F2 B2 Dead
+    [159, 126], // B4 F2 F1 F1
+    [160, 127], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [148, 114], // B4 F2 F1 Dead
-    [124, 96], // B4 F2 B1 B1
+    [146, 113], // B4 F2 F1 Dead
+    [118, 92], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [102, 84], // B4 F2 B1 Dead
+    [99, 80], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [95, 63], // B4 F2 Dead Dead
-    [133, 112], // B4 B2 B2 B2
-    [112, 93], // B4 B2 B2 F1
-    [128, 114], // B4 B2 B2 B1
+    [94, 62], // B4 F2 Dead Dead
+    [133, 113], // B4 B2 B2 B2
+    [111, 92], // B4 B2 B2 F1
+    [124, 109], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [95, 76], // B4 B2 B2 Dead
-    [122, 100], // B4 B2 F1 F1
-    [105, 95], // B4 B2 F1 B1
+    [96, 78], // B4 B2 B2 Dead
+    [119, 96], // B4 B2 F1 F1
+    [104, 93], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [95, 73], // B4 B2 F1 Dead
-    [94, 76], // B4 B2 B1 B1
+    [93, 74], // B4 B2 F1 Dead
+    [97, 78], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [78, 65], // B4 B2 B1 Dead
+    [77, 66], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
     [72, 52], // B4 B2 Dead Dead
-    [100, 77], // B4 F1 F1 F1
-    [106, 81], // B4 F1 F1 B1
+    [101, 77], // B4 F1 F1 F1
+    [107, 80], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [102, 76], // B4 F1 F1 Dead
-    [101, 89], // B4 F1 B1 B1
+    [103, 76], // B4 F1 F1 Dead
+    [106, 91], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [83, 67], // B4 F1 B1 Dead
+    [82, 66], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [73, 49], // B4 F1 Dead Dead
-    [83, 66], // B4 B1 B1 B1
+    [72, 48], // B4 F1 Dead Dead
+    [84, 66], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [90, 73], // B4 B1 B1 Dead
+    [86, 70], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [56, 42], // B4 B1 Dead Dead
+    [59, 45], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [51, 32], // B4 Dead Dead Dead
+    [52, 33], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 245], // F3S F3S F3S B3
@@ -1428,12 +1430,12 @@ pub static BLACK: Table = [
     [287, 242], // F3S F3S F3S F2
     [279, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [212, 115], // F3S F3S F3S B1
+    [210, 112], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [271, 229], // F3S F3S F3S Dead
+    [271, 228], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [277, 233], // F3S F3S F3 B3
-    [257, 242], // F3S F3S F3 F2B
+    [276, 232], // F3S F3S F3 B3
+    [256, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
     [278, 236], // F3S F3S F3 B2
@@ -1442,270 +1444,270 @@ pub static BLACK: Table = [
     [273, 230], // F3S F3S F3 Overline
     [269, 232], // F3S F3S F3 Dead
     [259, 218], // F3S F3S B3 B3
-    [218, 152], // F3S F3S B3 F2B
+    [216, 148], // F3S F3S B3 F2B
     [263, 226], // F3S F3S B3 F2A
     [244, 209], // F3S F3S B3 F2
     [247, 211], // F3S F3S B3 B2
-    [247, 149], // F3S F3S B3 F1
-    [105, 112], // F3S F3S B3 B1
+    [246, 146], // F3S F3S B3 F1
+    [102, 109], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [231, 219], // F3S F3S B3 Dead
+    [231, 220], // F3S F3S B3 Dead
     [254, 213], // F3S F3S F2B F2B
     [254, 213], // F3S F3S F2B F2A
-    [163, 85], // F3S F3S F2B F2
-    [217, 206], // F3S F3S F2B B2
-    [257, 220], // F3S F3S F2B F1
-    [153, 176], // F3S F3S F2B B1
+    [161, 81], // F3S F3S F2B F2
+    [216, 206], // F3S F3S F2B B2
+    [257, 221], // F3S F3S F2B F1
+    [151, 176], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [218, 209], // F3S F3S F2B Dead
+    [217, 209], // F3S F3S F2B Dead
     [254, 213], // F3S F3S F2A F2A
     [252, 213], // F3S F3S F2A F2
     [244, 205], // F3S F3S F2A B2
     [241, 221], // F3S F3S F2A F1
-    [220, 191], // F3S F3S F2A B1
+    [219, 190], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [269, 214], // F3S F3S F2A Dead
+    [270, 215], // F3S F3S F2A Dead
     [251, 207], // F3S F3S F2 F2
-    [223, 153], // F3S F3S F2 B2
-    [231, 193], // F3S F3S F2 F1
+    [222, 152], // F3S F3S F2 B2
+    [230, 192], // F3S F3S F2 F1
     [241, 177], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [243, 230], // F3S F3S F2 Dead
-    [253, 230], // F3S F3S B2 B2
-    [181, 80], // F3S F3S B2 F1
+    [243, 231], // F3S F3S F2 Dead
+    [254, 229], // F3S F3S B2 B2
+    [179, 78], // F3S F3S B2 F1
     [226, 183], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [172, 174], // F3S F3S B2 Dead
-    [212, 170], // F3S F3S F1 F1
-    [167, 88], // F3S F3S F1 B1
+    [171, 173], // F3S F3S B2 Dead
+    [211, 169], // F3S F3S F1 F1
+    [165, 86], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [187, 178], // F3S F3S F1 Dead
-    [185, 160], // F3S F3S B1 B1
+    [184, 177], // F3S F3S F1 Dead
+    [183, 158], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [194, 194], // F3S F3S B1 Dead
+    [193, 195], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [181, 119], // F3S F3S Dead Dead
+    [179, 116], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [285, 241], // F3S F3 F3 B3
     [287, 243], // F3S F3 F3 F2B
     [288, 243], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [273, 210], // F3S F3 F3 B2
-    [269, 224], // F3S F3 F3 F1
+    [273, 209], // F3S F3 F3 B2
+    [268, 223], // F3S F3 F3 F1
     [283, 239], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [280, 240], // F3S F3 F3 Dead
-    [244, 236], // F3S F3 B3 B3
-    [233, 193], // F3S F3 B3 F2B
-    [239, 172], // F3S F3 B3 F2A
+    [281, 241], // F3S F3 F3 Dead
+    [244, 237], // F3S F3 B3 B3
+    [232, 192], // F3S F3 B3 F2B
+    [238, 170], // F3S F3 B3 F2A
     [264, 222], // F3S F3 B3 F2
-    [250, 216], // F3S F3 B3 B2
+    [249, 215], // F3S F3 B3 B2
     [252, 206], // F3S F3 B3 F1
-    [245, 218], // F3S F3 B3 B1
+    [245, 219], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [304, 261], // F3S F3 B3 Dead
+    [307, 263], // F3S F3 B3 Dead
     [252, 219], // F3S F3 F2B F2B
     [254, 207], // F3S F3 F2B F2A
-    [258, 225], // F3S F3 F2B F2
-    [257, 229], // F3S F3 F2B B2
-    [212, 178], // F3S F3 F2B F1
-    [225, 188], // F3S F3 F2B B1
+    [259, 226], // F3S F3 F2B F2
+    [258, 229], // F3S F3 F2B B2
+    [211, 178], // F3S F3 F2B F1
+    [223, 186], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
     [238, 215], // F3S F3 F2B Dead
     [248, 206], // F3S F3 F2A F2A
     [262, 209], // F3S F3 F2A F2
-    [270, 207], // F3S F3 F2A B2
-    [261, 183], // F3S F3 F2A F1
-    [244, 203], // F3S F3 F2A B1
+    [271, 207], // F3S F3 F2A B2
+    [262, 183], // F3S F3 F2A F1
+    [244, 204], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
     [232, 193], // F3S F3 F2A Dead
     [251, 218], // F3S F3 F2 F2
-    [240, 225], // F3S F3 F2 B2
+    [239, 225], // F3S F3 F2 B2
     [240, 210], // F3S F3 F2 F1
     [209, 174], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
     [216, 175], // F3S F3 F2 Dead
-    [290, 204], // F3S F3 B2 B2
-    [153, 158], // F3S F3 B2 F1
-    [234, 197], // F3S F3 B2 B1
+    [291, 205], // F3S F3 B2 B2
+    [152, 159], // F3S F3 B2 F1
+    [232, 198], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [239, 225], // F3S F3 B2 Dead
-    [133, 130], // F3S F3 F1 F1
-    [178, 164], // F3S F3 F1 B1
+    [243, 228], // F3S F3 B2 Dead
+    [136, 138], // F3S F3 F1 F1
+    [180, 166], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [234, 216], // F3S F3 F1 Dead
-    [199, 170], // F3S F3 B1 B1
+    [233, 216], // F3S F3 F1 Dead
+    [198, 169], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [206, 169], // F3S F3 B1 Dead
+    [206, 170], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [183, 168], // F3S F3 Dead Dead
-    [160, 128], // F3S B3 B3 B3
+    [180, 166], // F3S F3 Dead Dead
+    [161, 128], // F3S B3 B3 B3
     [149, 120], // F3S B3 B3 F2B
     [139, 110], // F3S B3 B3 F2A
     [141, 126], // F3S B3 B3 F2
-    [182, 158], // F3S B3 B3 B2
-    [114, 96], // F3S B3 B3 F1
-    [160, 89], // F3S B3 B3 B1
+    [183, 158], // F3S B3 B3 B2
+    [115, 98], // F3S B3 B3 F1
+    [162, 91], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [200, 141], // F3S B3 B3 Dead
-    [142, 99], // F3S B3 F2B F2B
+    [202, 142], // F3S B3 B3 Dead
+    [142, 98], // F3S B3 F2B F2B
     [138, 111], // F3S B3 F2B F2A
     [151, 129], // F3S B3 F2B F2
-    [192, 173], // F3S B3 F2B B2
-    [55, 19], // F3S B3 F2B F1
-    [125, 110], // F3S B3 F2B B1
+    [195, 174], // F3S B3 F2B B2
+    [51, 15], // F3S B3 F2B F1
+    [124, 109], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [191, 173], // F3S B3 F2B Dead
+    [195, 176], // F3S B3 F2B Dead
     [153, 135], // F3S B3 F2A F2A
-    [195, 202], // F3S B3 F2A F2
-    [130, 120], // F3S B3 F2A B2
-    [169, 154], // F3S B3 F2A F1
+    [197, 204], // F3S B3 F2A F2
+    [128, 120], // F3S B3 F2A B2
+    [167, 155], // F3S B3 F2A F1
     [184, 170], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [229, 184], // F3S B3 F2A Dead
-    [161, 131], // F3S B3 F2 F2
-    [114, 85], // F3S B3 F2 B2
-    [180, 151], // F3S B3 F2 F1
-    [99, 79], // F3S B3 F2 B1
+    [233, 187], // F3S B3 F2A Dead
+    [161, 132], // F3S B3 F2 F2
+    [114, 84], // F3S B3 F2 B2
+    [178, 151], // F3S B3 F2 F1
+    [99, 80], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [194, 134], // F3S B3 F2 Dead
-    [145, 118], // F3S B3 B2 B2
-    [142, 126], // F3S B3 B2 F1
-    [126, 106], // F3S B3 B2 B1
+    [194, 132], // F3S B3 F2 Dead
+    [142, 115], // F3S B3 B2 B2
+    [145, 128], // F3S B3 B2 F1
+    [123, 102], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [159, 118], // F3S B3 B2 Dead
-    [137, 107], // F3S B3 F1 F1
-    [123, 111], // F3S B3 F1 B1
+    [159, 117], // F3S B3 B2 Dead
+    [131, 101], // F3S B3 F1 F1
+    [126, 111], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [143, 119], // F3S B3 F1 Dead
-    [130, 107], // F3S B3 B1 B1
+    [143, 118], // F3S B3 F1 Dead
+    [131, 107], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [126, 87], // F3S B3 B1 Dead
+    [123, 87], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [109, 86], // F3S B3 Dead Dead
-    [149, 133], // F3S F2B F2B F2B
+    [108, 84], // F3S B3 Dead Dead
+    [149, 134], // F3S F2B F2B F2B
     [147, 125], // F3S F2B F2B F2A
-    [79, 58], // F3S F2B F2B F2
-    [202, 183], // F3S F2B F2B B2
-    [100, 65], // F3S F2B F2B F1
-    [124, 143], // F3S F2B F2B B1
+    [76, 56], // F3S F2B F2B F2
+    [203, 185], // F3S F2B F2B B2
+    [99, 62], // F3S F2B F2B F1
+    [125, 143], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [185, 119], // F3S F2B F2B Dead
+    [186, 120], // F3S F2B F2B Dead
     [131, 107], // F3S F2B F2A F2A
-    [99, 98], // F3S F2B F2A F2
-    [96, 85], // F3S F2B F2A B2
+    [97, 95], // F3S F2B F2A F2
+    [95, 86], // F3S F2B F2A B2
     [121, 99], // F3S F2B F2A F1
     [140, 97], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [143, 84], // F3S F2B F2A Dead
-    [109, 76], // F3S F2B F2 F2
-    [172, 102], // F3S F2B F2 B2
-    [74, 111], // F3S F2B F2 F1
-    [166, 131], // F3S F2B F2 B1
+    [144, 83], // F3S F2B F2A Dead
+    [108, 74], // F3S F2B F2 F2
+    [172, 101], // F3S F2B F2 B2
+    [72, 111], // F3S F2B F2 F1
+    [165, 130], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [181, 141], // F3S F2B F2 Dead
-    [124, 101], // F3S F2B B2 B2
-    [88, 60], // F3S F2B B2 F1
-    [113, 110], // F3S F2B B2 B1
+    [184, 143], // F3S F2B F2 Dead
+    [125, 100], // F3S F2B B2 B2
+    [88, 62], // F3S F2B B2 F1
+    [113, 109], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [189, 131], // F3S F2B B2 Dead
-    [111, 117], // F3S F2B F1 F1
-    [128, 108], // F3S F2B F1 B1
+    [187, 130], // F3S F2B B2 Dead
+    [109, 113], // F3S F2B F1 F1
+    [126, 108], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
     [157, 115], // F3S F2B F1 Dead
-    [100, 98], // F3S F2B B1 B1
+    [100, 95], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [110, 84], // F3S F2B B1 Dead
+    [114, 85], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [100, 65], // F3S F2B Dead Dead
+    [98, 62], // F3S F2B Dead Dead
     [141, 117], // F3S F2A F2A F2A
-    [71, 24], // F3S F2A F2A F2
-    [182, 171], // F3S F2A F2A B2
-    [162, 163], // F3S F2A F2A F1
+    [68, 20], // F3S F2A F2A F2
+    [183, 172], // F3S F2A F2A B2
+    [164, 166], // F3S F2A F2A F1
     [141, 98], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [175, 150], // F3S F2A F2A Dead
+    [177, 152], // F3S F2A F2A Dead
     [127, 113], // F3S F2A F2 F2
-    [140, 113], // F3S F2A F2 B2
-    [127, 101], // F3S F2A F2 F1
-    [185, 151], // F3S F2A F2 B1
+    [140, 114], // F3S F2A F2 B2
+    [127, 102], // F3S F2A F2 F1
+    [187, 152], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [154, 119], // F3S F2A F2 Dead
+    [156, 120], // F3S F2A F2 Dead
     [117, 102], // F3S F2A B2 B2
-    [117, 106], // F3S F2A B2 F1
-    [133, 128], // F3S F2A B2 B1
+    [118, 109], // F3S F2A B2 F1
+    [133, 126], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [142, 107], // F3S F2A B2 Dead
-    [73, 76], // F3S F2A F1 F1
-    [95, 69], // F3S F2A F1 B1
+    [143, 109], // F3S F2A B2 Dead
+    [78, 80], // F3S F2A F1 F1
+    [100, 71], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [133, 118], // F3S F2A F1 Dead
-    [129, 41], // F3S F2A B1 B1
+    [133, 115], // F3S F2A F1 Dead
+    [129, 42], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [131, 75], // F3S F2A B1 Dead
+    [128, 73], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [84, 59], // F3S F2A Dead Dead
+    [81, 56], // F3S F2A Dead Dead
     [141, 118], // F3S F2 F2 F2
     [142, 139], // F3S F2 F2 B2
-    [137, 142], // F3S F2 F2 F1
-    [127, 142], // F3S F2 F2 B1
+    [138, 143], // F3S F2 F2 F1
+    [127, 141], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [141, 128], // F3S F2 F2 Dead
-    [133, 114], // F3S F2 B2 B2
+    [141, 127], // F3S F2 F2 Dead
+    [134, 115], // F3S F2 B2 B2
     [65, 71], // F3S F2 B2 F1
-    [140, 115], // F3S F2 B2 B1
+    [139, 114], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [118, 109], // F3S F2 B2 Dead
-    [99, 92], // F3S F2 F1 F1
+    [116, 108], // F3S F2 B2 Dead
+    [98, 90], // F3S F2 F1 F1
     [117, 87], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [123, 91], // F3S F2 F1 Dead
-    [116, 78], // F3S F2 B1 B1
+    [125, 94], // F3S F2 F1 Dead
+    [116, 77], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [100, 67], // F3S F2 B1 Dead
+    [100, 66], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [76, 58], // F3S F2 Dead Dead
-    [98, 89], // F3S B2 B2 B2
-    [114, 105], // F3S B2 B2 F1
-    [95, 79], // F3S B2 B2 B1
+    [73, 59], // F3S F2 Dead Dead
+    [97, 90], // F3S B2 B2 B2
+    [116, 105], // F3S B2 B2 F1
+    [94, 79], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [95, 66], // F3S B2 B2 Dead
+    [92, 66], // F3S B2 B2 Dead
     [92, 82], // F3S B2 F1 F1
-    [103, 93], // F3S B2 F1 B1
+    [101, 90], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [85, 71], // F3S B2 F1 Dead
-    [89, 57], // F3S B2 B1 B1
+    [85, 72], // F3S B2 F1 Dead
+    [92, 61], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [92, 80], // F3S B2 B1 Dead
+    [87, 75], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [83, 61], // F3S B2 Dead Dead
-    [58, 59], // F3S F1 F1 F1
-    [62, 48], // F3S F1 F1 B1
+    [76, 55], // F3S B2 Dead Dead
+    [58, 60], // F3S F1 F1 F1
+    [66, 49], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [68, 51], // F3S F1 F1 Dead
-    [107, 77], // F3S F1 B1 B1
+    [72, 53], // F3S F1 F1 Dead
+    [107, 76], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [83, 65], // F3S F1 B1 Dead
+    [77, 59], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [53, 33], // F3S F1 Dead Dead
-    [50, 2], // F3S B1 B1 B1
+    [53, 34], // F3S F1 Dead Dead
+    [51, 3], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [73, 51], // F3S B1 B1 Dead
+    [74, 51], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
     [65, 51], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [37, 21], // F3S Dead Dead Dead
+    [39, 23], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [288, 242], // F3 F3 F3 F2B
@@ -1713,48 +1715,48 @@ pub static BLACK: Table = [
     [287, 242], // F3 F3 F3 F2
     [279, 225], // F3 F3 F3 B2
     [278, 228], // F3 F3 F3 F1
-    [289, 242], // F3 F3 F3 B1
+    [290, 242], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [272, 229], // F3 F3 F3 Dead
     [255, 219], // F3 F3 B3 B3
-    [238, 196], // F3 F3 B3 F2B
+    [237, 195], // F3 F3 B3 F2B
     [255, 219], // F3 F3 B3 F2A
     [254, 213], // F3 F3 B3 F2
     [249, 191], // F3 F3 B3 B2
-    [229, 191], // F3 F3 B3 F1
+    [229, 192], // F3 F3 B3 F1
     [237, 190], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [248, 227], // F3 F3 B3 Dead
+    [249, 228], // F3 F3 B3 Dead
     [254, 213], // F3 F3 F2B F2B
     [255, 217], // F3 F3 F2B F2A
     [256, 212], // F3 F3 F2B F2
-    [256, 246], // F3 F3 F2B B2
+    [256, 247], // F3 F3 F2B B2
     [232, 196], // F3 F3 F2B F1
-    [233, 224], // F3 F3 F2B B1
+    [232, 224], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
     [252, 213], // F3 F3 F2B Dead
     [255, 213], // F3 F3 F2A F2A
     [256, 216], // F3 F3 F2A F2
-    [234, 200], // F3 F3 F2A B2
-    [223, 182], // F3 F3 F2A F1
-    [257, 230], // F3 F3 F2A B1
+    [233, 200], // F3 F3 F2A B2
+    [222, 181], // F3 F3 F2A F1
+    [258, 231], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [244, 212], // F3 F3 F2A Dead
+    [244, 213], // F3 F3 F2A Dead
     [253, 205], // F3 F3 F2 F2
     [253, 204], // F3 F3 F2 B2
-    [257, 258], // F3 F3 F2 F1
-    [245, 198], // F3 F3 F2 B1
+    [258, 260], // F3 F3 F2 F1
+    [245, 199], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [248, 205], // F3 F3 F2 Dead
-    [254, 211], // F3 F3 B2 B2
-    [194, 170], // F3 F3 B2 F1
-    [224, 203], // F3 F3 B2 B1
+    [250, 207], // F3 F3 F2 Dead
+    [254, 210], // F3 F3 B2 B2
+    [191, 167], // F3 F3 B2 F1
+    [224, 202], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [229, 185], // F3 F3 B2 Dead
-    [150, 150], // F3 F3 F1 F1
-    [244, 232], // F3 F3 F1 B1
+    [226, 184], // F3 F3 B2 Dead
+    [150, 149], // F3 F3 F1 F1
+    [244, 230], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [235, 211], // F3 F3 F1 Dead
+    [235, 210], // F3 F3 F1 Dead
     [227, 187], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
     [278, 237], // F3 F3 B1 Dead
@@ -1764,663 +1766,663 @@ pub static BLACK: Table = [
     [152, 116], // F3 B3 B3 B3
     [159, 118], // F3 B3 B3 F2B
     [134, 109], // F3 B3 B3 F2A
-    [156, 135], // F3 B3 B3 F2
-    [122, 123], // F3 B3 B3 B2
+    [157, 136], // F3 B3 B3 F2
+    [123, 124], // F3 B3 B3 B2
     [145, 106], // F3 B3 B3 F1
-    [139, 122], // F3 B3 B3 B1
+    [141, 123], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [172, 129], // F3 B3 B3 Dead
+    [171, 129], // F3 B3 B3 Dead
     [154, 144], // F3 B3 F2B F2B
     [151, 114], // F3 B3 F2B F2A
-    [89, 39], // F3 B3 F2B F2
+    [87, 37], // F3 B3 F2B F2
     [116, 86], // F3 B3 F2B B2
-    [149, 131], // F3 B3 F2B F1
-    [180, 161], // F3 B3 F2B B1
+    [152, 134], // F3 B3 F2B F1
+    [179, 159], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [207, 176], // F3 B3 F2B Dead
-    [137, 137], // F3 B3 F2A F2A
-    [114, 112], // F3 B3 F2A F2
-    [152, 111], // F3 B3 F2A B2
-    [52, 69], // F3 B3 F2A F1
-    [118, 131], // F3 B3 F2A B1
+    [209, 179], // F3 B3 F2B Dead
+    [137, 139], // F3 B3 F2A F2A
+    [113, 112], // F3 B3 F2A F2
+    [152, 109], // F3 B3 F2A B2
+    [52, 68], // F3 B3 F2A F1
+    [117, 131], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [207, 175], // F3 B3 F2A Dead
-    [134, 94], // F3 B3 F2 F2
-    [111, 108], // F3 B3 F2 B2
-    [150, 113], // F3 B3 F2 F1
-    [149, 132], // F3 B3 F2 B1
+    [205, 174], // F3 B3 F2A Dead
+    [133, 92], // F3 B3 F2 F2
+    [112, 108], // F3 B3 F2 B2
+    [148, 113], // F3 B3 F2 F1
+    [150, 132], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [146, 124], // F3 B3 F2 Dead
-    [122, 118], // F3 B3 B2 B2
-    [93, 65], // F3 B3 B2 F1
-    [114, 105], // F3 B3 B2 B1
+    [144, 122], // F3 B3 F2 Dead
+    [120, 115], // F3 B3 B2 B2
+    [91, 68], // F3 B3 B2 F1
+    [110, 103], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [124, 98], // F3 B3 B2 Dead
-    [103, 91], // F3 B3 F1 F1
-    [113, 101], // F3 B3 F1 B1
+    [122, 97], // F3 B3 B2 Dead
+    [107, 95], // F3 B3 F1 F1
+    [114, 100], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [134, 117], // F3 B3 F1 Dead
-    [115, 106], // F3 B3 B1 B1
+    [131, 113], // F3 B3 F1 Dead
+    [114, 106], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [96, 85], // F3 B3 B1 Dead
+    [95, 85], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [61, 52], // F3 B3 Dead Dead
+    [63, 51], // F3 B3 Dead Dead
     [140, 115], // F3 F2B F2B F2B
-    [125, 98], // F3 F2B F2B F2A
-    [138, 86], // F3 F2B F2B F2
-    [171, 95], // F3 F2B F2B B2
-    [141, 117], // F3 F2B F2B F1
-    [150, 128], // F3 F2B F2B B1
+    [125, 97], // F3 F2B F2B F2A
+    [138, 85], // F3 F2B F2B F2
+    [173, 95], // F3 F2B F2B B2
+    [142, 119], // F3 F2B F2B F1
+    [150, 126], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [160, 116], // F3 F2B F2B Dead
+    [162, 117], // F3 F2B F2B Dead
     [141, 116], // F3 F2B F2A F2A
     [142, 129], // F3 F2B F2A F2
-    [157, 152], // F3 F2B F2A B2
-    [164, 130], // F3 F2B F2A F1
-    [111, 72], // F3 F2B F2A B1
+    [157, 153], // F3 F2B F2A B2
+    [161, 128], // F3 F2B F2A F1
+    [107, 69], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [167, 130], // F3 F2B F2A Dead
+    [168, 130], // F3 F2B F2A Dead
     [138, 96], // F3 F2B F2 F2
-    [120, 62], // F3 F2B F2 B2
-    [80, 53], // F3 F2B F2 F1
-    [120, 102], // F3 F2B F2 B1
+    [119, 62], // F3 F2B F2 B2
+    [79, 55], // F3 F2B F2 F1
+    [121, 105], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
     [172, 133], // F3 F2B F2 Dead
-    [156, 106], // F3 F2B B2 B2
-    [85, 81], // F3 F2B B2 F1
-    [124, 107], // F3 F2B B2 B1
+    [157, 107], // F3 F2B B2 B2
+    [87, 81], // F3 F2B B2 F1
+    [124, 103], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [126, 107], // F3 F2B B2 Dead
-    [68, 49], // F3 F2B F1 F1
-    [80, 79], // F3 F2B F1 B1
+    [124, 105], // F3 F2B B2 Dead
+    [69, 52], // F3 F2B F1 F1
+    [84, 81], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [88, 78], // F3 F2B F1 Dead
-    [116, 103], // F3 F2B B1 B1
+    [90, 79], // F3 F2B F1 Dead
+    [117, 105], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [152, 111], // F3 F2B B1 Dead
+    [150, 108], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [78, 69], // F3 F2B Dead Dead
+    [79, 70], // F3 F2B Dead Dead
     [134, 108], // F3 F2A F2A F2A
-    [149, 113], // F3 F2A F2A F2
-    [100, 49], // F3 F2A F2A B2
-    [108, 97], // F3 F2A F2A F1
-    [135, 116], // F3 F2A F2A B1
+    [152, 114], // F3 F2A F2A F2
+    [97, 48], // F3 F2A F2A B2
+    [109, 98], // F3 F2A F2A F1
+    [139, 118], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [138, 117], // F3 F2A F2A Dead
+    [137, 116], // F3 F2A F2A Dead
     [157, 141], // F3 F2A F2 F2
-    [134, 98], // F3 F2A F2 B2
-    [166, 114], // F3 F2A F2 F1
+    [132, 97], // F3 F2A F2 B2
+    [169, 116], // F3 F2A F2 F1
     [130, 96], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [128, 106], // F3 F2A F2 Dead
-    [120, 103], // F3 F2A B2 B2
-    [102, 72], // F3 F2A B2 F1
-    [116, 106], // F3 F2A B2 B1
+    [127, 104], // F3 F2A F2 Dead
+    [117, 100], // F3 F2A B2 B2
+    [98, 70], // F3 F2A B2 F1
+    [110, 100], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [138, 125], // F3 F2A B2 Dead
-    [103, 88], // F3 F2A F1 F1
-    [96, 76], // F3 F2A F1 B1
+    [135, 124], // F3 F2A B2 Dead
+    [101, 88], // F3 F2A F1 F1
+    [95, 77], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [116, 93], // F3 F2A F1 Dead
-    [81, 69], // F3 F2A B1 B1
+    [119, 96], // F3 F2A F1 Dead
+    [80, 69], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [96, 83], // F3 F2A B1 Dead
+    [94, 82], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [83, 62], // F3 F2A Dead Dead
+    [81, 64], // F3 F2A Dead Dead
     [141, 122], // F3 F2 F2 F2
-    [67, 72], // F3 F2 F2 B2
-    [101, 65], // F3 F2 F2 F1
-    [96, 97], // F3 F2 F2 B1
+    [66, 71], // F3 F2 F2 B2
+    [102, 66], // F3 F2 F2 F1
+    [97, 98], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [152, 98], // F3 F2 F2 Dead
-    [109, 74], // F3 F2 B2 B2
-    [74, 67], // F3 F2 B2 F1
-    [89, 90], // F3 F2 B2 B1
+    [151, 97], // F3 F2 F2 Dead
+    [109, 75], // F3 F2 B2 B2
+    [77, 68], // F3 F2 B2 F1
+    [87, 85], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [134, 115], // F3 F2 B2 Dead
-    [74, 58], // F3 F2 F1 F1
-    [70, 56], // F3 F2 F1 B1
+    [133, 115], // F3 F2 B2 Dead
+    [73, 60], // F3 F2 F1 F1
+    [71, 59], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [76, 62], // F3 F2 F1 Dead
-    [86, 72], // F3 F2 B1 B1
+    [77, 64], // F3 F2 F1 Dead
+    [88, 74], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [95, 73], // F3 F2 B1 Dead
+    [94, 74], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [78, 47], // F3 F2 Dead Dead
-    [109, 93], // F3 B2 B2 B2
-    [71, 69], // F3 B2 B2 F1
-    [93, 85], // F3 B2 B2 B1
+    [80, 50], // F3 F2 Dead Dead
+    [111, 95], // F3 B2 B2 B2
+    [72, 68], // F3 B2 B2 F1
+    [93, 82], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [79, 58], // F3 B2 B2 Dead
-    [93, 79], // F3 B2 F1 F1
-    [80, 71], // F3 B2 F1 B1
+    [76, 55], // F3 B2 B2 Dead
+    [92, 78], // F3 B2 F1 F1
+    [82, 73], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [91, 80], // F3 B2 F1 Dead
-    [68, 54], // F3 B2 B1 B1
+    [93, 82], // F3 B2 F1 Dead
+    [67, 54], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [56, 48], // F3 B2 B1 Dead
+    [57, 49], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [46, 42], // F3 B2 Dead Dead
-    [71, 66], // F3 F1 F1 F1
-    [81, 67], // F3 F1 F1 B1
+    [46, 41], // F3 B2 Dead Dead
+    [69, 64], // F3 F1 F1 F1
+    [80, 65], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [89, 71], // F3 F1 F1 Dead
-    [63, 39], // F3 F1 B1 B1
+    [89, 72], // F3 F1 F1 Dead
+    [61, 39], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [72, 58], // F3 F1 B1 Dead
+    [72, 57], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
     [57, 45], // F3 F1 Dead Dead
-    [47, 11], // F3 B1 B1 B1
+    [49, 15], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [63, 59], // F3 B1 B1 Dead
+    [67, 61], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [51, 42], // F3 B1 Dead Dead
+    [49, 42], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [40, 29], // F3 Dead Dead Dead
-    [103, 88], // B3 B3 B3 B3
-    [120, 115], // B3 B3 B3 F2B
-    [92, 85], // B3 B3 B3 F2A
-    [127, 125], // B3 B3 B3 F2
-    [70, 76], // B3 B3 B3 B2
-    [59, 48], // B3 B3 B3 F1
-    [85, 61], // B3 B3 B3 B1
+    [42, 32], // F3 Dead Dead Dead
+    [102, 87], // B3 B3 B3 B3
+    [122, 117], // B3 B3 B3 F2B
+    [92, 86], // B3 B3 B3 F2A
+    [128, 127], // B3 B3 B3 F2
+    [68, 75], // B3 B3 B3 B2
+    [58, 49], // B3 B3 B3 F1
+    [87, 63], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [81, 67], // B3 B3 B3 Dead
-    [81, 86], // B3 B3 F2B F2B
-    [112, 75], // B3 B3 F2B F2A
-    [63, 45], // B3 B3 F2B F2
-    [91, 101], // B3 B3 F2B B2
-    [138, 134], // B3 B3 F2B F1
-    [128, 147], // B3 B3 F2B B1
+    [83, 68], // B3 B3 B3 Dead
+    [80, 87], // B3 B3 F2B F2B
+    [113, 75], // B3 B3 F2B F2A
+    [63, 46], // B3 B3 F2B F2
+    [92, 100], // B3 B3 F2B B2
+    [138, 133], // B3 B3 F2B F1
+    [130, 148], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [128, 113], // B3 B3 F2B Dead
-    [40, 38], // B3 B3 F2A F2A
-    [126, 103], // B3 B3 F2A F2
-    [78, 76], // B3 B3 F2A B2
-    [60, 28], // B3 B3 F2A F1
+    [130, 115], // B3 B3 F2B Dead
+    [38, 36], // B3 B3 F2A F2A
+    [126, 104], // B3 B3 F2A F2
+    [80, 75], // B3 B3 F2A B2
+    [61, 31], // B3 B3 F2A F1
     [106, 112], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [110, 80], // B3 B3 F2A Dead
+    [107, 77], // B3 B3 F2A Dead
     [89, 78], // B3 B3 F2 F2
-    [99, 86], // B3 B3 F2 B2
-    [72, 64], // B3 B3 F2 F1
-    [60, 49], // B3 B3 F2 B1
+    [99, 87], // B3 B3 F2 B2
+    [70, 63], // B3 B3 F2 F1
+    [63, 50], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [87, 81], // B3 B3 F2 Dead
-    [89, 82], // B3 B3 B2 B2
-    [71, 65], // B3 B3 B2 F1
-    [59, 57], // B3 B3 B2 B1
+    [85, 78], // B3 B3 F2 Dead
+    [90, 82], // B3 B3 B2 B2
+    [76, 67], // B3 B3 B2 F1
+    [61, 55], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [55, 49], // B3 B3 B2 Dead
-    [63, 54], // B3 B3 F1 F1
-    [60, 57], // B3 B3 F1 B1
+    [56, 51], // B3 B3 B2 Dead
+    [65, 54], // B3 B3 F1 F1
+    [60, 56], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [65, 55], // B3 B3 F1 Dead
-    [80, 79], // B3 B3 B1 B1
+    [61, 53], // B3 B3 F1 Dead
+    [73, 75], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [55, 51], // B3 B3 B1 Dead
+    [56, 52], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [52, 45], // B3 B3 Dead Dead
-    [112, 73], // B3 F2B F2B F2B
-    [117, 134], // B3 F2B F2B F2A
-    [-20, -53], // B3 F2B F2B F2
-    [92, 85], // B3 F2B F2B B2
-    [55, 58], // B3 F2B F2B F1
-    [68, 65], // B3 F2B F2B B1
+    [49, 43], // B3 B3 Dead Dead
+    [113, 73], // B3 F2B F2B F2B
+    [119, 136], // B3 F2B F2B F2A
+    [-23, -54], // B3 F2B F2B F2
+    [91, 84], // B3 F2B F2B B2
+    [50, 52], // B3 F2B F2B F1
+    [69, 63], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [179, 128], // B3 F2B F2B Dead
-    [38, 22], // B3 F2B F2A F2A
-    [62, 29], // B3 F2B F2A F2
-    [96, 74], // B3 F2B F2A B2
-    [66, 38], // B3 F2B F2A F1
-    [93, 94], // B3 F2B F2A B1
+    [181, 128], // B3 F2B F2B Dead
+    [37, 21], // B3 F2B F2A F2A
+    [60, 28], // B3 F2B F2A F2
+    [96, 75], // B3 F2B F2A B2
+    [64, 35], // B3 F2B F2A F1
+    [90, 93], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [66, 55], // B3 F2B F2A Dead
-    [-35, -46], // B3 F2B F2 F2
-    [77, 79], // B3 F2B F2 B2
-    [106, 87], // B3 F2B F2 F1
-    [76, 75], // B3 F2B F2 B1
+    [70, 57], // B3 F2B F2A Dead
+    [-40, -50], // B3 F2B F2 F2
+    [78, 81], // B3 F2B F2 B2
+    [102, 85], // B3 F2B F2 F1
+    [75, 73], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [113, 95], // B3 F2B F2 Dead
-    [101, 74], // B3 F2B B2 B2
-    [50, 46], // B3 F2B B2 F1
-    [81, 71], // B3 F2B B2 B1
+    [114, 96], // B3 F2B F2 Dead
+    [102, 78], // B3 F2B B2 B2
+    [52, 49], // B3 F2B B2 F1
+    [82, 74], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [89, 75], // B3 F2B B2 Dead
-    [46, 45], // B3 F2B F1 F1
-    [69, 56], // B3 F2B F1 B1
+    [89, 74], // B3 F2B B2 Dead
+    [43, 46], // B3 F2B F1 F1
+    [72, 60], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [79, 66], // B3 F2B F1 Dead
-    [66, 58], // B3 F2B B1 B1
+    [81, 68], // B3 F2B F1 Dead
+    [65, 56], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [67, 57], // B3 F2B B1 Dead
+    [65, 57], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [38, 33], // B3 F2B Dead Dead
-    [41, 50], // B3 F2A F2A F2A
-    [36, 11], // B3 F2A F2A F2
-    [56, 36], // B3 F2A F2A B2
-    [56, 28], // B3 F2A F2A F1
-    [105, 74], // B3 F2A F2A B1
+    [41, 37], // B3 F2B Dead Dead
+    [40, 50], // B3 F2A F2A F2A
+    [34, 9], // B3 F2A F2A F2
+    [55, 34], // B3 F2A F2A B2
+    [55, 27], // B3 F2A F2A F1
+    [103, 74], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [108, 64], // B3 F2A F2A Dead
-    [89, 62], // B3 F2A F2 F2
-    [97, 91], // B3 F2A F2 B2
+    [109, 63], // B3 F2A F2A Dead
+    [89, 63], // B3 F2A F2 F2
+    [96, 90], // B3 F2A F2 B2
     [35, 22], // B3 F2A F2 F1
-    [91, 71], // B3 F2A F2 B1
+    [90, 71], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [93, 77], // B3 F2A F2 Dead
-    [71, 58], // B3 F2A B2 B2
-    [52, 42], // B3 F2A B2 F1
-    [66, 59], // B3 F2A B2 B1
+    [90, 76], // B3 F2A F2 Dead
+    [71, 57], // B3 F2A B2 B2
+    [51, 40], // B3 F2A B2 F1
+    [58, 52], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [53, 41], // B3 F2A B2 Dead
-    [45, 43], // B3 F2A F1 F1
-    [59, 54], // B3 F2A F1 B1
+    [53, 42], // B3 F2A B2 Dead
+    [45, 42], // B3 F2A F1 F1
+    [60, 55], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [71, 57], // B3 F2A F1 Dead
-    [71, 59], // B3 F2A B1 B1
+    [72, 60], // B3 F2A F1 Dead
+    [66, 55], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [40, 31], // B3 F2A B1 Dead
+    [40, 33], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [44, 44], // B3 F2A Dead Dead
+    [40, 38], // B3 F2A Dead Dead
     [90, 61], // B3 F2 F2 F2
-    [63, 59], // B3 F2 F2 B2
-    [77, 67], // B3 F2 F2 F1
-    [63, 48], // B3 F2 F2 B1
+    [65, 61], // B3 F2 F2 B2
+    [76, 64], // B3 F2 F2 F1
+    [66, 49], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [94, 62], // B3 F2 F2 Dead
-    [65, 60], // B3 F2 B2 B2
-    [46, 40], // B3 F2 B2 F1
-    [48, 38], // B3 F2 B2 B1
+    [92, 61], // B3 F2 F2 Dead
+    [66, 62], // B3 F2 B2 B2
+    [48, 40], // B3 F2 B2 F1
+    [49, 39], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [49, 38], // B3 F2 B2 Dead
-    [56, 50], // B3 F2 F1 F1
-    [49, 41], // B3 F2 F1 B1
+    [50, 42], // B3 F2 B2 Dead
+    [56, 51], // B3 F2 F1 F1
+    [51, 42], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [55, 46], // B3 F2 F1 Dead
-    [54, 53], // B3 F2 B1 B1
+    [54, 44], // B3 F2 F1 Dead
+    [55, 52], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [29, 21], // B3 F2 B1 Dead
+    [29, 19], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [47, 42], // B3 F2 Dead Dead
-    [44, 37], // B3 B2 B2 B2
-    [39, 40], // B3 B2 B2 F1
-    [28, 22], // B3 B2 B2 B1
+    [46, 41], // B3 F2 Dead Dead
+    [48, 39], // B3 B2 B2 B2
+    [38, 39], // B3 B2 B2 F1
+    [29, 23], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [20, 18], // B3 B2 B2 Dead
-    [31, 31], // B3 B2 F1 F1
-    [31, 29], // B3 B2 F1 B1
+    [21, 19], // B3 B2 B2 Dead
+    [32, 31], // B3 B2 F1 F1
+    [29, 28], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [25, 22], // B3 B2 F1 Dead
-    [18, 13], // B3 B2 B1 B1
+    [26, 24], // B3 B2 F1 Dead
+    [17, 12], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
     [23, 23], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [21, 21], // B3 B2 Dead Dead
+    [20, 20], // B3 B2 Dead Dead
     [26, 26], // B3 F1 F1 F1
-    [20, 21], // B3 F1 F1 B1
+    [21, 21], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [29, 28], // B3 F1 F1 Dead
-    [21, 21], // B3 F1 B1 B1
+    [27, 26], // B3 F1 F1 Dead
+    [21, 20], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [23, 23], // B3 F1 B1 Dead
+    [22, 22], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [18, 18], // B3 F1 Dead Dead
-    [30, 25], // B3 B1 B1 B1
+    [19, 18], // B3 F1 Dead Dead
+    [31, 24], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [29, 27], // B3 B1 B1 Dead
+    [27, 27], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [9, 10], // B3 B1 Dead Dead
+    [10, 11], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [22, 23], // B3 Dead Dead Dead
     [61, 45], // F2B F2B F2B F2B
-    [54, 55], // F2B F2B F2B F2A
-    [24, -14], // F2B F2B F2B F2
-    [138, 111], // F2B F2B F2B B2
-    [-71, -35], // F2B F2B F2B F1
-    [63, 38], // F2B F2B F2B B1
+    [53, 53], // F2B F2B F2B F2A
+    [21, -17], // F2B F2B F2B F2
+    [140, 114], // F2B F2B F2B B2
+    [-75, -41], // F2B F2B F2B F1
+    [64, 38], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [88, 40], // F2B F2B F2B Dead
-    [39, 13], // F2B F2B F2A F2A
-    [22, 12], // F2B F2B F2A F2
-    [24, 15], // F2B F2B F2A B2
-    [-30, 5], // F2B F2B F2A F1
-    [64, 84], // F2B F2B F2A B1
+    [89, 40], // F2B F2B F2B Dead
+    [38, 12], // F2B F2B F2A F2A
+    [20, 10], // F2B F2B F2A F2
+    [23, 17], // F2B F2B F2A B2
+    [-28, 11], // F2B F2B F2A F1
+    [62, 80], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [35, 34], // F2B F2B F2A Dead
+    [35, 35], // F2B F2B F2A Dead
     [61, 49], // F2B F2B F2 F2
-    [99, 56], // F2B F2B F2 B2
-    [47, 33], // F2B F2B F2 F1
-    [134, 105], // F2B F2B F2 B1
+    [101, 58], // F2B F2B F2 B2
+    [44, 31], // F2B F2B F2 F1
+    [128, 102], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [102, 49], // F2B F2B F2 Dead
-    [81, 76], // F2B F2B B2 B2
-    [51, 37], // F2B F2B B2 F1
-    [57, 41], // F2B F2B B2 B1
+    [103, 50], // F2B F2B F2 Dead
+    [82, 77], // F2B F2B B2 B2
+    [53, 40], // F2B F2B B2 F1
+    [60, 43], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [72, 59], // F2B F2B B2 Dead
-    [11, 20], // F2B F2B F1 F1
-    [71, 60], // F2B F2B F1 B1
+    [75, 61], // F2B F2B B2 Dead
+    [10, 20], // F2B F2B F1 F1
+    [72, 59], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [49, 12], // F2B F2B F1 Dead
-    [65, 67], // F2B F2B B1 B1
+    [46, 11], // F2B F2B F1 Dead
+    [67, 67], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [85, 56], // F2B F2B B1 Dead
+    [87, 55], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [75, 64], // F2B F2B Dead Dead
+    [77, 65], // F2B F2B Dead Dead
     [67, 49], // F2B F2A F2A F2A
-    [-22, -13], // F2B F2A F2A F2
-    [125, 111], // F2B F2A F2A B2
-    [77, 77], // F2B F2A F2A F1
-    [91, 63], // F2B F2A F2A B1
+    [-23, -14], // F2B F2A F2A F2
+    [125, 109], // F2B F2A F2A B2
+    [75, 78], // F2B F2A F2A F1
+    [88, 62], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [48, 33], // F2B F2A F2A Dead
-    [15, 40], // F2B F2A F2 F2
-    [55, 52], // F2B F2A F2 B2
-    [37, 32], // F2B F2A F2 F1
-    [64, 60], // F2B F2A F2 B1
+    [47, 32], // F2B F2A F2A Dead
+    [13, 40], // F2B F2A F2 F2
+    [52, 48], // F2B F2A F2 B2
+    [39, 33], // F2B F2A F2 F1
+    [67, 60], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [44, 31], // F2B F2A F2 Dead
-    [71, 67], // F2B F2A B2 B2
-    [33, 35], // F2B F2A B2 F1
-    [55, 62], // F2B F2A B2 B1
+    [43, 30], // F2B F2A F2 Dead
+    [73, 69], // F2B F2A B2 B2
+    [34, 33], // F2B F2A B2 F1
+    [52, 61], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [68, 51], // F2B F2A B2 Dead
-    [36, 38], // F2B F2A F1 F1
-    [49, 51], // F2B F2A F1 B1
+    [74, 57], // F2B F2A B2 Dead
+    [39, 41], // F2B F2A F1 F1
+    [49, 54], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [71, 50], // F2B F2A F1 Dead
-    [36, 35], // F2B F2A B1 B1
+    [65, 43], // F2B F2A F1 Dead
+    [40, 39], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [53, 52], // F2B F2A B1 Dead
+    [50, 48], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [19, 10], // F2B F2A Dead Dead
-    [69, 56], // F2B F2 F2 F2
-    [81, 75], // F2B F2 F2 B2
-    [48, 34], // F2B F2 F2 F1
-    [92, 65], // F2B F2 F2 B1
+    [18, 10], // F2B F2A Dead Dead
+    [69, 55], // F2B F2 F2 F2
+    [78, 70], // F2B F2 F2 B2
+    [46, 36], // F2B F2 F2 F1
+    [93, 65], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [134, 106], // F2B F2 F2 Dead
+    [135, 105], // F2B F2 F2 Dead
     [83, 67], // F2B F2 B2 B2
-    [36, 35], // F2B F2 B2 F1
-    [50, 32], // F2B F2 B2 B1
+    [37, 34], // F2B F2 B2 F1
+    [52, 33], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [58, 51], // F2B F2 B2 Dead
-    [17, 19], // F2B F2 F1 F1
-    [46, 37], // F2B F2 F1 B1
+    [55, 51], // F2B F2 B2 Dead
+    [16, 20], // F2B F2 F1 F1
+    [46, 38], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [75, 59], // F2B F2 F1 Dead
-    [42, 34], // F2B F2 B1 B1
+    [73, 55], // F2B F2 F1 Dead
+    [41, 35], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [50, 41], // F2B F2 B1 Dead
+    [46, 39], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [48, 44], // F2B F2 Dead Dead
-    [45, 25], // F2B B2 B2 B2
-    [48, 43], // F2B B2 B2 F1
+    [47, 42], // F2B F2 Dead Dead
+    [46, 25], // F2B B2 B2 B2
+    [46, 42], // F2B B2 B2 F1
     [39, 35], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [40, 34], // F2B B2 B2 Dead
-    [37, 38], // F2B B2 F1 F1
-    [29, 26], // F2B B2 F1 B1
+    [42, 35], // F2B B2 B2 Dead
+    [37, 37], // F2B B2 F1 F1
+    [29, 28], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [28, 24], // F2B B2 F1 Dead
-    [46, 47], // F2B B2 B1 B1
+    [29, 26], // F2B B2 F1 Dead
+    [42, 44], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [31, 31], // F2B B2 B1 Dead
+    [32, 30], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [29, 27], // F2B B2 Dead Dead
-    [3, 9], // F2B F1 F1 F1
-    [23, 19], // F2B F1 F1 B1
+    [30, 28], // F2B B2 Dead Dead
+    [7, 11], // F2B F1 F1 F1
+    [21, 18], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [42, 29], // F2B F1 F1 Dead
+    [40, 29], // F2B F1 F1 Dead
     [39, 28], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [27, 22], // F2B F1 B1 Dead
+    [28, 23], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [22, 19], // F2B F1 Dead Dead
-    [10, 0], // F2B B1 B1 B1
+    [21, 17], // F2B F1 Dead Dead
+    [8, -1], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [24, 15], // F2B B1 B1 Dead
+    [28, 20], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [20, 23], // F2B B1 Dead Dead
+    [22, 23], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [24, 22], // F2B Dead Dead Dead
+    [22, 21], // F2B Dead Dead Dead
     [73, 56], // F2A F2A F2A F2A
-    [56, 6], // F2A F2A F2A F2
-    [75, 64], // F2A F2A F2A B2
-    [-21, 4], // F2A F2A F2A F1
-    [120, 77], // F2A F2A F2A B1
+    [54, 3], // F2A F2A F2A F2
+    [74, 63], // F2A F2A F2A B2
+    [-23, 4], // F2A F2A F2A F1
+    [121, 77], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [64, 44], // F2A F2A F2A Dead
-    [85, 62], // F2A F2A F2 F2
-    [29, 5], // F2A F2A F2 B2
-    [29, 18], // F2A F2A F2 F1
-    [7, 14], // F2A F2A F2 B1
+    [62, 43], // F2A F2A F2A Dead
+    [86, 62], // F2A F2A F2 F2
+    [28, 3], // F2A F2A F2 B2
+    [28, 13], // F2A F2A F2 F1
+    [7, 12], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [50, 52], // F2A F2A F2 Dead
-    [41, 5], // F2A F2A B2 B2
-    [52, 48], // F2A F2A B2 F1
-    [30, 32], // F2A F2A B2 B1
+    [50, 53], // F2A F2A F2 Dead
+    [40, 6], // F2A F2A B2 B2
+    [54, 48], // F2A F2A B2 F1
+    [32, 35], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [79, 64], // F2A F2A B2 Dead
-    [36, 34], // F2A F2A F1 F1
-    [65, 54], // F2A F2A F1 B1
+    [78, 63], // F2A F2A B2 Dead
+    [35, 34], // F2A F2A F1 F1
+    [63, 53], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [44, 22], // F2A F2A F1 Dead
-    [51, 35], // F2A F2A B1 B1
+    [44, 23], // F2A F2A F1 Dead
+    [54, 36], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [45, 36], // F2A F2A B1 Dead
+    [47, 41], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [26, 20], // F2A F2A Dead Dead
+    [28, 20], // F2A F2A Dead Dead
     [81, 74], // F2A F2 F2 F2
-    [61, 46], // F2A F2 F2 B2
-    [39, 37], // F2A F2 F2 F1
-    [60, 57], // F2A F2 F2 B1
+    [59, 45], // F2A F2 F2 B2
+    [37, 34], // F2A F2 F2 F1
+    [62, 58], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [71, 50], // F2A F2 F2 Dead
-    [47, 33], // F2A F2 B2 B2
-    [39, 36], // F2A F2 B2 F1
-    [52, 47], // F2A F2 B2 B1
+    [70, 49], // F2A F2 F2 Dead
+    [47, 34], // F2A F2 B2 B2
+    [38, 33], // F2A F2 B2 F1
+    [54, 51], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [70, 55], // F2A F2 B2 Dead
-    [41, 43], // F2A F2 F1 F1
-    [44, 39], // F2A F2 F1 B1
+    [66, 54], // F2A F2 B2 Dead
+    [41, 42], // F2A F2 F1 F1
+    [45, 39], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [46, 38], // F2A F2 F1 Dead
-    [58, 41], // F2A F2 B1 B1
+    [45, 36], // F2A F2 F1 Dead
+    [57, 41], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [39, 32], // F2A F2 B1 Dead
+    [40, 31], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [27, 17], // F2A F2 Dead Dead
-    [35, 28], // F2A B2 B2 B2
-    [38, 35], // F2A B2 B2 F1
-    [20, 15], // F2A B2 B2 B1
+    [25, 16], // F2A F2 Dead Dead
+    [36, 30], // F2A B2 B2 B2
+    [36, 33], // F2A B2 B2 F1
+    [17, 12], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [18, 25], // F2A B2 B2 Dead
-    [26, 27], // F2A B2 F1 F1
-    [29, 28], // F2A B2 F1 B1
+    [21, 25], // F2A B2 B2 Dead
+    [27, 27], // F2A B2 F1 F1
+    [27, 26], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [32, 28], // F2A B2 F1 Dead
-    [22, 11], // F2A B2 B1 B1
+    [32, 29], // F2A B2 F1 Dead
+    [24, 11], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [21, 24], // F2A B2 B1 Dead
+    [19, 23], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [14, 13], // F2A B2 Dead Dead
+    [14, 15], // F2A B2 Dead Dead
     [24, 23], // F2A F1 F1 F1
-    [17, 10], // F2A F1 F1 B1
+    [19, 11], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [32, 27], // F2A F1 F1 Dead
-    [13, 6], // F2A F1 B1 B1
+    [31, 27], // F2A F1 F1 Dead
+    [13, 7], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [23, 17], // F2A F1 B1 Dead
+    [21, 16], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [16, 13], // F2A F1 Dead Dead
-    [-14, -51], // F2A B1 B1 B1
+    [17, 15], // F2A F1 Dead Dead
+    [-12, -49], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [20, 10], // F2A B1 B1 Dead
+    [18, 8], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [14, 12], // F2A B1 Dead Dead
+    [12, 12], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [16, 14], // F2A Dead Dead Dead
+    [16, 15], // F2A Dead Dead Dead
     [75, 57], // F2 F2 F2 F2
-    [68, 40], // F2 F2 F2 B2
-    [91, 83], // F2 F2 F2 F1
-    [82, 71], // F2 F2 F2 B1
+    [65, 38], // F2 F2 F2 B2
+    [89, 80], // F2 F2 F2 F1
+    [84, 73], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [19, 28], // F2 F2 F2 Dead
-    [43, 32], // F2 F2 B2 B2
-    [26, 20], // F2 F2 B2 F1
-    [61, 47], // F2 F2 B2 B1
+    [20, 28], // F2 F2 F2 Dead
+    [43, 33], // F2 F2 B2 B2
+    [31, 23], // F2 F2 B2 F1
+    [63, 49], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [54, 54], // F2 F2 B2 Dead
-    [38, 33], // F2 F2 F1 F1
-    [42, 43], // F2 F2 F1 B1
+    [52, 54], // F2 F2 B2 Dead
+    [39, 32], // F2 F2 F1 F1
+    [41, 41], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [46, 41], // F2 F2 F1 Dead
-    [54, 39], // F2 F2 B1 B1
+    [43, 38], // F2 F2 F1 Dead
+    [60, 45], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [46, 40], // F2 F2 B1 Dead
+    [44, 39], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [39, 32], // F2 F2 Dead Dead
-    [40, 22], // F2 B2 B2 B2
-    [22, 22], // F2 B2 B2 F1
-    [24, 17], // F2 B2 B2 B1
+    [41, 35], // F2 F2 Dead Dead
+    [36, 20], // F2 B2 B2 B2
+    [24, 24], // F2 B2 B2 F1
+    [24, 16], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [26, 22], // F2 B2 B2 Dead
-    [28, 25], // F2 B2 F1 F1
+    [23, 19], // F2 B2 B2 Dead
+    [27, 25], // F2 B2 F1 F1
     [24, 24], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [27, 25], // F2 B2 F1 Dead
-    [20, 18], // F2 B2 B1 B1
+    [24, 22], // F2 B2 F1 Dead
+    [26, 24], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [13, 14], // F2 B2 B1 Dead
+    [13, 13], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [21, 19], // F2 B2 Dead Dead
-    [24, 23], // F2 F1 F1 F1
-    [19, 19], // F2 F1 F1 B1
+    [22, 19], // F2 B2 Dead Dead
+    [25, 23], // F2 F1 F1 F1
+    [19, 18], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [26, 23], // F2 F1 F1 Dead
-    [10, 10], // F2 F1 B1 B1
+    [26, 24], // F2 F1 F1 Dead
+    [11, 11], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [14, 15], // F2 F1 B1 Dead
+    [12, 12], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [7, 8], // F2 F1 Dead Dead
-    [9, 2], // F2 B1 B1 B1
+    [11, 11], // F2 F1 Dead Dead
+    [14, 7], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [29, 25], // F2 B1 B1 Dead
+    [29, 24], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [22, 19], // F2 B1 Dead Dead
+    [19, 17], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [21, 19], // F2 Dead Dead Dead
-    [11, 8], // B2 B2 B2 B2
-    [8, 6], // B2 B2 B2 F1
-    [6, 3], // B2 B2 B2 B1
+    [22, 20], // F2 Dead Dead Dead
+    [10, 9], // B2 B2 B2 B2
+    [13, 10], // B2 B2 B2 F1
+    [5, 1], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [-3, -5], // B2 B2 B2 Dead
-    [9, 12], // B2 B2 F1 F1
-    [5, 8], // B2 B2 F1 B1
+    [-3, -3], // B2 B2 B2 Dead
+    [10, 12], // B2 B2 F1 F1
+    [4, 7], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [10, 11], // B2 B2 F1 Dead
-    [7, 2], // B2 B2 B1 B1
+    [11, 12], // B2 B2 F1 Dead
+    [9, 3], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [2, 4], // B2 B2 B1 Dead
+    [1, 3], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [12, 12], // B2 B2 Dead Dead
+    [12, 14], // B2 B2 Dead Dead
     [14, 15], // B2 F1 F1 F1
-    [9, 10], // B2 F1 F1 B1
+    [10, 11], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [15, 15], // B2 F1 F1 Dead
-    [13, 14], // B2 F1 B1 B1
+    [13, 15], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [11, 12], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [14, 15], // B2 F1 Dead Dead
-    [14, 4], // B2 B1 B1 B1
+    [15, 15], // B2 F1 Dead Dead
+    [19, 9], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [4, 2], // B2 B1 B1 Dead
+    [7, 5], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [17, 17], // B2 B1 Dead Dead
+    [16, 16], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [16, 17], // B2 Dead Dead Dead
     [16, 16], // F1 F1 F1 F1
-    [15, 14], // F1 F1 F1 B1
+    [15, 15], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
     [12, 11], // F1 F1 F1 Dead
     [16, 15], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [14, 13], // F1 F1 B1 Dead
+    [14, 14], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [11, 8], // F1 F1 Dead Dead
-    [16, 16], // F1 B1 B1 B1
+    [11, 9], // F1 F1 Dead Dead
+    [15, 16], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
     [9, 8], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [17, 16], // F1 B1 Dead Dead
+    [16, 15], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [18, 18], // F1 Dead Dead Dead
-    [81, 60], // B1 B1 B1 B1
+    [17, 18], // F1 Dead Dead Dead
+    [81, 58], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [26, 25], // B1 B1 B1 Dead
+    [26, 27], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [11, 10], // B1 B1 Dead Dead
+    [13, 11], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [16, 16], // B1 Dead Dead Dead
+    [15, 16], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [17, 17], // Dead Dead Dead Dead
+    [16, 18], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -3207,7 +3209,7 @@ pub static WHITE: Table = [
     [560, 475], // F4 F3S F2 Dead
     [556, 473], // F4 F3S B2 B2
     [554, 456], // F4 F3S B2 F1
-    [552, 438], // F4 F3S B2 B1
+    [552, 437], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
     [551, 468], // F4 F3S B2 Dead
     [553, 475], // F4 F3S F1 F1
@@ -3216,7 +3218,7 @@ pub static WHITE: Table = [
     [549, 460], // F4 F3S F1 Dead
     [548, 456], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 449], // F4 F3S B1 Dead
+    [547, 447], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
     [546, 448], // F4 F3S Dead Dead
@@ -3262,24 +3264,24 @@ pub static WHITE: Table = [
     [560, 472], // F4 F3 F2 Dead
     [556, 490], // F4 F3 B2 B2
     [554, 467], // F4 F3 B2 F1
-    [552, 461], // F4 F3 B2 B1
+    [552, 460], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
     [551, 460], // F4 F3 B2 Dead
-    [553, 459], // F4 F3 F1 F1
-    [551, 430], // F4 F3 F1 B1
+    [553, 458], // F4 F3 F1 F1
+    [551, 427], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 446], // F4 F3 F1 Dead
+    [549, 445], // F4 F3 F1 Dead
     [548, 456], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 443], // F4 F3 B1 Dead
+    [547, 442], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 411], // F4 F3 Dead Dead
+    [546, 410], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 459], // F4 B3 B3 F2
-    [537, 472], // F4 B3 B3 B2
+    [537, 473], // F4 B3 B3 B2
     [535, 451], // F4 B3 B3 F1
     [533, 444], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
@@ -3287,75 +3289,75 @@ pub static WHITE: Table = [
     [544, 460], // F4 B3 F2B F2B
     [544, 462], // F4 B3 F2B F2A
     [544, 464], // F4 B3 F2B F2
-    [534, 490], // F4 B3 F2B B2
-    [533, 442], // F4 B3 F2B F1
-    [530, 432], // F4 B3 F2B B1
+    [534, 492], // F4 B3 F2B B2
+    [533, 441], // F4 B3 F2B F1
+    [530, 433], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 487], // F4 B3 F2B Dead
+    [529, 488], // F4 B3 F2B Dead
     [544, 460], // F4 B3 F2A F2A
     [544, 457], // F4 B3 F2A F2
-    [534, 463], // F4 B3 F2A B2
+    [534, 464], // F4 B3 F2A B2
     [533, 440], // F4 B3 F2A F1
     [530, 441], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
     [529, 445], // F4 B3 F2A Dead
     [544, 459], // F4 B3 F2 F2
-    [534, 467], // F4 B3 F2 B2
+    [534, 468], // F4 B3 F2 B2
     [533, 445], // F4 B3 F2 F1
-    [530, 458], // F4 B3 F2 B1
+    [530, 459], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
     [529, 447], // F4 B3 F2 Dead
-    [524, 452], // F4 B3 B2 B2
-    [524, 456], // F4 B3 B2 F1
-    [521, 435], // F4 B3 B2 B1
+    [524, 453], // F4 B3 B2 B2
+    [524, 455], // F4 B3 B2 F1
+    [521, 436], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 441], // F4 B3 B2 Dead
-    [522, 432], // F4 B3 F1 F1
-    [520, 372], // F4 B3 F1 B1
+    [520, 442], // F4 B3 B2 Dead
+    [522, 430], // F4 B3 F1 F1
+    [520, 371], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
     [519, 443], // F4 B3 F1 Dead
-    [518, 401], // F4 B3 B1 B1
+    [518, 400], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
     [516, 405], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 399], // F4 B3 Dead Dead
+    [515, 398], // F4 B3 Dead Dead
     [542, 458], // F4 F2B F2B F2B
     [542, 460], // F4 F2B F2B F2A
-    [542, 446], // F4 F2B F2B F2
-    [532, 480], // F4 F2B F2B B2
+    [542, 445], // F4 F2B F2B F2
+    [532, 481], // F4 F2B F2B B2
     [530, 449], // F4 F2B F2B F1
     [528, 422], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 443], // F4 F2B F2B Dead
     [542, 464], // F4 F2B F2A F2A
     [542, 451], // F4 F2B F2A F2
-    [532, 461], // F4 F2B F2A B2
-    [530, 466], // F4 F2B F2A F1
+    [532, 462], // F4 F2B F2A B2
+    [530, 467], // F4 F2B F2A F1
     [528, 440], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
     [527, 447], // F4 F2B F2A Dead
-    [542, 477], // F4 F2B F2 F2
-    [532, 464], // F4 F2B F2 B2
+    [542, 478], // F4 F2B F2 F2
+    [532, 465], // F4 F2B F2 B2
     [530, 395], // F4 F2B F2 F1
-    [528, 400], // F4 F2B F2 B1
+    [528, 399], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
     [527, 449], // F4 F2B F2 Dead
-    [522, 494], // F4 F2B B2 B2
-    [521, 408], // F4 F2B B2 F1
-    [519, 400], // F4 F2B B2 B1
+    [522, 496], // F4 F2B B2 B2
+    [521, 407], // F4 F2B B2 F1
+    [519, 398], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 457], // F4 F2B B2 Dead
-    [520, 421], // F4 F2B F1 F1
-    [518, 293], // F4 F2B F1 B1
+    [518, 458], // F4 F2B B2 Dead
+    [520, 419], // F4 F2B F1 F1
+    [518, 291], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 383], // F4 F2B F1 Dead
-    [515, 282], // F4 F2B B1 B1
+    [516, 382], // F4 F2B F1 Dead
+    [515, 279], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 412], // F4 F2B B1 Dead
+    [514, 411], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 406], // F4 F2B Dead Dead
+    [513, 405], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
     [532, 436], // F4 F2A F2A B2
@@ -3369,77 +3371,77 @@ pub static WHITE: Table = [
     [528, 463], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
     [527, 456], // F4 F2A F2 Dead
-    [522, 452], // F4 F2A B2 B2
-    [521, 399], // F4 F2A B2 F1
-    [519, 493], // F4 F2A B2 B1
+    [522, 453], // F4 F2A B2 B2
+    [521, 398], // F4 F2A B2 F1
+    [519, 494], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 448], // F4 F2A B2 Dead
-    [520, 407], // F4 F2A F1 F1
-    [518, 390], // F4 F2A F1 B1
+    [518, 449], // F4 F2A B2 Dead
+    [520, 405], // F4 F2A F1 F1
+    [518, 387], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
     [516, 426], // F4 F2A F1 Dead
-    [515, 399], // F4 F2A B1 B1
+    [515, 398], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 411], // F4 F2A B1 Dead
+    [514, 409], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 418], // F4 F2A Dead Dead
+    [513, 416], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 459], // F4 F2 F2 B2
+    [532, 460], // F4 F2 F2 B2
     [530, 459], // F4 F2 F2 F1
     [528, 441], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
     [527, 437], // F4 F2 F2 Dead
-    [522, 453], // F4 F2 B2 B2
-    [521, 472], // F4 F2 B2 F1
+    [522, 454], // F4 F2 B2 B2
+    [521, 470], // F4 F2 B2 F1
     [519, 470], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 442], // F4 F2 B2 Dead
+    [518, 443], // F4 F2 B2 Dead
     [520, 387], // F4 F2 F1 F1
     [518, 376], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 402], // F4 F2 F1 Dead
+    [516, 401], // F4 F2 F1 Dead
     [515, 414], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 430], // F4 F2 B1 Dead
+    [514, 429], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
     [513, 431], // F4 F2 Dead Dead
-    [513, 402], // F4 B2 B2 B2
-    [511, 410], // F4 B2 B2 F1
-    [509, 462], // F4 B2 B2 B1
+    [513, 400], // F4 B2 B2 B2
+    [511, 409], // F4 B2 B2 F1
+    [509, 464], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 402], // F4 B2 B2 Dead
-    [510, 390], // F4 B2 F1 F1
-    [508, 381], // F4 B2 F1 B1
+    [508, 401], // F4 B2 B2 Dead
+    [510, 389], // F4 B2 F1 F1
+    [508, 382], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
     [506, 404], // F4 B2 F1 Dead
     [506, 425], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 418], // F4 B2 B1 Dead
+    [504, 416], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 378], // F4 B2 Dead Dead
-    [509, 314], // F4 F1 F1 F1
-    [506, 334], // F4 F1 F1 B1
+    [504, 376], // F4 B2 Dead Dead
+    [509, 313], // F4 F1 F1 F1
+    [506, 337], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 376], // F4 F1 F1 Dead
-    [504, 302], // F4 F1 B1 B1
+    [506, 377], // F4 F1 F1 Dead
+    [504, 305], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 400], // F4 F1 B1 Dead
+    [504, 403], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 387], // F4 F1 Dead Dead
-    [502, 364], // F4 B1 B1 B1
+    [502, 384], // F4 F1 Dead Dead
+    [502, 362], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
     [501, 373], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 376], // F4 B1 Dead Dead
+    [500, 377], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 329], // F4 Dead Dead Dead
+    [499, 327], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -3507,17 +3509,17 @@ pub static WHITE: Table = [
     [483, 396], // B4 B4 B2 F1
     [481, 413], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 393], // B4 B4 B2 Dead
+    [480, 392], // B4 B4 B2 Dead
     [482, 378], // B4 B4 F1 F1
-    [480, 393], // B4 B4 F1 B1
+    [480, 392], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 379], // B4 B4 F1 Dead
+    [478, 378], // B4 B4 F1 Dead
     [477, 413], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 376], // B4 B4 B1 Dead
+    [476, 375], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 341], // B4 B4 Dead Dead
+    [475, 339], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
@@ -3553,20 +3555,20 @@ pub static WHITE: Table = [
     [372, 314], // B4 F3S F2B F2
     [365, 316], // B4 F3S F2B B2
     [362, 293], // B4 F3S F2B F1
-    [359, 313], // B4 F3S F2B B1
+    [359, 314], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
     [358, 309], // B4 F3S F2B Dead
     [372, 317], // B4 F3S F2A F2A
     [372, 310], // B4 F3S F2A F2
     [363, 310], // B4 F3S F2A B2
-    [362, 287], // B4 F3S F2A F1
+    [362, 286], // B4 F3S F2A F1
     [359, 311], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
     [358, 309], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
     [363, 300], // B4 F3S F2 B2
-    [362, 301], // B4 F3S F2 F1
-    [359, 307], // B4 F3S F2 B1
+    [362, 300], // B4 F3S F2 F1
+    [359, 308], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
     [358, 304], // B4 F3S F2 Dead
     [352, 296], // B4 F3S B2 B2
@@ -3575,15 +3577,15 @@ pub static WHITE: Table = [
     [349, 294], // B4 F3S B2 Overline
     [354, 273], // B4 F3S B2 Dead
     [347, 274], // B4 F3S F1 F1
-    [346, 256], // B4 F3S F1 B1
+    [346, 253], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [347, 273], // B4 F3S F1 Dead
+    [347, 272], // B4 F3S F1 Dead
     [347, 302], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
     [336, 279], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [336, 222], // B4 F3S Dead Dead
+    [336, 220], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
@@ -3599,211 +3601,211 @@ pub static WHITE: Table = [
     [375, 316], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
     [366, 312], // B4 F3 B3 B2
-    [364, 296], // B4 F3 B3 F1
-    [362, 301], // B4 F3 B3 B1
+    [364, 295], // B4 F3 B3 F1
+    [362, 300], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
     [358, 300], // B4 F3 B3 Dead
     [372, 306], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
     [372, 311], // B4 F3 F2B F2
     [363, 302], // B4 F3 F2B B2
-    [362, 280], // B4 F3 F2B F1
-    [359, 287], // B4 F3 F2B B1
+    [362, 279], // B4 F3 F2B F1
+    [359, 286], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
     [358, 314], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
     [363, 296], // B4 F3 F2A B2
-    [362, 305], // B4 F3 F2A F1
-    [359, 293], // B4 F3 F2A B1
+    [362, 306], // B4 F3 F2A F1
+    [359, 292], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
     [358, 311], // B4 F3 F2A Dead
     [372, 315], // B4 F3 F2 F2
-    [362, 316], // B4 F3 F2 B2
-    [362, 318], // B4 F3 F2 F1
+    [362, 317], // B4 F3 F2 B2
+    [362, 319], // B4 F3 F2 F1
     [359, 305], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
     [355, 297], // B4 F3 F2 Dead
     [353, 312], // B4 F3 B2 B2
-    [353, 321], // B4 F3 B2 F1
-    [349, 344], // B4 F3 B2 B1
+    [353, 322], // B4 F3 B2 F1
+    [349, 343], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [349, 278], // B4 F3 B2 Dead
-    [347, 292], // B4 F3 F1 F1
-    [343, 290], // B4 F3 F1 B1
+    [349, 276], // B4 F3 B2 Dead
+    [347, 293], // B4 F3 F1 F1
+    [343, 291], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [345, 279], // B4 F3 F1 Dead
+    [344, 277], // B4 F3 F1 Dead
     [348, 285], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [330, 279], // B4 F3 B1 Dead
+    [330, 277], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [338, 240], // B4 F3 Dead Dead
-    [178, 169], // B4 B3 B3 B3
-    [180, 167], // B4 B3 B3 F2B
+    [337, 237], // B4 F3 Dead Dead
+    [178, 170], // B4 B3 B3 B3
+    [180, 168], // B4 B3 B3 F2B
     [180, 157], // B4 B3 B3 F2A
     [174, 145], // B4 B3 B3 F2
-    [194, 188], // B4 B3 B3 B2
+    [195, 191], // B4 B3 B3 B2
     [174, 160], // B4 B3 B3 F1
-    [161, 186], // B4 B3 B3 B1
+    [161, 187], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [174, 159], // B4 B3 B3 Dead
+    [174, 161], // B4 B3 B3 Dead
     [173, 146], // B4 B3 F2B F2B
     [177, 143], // B4 B3 F2B F2A
-    [173, 156], // B4 B3 F2B F2
+    [174, 157], // B4 B3 F2B F2
     [165, 221], // B4 B3 F2B B2
-    [157, 154], // B4 B3 F2B F1
-    [141, 159], // B4 B3 F2B B1
+    [158, 154], // B4 B3 F2B F1
+    [141, 160], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [170, 155], // B4 B3 F2B Dead
+    [170, 156], // B4 B3 F2B Dead
     [182, 156], // B4 B3 F2A F2A
     [176, 160], // B4 B3 F2A F2
-    [179, 191], // B4 B3 F2A B2
-    [183, 177], // B4 B3 F2A F1
+    [178, 190], // B4 B3 F2A B2
+    [184, 179], // B4 B3 F2A F1
     [153, 151], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [182, 161], // B4 B3 F2A Dead
+    [182, 163], // B4 B3 F2A Dead
     [174, 145], // B4 B3 F2 F2
-    [185, 207], // B4 B3 F2 B2
+    [185, 208], // B4 B3 F2 B2
     [180, 151], // B4 B3 F2 F1
-    [186, 162], // B4 B3 F2 B1
+    [187, 161], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [171, 160], // B4 B3 F2 Dead
-    [164, 161], // B4 B3 B2 B2
-    [172, 174], // B4 B3 B2 F1
-    [189, 178], // B4 B3 B2 B1
+    [173, 161], // B4 B3 F2 Dead
+    [165, 163], // B4 B3 B2 B2
+    [172, 173], // B4 B3 B2 F1
+    [190, 178], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [132, 120], // B4 B3 B2 Dead
-    [163, 152], // B4 B3 F1 F1
-    [142, 119], // B4 B3 F1 B1
+    [132, 122], // B4 B3 B2 Dead
+    [165, 156], // B4 B3 F1 F1
+    [140, 116], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [143, 123], // B4 B3 F1 Dead
-    [156, 135], // B4 B3 B1 B1
+    [143, 121], // B4 B3 F1 Dead
+    [153, 133], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [134, 119], // B4 B3 B1 Dead
+    [132, 116], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
     [106, 73], // B4 B3 Dead Dead
     [173, 141], // B4 F2B F2B F2B
     [175, 148], // B4 F2B F2B F2A
-    [162, 146], // B4 F2B F2B F2
-    [155, 153], // B4 F2B F2B B2
-    [128, 98], // B4 F2B F2B F1
+    [161, 145], // B4 F2B F2B F2
+    [154, 153], // B4 F2B F2B B2
+    [127, 97], // B4 F2B F2B F1
     [182, 163], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [147, 142], // B4 F2B F2B Dead
+    [147, 143], // B4 F2B F2B Dead
     [170, 145], // B4 F2B F2A F2A
-    [172, 170], // B4 F2B F2A F2
-    [201, 176], // B4 F2B F2A B2
-    [152, 110], // B4 F2B F2A F1
-    [169, 143], // B4 F2B F2A B1
+    [172, 171], // B4 F2B F2A F2
+    [203, 177], // B4 F2B F2A B2
+    [152, 109], // B4 F2B F2A F1
+    [169, 144], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [175, 150], // B4 F2B F2A Dead
+    [175, 151], // B4 F2B F2A Dead
     [171, 144], // B4 F2B F2 F2
-    [162, 155], // B4 F2B F2 B2
-    [174, 127], // B4 F2B F2 F1
+    [162, 156], // B4 F2B F2 B2
+    [173, 126], // B4 F2B F2 F1
     [174, 155], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [178, 155], // B4 F2B F2 Dead
-    [165, 152], // B4 F2B B2 B2
-    [159, 131], // B4 F2B B2 F1
-    [150, 136], // B4 F2B B2 B1
+    [179, 156], // B4 F2B F2 Dead
+    [168, 155], // B4 F2B B2 B2
+    [162, 133], // B4 F2B B2 F1
+    [150, 135], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [164, 136], // B4 F2B B2 Dead
-    [148, 84], // B4 F2B F1 F1
-    [154, 92], // B4 F2B F1 B1
+    [161, 133], // B4 F2B B2 Dead
+    [144, 82], // B4 F2B F1 F1
+    [155, 93], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [139, 97], // B4 F2B F1 Dead
-    [110, 78], // B4 F2B B1 B1
+    [140, 99], // B4 F2B F1 Dead
+    [113, 80], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [152, 112], // B4 F2B B1 Dead
+    [152, 114], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [113, 80], // B4 F2B Dead Dead
+    [114, 82], // B4 F2B Dead Dead
     [169, 147], // B4 F2A F2A F2A
-    [181, 159], // B4 F2A F2A F2
-    [159, 157], // B4 F2A F2A B2
-    [152, 146], // B4 F2A F2A F1
+    [182, 160], // B4 F2A F2A F2
+    [158, 157], // B4 F2A F2A B2
+    [153, 147], // B4 F2A F2A F1
     [152, 126], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [180, 153], // B4 F2A F2A Dead
-    [171, 141], // B4 F2A F2 F2
-    [170, 152], // B4 F2A F2 B2
-    [192, 149], // B4 F2A F2 F1
-    [191, 189], // B4 F2A F2 B1
+    [181, 153], // B4 F2A F2A Dead
+    [171, 140], // B4 F2A F2 F2
+    [170, 151], // B4 F2A F2 B2
+    [192, 147], // B4 F2A F2 F1
+    [192, 190], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [197, 163], // B4 F2A F2 Dead
-    [129, 122], // B4 F2A B2 B2
-    [120, 100], // B4 F2A B2 F1
-    [208, 186], // B4 F2A B2 B1
+    [199, 165], // B4 F2A F2 Dead
+    [128, 121], // B4 F2A B2 B2
+    [121, 98], // B4 F2A B2 F1
+    [209, 185], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [154, 129], // B4 F2A B2 Dead
-    [134, 99], // B4 F2A F1 F1
-    [139, 113], // B4 F2A F1 B1
+    [155, 130], // B4 F2A B2 Dead
+    [132, 96], // B4 F2A F1 F1
+    [145, 117], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
     [145, 115], // B4 F2A F1 Dead
-    [152, 105], // B4 F2A B1 B1
+    [152, 106], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [135, 110], // B4 F2A B1 Dead
+    [131, 105], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [106, 72], // B4 F2A Dead Dead
+    [105, 73], // B4 F2A Dead Dead
     [169, 147], // B4 F2 F2 F2
     [175, 155], // B4 F2 F2 B2
-    [234, 204], // B4 F2 F2 F1
+    [237, 206], // B4 F2 F2 F1
     [154, 124], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [171, 128], // B4 F2 F2 Dead
-    [168, 156], // B4 F2 B2 B2
-    [151, 123], // B4 F2 B2 F1
-    [142, 129], // B4 F2 B2 B1
+    [170, 126], // B4 F2 F2 Dead
+    [169, 156], // B4 F2 B2 B2
+    [152, 123], // B4 F2 B2 F1
+    [143, 129], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [133, 119], // B4 F2 B2 Dead
-    [143, 116], // B4 F2 F1 F1
-    [122, 97], // B4 F2 F1 B1
+    [130, 113], // B4 F2 B2 Dead
+    [142, 115], // B4 F2 F1 F1
+    [123, 98], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [145, 107], // B4 F2 F1 Dead
-    [187, 136], // B4 F2 B1 B1
+    [142, 104], // B4 F2 F1 Dead
+    [185, 134], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [123, 95], // B4 F2 B1 Dead
+    [120, 92], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [96, 68], // B4 F2 Dead Dead
-    [127, 116], // B4 B2 B2 B2
-    [146, 125], // B4 B2 B2 F1
-    [138, 117], // B4 B2 B2 B1
+    [95, 66], // B4 F2 Dead Dead
+    [128, 115], // B4 B2 B2 B2
+    [142, 122], // B4 B2 B2 F1
+    [137, 116], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [109, 98], // B4 B2 B2 Dead
-    [103, 84], // B4 B2 F1 F1
-    [118, 108], // B4 B2 F1 B1
+    [105, 94], // B4 B2 B2 Dead
+    [106, 86], // B4 B2 F1 F1
+    [117, 106], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [93, 80], // B4 B2 F1 Dead
-    [117, 96], // B4 B2 B1 B1
+    [92, 80], // B4 B2 F1 Dead
+    [117, 95], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [103, 89], // B4 B2 B1 Dead
+    [101, 85], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [75, 56], // B4 B2 Dead Dead
-    [91, 58], // B4 F1 F1 F1
-    [101, 82], // B4 F1 F1 B1
+    [73, 57], // B4 B2 Dead Dead
+    [90, 58], // B4 F1 F1 F1
+    [102, 81], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [95, 72], // B4 F1 F1 Dead
-    [94, 62], // B4 F1 B1 B1
+    [97, 73], // B4 F1 F1 Dead
+    [97, 64], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
     [93, 75], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [75, 55], // B4 F1 Dead Dead
-    [112, 80], // B4 B1 B1 B1
+    [76, 58], // B4 F1 Dead Dead
+    [111, 80], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [79, 61], // B4 B1 B1 Dead
+    [77, 59], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [57, 39], // B4 B1 Dead Dead
+    [56, 39], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [55, 38], // B4 Dead Dead Dead
+    [56, 40], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -3830,46 +3832,46 @@ pub static WHITE: Table = [
     [256, 215], // F3S F3S B3 F2A
     [257, 216], // F3S F3S B3 F2
     [248, 213], // F3S F3S B3 B2
-    [204, 164], // F3S F3S B3 F1
-    [217, 135], // F3S F3S B3 B1
+    [202, 163], // F3S F3S B3 F1
+    [216, 133], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
     [255, 209], // F3S F3S B3 Dead
     [254, 217], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [226, 181], // F3S F3S F2B B2
-    [262, 231], // F3S F3S F2B F1
-    [237, 158], // F3S F3S F2B B1
+    [225, 179], // F3S F3S F2B B2
+    [263, 232], // F3S F3S F2B F1
+    [237, 156], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
     [250, 212], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [245, 187], // F3S F3S F2A F2
+    [244, 185], // F3S F3S F2A F2
     [235, 197], // F3S F3S F2A B2
     [239, 206], // F3S F3S F2A F1
-    [227, 187], // F3S F3S F2A B1
+    [226, 185], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
     [242, 212], // F3S F3S F2A Dead
     [255, 211], // F3S F3S F2 F2
     [246, 192], // F3S F3S F2 B2
-    [235, 178], // F3S F3S F2 F1
-    [234, 189], // F3S F3S F2 B1
+    [235, 177], // F3S F3S F2 F1
+    [234, 188], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
     [244, 207], // F3S F3S F2 Dead
-    [193, 224], // F3S F3S B2 B2
-    [156, 109], // F3S F3S B2 F1
-    [155, 166], // F3S F3S B2 B1
+    [191, 223], // F3S F3S B2 B2
+    [153, 107], // F3S F3S B2 F1
+    [153, 164], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [210, 203], // F3S F3S B2 Dead
-    [246, 175], // F3S F3S F1 F1
-    [127, 98], // F3S F3S F1 B1
+    [211, 204], // F3S F3S B2 Dead
+    [247, 175], // F3S F3S F1 F1
+    [123, 95], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [212, 208], // F3S F3S F1 Dead
-    [190, 156], // F3S F3S B1 B1
+    [211, 208], // F3S F3S F1 Dead
+    [188, 154], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [198, 139], // F3S F3S B1 Dead
+    [197, 138], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [255, 209], // F3S F3S Dead Dead
+    [256, 210], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
@@ -3884,219 +3886,219 @@ pub static WHITE: Table = [
     [257, 217], // F3S F3 B3 F2B
     [262, 214], // F3S F3 B3 F2A
     [261, 216], // F3S F3 B3 F2
-    [230, 178], // F3S F3 B3 B2
+    [229, 177], // F3S F3 B3 B2
     [239, 213], // F3S F3 B3 F1
-    [250, 228], // F3S F3 B3 B1
+    [251, 229], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
     [256, 215], // F3S F3 B3 Dead
     [259, 231], // F3S F3 F2B F2B
-    [247, 238], // F3S F3 F2B F2A
-    [239, 192], // F3S F3 F2B F2
+    [247, 239], // F3S F3 F2B F2A
+    [238, 191], // F3S F3 F2B F2
     [255, 210], // F3S F3 F2B B2
-    [235, 177], // F3S F3 F2B F1
-    [231, 193], // F3S F3 F2B B1
+    [235, 176], // F3S F3 F2B F1
+    [231, 192], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [249, 230], // F3S F3 F2B Dead
+    [249, 231], // F3S F3 F2B Dead
     [254, 213], // F3S F3 F2A F2A
     [253, 210], // F3S F3 F2A F2
-    [240, 244], // F3S F3 F2A B2
-    [214, 169], // F3S F3 F2A F1
-    [226, 214], // F3S F3 F2A B1
+    [240, 245], // F3S F3 F2A B2
+    [213, 168], // F3S F3 F2A F1
+    [225, 215], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [258, 211], // F3S F3 F2A Dead
-    [236, 201], // F3S F3 F2 F2
+    [259, 212], // F3S F3 F2A Dead
+    [235, 200], // F3S F3 F2 F2
     [243, 211], // F3S F3 F2 B2
-    [214, 158], // F3S F3 F2 F1
-    [228, 190], // F3S F3 F2 B1
+    [213, 156], // F3S F3 F2 F1
+    [227, 190], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
     [253, 197], // F3S F3 F2 Dead
-    [260, 214], // F3S F3 B2 B2
-    [171, 174], // F3S F3 B2 F1
+    [262, 215], // F3S F3 B2 B2
+    [168, 173], // F3S F3 B2 F1
     [176, 167], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [256, 205], // F3S F3 B2 Dead
-    [120, 177], // F3S F3 F1 F1
-    [176, 141], // F3S F3 F1 B1
+    [257, 205], // F3S F3 B2 Dead
+    [114, 176], // F3S F3 F1 F1
+    [174, 139], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [208, 135], // F3S F3 F1 Dead
-    [163, 150], // F3S F3 B1 B1
+    [207, 135], // F3S F3 F1 Dead
+    [159, 146], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [234, 153], // F3S F3 B1 Dead
+    [235, 152], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [241, 169], // F3S F3 Dead Dead
+    [242, 169], // F3S F3 Dead Dead
     [142, 127], // F3S B3 B3 B3
     [144, 112], // F3S B3 B3 F2B
-    [128, 101], // F3S B3 B3 F2A
+    [128, 100], // F3S B3 B3 F2A
     [138, 127], // F3S B3 B3 F2
-    [151, 106], // F3S B3 B3 B2
+    [150, 105], // F3S B3 B3 B2
     [121, 118], // F3S B3 B3 F1
-    [123, 95], // F3S B3 B3 B1
+    [123, 94], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [173, 141], // F3S B3 B3 Dead
+    [175, 142], // F3S B3 B3 Dead
     [132, 109], // F3S B3 F2B F2B
     [154, 122], // F3S B3 F2B F2A
-    [172, 138], // F3S B3 F2B F2
-    [122, 121], // F3S B3 F2B B2
-    [61, 50], // F3S B3 F2B F1
-    [148, 92], // F3S B3 F2B B1
+    [173, 139], // F3S B3 F2B F2
+    [120, 121], // F3S B3 F2B B2
+    [58, 48], // F3S B3 F2B F1
+    [149, 93], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [220, 120], // F3S B3 F2B Dead
-    [121, 96], // F3S B3 F2A F2A
+    [223, 121], // F3S B3 F2B Dead
+    [120, 95], // F3S B3 F2A F2A
     [128, 83], // F3S B3 F2A F2
-    [109, 116], // F3S B3 F2A B2
-    [136, 127], // F3S B3 F2A F1
-    [139, 115], // F3S B3 F2A B1
+    [109, 117], // F3S B3 F2A B2
+    [137, 129], // F3S B3 F2A F1
+    [138, 114], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
     [175, 132], // F3S B3 F2A Dead
     [137, 122], // F3S B3 F2 F2
-    [130, 128], // F3S B3 F2 B2
-    [69, 72], // F3S B3 F2 F1
-    [93, 93], // F3S B3 F2 B1
+    [132, 130], // F3S B3 F2 B2
+    [69, 75], // F3S B3 F2 F1
+    [93, 92], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [192, 144], // F3S B3 F2 Dead
-    [146, 106], // F3S B3 B2 B2
-    [113, 118], // F3S B3 B2 F1
-    [130, 129], // F3S B3 B2 B1
+    [194, 145], // F3S B3 F2 Dead
+    [149, 111], // F3S B3 B2 B2
+    [111, 116], // F3S B3 B2 F1
+    [131, 132], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [126, 95], // F3S B3 B2 Dead
-    [150, 115], // F3S B3 F1 F1
-    [112, 98], // F3S B3 F1 B1
+    [128, 95], // F3S B3 B2 Dead
+    [149, 115], // F3S B3 F1 F1
+    [115, 101], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [123, 113], // F3S B3 F1 Dead
-    [113, 91], // F3S B3 B1 B1
+    [123, 112], // F3S B3 F1 Dead
+    [113, 88], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [141, 99], // F3S B3 B1 Dead
+    [141, 101], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [102, 63], // F3S B3 Dead Dead
+    [102, 64], // F3S B3 Dead Dead
     [144, 126], // F3S F2B F2B F2B
-    [189, 190], // F3S F2B F2B F2A
+    [191, 193], // F3S F2B F2B F2A
     [139, 131], // F3S F2B F2B F2
-    [136, 43], // F3S F2B F2B B2
-    [186, 152], // F3S F2B F2B F1
-    [128, 84], // F3S F2B F2B B1
+    [136, 42], // F3S F2B F2B B2
+    [188, 154], // F3S F2B F2B F1
+    [130, 82], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [205, 103], // F3S F2B F2B Dead
-    [145, 140], // F3S F2B F2A F2A
-    [141, 104], // F3S F2B F2A F2
-    [134, 77], // F3S F2B F2A B2
-    [268, 230], // F3S F2B F2A F1
-    [200, 121], // F3S F2B F2A B1
+    [208, 103], // F3S F2B F2B Dead
+    [145, 141], // F3S F2B F2A F2A
+    [142, 104], // F3S F2B F2A F2
+    [135, 78], // F3S F2B F2A B2
+    [272, 232], // F3S F2B F2A F1
+    [202, 121], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [193, 144], // F3S F2B F2A Dead
+    [196, 145], // F3S F2B F2A Dead
     [144, 115], // F3S F2B F2 F2
-    [98, 97], // F3S F2B F2 B2
-    [146, 100], // F3S F2B F2 F1
-    [83, 63], // F3S F2B F2 B1
+    [97, 97], // F3S F2B F2 B2
+    [144, 97], // F3S F2B F2 F1
+    [81, 61], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [185, 108], // F3S F2B F2 Dead
+    [186, 108], // F3S F2B F2 Dead
     [164, 139], // F3S F2B B2 B2
-    [90, 61], // F3S F2B B2 F1
-    [99, 83], // F3S F2B B2 B1
+    [92, 66], // F3S F2B B2 F1
+    [100, 83], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [179, 138], // F3S F2B B2 Dead
-    [159, 108], // F3S F2B F1 F1
-    [86, 88], // F3S F2B F1 B1
+    [181, 142], // F3S F2B B2 Dead
+    [161, 106], // F3S F2B F1 F1
+    [85, 88], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
     [114, 93], // F3S F2B F1 Dead
-    [67, 55], // F3S F2B B1 B1
+    [66, 51], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [99, 81], // F3S F2B B1 Dead
+    [100, 79], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [89, 91], // F3S F2B Dead Dead
+    [92, 92], // F3S F2B Dead Dead
     [138, 116], // F3S F2A F2A F2A
-    [132, 110], // F3S F2A F2A F2
-    [136, 108], // F3S F2A F2A B2
-    [190, 180], // F3S F2A F2A F1
-    [111, 106], // F3S F2A F2A B1
+    [132, 109], // F3S F2A F2A F2
+    [136, 109], // F3S F2A F2A B2
+    [193, 182], // F3S F2A F2A F1
+    [111, 107], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [177, 137], // F3S F2A F2A Dead
+    [178, 137], // F3S F2A F2A Dead
     [146, 120], // F3S F2A F2 F2
     [117, 96], // F3S F2A F2 B2
-    [126, 88], // F3S F2A F2 F1
-    [75, 42], // F3S F2A F2 B1
+    [126, 89], // F3S F2A F2 F1
+    [74, 42], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [140, 124], // F3S F2A F2 Dead
-    [89, 57], // F3S F2A B2 B2
-    [109, 99], // F3S F2A B2 F1
-    [118, 95], // F3S F2A B2 B1
+    [141, 125], // F3S F2A F2 Dead
+    [88, 56], // F3S F2A B2 B2
+    [110, 100], // F3S F2A B2 F1
+    [118, 97], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [139, 105], // F3S F2A B2 Dead
-    [117, 96], // F3S F2A F1 F1
+    [136, 104], // F3S F2A B2 Dead
+    [118, 96], // F3S F2A F1 F1
     [75, 42], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [122, 90], // F3S F2A F1 Dead
-    [105, 103], // F3S F2A B1 B1
+    [125, 93], // F3S F2A F1 Dead
+    [106, 104], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [79, 48], // F3S F2A B1 Dead
+    [81, 53], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [103, 81], // F3S F2A Dead Dead
+    [104, 83], // F3S F2A Dead Dead
     [142, 119], // F3S F2 F2 F2
-    [139, 112], // F3S F2 F2 B2
-    [105, 110], // F3S F2 F2 F1
-    [73, 66], // F3S F2 F2 B1
+    [140, 112], // F3S F2 F2 B2
+    [103, 110], // F3S F2 F2 F1
+    [72, 66], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [136, 103], // F3S F2 F2 Dead
-    [115, 97], // F3S F2 B2 B2
-    [98, 87], // F3S F2 B2 F1
-    [115, 120], // F3S F2 B2 B1
+    [135, 102], // F3S F2 F2 Dead
+    [116, 98], // F3S F2 B2 B2
+    [99, 89], // F3S F2 B2 F1
+    [114, 119], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [125, 83], // F3S F2 B2 Dead
-    [109, 77], // F3S F2 F1 F1
-    [98, 78], // F3S F2 F1 B1
+    [125, 84], // F3S F2 B2 Dead
+    [109, 81], // F3S F2 F1 F1
+    [100, 79], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [121, 85], // F3S F2 F1 Dead
-    [135, 74], // F3S F2 B1 B1
+    [122, 84], // F3S F2 F1 Dead
+    [132, 73], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [133, 121], // F3S F2 B1 Dead
+    [131, 117], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [112, 86], // F3S F2 Dead Dead
-    [76, 71], // F3S B2 B2 B2
-    [149, 127], // F3S B2 B2 F1
-    [110, 88], // F3S B2 B2 B1
+    [114, 87], // F3S F2 Dead Dead
+    [77, 72], // F3S B2 B2 B2
+    [146, 126], // F3S B2 B2 F1
+    [109, 87], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [81, 60], // F3S B2 B2 Dead
-    [97, 83], // F3S B2 F1 F1
-    [79, 71], // F3S B2 F1 B1
+    [83, 64], // F3S B2 B2 Dead
+    [92, 81], // F3S B2 F1 F1
+    [80, 71], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [91, 78], // F3S B2 F1 Dead
-    [67, 64], // F3S B2 B1 B1
+    [91, 75], // F3S B2 F1 Dead
+    [68, 63], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [89, 70], // F3S B2 B1 Dead
+    [88, 68], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [68, 46], // F3S B2 Dead Dead
-    [86, 61], // F3S F1 F1 F1
-    [78, 54], // F3S F1 F1 B1
+    [66, 44], // F3S B2 Dead Dead
+    [89, 62], // F3S F1 F1 F1
+    [79, 55], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [94, 68], // F3S F1 F1 Dead
-    [74, 54], // F3S F1 B1 B1
+    [90, 64], // F3S F1 F1 Dead
+    [73, 51], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [69, 45], // F3S F1 B1 Dead
+    [72, 47], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [57, 39], // F3S F1 Dead Dead
-    [53, 37], // F3S B1 B1 B1
+    [57, 40], // F3S F1 Dead Dead
+    [52, 35], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [56, 13], // F3S B1 B1 Dead
+    [55, 12], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [43, 24], // F3S B1 Dead Dead
+    [47, 28], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [67, 44], // F3S Dead Dead Dead
+    [63, 41], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
     [280, 234], // F3 F3 F3 B2
-    [275, 233], // F3 F3 F3 F1
+    [275, 234], // F3 F3 F3 F1
     [273, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
@@ -4105,701 +4107,701 @@ pub static WHITE: Table = [
     [253, 215], // F3 F3 B3 F2A
     [253, 221], // F3 F3 B3 F2
     [251, 223], // F3 F3 B3 B2
-    [242, 178], // F3 F3 B3 F1
-    [224, 170], // F3 F3 B3 B1
+    [242, 177], // F3 F3 B3 F1
+    [223, 168], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [262, 238], // F3 F3 B3 Dead
+    [263, 240], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
     [254, 213], // F3 F3 F2B F2A
     [256, 214], // F3 F3 F2B F2
-    [242, 208], // F3 F3 F2B B2
-    [259, 219], // F3 F3 F2B F1
-    [219, 220], // F3 F3 F2B B1
+    [241, 208], // F3 F3 F2B B2
+    [260, 220], // F3 F3 F2B F1
+    [218, 219], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [252, 224], // F3 F3 F2B Dead
+    [252, 225], // F3 F3 F2B Dead
     [254, 214], // F3 F3 F2A F2A
     [252, 212], // F3 F3 F2A F2
     [241, 204], // F3 F3 F2A B2
-    [278, 256], // F3 F3 F2A F1
-    [224, 190], // F3 F3 F2A B1
+    [280, 258], // F3 F3 F2A F1
+    [223, 190], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [256, 210], // F3 F3 F2A Dead
+    [257, 210], // F3 F3 F2A Dead
     [251, 214], // F3 F3 F2 F2
     [249, 219], // F3 F3 F2 B2
-    [222, 175], // F3 F3 F2 F1
-    [253, 211], // F3 F3 F2 B1
+    [221, 175], // F3 F3 F2 F1
+    [254, 211], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [252, 219], // F3 F3 F2 Dead
+    [253, 220], // F3 F3 F2 Dead
     [231, 195], // F3 F3 B2 B2
-    [201, 146], // F3 F3 B2 F1
+    [199, 142], // F3 F3 B2 F1
     [202, 226], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
     [236, 199], // F3 F3 B2 Dead
-    [200, 179], // F3 F3 F1 F1
-    [166, 168], // F3 F3 F1 B1
+    [201, 182], // F3 F3 F1 F1
+    [165, 166], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [287, 226], // F3 F3 F1 Dead
+    [288, 228], // F3 F3 F1 Dead
     [225, 170], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [239, 222], // F3 F3 B1 Dead
+    [239, 223], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [296, 199], // F3 F3 Dead Dead
+    [298, 199], // F3 F3 Dead Dead
     [149, 131], // F3 B3 B3 B3
-    [151, 120], // F3 B3 B3 F2B
-    [147, 126], // F3 B3 B3 F2A
+    [152, 121], // F3 B3 B3 F2B
+    [147, 127], // F3 B3 B3 F2A
     [136, 105], // F3 B3 B3 F2
-    [153, 121], // F3 B3 B3 B2
+    [153, 120], // F3 B3 B3 B2
     [107, 105], // F3 B3 B3 F1
-    [175, 118], // F3 B3 B3 B1
+    [176, 118], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [190, 151], // F3 B3 B3 Dead
-    [146, 138], // F3 B3 F2B F2B
-    [167, 133], // F3 B3 F2B F2A
-    [160, 140], // F3 B3 F2B F2
-    [110, 125], // F3 B3 F2B B2
-    [105, 92], // F3 B3 F2B F1
-    [98, 97], // F3 B3 F2B B1
+    [191, 152], // F3 B3 B3 Dead
+    [147, 139], // F3 B3 F2B F2B
+    [168, 134], // F3 B3 F2B F2A
+    [161, 140], // F3 B3 F2B F2
+    [112, 126], // F3 B3 F2B B2
+    [104, 91], // F3 B3 F2B F1
+    [97, 96], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [209, 142], // F3 B3 F2B Dead
-    [156, 128], // F3 B3 F2A F2A
-    [141, 114], // F3 B3 F2A F2
-    [130, 92], // F3 B3 F2A B2
-    [129, 127], // F3 B3 F2A F1
-    [76, 27], // F3 B3 F2A B1
+    [211, 145], // F3 B3 F2B Dead
+    [157, 128], // F3 B3 F2A F2A
+    [140, 113], // F3 B3 F2A F2
+    [130, 90], // F3 B3 F2A B2
+    [129, 125], // F3 B3 F2A F1
+    [75, 24], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [208, 157], // F3 B3 F2A Dead
+    [210, 157], // F3 B3 F2A Dead
     [151, 125], // F3 B3 F2 F2
-    [81, 85], // F3 B3 F2 B2
-    [93, 85], // F3 B3 F2 F1
-    [166, 135], // F3 B3 F2 B1
+    [80, 83], // F3 B3 F2 B2
+    [93, 87], // F3 B3 F2 F1
+    [163, 133], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [164, 134], // F3 B3 F2 Dead
-    [157, 104], // F3 B3 B2 B2
-    [109, 104], // F3 B3 B2 F1
+    [163, 135], // F3 B3 F2 Dead
+    [156, 105], // F3 B3 B2 B2
+    [108, 100], // F3 B3 B2 F1
     [107, 107], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [142, 120], // F3 B3 B2 Dead
-    [96, 94], // F3 B3 F1 F1
-    [101, 96], // F3 B3 F1 B1
+    [142, 118], // F3 B3 B2 Dead
+    [95, 92], // F3 B3 F1 F1
+    [104, 97], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [125, 99], // F3 B3 F1 Dead
-    [106, 79], // F3 B3 B1 B1
+    [123, 97], // F3 B3 F1 Dead
+    [104, 79], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [113, 90], // F3 B3 B1 Dead
+    [115, 90], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [111, 85], // F3 B3 Dead Dead
+    [112, 86], // F3 B3 Dead Dead
     [145, 122], // F3 F2B F2B F2B
     [153, 113], // F3 F2B F2B F2A
-    [133, 116], // F3 F2B F2B F2
-    [143, 95], // F3 F2B F2B B2
-    [125, 88], // F3 F2B F2B F1
-    [74, 65], // F3 F2B F2B B1
+    [133, 117], // F3 F2B F2B F2
+    [143, 93], // F3 F2B F2B B2
+    [124, 87], // F3 F2B F2B F1
+    [72, 63], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [173, 133], // F3 F2B F2B Dead
+    [174, 134], // F3 F2B F2B Dead
     [156, 125], // F3 F2B F2A F2A
     [143, 106], // F3 F2B F2A F2
-    [110, 75], // F3 F2B F2A B2
-    [132, 96], // F3 F2B F2A F1
-    [78, 108], // F3 F2B F2A B1
+    [109, 74], // F3 F2B F2A B2
+    [131, 97], // F3 F2B F2A F1
+    [78, 109], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
     [145, 115], // F3 F2B F2A Dead
-    [142, 86], // F3 F2B F2 F2
-    [107, 77], // F3 F2B F2 B2
-    [49, 48], // F3 F2B F2 F1
-    [72, 75], // F3 F2B F2 B1
+    [142, 85], // F3 F2B F2 F2
+    [107, 78], // F3 F2B F2 B2
+    [47, 45], // F3 F2B F2 F1
+    [72, 77], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [116, 140], // F3 F2B F2 Dead
-    [132, 105], // F3 F2B B2 B2
-    [76, 61], // F3 F2B B2 F1
-    [84, 70], // F3 F2B B2 B1
+    [117, 140], // F3 F2B F2 Dead
+    [131, 103], // F3 F2B B2 B2
+    [79, 62], // F3 F2B B2 F1
+    [82, 70], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [106, 74], // F3 F2B B2 Dead
-    [63, 48], // F3 F2B F1 F1
-    [59, 61], // F3 F2B F1 B1
+    [106, 75], // F3 F2B B2 Dead
+    [63, 52], // F3 F2B F1 F1
+    [55, 59], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [89, 90], // F3 F2B F1 Dead
-    [116, 114], // F3 F2B B1 B1
+    [88, 87], // F3 F2B F1 Dead
+    [116, 113], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [119, 113], // F3 F2B B1 Dead
+    [120, 115], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [116, 94], // F3 F2B Dead Dead
+    [112, 91], // F3 F2B Dead Dead
     [147, 127], // F3 F2A F2A F2A
-    [147, 124], // F3 F2A F2A F2
-    [130, 89], // F3 F2A F2A B2
-    [190, 130], // F3 F2A F2A F1
-    [143, 102], // F3 F2A F2A B1
+    [148, 125], // F3 F2A F2A F2
+    [130, 88], // F3 F2A F2A B2
+    [189, 129], // F3 F2A F2A F1
+    [143, 101], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [123, 98], // F3 F2A F2A Dead
+    [124, 98], // F3 F2A F2A Dead
     [133, 110], // F3 F2A F2 F2
-    [80, 52], // F3 F2A F2 B2
-    [47, 31], // F3 F2A F2 F1
-    [123, 107], // F3 F2A F2 B1
+    [77, 50], // F3 F2A F2 B2
+    [46, 29], // F3 F2A F2 F1
+    [121, 104], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [137, 110], // F3 F2A F2 Dead
-    [74, 94], // F3 F2A B2 B2
-    [107, 84], // F3 F2A B2 F1
-    [125, 100], // F3 F2A B2 B1
+    [138, 112], // F3 F2A F2 Dead
+    [73, 95], // F3 F2A B2 B2
+    [106, 82], // F3 F2A B2 F1
+    [121, 99], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [104, 85], // F3 F2A B2 Dead
-    [105, 85], // F3 F2A F1 F1
-    [114, 95], // F3 F2A F1 B1
+    [103, 84], // F3 F2A B2 Dead
+    [102, 86], // F3 F2A F1 F1
+    [111, 93], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [136, 114], // F3 F2A F1 Dead
-    [120, 116], // F3 F2A B1 B1
+    [135, 113], // F3 F2A F1 Dead
+    [121, 114], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [91, 71], // F3 F2A B1 Dead
+    [88, 67], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [113, 91], // F3 F2A Dead Dead
+    [109, 90], // F3 F2A Dead Dead
     [142, 114], // F3 F2 F2 F2
-    [113, 126], // F3 F2 F2 B2
-    [133, 90], // F3 F2 F2 F1
-    [115, 93], // F3 F2 F2 B1
+    [113, 127], // F3 F2 F2 B2
+    [132, 90], // F3 F2 F2 F1
+    [117, 95], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [110, 80], // F3 F2 F2 Dead
-    [114, 94], // F3 F2 B2 B2
-    [82, 78], // F3 F2 B2 F1
-    [98, 84], // F3 F2 B2 B1
+    [110, 83], // F3 F2 F2 Dead
+    [115, 95], // F3 F2 B2 B2
+    [76, 71], // F3 F2 B2 F1
+    [94, 84], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [116, 101], // F3 F2 B2 Dead
-    [97, 87], // F3 F2 F1 F1
-    [82, 75], // F3 F2 F1 B1
+    [113, 98], // F3 F2 B2 Dead
+    [95, 83], // F3 F2 F1 F1
+    [82, 76], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [89, 79], // F3 F2 F1 Dead
-    [73, 52], // F3 F2 B1 B1
+    [94, 83], // F3 F2 F1 Dead
+    [73, 53], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [117, 92], // F3 F2 B1 Dead
+    [113, 90], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [96, 75], // F3 F2 Dead Dead
-    [92, 65], // F3 B2 B2 B2
-    [86, 79], // F3 B2 B2 F1
-    [85, 72], // F3 B2 B2 B1
+    [97, 76], // F3 F2 Dead Dead
+    [90, 64], // F3 B2 B2 B2
+    [87, 80], // F3 B2 B2 F1
+    [89, 76], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [83, 77], // F3 B2 B2 Dead
-    [65, 56], // F3 B2 F1 F1
-    [83, 69], // F3 B2 F1 B1
+    [83, 74], // F3 B2 B2 Dead
+    [67, 58], // F3 B2 F1 F1
+    [84, 71], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [94, 79], // F3 B2 F1 Dead
-    [90, 68], // F3 B2 B1 B1
+    [94, 78], // F3 B2 F1 Dead
+    [92, 70], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [72, 62], // F3 B2 B1 Dead
+    [74, 64], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
     [76, 56], // F3 B2 Dead Dead
-    [65, 55], // F3 F1 F1 F1
-    [86, 71], // F3 F1 F1 B1
+    [65, 54], // F3 F1 F1 F1
+    [87, 72], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [84, 68], // F3 F1 F1 Dead
-    [74, 61], // F3 F1 B1 B1
+    [84, 66], // F3 F1 F1 Dead
+    [76, 60], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [94, 73], // F3 F1 B1 Dead
+    [92, 71], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [82, 64], // F3 F1 Dead Dead
-    [61, 45], // F3 B1 B1 B1
+    [82, 65], // F3 F1 Dead Dead
+    [59, 44], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [70, 58], // F3 B1 B1 Dead
+    [71, 59], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [55, 42], // F3 B1 Dead Dead
+    [55, 44], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [55, 41], // F3 Dead Dead Dead
+    [56, 43], // F3 Dead Dead Dead
     [105, 88], // B3 B3 B3 B3
-    [109, 97], // B3 B3 B3 F2B
+    [110, 98], // B3 B3 B3 F2B
     [86, 84], // B3 B3 B3 F2A
-    [103, 89], // B3 B3 B3 F2
-    [107, 106], // B3 B3 B3 B2
-    [94, 77], // B3 B3 B3 F1
-    [141, 124], // B3 B3 B3 B1
+    [102, 88], // B3 B3 B3 F2
+    [108, 106], // B3 B3 B3 B2
+    [93, 78], // B3 B3 B3 F1
+    [143, 126], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
     [95, 80], // B3 B3 B3 Dead
     [91, 62], // B3 B3 F2B F2B
-    [84, 62], // B3 B3 F2B F2A
-    [89, 74], // B3 B3 F2B F2
-    [121, 116], // B3 B3 F2B B2
-    [69, 74], // B3 B3 F2B F1
-    [100, 86], // B3 B3 F2B B1
+    [83, 60], // B3 B3 F2B F2A
+    [90, 74], // B3 B3 F2B F2
+    [123, 116], // B3 B3 F2B B2
+    [70, 75], // B3 B3 F2B F1
+    [99, 86], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [98, 81], // B3 B3 F2B Dead
-    [67, 34], // B3 B3 F2A F2A
-    [84, 71], // B3 B3 F2A F2
-    [83, 68], // B3 B3 F2A B2
-    [65, 56], // B3 B3 F2A F1
-    [121, 103], // B3 B3 F2A B1
+    [98, 80], // B3 B3 F2B Dead
+    [66, 33], // B3 B3 F2A F2A
+    [84, 70], // B3 B3 F2A F2
+    [82, 68], // B3 B3 F2A B2
+    [63, 55], // B3 B3 F2A F1
+    [119, 102], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [89, 73], // B3 B3 F2A Dead
-    [114, 99], // B3 B3 F2 F2
-    [119, 91], // B3 B3 F2 B2
-    [96, 93], // B3 B3 F2 F1
-    [78, 58], // B3 B3 F2 B1
+    [90, 75], // B3 B3 F2A Dead
+    [115, 99], // B3 B3 F2 F2
+    [120, 93], // B3 B3 F2 B2
+    [96, 91], // B3 B3 F2 F1
+    [74, 54], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [92, 63], // B3 B3 F2 Dead
-    [88, 83], // B3 B3 B2 B2
-    [69, 56], // B3 B3 B2 F1
-    [99, 87], // B3 B3 B2 B1
+    [93, 62], // B3 B3 F2 Dead
+    [89, 84], // B3 B3 B2 B2
+    [72, 58], // B3 B3 B2 F1
+    [97, 85], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [69, 57], // B3 B3 B2 Dead
-    [65, 59], // B3 B3 F1 F1
-    [63, 53], // B3 B3 F1 B1
+    [64, 50], // B3 B3 B2 Dead
+    [63, 55], // B3 B3 F1 F1
+    [61, 49], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [54, 47], // B3 B3 F1 Dead
-    [65, 65], // B3 B3 B1 B1
+    [54, 44], // B3 B3 F1 Dead
+    [63, 64], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [67, 59], // B3 B3 B1 Dead
+    [65, 57], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [37, 28], // B3 B3 Dead Dead
-    [85, 50], // B3 F2B F2B F2B
-    [86, 78], // B3 F2B F2B F2A
-    [101, 109], // B3 F2B F2B F2
-    [42, 35], // B3 F2B F2B B2
-    [28, 9], // B3 F2B F2B F1
-    [82, 58], // B3 F2B F2B B1
+    [39, 30], // B3 B3 Dead Dead
+    [85, 49], // B3 F2B F2B F2B
+    [87, 79], // B3 F2B F2B F2A
+    [103, 112], // B3 F2B F2B F2
+    [43, 37], // B3 F2B F2B B2
+    [27, 8], // B3 F2B F2B F1
+    [81, 60], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [117, 96], // B3 F2B F2B Dead
-    [24, 30], // B3 F2B F2A F2A
-    [96, 84], // B3 F2B F2A F2
-    [105, 74], // B3 F2B F2A B2
-    [29, 22], // B3 F2B F2A F1
-    [20, 24], // B3 F2B F2A B1
+    [119, 96], // B3 F2B F2B Dead
+    [23, 30], // B3 F2B F2A F2A
+    [97, 83], // B3 F2B F2A F2
+    [107, 75], // B3 F2B F2A B2
+    [28, 18], // B3 F2B F2A F1
+    [22, 25], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [103, 85], // B3 F2B F2A Dead
-    [24, -1], // B3 F2B F2 F2
-    [59, 56], // B3 F2B F2 B2
-    [99, 86], // B3 F2B F2 F1
+    [105, 87], // B3 F2B F2A Dead
+    [26, -2], // B3 F2B F2 F2
+    [60, 56], // B3 F2B F2 B2
+    [102, 88], // B3 F2B F2 F1
     [84, 67], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [99, 90], // B3 F2B F2 Dead
-    [74, 51], // B3 F2B B2 B2
-    [28, 18], // B3 F2B B2 F1
-    [61, 61], // B3 F2B B2 B1
+    [99, 91], // B3 F2B F2 Dead
+    [76, 53], // B3 F2B B2 B2
+    [35, 22], // B3 F2B B2 F1
+    [62, 61], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [58, 45], // B3 F2B B2 Dead
-    [44, 39], // B3 F2B F1 F1
-    [52, 45], // B3 F2B F1 B1
+    [56, 46], // B3 F2B B2 Dead
+    [47, 41], // B3 F2B F1 F1
+    [54, 48], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [46, 36], // B3 F2B F1 Dead
-    [26, 21], // B3 F2B B1 B1
+    [48, 40], // B3 F2B F1 Dead
+    [27, 22], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [72, 64], // B3 F2B B1 Dead
+    [71, 61], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [54, 46], // B3 F2B Dead Dead
+    [52, 46], // B3 F2B Dead Dead
     [96, 71], // B3 F2A F2A F2A
-    [60, 58], // B3 F2A F2A F2
-    [28, 4], // B3 F2A F2A B2
-    [70, 53], // B3 F2A F2A F1
-    [112, 92], // B3 F2A F2A B1
+    [59, 56], // B3 F2A F2A F2
+    [26, 2], // B3 F2A F2A B2
+    [68, 48], // B3 F2A F2A F1
+    [111, 93], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [119, 86], // B3 F2A F2A Dead
-    [89, 74], // B3 F2A F2 F2
-    [49, 40], // B3 F2A F2 B2
+    [117, 86], // B3 F2A F2A Dead
+    [88, 72], // B3 F2A F2 F2
+    [52, 42], // B3 F2A F2 B2
     [53, 34], // B3 F2A F2 F1
-    [93, 78], // B3 F2A F2 B1
+    [92, 76], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [104, 91], // B3 F2A F2 Dead
-    [35, 29], // B3 F2A B2 B2
-    [40, 37], // B3 F2A B2 F1
-    [74, 64], // B3 F2A B2 B1
+    [103, 89], // B3 F2A F2 Dead
+    [38, 34], // B3 F2A B2 B2
+    [42, 39], // B3 F2A B2 F1
+    [76, 67], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [65, 60], // B3 F2A B2 Dead
-    [44, 37], // B3 F2A F1 F1
-    [50, 42], // B3 F2A F1 B1
+    [67, 61], // B3 F2A B2 Dead
+    [42, 38], // B3 F2A F1 F1
+    [51, 44], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [63, 58], // B3 F2A F1 Dead
-    [58, 56], // B3 F2A B1 B1
+    [60, 56], // B3 F2A F1 Dead
+    [56, 53], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [66, 54], // B3 F2A B1 Dead
+    [64, 52], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [60, 49], // B3 F2A Dead Dead
-    [90, 75], // B3 F2 F2 F2
-    [108, 104], // B3 F2 F2 B2
-    [75, 66], // B3 F2 F2 F1
-    [64, 51], // B3 F2 F2 B1
+    [58, 46], // B3 F2A Dead Dead
+    [89, 75], // B3 F2 F2 F2
+    [110, 105], // B3 F2 F2 B2
+    [71, 62], // B3 F2 F2 F1
+    [62, 49], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [76, 60], // B3 F2 F2 Dead
-    [82, 72], // B3 F2 B2 B2
-    [62, 54], // B3 F2 B2 F1
-    [70, 66], // B3 F2 B2 B1
+    [75, 59], // B3 F2 F2 Dead
+    [78, 71], // B3 F2 B2 B2
+    [63, 54], // B3 F2 B2 F1
+    [68, 64], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [68, 53], // B3 F2 B2 Dead
+    [66, 51], // B3 F2 B2 Dead
     [57, 49], // B3 F2 F1 F1
-    [47, 41], // B3 F2 F1 B1
+    [45, 40], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
     [56, 45], // B3 F2 F1 Dead
-    [46, 39], // B3 F2 B1 B1
+    [43, 36], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [53, 51], // B3 F2 B1 Dead
+    [58, 55], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [44, 34], // B3 F2 Dead Dead
-    [66, 63], // B3 B2 B2 B2
+    [43, 33], // B3 F2 Dead Dead
+    [62, 61], // B3 B2 B2 B2
     [44, 40], // B3 B2 B2 F1
-    [59, 63], // B3 B2 B2 B1
+    [57, 60], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [28, 19], // B3 B2 B2 Dead
-    [34, 31], // B3 B2 F1 F1
-    [33, 31], // B3 B2 F1 B1
+    [27, 18], // B3 B2 B2 Dead
+    [33, 30], // B3 B2 F1 F1
+    [35, 32], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [29, 25], // B3 B2 F1 Dead
-    [44, 41], // B3 B2 B1 B1
+    [28, 24], // B3 B2 F1 Dead
+    [47, 42], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [41, 37], // B3 B2 B1 Dead
+    [41, 36], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [26, 23], // B3 B2 Dead Dead
+    [26, 22], // B3 B2 Dead Dead
     [23, 19], // B3 F1 F1 F1
-    [27, 24], // B3 F1 F1 B1
+    [26, 24], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [27, 26], // B3 F1 F1 Dead
-    [29, 23], // B3 F1 B1 B1
+    [26, 25], // B3 F1 F1 Dead
+    [28, 23], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [30, 27], // B3 F1 B1 Dead
+    [29, 26], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [18, 14], // B3 F1 Dead Dead
-    [29, 23], // B3 B1 B1 B1
+    [20, 16], // B3 F1 Dead Dead
+    [28, 23], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [28, 24], // B3 B1 B1 Dead
+    [27, 23], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [23, 20], // B3 B1 Dead Dead
+    [23, 19], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [20, 17], // B3 Dead Dead Dead
-    [87, 66], // F2B F2B F2B F2B
-    [61, 53], // F2B F2B F2B F2A
-    [87, 84], // F2B F2B F2B F2
-    [44, 43], // F2B F2B F2B B2
-    [99, 59], // F2B F2B F2B F1
-    [46, 3], // F2B F2B F2B B1
+    [21, 18], // B3 Dead Dead Dead
+    [88, 66], // F2B F2B F2B F2B
+    [61, 52], // F2B F2B F2B F2A
+    [88, 85], // F2B F2B F2B F2
+    [45, 41], // F2B F2B F2B B2
+    [101, 61], // F2B F2B F2B F1
+    [47, 3], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
     [71, 61], // F2B F2B F2B Dead
-    [86, 86], // F2B F2B F2A F2A
-    [84, 27], // F2B F2B F2A F2
-    [34, 32], // F2B F2B F2A B2
-    [89, 43], // F2B F2B F2A F1
-    [60, 49], // F2B F2B F2A B1
+    [86, 87], // F2B F2B F2A F2A
+    [85, 27], // F2B F2B F2A F2
+    [34, 30], // F2B F2B F2A B2
+    [88, 45], // F2B F2B F2A F1
+    [62, 50], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [106, 62], // F2B F2B F2A Dead
+    [106, 61], // F2B F2B F2A Dead
     [58, 25], // F2B F2B F2 F2
-    [111, 109], // F2B F2B F2 B2
-    [45, 7], // F2B F2B F2 F1
-    [51, 36], // F2B F2B F2 B1
+    [112, 110], // F2B F2B F2 B2
+    [44, 8], // F2B F2B F2 F1
+    [46, 34], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [144, 98], // F2B F2B F2 Dead
-    [89, 57], // F2B F2B B2 B2
-    [49, 31], // F2B F2B B2 F1
-    [54, 48], // F2B F2B B2 B1
+    [146, 99], // F2B F2B F2 Dead
+    [86, 57], // F2B F2B B2 B2
+    [50, 33], // F2B F2B B2 F1
+    [51, 47], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [78, 57], // F2B F2B B2 Dead
-    [50, 47], // F2B F2B F1 F1
-    [18, 11], // F2B F2B F1 B1
+    [81, 57], // F2B F2B B2 Dead
+    [50, 45], // F2B F2B F1 F1
+    [18, 12], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [28, -7], // F2B F2B F1 Dead
-    [43, 59], // F2B F2B B1 B1
+    [27, -8], // F2B F2B F1 Dead
+    [40, 56], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [37, 46], // F2B F2B B1 Dead
+    [36, 46], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [42, 21], // F2B F2B Dead Dead
+    [40, 22], // F2B F2B Dead Dead
     [73, 59], // F2B F2A F2A F2A
     [75, 70], // F2B F2A F2A F2
     [44, 51], // F2B F2A F2A B2
-    [73, 29], // F2B F2A F2A F1
-    [57, 28], // F2B F2A F2A B1
+    [78, 32], // F2B F2A F2A F1
+    [57, 29], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [88, 70], // F2B F2A F2A Dead
-    [79, 53], // F2B F2A F2 F2
-    [21, 35], // F2B F2A F2 B2
-    [35, 23], // F2B F2A F2 F1
-    [47, 35], // F2B F2A F2 B1
+    [90, 72], // F2B F2A F2A Dead
+    [78, 52], // F2B F2A F2 F2
+    [22, 36], // F2B F2A F2 B2
+    [33, 21], // F2B F2A F2 F1
+    [47, 36], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [89, 69], // F2B F2A F2 Dead
-    [78, 72], // F2B F2A B2 B2
-    [43, 32], // F2B F2A B2 F1
-    [42, 47], // F2B F2A B2 B1
+    [87, 66], // F2B F2A F2 Dead
+    [80, 72], // F2B F2A B2 B2
+    [44, 32], // F2B F2A B2 F1
+    [39, 43], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [59, 47], // F2B F2A B2 Dead
-    [44, 55], // F2B F2A F1 F1
-    [25, 25], // F2B F2A F1 B1
+    [56, 44], // F2B F2A B2 Dead
+    [38, 52], // F2B F2A F1 F1
+    [28, 26], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [34, 24], // F2B F2A F1 Dead
-    [57, 50], // F2B F2A B1 B1
+    [36, 28], // F2B F2A F1 Dead
+    [54, 46], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [32, 36], // F2B F2A B1 Dead
+    [36, 40], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [53, 39], // F2B F2A Dead Dead
+    [54, 39], // F2B F2A Dead Dead
     [86, 68], // F2B F2 F2 F2
-    [89, 74], // F2B F2 F2 B2
-    [59, 42], // F2B F2 F2 F1
-    [39, 13], // F2B F2 F2 B1
+    [90, 76], // F2B F2 F2 B2
+    [60, 45], // F2B F2 F2 F1
+    [37, 12], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [63, 34], // F2B F2 F2 Dead
+    [62, 34], // F2B F2 F2 Dead
     [44, 29], // F2B F2 B2 B2
-    [51, 46], // F2B F2 B2 F1
-    [33, 32], // F2B F2 B2 B1
+    [53, 46], // F2B F2 B2 F1
+    [31, 28], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
     [69, 59], // F2B F2 B2 Dead
-    [33, 35], // F2B F2 F1 F1
-    [27, 27], // F2B F2 F1 B1
+    [34, 35], // F2B F2 F1 F1
+    [31, 29], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [45, 38], // F2B F2 F1 Dead
-    [35, 37], // F2B F2 B1 B1
+    [44, 36], // F2B F2 F1 Dead
+    [33, 36], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [62, 46], // F2B F2 B1 Dead
+    [60, 45], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
     [43, 35], // F2B F2 Dead Dead
-    [27, 13], // F2B B2 B2 B2
-    [30, 20], // F2B B2 B2 F1
-    [19, 22], // F2B B2 B2 B1
+    [30, 16], // F2B B2 B2 B2
+    [29, 20], // F2B B2 B2 F1
+    [17, 21], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [26, 23], // F2B B2 B2 Dead
-    [31, 26], // F2B B2 F1 F1
-    [21, 24], // F2B B2 F1 B1
+    [27, 23], // F2B B2 B2 Dead
+    [27, 22], // F2B B2 F1 F1
+    [23, 26], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [25, 17], // F2B B2 F1 Dead
-    [48, 49], // F2B B2 B1 B1
+    [27, 20], // F2B B2 F1 Dead
+    [45, 46], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [31, 36], // F2B B2 B1 Dead
+    [33, 37], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [24, 17], // F2B B2 Dead Dead
-    [11, 7], // F2B F1 F1 F1
-    [28, 27], // F2B F1 F1 B1
+    [24, 18], // F2B B2 Dead Dead
+    [11, 8], // F2B F1 F1 F1
+    [27, 26], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [5, 9], // F2B F1 F1 Dead
-    [45, 40], // F2B F1 B1 B1
+    [5, 8], // F2B F1 F1 Dead
+    [43, 40], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [25, 22], // F2B F1 B1 Dead
+    [26, 23], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [40, 29], // F2B F1 Dead Dead
-    [48, 35], // F2B B1 B1 B1
+    [42, 32], // F2B F1 Dead Dead
+    [44, 31], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [45, 34], // F2B B1 B1 Dead
+    [45, 36], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [20, 18], // F2B B1 Dead Dead
+    [21, 19], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [27, 21], // F2B Dead Dead Dead
+    [28, 23], // F2B Dead Dead Dead
     [76, 64], // F2A F2A F2A F2A
-    [63, 42], // F2A F2A F2A F2
-    [26, 3], // F2A F2A F2A B2
+    [62, 41], // F2A F2A F2A F2
+    [24, -1], // F2A F2A F2A B2
     [99, 64], // F2A F2A F2A F1
-    [-25, -36], // F2A F2A F2A B1
+    [-28, -38], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [77, 58], // F2A F2A F2A Dead
+    [76, 58], // F2A F2A F2A Dead
     [81, 67], // F2A F2A F2 F2
-    [55, 58], // F2A F2A F2 B2
-    [-55, -37], // F2A F2A F2 F1
-    [42, 26], // F2A F2A F2 B1
+    [55, 59], // F2A F2A F2 B2
+    [-53, -39], // F2A F2A F2 F1
+    [43, 26], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [81, 75], // F2A F2A F2 Dead
-    [43, 27], // F2A F2A B2 B2
-    [68, 67], // F2A F2A B2 F1
-    [40, 28], // F2A F2A B2 B1
+    [82, 75], // F2A F2A F2 Dead
+    [45, 28], // F2A F2A B2 B2
+    [64, 62], // F2A F2A B2 F1
+    [38, 28], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [28, 20], // F2A F2A B2 Dead
-    [25, 29], // F2A F2A F1 F1
-    [38, 39], // F2A F2A F1 B1
+    [30, 24], // F2A F2A B2 Dead
+    [26, 27], // F2A F2A F1 F1
+    [31, 34], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [40, 29], // F2A F2A F1 Dead
-    [71, 67], // F2A F2A B1 B1
+    [47, 37], // F2A F2A F1 Dead
+    [67, 66], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [27, 16], // F2A F2A B1 Dead
+    [26, 17], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [81, 76], // F2A F2A Dead Dead
-    [105, 99], // F2A F2 F2 F2
+    [83, 79], // F2A F2A Dead Dead
+    [106, 101], // F2A F2 F2 F2
     [97, 99], // F2A F2 F2 B2
-    [34, 26], // F2A F2 F2 F1
-    [57, 63], // F2A F2 F2 B1
+    [33, 25], // F2A F2 F2 F1
+    [55, 62], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [31, 12], // F2A F2 F2 Dead
-    [63, 58], // F2A F2 B2 B2
-    [45, 39], // F2A F2 B2 F1
-    [56, 44], // F2A F2 B2 B1
+    [34, 15], // F2A F2 F2 Dead
+    [65, 59], // F2A F2 B2 B2
+    [45, 40], // F2A F2 B2 F1
+    [58, 46], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [63, 56], // F2A F2 B2 Dead
-    [32, 30], // F2A F2 F1 F1
-    [25, 24], // F2A F2 F1 B1
+    [62, 55], // F2A F2 B2 Dead
+    [32, 31], // F2A F2 F1 F1
+    [28, 24], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [49, 48], // F2A F2 F1 Dead
-    [39, 31], // F2A F2 B1 B1
+    [51, 49], // F2A F2 F1 Dead
+    [36, 29], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [33, 30], // F2A F2 B1 Dead
+    [28, 25], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [47, 39], // F2A F2 Dead Dead
-    [44, 35], // F2A B2 B2 B2
-    [23, 20], // F2A B2 B2 F1
-    [51, 49], // F2A B2 B2 B1
+    [46, 37], // F2A F2 Dead Dead
+    [43, 31], // F2A B2 B2 B2
+    [22, 18], // F2A B2 B2 F1
+    [50, 47], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [38, 35], // F2A B2 B2 Dead
-    [21, 21], // F2A B2 F1 F1
-    [23, 18], // F2A B2 F1 B1
+    [35, 34], // F2A B2 B2 Dead
+    [23, 22], // F2A B2 F1 F1
+    [24, 18], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [19, 19], // F2A B2 F1 Dead
-    [22, 15], // F2A B2 B1 B1
+    [21, 21], // F2A B2 F1 Dead
+    [21, 10], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [33, 32], // F2A B2 B1 Dead
+    [29, 28], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [33, 28], // F2A B2 Dead Dead
-    [17, 19], // F2A F1 F1 F1
-    [20, 17], // F2A F1 F1 B1
+    [31, 26], // F2A B2 Dead Dead
+    [18, 20], // F2A F1 F1 F1
+    [21, 18], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [28, 24], // F2A F1 F1 Dead
-    [9, 2], // F2A F1 B1 B1
+    [26, 22], // F2A F1 F1 Dead
+    [10, 2], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [24, 23], // F2A F1 B1 Dead
+    [25, 24], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
     [23, 14], // F2A F1 Dead Dead
-    [1, -21], // F2A B1 B1 B1
+    [3, -16], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [6, 1], // F2A B1 B1 Dead
+    [13, 7], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
     [25, 20], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [20, 17], // F2A Dead Dead Dead
+    [19, 16], // F2A Dead Dead Dead
     [83, 65], // F2 F2 F2 F2
-    [31, 54], // F2 F2 F2 B2
-    [77, 63], // F2 F2 F2 F1
-    [34, 56], // F2 F2 F2 B1
+    [33, 57], // F2 F2 F2 B2
+    [79, 66], // F2 F2 F2 F1
+    [33, 57], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [60, 53], // F2 F2 F2 Dead
-    [70, 64], // F2 F2 B2 B2
-    [58, 52], // F2 F2 B2 F1
-    [34, 29], // F2 F2 B2 B1
+    [59, 53], // F2 F2 F2 Dead
+    [73, 68], // F2 F2 B2 B2
+    [57, 52], // F2 F2 B2 F1
+    [38, 30], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [57, 49], // F2 F2 B2 Dead
-    [54, 48], // F2 F2 F1 F1
-    [52, 45], // F2 F2 F1 B1
+    [59, 52], // F2 F2 B2 Dead
+    [52, 46], // F2 F2 F1 F1
+    [50, 45], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [33, 28], // F2 F2 F1 Dead
-    [42, 44], // F2 F2 B1 B1
+    [37, 30], // F2 F2 F1 Dead
+    [39, 40], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [36, 38], // F2 F2 B1 Dead
+    [32, 33], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [60, 53], // F2 F2 Dead Dead
-    [26, 21], // F2 B2 B2 B2
-    [37, 35], // F2 B2 B2 F1
-    [37, 31], // F2 B2 B2 B1
+    [57, 49], // F2 F2 Dead Dead
+    [28, 24], // F2 B2 B2 B2
+    [39, 38], // F2 B2 B2 F1
+    [36, 30], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [43, 35], // F2 B2 B2 Dead
+    [39, 33], // F2 B2 B2 Dead
     [32, 30], // F2 B2 F1 F1
-    [23, 21], // F2 B2 F1 B1
+    [25, 23], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [38, 36], // F2 B2 F1 Dead
-    [14, 14], // F2 B2 B1 B1
+    [33, 31], // F2 B2 F1 Dead
+    [20, 17], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [31, 29], // F2 B2 B1 Dead
+    [28, 26], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [16, 12], // F2 B2 Dead Dead
+    [18, 13], // F2 B2 Dead Dead
     [23, 22], // F2 F1 F1 F1
-    [24, 23], // F2 F1 F1 B1
+    [24, 24], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
     [26, 22], // F2 F1 F1 Dead
-    [18, 18], // F2 F1 B1 B1
+    [16, 17], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [18, 14], // F2 F1 B1 Dead
+    [19, 15], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [21, 17], // F2 F1 Dead Dead
-    [21, 24], // F2 B1 B1 B1
+    [23, 19], // F2 F1 Dead Dead
+    [23, 26], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [18, 15], // F2 B1 B1 Dead
+    [14, 11], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [28, 25], // F2 B1 Dead Dead
+    [27, 24], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [23, 20], // F2 Dead Dead Dead
-    [12, 9], // B2 B2 B2 B2
-    [19, 17], // B2 B2 B2 F1
-    [15, 12], // B2 B2 B2 B1
+    [24, 21], // F2 Dead Dead Dead
+    [9, 7], // B2 B2 B2 B2
+    [20, 17], // B2 B2 B2 F1
+    [17, 15], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [12, 8], // B2 B2 B2 Dead
-    [23, 22], // B2 B2 F1 F1
-    [14, 15], // B2 B2 F1 B1
+    [14, 10], // B2 B2 B2 Dead
+    [24, 23], // B2 B2 F1 F1
+    [13, 14], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [13, 12], // B2 B2 F1 Dead
-    [23, 19], // B2 B2 B1 B1
+    [22, 19], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [18, 17], // B2 B2 B1 Dead
+    [15, 15], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [14, 12], // B2 B2 Dead Dead
+    [12, 11], // B2 B2 Dead Dead
     [18, 18], // B2 F1 F1 F1
-    [15, 16], // B2 F1 F1 B1
+    [14, 15], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [18, 16], // B2 F1 F1 Dead
-    [8, 5], // B2 F1 B1 B1
+    [19, 17], // B2 F1 F1 Dead
+    [9, 6], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [12, 12], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [14, 14], // B2 F1 Dead Dead
-    [13, -4], // B2 B1 B1 B1
+    [15, 15], // B2 F1 Dead Dead
+    [8, -6], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [2, -1], // B2 B1 B1 Dead
+    [3, 0], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [18, 16], // B2 B1 Dead Dead
+    [19, 16], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [17, 16], // B2 Dead Dead Dead
-    [16, 15], // F1 F1 F1 F1
+    [15, 15], // F1 F1 F1 F1
     [16, 15], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
     [16, 14], // F1 F1 F1 Dead
-    [17, 15], // F1 F1 B1 B1
+    [17, 14], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [15, 15], // F1 F1 B1 Dead
+    [14, 13], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [11, 11], // F1 F1 Dead Dead
-    [8, 2], // F1 B1 B1 B1
+    [11, 12], // F1 F1 Dead Dead
+    [8, 3], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [14, 13], // F1 B1 B1 Dead
+    [15, 13], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [17, 16], // F1 B1 Dead Dead
+    [16, 15], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
     [16, 15], // F1 Dead Dead Dead
-    [57, 28], // B1 B1 B1 B1
+    [57, 29], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [17, 18], // B1 B1 B1 Dead
+    [20, 21], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [9, 5], // B1 B1 Dead Dead
+    [11, 7], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [15, 15], // B1 Dead Dead Dead
+    [15, 14], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
@@ -4812,34 +4814,34 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 3, 2, 12, 8, 19, 19, 69, 19, 16, 19, 156, 0], // None
-        [34, 0, 31, 48, -1, -5, -32, 7, -7, -23, -32, 3, -21, 0], // Forbidden
-        [-3, 0, -1, -3, -1, -1, 16, 14, 56, 3, -18, -7, 142, 0], // Flex2
-        [-5, 0, -1, 2, 3, 8, 11, 24, 71, -8, -12, 17, 125, 0], // Block3
-        [-7, 0, 1, -24, -2, -15, 5, 9, 57, -47, -40, 24, 49, 0], // Flex2x2
-        [-9, 0, -1, -6, 1, 2, 18, 9, 74, -38, -34, 43, 95, 0], // Block3Plus
-        [-21, 0, -23, -14, -23, -18, -1, -25, 34, -9, -2, 46, 198, 0], // Flex3
-        [-4, 0, -3, -17, 4, -2, 23, 24, 91, -35, -58, 60, 200, 0], // Flex3Plus
-        [-109, 0, -78, -105, -38, -87, -137, -99, -7, -168, -60, -13, -55, 0], // Flex3x2
-        [-28, 0, -20, -16, -25, -16, 5, 24, 86, 18, 34, 53, 249, 0], // Block4
-        [-24, 0, -13, -7, 6, 13, 20, 54, 67, 5, 22, 32, 205, 0], // Block4Plus
-        [-33, 0, -21, -19, 2, 0, -15, 0, 0, -4, -8, 0, -1, 0], // Block4Flex3
+        [0, 0, 3, 2, 13, 10, 20, 20, 73, 19, 18, 23, 160, 0], // None
+        [34, 0, 32, 49, -1, -6, -35, 7, -7, -25, -33, 3, -22, 0], // Forbidden
+        [-4, 0, -1, -2, 1, 1, 16, 17, 58, 4, -18, -7, 145, 0], // Flex2
+        [-5, 0, -1, 2, 3, 9, 10, 23, 73, -4, -11, 18, 129, 0], // Block3
+        [-9, 0, -2, -23, -2, -14, 4, 4, 60, -43, -41, 26, 54, 0], // Flex2x2
+        [-11, 0, -2, -5, 0, 1, 21, 15, 77, -37, -38, 44, 97, 0], // Block3Plus
+        [-21, 0, -25, -14, -26, -21, -1, -22, 38, -8, -6, 48, 202, 0], // Flex3
+        [-6, 0, -4, -20, -1, -3, 21, 21, 94, -37, -57, 63, 203, 0], // Flex3Plus
+        [-110, 0, -74, -110, -40, -92, -142, -103, -7, -173, -64, -14, -57, 0], // Flex3x2
+        [-28, 0, -20, -18, -24, -19, 4, 23, 90, 17, 37, 56, 252, 0], // Block4
+        [-27, 0, -16, -7, 9, 11, 18, 57, 69, 3, 23, 34, 213, 0], // Block4Plus
+        [-36, 0, -23, -20, 2, 0, -16, 0, 0, -4, -9, 0, -1, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [1, -47, 3, 5, 3, 4, 11, -10, 64, 10, -5, 22, 146, 0], // None
+        [1, -47, 3, 5, 5, 7, 11, -9, 65, 11, -2, 25, 150, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-5, -38, 0, 1, 0, -1, 14, -8, 75, 3, -16, 36, 142, 0], // Flex2
-        [-4, -65, 0, -2, 19, 6, 9, 12, 129, 1, -17, 54, 143, 0], // Block3
-        [-16, -38, -5, -9, -15, -6, 22, 2, 72, 10, -30, 29, 143, 0], // Flex2x2
-        [-13, 2, -5, -12, 17, -2, 13, 3, 81, -4, -29, 31, 156, 0], // Block3Plus
-        [-31, 52, -28, -22, -4, -24, -11, -11, 123, -22, -27, 72, 169, 0], // Flex3
-        [-31, 0, -20, -26, 16, -14, 18, -2, 82, -37, -47, 43, 173, 0], // Flex3Plus
-        [-131, 1, -93, -103, -38, -78, -67, -100, 1, -72, -31, 6, 2, 0], // Flex3x2
-        [-33, 0, -20, -7, 28, 20, -5, 46, 24, -18, 13, 28, 185, 0], // Block4
-        [-43, 0, -16, -8, 7, 5, -2, 67, 6, -3, 5, 15, 120, 0], // Block4Plus
-        [-23, 0, -5, -4, 1, -11, -13, -4, 0, 1, -1, 0, 0, 0], // Block4Flex3
+        [-5, -40, 0, 2, 4, 0, 16, -5, 73, 4, -14, 37, 144, 0], // Flex2
+        [-4, -65, 0, -3, 18, 5, 10, 13, 133, 1, -18, 54, 149, 0], // Block3
+        [-17, -39, -7, -8, -14, -7, 22, 2, 73, 9, -33, 29, 146, 0], // Flex2x2
+        [-14, 2, -7, -12, 14, -1, 17, 4, 86, -2, -28, 33, 155, 0], // Block3Plus
+        [-33, 54, -27, -23, -5, -26, -13, -7, 126, -20, -27, 76, 176, 0], // Flex3
+        [-31, 1, -23, -27, 16, -20, 15, 0, 85, -38, -50, 44, 177, 0], // Flex3Plus
+        [-133, 1, -97, -106, -39, -80, -69, -103, 1, -77, -33, 6, 2, 0], // Flex3x2
+        [-34, 0, -20, -11, 26, 19, -2, 46, 25, -17, 13, 29, 188, 0], // Block4
+        [-44, 0, -15, -10, 10, 6, -3, 66, 6, -5, 6, 16, 124, 0], // Block4Plus
+        [-24, 0, -5, -4, 1, -11, -14, -4, 0, 1, -1, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
