@@ -421,6 +421,50 @@ fn tune_fits_a_table_to_finished_games() {
     let (code, _, stderr) = renju(&again);
     assert_eq!(code, 0, "{stderr}");
     assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    // The verdicts name the games they are for, so that the files of two sets of games,
+    // searched apart, join into the file of both, in the order the games are read.
+    assert!(verdicts.starts_with("# 2 games "), "{verdicts}");
+    let apart = |labels: &std::path::Path, game: &str| {
+        let g = games.join(game);
+        let out = tmp.path().join("apart.rs");
+        let (code, _, stderr) = run(&[
+            "tune",
+            "--rule",
+            "renju",
+            "--epochs",
+            "0",
+            "--label-nodes",
+            "200",
+            "--labels",
+            labels.to_str().unwrap(),
+            "--out",
+            out.to_str().unwrap(),
+            g.to_str().unwrap(),
+        ]);
+        assert_eq!(code, 0, "{stderr}");
+        std::fs::read_to_string(labels).unwrap()
+    };
+    let first = apart(&tmp.path().join("1.txt"), "1.sgf");
+    let second = apart(&tmp.path().join("2.txt"), "2.sgf");
+    assert!(first.starts_with("# 1 games ") && second.starts_with("# 1 games "));
+    std::fs::write(&labels, first.clone() + &second).unwrap();
+    let (code, _, stderr) = renju(&again);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    std::fs::write(&labels, second + &first).unwrap();
+    let (code, _, stderr) = renju(&again);
+    assert_ne!(code, 0);
+    assert!(
+        stderr.contains("line 1: the verdicts after it are for other games than games 1 to 1"),
+        "{stderr}"
+    );
+    std::fs::write(&labels, first).unwrap();
+    let (code, _, stderr) = renju(&again);
+    assert_ne!(code, 0);
+    assert!(
+        stderr.contains("its headers cover 1 games, but 2 are read"),
+        "{stderr}"
+    );
     // Verdicts for other positions are refused, and a line that is none is named.
     std::fs::write(&labels, "12\nwin\n").unwrap();
     let (code, _, stderr) = renju(&again);

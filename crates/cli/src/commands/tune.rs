@@ -125,7 +125,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
         .clamp(1, games.len().max(1));
     // Verdicts kept from an earlier run stand in for the searches.
     let kept = match &a.labels {
-        Some(f) if f.exists() => Some(read_verdicts(f)?),
+        Some(f) if f.exists() => Some(read_verdicts(f, &games)?),
         _ => None,
     };
     let label_nodes = if kept.is_some() { 0 } else { a.label_nodes };
@@ -169,10 +169,14 @@ pub fn run(a: Args) -> Result<(), Failure> {
             return Err(stale(file));
         }
     } else if let Some(f) = &a.labels {
-        let text: String = replayed
-            .iter()
-            .flat_map(|(_, samples)| samples.iter().filter_map(|(_, v)| *v))
-            .map(|v| v.to_line() + "\n")
+        let header = format!("# {} games {:016x}\n", games.len(), fingerprint(&games));
+        let text: String = std::iter::once(header)
+            .chain(
+                replayed
+                    .iter()
+                    .flat_map(|(_, samples)| samples.iter().filter_map(|(_, v)| *v))
+                    .map(|v| v.to_line() + "\n"),
+            )
             .collect();
         std::fs::write(f, text)
             .map_err(|e| Failure::input(format!("cannot write {}: {e}", f.display())))?;
@@ -342,21 +346,97 @@ impl Verdict {
     }
 }
 
-fn read_verdicts(f: &Path) -> Result<Vec<Verdict>, Failure> {
+/// A fingerprint of the games' moves in the order they are read, for a `--labels` file's
+/// header: verdicts are matched to positions by their order alone, so verdicts kept for
+/// other games, or for the same games in another order (files are read in sorted order,
+/// not as given), would otherwise be fitted to the wrong positions without a word.
+fn fingerprint(games: &[(String, GameRecord)]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |b: u8| h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    for (_, g) in games {
+        for m in &g.moves {
+            match *m {
+                Move::Pass => eat(0xff),
+                Move::Place(p) => {
+                    eat(p.col);
+                    eat(p.row);
+                }
+            }
+        }
+        eat(0xfe);
+    }
+    h
+}
+
+/// Reads a `--labels` file. Each header line (`# N games FINGERPRINT`) covers the verdicts
+/// after it and the next N games, so that the files of consecutive sets of games can be
+/// joined; a file without one (written before headers were) is matched by its count.
+fn read_verdicts(f: &Path, games: &[(String, GameRecord)]) -> Result<Vec<Verdict>, Failure> {
     let text = std::fs::read_to_string(f)
         .map_err(|e| Failure::input(format!("cannot read {}: {e}", f.display())))?;
-    text.lines()
-        .enumerate()
-        .map(|(i, l)| {
-            Verdict::from_line(l.trim()).ok_or_else(|| {
-                Failure::input(format!(
-                    "{}: line {}: '{l}' is not a verdict (a score, win or loss)",
-                    f.display(),
-                    i + 1
-                ))
-            })
-        })
-        .collect()
+    let at =
+        |i: usize, what: String| Failure::input(format!("{}: line {}: {what}", f.display(), i + 1));
+    let mut verdicts = Vec::new();
+    let (mut covered, mut headers) = (0usize, 0usize);
+    for (i, l) in text.lines().enumerate() {
+        let l = l.trim();
+        if let Some(h) = l.strip_prefix('#') {
+            let parsed = match h.split_whitespace().collect::<Vec<_>>()[..] {
+                [n, "games", fp] => n
+                    .parse::<usize>()
+                    .ok()
+                    .zip(u64::from_str_radix(fp, 16).ok()),
+                _ => None,
+            };
+            let (n, fp) = parsed.ok_or_else(|| {
+                at(
+                    i,
+                    format!("'{l}' is not a header ('# N games FINGERPRINT')"),
+                )
+            })?;
+            if i > 0 && headers == 0 {
+                return Err(at(i, "a header after verdicts that have none".to_string()));
+            }
+            let Some(part) = games.get(covered..covered + n) else {
+                return Err(at(
+                    i,
+                    format!(
+                        "the verdicts after it are for {n} games from game {}, but {} games are read",
+                        covered + 1,
+                        games.len()
+                    ),
+                ));
+            };
+            let here = fingerprint(part);
+            if here != fp {
+                return Err(at(
+                    i,
+                    format!(
+                        "the verdicts after it are for other games than games {} to {} read here \
+                         (fingerprint {fp:016x}, these {here:016x}): other files, or the same in \
+                         another order (they are read in sorted order); remove the file to search again",
+                        covered + 1,
+                        covered + n
+                    ),
+                ));
+            }
+            covered += n;
+            headers += 1;
+            continue;
+        }
+        verdicts.push(
+            Verdict::from_line(l)
+                .ok_or_else(|| at(i, format!("'{l}' is not a verdict (a score, win or loss)")))?,
+        );
+    }
+    if headers > 0 && covered != games.len() {
+        return Err(Failure::input(format!(
+            "{}: its headers cover {covered} games, but {} are read",
+            f.display(),
+            games.len()
+        )));
+    }
+    Ok(verdicts)
 }
 
 fn stale(f: &Path) -> Failure {
