@@ -35,11 +35,13 @@
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.
 //!
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.
+//!
+//! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 710770 positions of 24776 games.
 
 use super::{Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 710770 positions of 24776 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -788,267 +790,267 @@ pub static BLACK: Table = [
     [608, 512], // F4 F3S F3 F2B
     [608, 512], // F4 F3S F3 F2A
     [608, 512], // F4 F3S F3 F2
-    [598, 500], // F4 F3S F3 B2
-    [597, 503], // F4 F3S F3 F1
-    [595, 517], // F4 F3S F3 B1
+    [598, 499], // F4 F3S F3 B2
+    [597, 502], // F4 F3S F3 F1
+    [595, 526], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
     [594, 500], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 486], // F4 F3S B3 F2A
     [577, 487], // F4 F3S B3 F2
-    [567, 474], // F4 F3S B3 B2
-    [566, 479], // F4 F3S B3 F1
-    [564, 458], // F4 F3S B3 B1
+    [567, 472], // F4 F3S B3 B2
+    [566, 481], // F4 F3S B3 F1
+    [564, 455], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 475], // F4 F3S B3 Dead
+    [562, 472], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 469], // F4 F3S F2B B2
-    [564, 475], // F4 F3S F2B F1
-    [562, 467], // F4 F3S F2B B1
+    [565, 467], // F4 F3S F2B B2
+    [564, 473], // F4 F3S F2B F1
+    [562, 463], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
-    [560, 459], // F4 F3S F2B Dead
+    [560, 452], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
-    [565, 476], // F4 F3S F2A B2
-    [564, 480], // F4 F3S F2A F1
-    [562, 475], // F4 F3S F2A B1
+    [565, 477], // F4 F3S F2A B2
+    [564, 481], // F4 F3S F2A F1
+    [562, 477], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
     [560, 484], // F4 F3S F2A Dead
     [575, 483], // F4 F3S F2 F2
-    [565, 471], // F4 F3S F2 B2
-    [564, 474], // F4 F3S F2 F1
-    [562, 474], // F4 F3S F2 B1
+    [565, 469], // F4 F3S F2 B2
+    [564, 473], // F4 F3S F2 F1
+    [562, 475], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
-    [560, 467], // F4 F3S F2 Dead
-    [556, 472], // F4 F3S B2 B2
-    [554, 461], // F4 F3S B2 F1
-    [552, 454], // F4 F3S B2 B1
+    [560, 466], // F4 F3S F2 Dead
+    [556, 471], // F4 F3S B2 B2
+    [554, 459], // F4 F3S B2 F1
+    [552, 446], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 434], // F4 F3S B2 Dead
-    [553, 451], // F4 F3S F1 F1
-    [551, 430], // F4 F3S F1 B1
+    [551, 432], // F4 F3S B2 Dead
+    [553, 442], // F4 F3S F1 F1
+    [551, 401], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 448], // F4 F3S F1 Dead
-    [548, 428], // F4 F3S B1 B1
+    [549, 440], // F4 F3S F1 Dead
+    [548, 418], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 439], // F4 F3S B1 Dead
+    [547, 430], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 448], // F4 F3S Dead Dead
+    [546, 434], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
     [608, 513], // F4 F3 F3 F2A
     [608, 512], // F4 F3 F3 F2
     [598, 505], // F4 F3 F3 B2
-    [597, 503], // F4 F3 F3 F1
+    [597, 502], // F4 F3 F3 F1
     [595, 501], // F4 F3 F3 B1
     [594, 500], // F4 F3 F3 Overline
-    [594, 500], // F4 F3 F3 Dead
+    [594, 499], // F4 F3 F3 Dead
     [580, 489], // F4 F3 B3 B3
-    [577, 483], // F4 F3 B3 F2B
+    [577, 482], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
-    [567, 473], // F4 F3 B3 B2
-    [566, 469], // F4 F3 B3 F1
-    [564, 478], // F4 F3 B3 B1
+    [567, 474], // F4 F3 B3 B2
+    [566, 470], // F4 F3 B3 F1
+    [564, 479], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 469], // F4 F3 B3 Dead
+    [562, 473], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 483], // F4 F3 F2B B2
-    [564, 475], // F4 F3 F2B F1
-    [562, 473], // F4 F3 F2B B1
+    [565, 486], // F4 F3 F2B B2
+    [564, 469], // F4 F3 F2B F1
+    [562, 474], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 462], // F4 F3 F2B Dead
+    [560, 458], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
-    [565, 484], // F4 F3 F2A B2
-    [564, 472], // F4 F3 F2A F1
-    [562, 477], // F4 F3 F2A B1
+    [565, 489], // F4 F3 F2A B2
+    [564, 470], // F4 F3 F2A F1
+    [562, 479], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 483], // F4 F3 F2A Dead
+    [560, 484], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
-    [565, 486], // F4 F3 F2 B2
+    [565, 488], // F4 F3 F2 B2
     [564, 475], // F4 F3 F2 F1
-    [562, 453], // F4 F3 F2 B1
+    [562, 446], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
-    [560, 474], // F4 F3 F2 Dead
-    [556, 481], // F4 F3 B2 B2
-    [554, 476], // F4 F3 B2 F1
-    [552, 474], // F4 F3 B2 B1
+    [560, 477], // F4 F3 F2 Dead
+    [556, 484], // F4 F3 B2 B2
+    [554, 479], // F4 F3 B2 F1
+    [552, 482], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 482], // F4 F3 B2 Dead
-    [553, 452], // F4 F3 F1 F1
-    [551, 452], // F4 F3 F1 B1
+    [551, 487], // F4 F3 B2 Dead
+    [553, 438], // F4 F3 F1 F1
+    [551, 455], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
     [549, 477], // F4 F3 F1 Dead
-    [548, 456], // F4 F3 B1 B1
+    [548, 453], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 464], // F4 F3 B1 Dead
+    [547, 460], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 453], // F4 F3 Dead Dead
-    [548, 463], // F4 B3 B3 B3
-    [546, 460], // F4 B3 B3 F2B
+    [546, 446], // F4 F3 Dead Dead
+    [548, 464], // F4 B3 B3 B3
+    [546, 459], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 460], // F4 B3 B3 F2
-    [537, 458], // F4 B3 B3 B2
-    [535, 422], // F4 B3 B3 F1
-    [533, 459], // F4 B3 B3 B1
+    [537, 462], // F4 B3 B3 B2
+    [535, 416], // F4 B3 B3 F1
+    [533, 466], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 445], // F4 B3 B3 Dead
-    [544, 461], // F4 B3 F2B F2B
+    [532, 444], // F4 B3 B3 Dead
+    [544, 463], // F4 B3 F2B F2B
     [544, 460], // F4 B3 F2B F2A
-    [544, 457], // F4 B3 F2B F2
-    [534, 461], // F4 B3 F2B B2
-    [533, 438], // F4 B3 F2B F1
-    [530, 415], // F4 B3 F2B B1
+    [544, 456], // F4 B3 F2B F2
+    [534, 469], // F4 B3 F2B B2
+    [533, 440], // F4 B3 F2B F1
+    [530, 401], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 439], // F4 B3 F2B Dead
+    [529, 437], // F4 B3 F2B Dead
     [544, 457], // F4 B3 F2A F2A
-    [544, 464], // F4 B3 F2A F2
-    [534, 462], // F4 B3 F2A B2
+    [544, 468], // F4 B3 F2A F2
+    [534, 467], // F4 B3 F2A B2
     [533, 455], // F4 B3 F2A F1
-    [530, 380], // F4 B3 F2A B1
+    [530, 374], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 454], // F4 B3 F2A Dead
-    [544, 461], // F4 B3 F2 F2
-    [534, 453], // F4 B3 F2 B2
-    [533, 473], // F4 B3 F2 F1
-    [530, 467], // F4 B3 F2 B1
+    [529, 462], // F4 B3 F2A Dead
+    [544, 462], // F4 B3 F2 F2
+    [534, 457], // F4 B3 F2 B2
+    [533, 475], // F4 B3 F2 F1
+    [530, 478], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 454], // F4 B3 F2 Dead
-    [524, 469], // F4 B3 B2 B2
-    [524, 395], // F4 B3 B2 F1
-    [521, 446], // F4 B3 B2 B1
+    [529, 458], // F4 B3 F2 Dead
+    [524, 462], // F4 B3 B2 B2
+    [524, 391], // F4 B3 B2 F1
+    [521, 443], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 430], // F4 B3 B2 Dead
-    [522, 403], // F4 B3 F1 F1
-    [520, 395], // F4 B3 F1 B1
+    [520, 426], // F4 B3 B2 Dead
+    [522, 394], // F4 B3 F1 F1
+    [520, 385], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 449], // F4 B3 F1 Dead
-    [518, 397], // F4 B3 B1 B1
+    [519, 442], // F4 B3 F1 Dead
+    [518, 392], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 420], // F4 B3 B1 Dead
+    [516, 414], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 394], // F4 B3 Dead Dead
-    [542, 458], // F4 F2B F2B F2B
+    [515, 383], // F4 B3 Dead Dead
+    [542, 459], // F4 F2B F2B F2B
     [542, 456], // F4 F2B F2B F2A
-    [542, 463], // F4 F2B F2B F2
-    [532, 468], // F4 F2B F2B B2
-    [530, 455], // F4 F2B F2B F1
-    [528, 428], // F4 F2B F2B B1
+    [542, 466], // F4 F2B F2B F2
+    [532, 474], // F4 F2B F2B B2
+    [530, 463], // F4 F2B F2B F1
+    [528, 415], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
-    [527, 455], // F4 F2B F2B Dead
+    [527, 454], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
-    [542, 453], // F4 F2B F2A F2
-    [532, 446], // F4 F2B F2A B2
-    [530, 400], // F4 F2B F2A F1
-    [528, 392], // F4 F2B F2A B1
+    [542, 451], // F4 F2B F2A F2
+    [532, 440], // F4 F2B F2A B2
+    [530, 388], // F4 F2B F2A F1
+    [528, 374], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 471], // F4 F2B F2A Dead
+    [527, 476], // F4 F2B F2A Dead
     [542, 454], // F4 F2B F2 F2
     [532, 431], // F4 F2B F2 B2
-    [530, 407], // F4 F2B F2 F1
-    [528, 441], // F4 F2B F2 B1
+    [530, 384], // F4 F2B F2 F1
+    [528, 437], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 461], // F4 F2B F2 Dead
-    [522, 462], // F4 F2B B2 B2
-    [521, 357], // F4 F2B B2 F1
-    [519, 450], // F4 F2B B2 B1
+    [527, 466], // F4 F2B F2 Dead
+    [522, 464], // F4 F2B B2 B2
+    [521, 341], // F4 F2B B2 F1
+    [519, 456], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 442], // F4 F2B B2 Dead
-    [520, 370], // F4 F2B F1 F1
-    [518, 315], // F4 F2B F1 B1
+    [518, 434], // F4 F2B B2 Dead
+    [520, 360], // F4 F2B F1 F1
+    [518, 332], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 395], // F4 F2B F1 Dead
-    [515, 377], // F4 F2B B1 B1
+    [516, 389], // F4 F2B F1 Dead
+    [515, 359], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 452], // F4 F2B B1 Dead
+    [514, 445], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 393], // F4 F2B Dead Dead
-    [542, 459], // F4 F2A F2A F2A
-    [542, 433], // F4 F2A F2A F2
-    [532, 438], // F4 F2A F2A B2
-    [530, 460], // F4 F2A F2A F1
+    [513, 386], // F4 F2B Dead Dead
+    [542, 460], // F4 F2A F2A F2A
+    [542, 422], // F4 F2A F2A F2
+    [532, 434], // F4 F2A F2A B2
+    [530, 465], // F4 F2A F2A F1
     [528, 450], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 442], // F4 F2A F2A Dead
-    [542, 457], // F4 F2A F2 F2
-    [532, 482], // F4 F2A F2 B2
-    [530, 479], // F4 F2A F2 F1
-    [528, 444], // F4 F2A F2 B1
+    [542, 458], // F4 F2A F2 F2
+    [532, 492], // F4 F2A F2 B2
+    [530, 495], // F4 F2A F2 F1
+    [528, 447], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 441], // F4 F2A F2 Dead
-    [522, 456], // F4 F2A B2 B2
-    [521, 422], // F4 F2A B2 F1
-    [519, 460], // F4 F2A B2 B1
+    [527, 439], // F4 F2A F2 Dead
+    [522, 451], // F4 F2A B2 B2
+    [521, 406], // F4 F2A B2 F1
+    [519, 445], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 480], // F4 F2A B2 Dead
-    [520, 362], // F4 F2A F1 F1
-    [518, 394], // F4 F2A F1 B1
+    [518, 489], // F4 F2A B2 Dead
+    [520, 356], // F4 F2A F1 F1
+    [518, 406], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 413], // F4 F2A F1 Dead
-    [515, 411], // F4 F2A B1 B1
+    [516, 410], // F4 F2A F1 Dead
+    [515, 412], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 396], // F4 F2A B1 Dead
+    [514, 393], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 373], // F4 F2A Dead Dead
-    [542, 456], // F4 F2 F2 F2
-    [532, 454], // F4 F2 F2 B2
-    [530, 462], // F4 F2 F2 F1
-    [528, 421], // F4 F2 F2 B1
+    [513, 369], // F4 F2A Dead Dead
+    [542, 455], // F4 F2 F2 F2
+    [532, 457], // F4 F2 F2 B2
+    [530, 469], // F4 F2 F2 F1
+    [528, 420], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 452], // F4 F2 F2 Dead
-    [522, 470], // F4 F2 B2 B2
-    [521, 367], // F4 F2 B2 F1
-    [519, 488], // F4 F2 B2 B1
+    [527, 458], // F4 F2 F2 Dead
+    [522, 479], // F4 F2 B2 B2
+    [521, 361], // F4 F2 B2 F1
+    [519, 490], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 425], // F4 F2 B2 Dead
-    [520, 379], // F4 F2 F1 F1
+    [518, 426], // F4 F2 B2 Dead
+    [520, 373], // F4 F2 F1 F1
     [518, 424], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 429], // F4 F2 F1 Dead
-    [515, 403], // F4 F2 B1 B1
+    [516, 425], // F4 F2 F1 Dead
+    [515, 385], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 421], // F4 F2 B1 Dead
+    [514, 418], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 421], // F4 F2 Dead Dead
-    [513, 411], // F4 B2 B2 B2
-    [511, 387], // F4 B2 B2 F1
-    [509, 409], // F4 B2 B2 B1
+    [513, 415], // F4 F2 Dead Dead
+    [513, 400], // F4 B2 B2 B2
+    [511, 388], // F4 B2 B2 F1
+    [509, 412], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 406], // F4 B2 B2 Dead
+    [508, 395], // F4 B2 B2 Dead
     [510, 365], // F4 B2 F1 F1
-    [508, 379], // F4 B2 F1 B1
+    [508, 373], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 387], // F4 B2 F1 Dead
-    [506, 399], // F4 B2 B1 B1
+    [506, 388], // F4 B2 F1 Dead
+    [506, 396], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 366], // F4 B2 B1 Dead
+    [504, 367], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 369], // F4 B2 Dead Dead
-    [509, 327], // F4 F1 F1 F1
-    [506, 335], // F4 F1 F1 B1
+    [504, 373], // F4 B2 Dead Dead
+    [509, 329], // F4 F1 F1 F1
+    [506, 346], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 366], // F4 F1 F1 Dead
-    [504, 363], // F4 F1 B1 B1
+    [506, 372], // F4 F1 F1 Dead
+    [504, 368], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 379], // F4 F1 B1 Dead
+    [504, 377], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 370], // F4 F1 Dead Dead
-    [502, 377], // F4 B1 B1 B1
+    [502, 366], // F4 F1 Dead Dead
+    [502, 379], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
     [501, 332], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
@@ -1057,7 +1059,7 @@ pub static BLACK: Table = [
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 327], // F4 Dead Dead Dead
+    [499, 324], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1144,284 +1146,284 @@ pub static BLACK: Table = [
     [406, 342], // B4 F3S F3S F2
     [396, 335], // B4 F3S F3S B2
     [395, 334], // B4 F3S F3S F1
-    [392, 326], // B4 F3S F3S B1
+    [392, 324], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
-    [392, 332], // B4 F3S F3S Dead
+    [391, 334], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
     [408, 345], // B4 F3S F3 B3
     [406, 342], // B4 F3S F3 F2B
-    [406, 343], // B4 F3S F3 F2A
+    [406, 344], // B4 F3S F3 F2A
     [406, 341], // B4 F3S F3 F2
     [392, 335], // B4 F3S F3 B2
-    [390, 319], // B4 F3S F3 F1
+    [388, 314], // B4 F3S F3 F1
     [391, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
-    [392, 341], // B4 F3S F3 Dead
+    [392, 345], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 326], // B4 F3S B3 F2B
+    [375, 329], // B4 F3S B3 F2B
     [375, 317], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 303], // B4 F3S B3 B2
-    [364, 298], // B4 F3S B3 F1
-    [358, 279], // B4 F3S B3 B1
+    [366, 300], // B4 F3S B3 B2
+    [364, 295], // B4 F3S B3 F1
+    [357, 277], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
     [361, 292], // B4 F3S B3 Dead
     [372, 314], // B4 F3S F2B F2B
-    [371, 314], // B4 F3S F2B F2A
+    [370, 313], // B4 F3S F2B F2A
     [372, 316], // B4 F3S F2B F2
-    [363, 313], // B4 F3S F2B B2
-    [362, 305], // B4 F3S F2B F1
-    [361, 297], // B4 F3S F2B B1
+    [363, 310], // B4 F3S F2B B2
+    [362, 303], // B4 F3S F2B F1
+    [362, 296], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [356, 302], // B4 F3S F2B Dead
-    [372, 314], // B4 F3S F2A F2A
-    [372, 319], // B4 F3S F2A F2
-    [363, 318], // B4 F3S F2A B2
-    [362, 315], // B4 F3S F2A F1
-    [359, 314], // B4 F3S F2A B1
+    [355, 304], // B4 F3S F2B Dead
+    [372, 315], // B4 F3S F2A F2A
+    [372, 320], // B4 F3S F2A F2
+    [363, 323], // B4 F3S F2A B2
+    [361, 315], // B4 F3S F2A F1
+    [359, 317], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [359, 300], // B4 F3S F2A Dead
+    [359, 301], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 309], // B4 F3S F2 B2
-    [362, 298], // B4 F3S F2 F1
-    [359, 305], // B4 F3S F2 B1
+    [363, 307], // B4 F3S F2 B2
+    [361, 298], // B4 F3S F2 F1
+    [359, 309], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 313], // B4 F3S F2 Dead
-    [355, 281], // B4 F3S B2 B2
-    [353, 279], // B4 F3S B2 F1
-    [350, 283], // B4 F3S B2 B1
+    [359, 311], // B4 F3S F2 Dead
+    [356, 281], // B4 F3S B2 B2
+    [353, 276], // B4 F3S B2 F1
+    [345, 280], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [342, 281], // B4 F3S B2 Dead
-    [360, 268], // B4 F3S F1 F1
-    [346, 228], // B4 F3S F1 B1
+    [339, 278], // B4 F3S B2 Dead
+    [362, 272], // B4 F3S F1 F1
+    [345, 239], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [353, 279], // B4 F3S F1 Dead
-    [344, 241], // B4 F3S B1 B1
+    [355, 291], // B4 F3S F1 Dead
+    [343, 230], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [344, 285], // B4 F3S B1 Dead
+    [342, 276], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [330, 224], // B4 F3S Dead Dead
+    [318, 208], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 343], // B4 F3 F3 F2B
-    [406, 343], // B4 F3 F3 F2A
+    [406, 344], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [385, 330], // B4 F3 F3 B2
-    [396, 335], // B4 F3 F3 F1
-    [387, 332], // B4 F3 F3 B1
+    [377, 328], // B4 F3 F3 B2
+    [395, 333], // B4 F3 F3 F1
+    [387, 330], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [391, 334], // B4 F3 F3 Dead
-    [377, 316], // B4 F3 B3 B3
-    [375, 315], // B4 F3 B3 F2B
-    [375, 315], // B4 F3 B3 F2A
-    [375, 318], // B4 F3 B3 F2
-    [369, 312], // B4 F3 B3 B2
-    [363, 305], // B4 F3 B3 F1
-    [359, 300], // B4 F3 B3 B1
+    [390, 330], // B4 F3 F3 Dead
+    [377, 315], // B4 F3 B3 B3
+    [375, 316], // B4 F3 B3 F2B
+    [375, 314], // B4 F3 B3 F2A
+    [375, 320], // B4 F3 B3 F2
+    [370, 312], // B4 F3 B3 B2
+    [362, 300], // B4 F3 B3 F1
+    [358, 296], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [364, 304], // B4 F3 B3 Dead
+    [363, 303], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2B F2B
     [372, 313], // B4 F3 F2B F2A
-    [372, 322], // B4 F3 F2B F2
-    [361, 312], // B4 F3 F2B B2
-    [362, 310], // B4 F3 F2B F1
-    [360, 302], // B4 F3 F2B B1
+    [372, 324], // B4 F3 F2B F2
+    [360, 312], // B4 F3 F2B B2
+    [362, 312], // B4 F3 F2B F1
+    [361, 301], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 313], // B4 F3 F2B Dead
-    [372, 317], // B4 F3 F2A F2A
+    [358, 312], // B4 F3 F2B Dead
+    [372, 320], // B4 F3 F2A F2A
     [372, 318], // B4 F3 F2A F2
-    [363, 300], // B4 F3 F2A B2
-    [362, 360], // B4 F3 F2A F1
-    [359, 305], // B4 F3 F2A B1
+    [363, 299], // B4 F3 F2A B2
+    [362, 379], // B4 F3 F2A F1
+    [359, 308], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [359, 293], // B4 F3 F2A Dead
-    [372, 313], // B4 F3 F2 F2
-    [363, 304], // B4 F3 F2 B2
-    [362, 320], // B4 F3 F2 F1
-    [357, 286], // B4 F3 F2 B1
+    [360, 293], // B4 F3 F2A Dead
+    [372, 312], // B4 F3 F2 F2
+    [363, 306], // B4 F3 F2 B2
+    [362, 310], // B4 F3 F2 F1
+    [355, 284], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [362, 324], // B4 F3 F2 Dead
-    [354, 308], // B4 F3 B2 B2
-    [351, 268], // B4 F3 B2 F1
-    [352, 293], // B4 F3 B2 B1
+    [363, 330], // B4 F3 F2 Dead
+    [354, 303], // B4 F3 B2 B2
+    [350, 271], // B4 F3 B2 F1
+    [353, 287], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [330, 261], // B4 F3 B2 Dead
-    [352, 272], // B4 F3 F1 F1
-    [342, 336], // B4 F3 F1 B1
+    [318, 253], // B4 F3 B2 Dead
+    [351, 277], // B4 F3 F1 F1
+    [342, 323], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [334, 290], // B4 F3 F1 Dead
-    [342, 267], // B4 F3 B1 B1
+    [331, 283], // B4 F3 F1 Dead
+    [340, 253], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [326, 231], // B4 F3 B1 Dead
+    [321, 228], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [336, 230], // B4 F3 Dead Dead
-    [182, 164], // B4 B3 B3 B3
-    [180, 151], // B4 B3 B3 F2B
-    [150, 132], // B4 B3 B3 F2A
-    [186, 170], // B4 B3 B3 F2
-    [175, 166], // B4 B3 B3 B2
-    [210, 183], // B4 B3 B3 F1
-    [161, 173], // B4 B3 B3 B1
+    [329, 224], // B4 F3 Dead Dead
+    [183, 162], // B4 B3 B3 B3
+    [182, 158], // B4 B3 B3 F2B
+    [146, 127], // B4 B3 B3 F2A
+    [191, 174], // B4 B3 B3 F2
+    [172, 171], // B4 B3 B3 B2
+    [225, 199], // B4 B3 B3 F1
+    [163, 166], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [104, 94], // B4 B3 B3 Dead
-    [181, 163], // B4 B3 F2B F2B
-    [192, 182], // B4 B3 F2B F2A
-    [173, 136], // B4 B3 F2B F2
-    [225, 215], // B4 B3 F2B B2
-    [230, 198], // B4 B3 F2B F1
-    [191, 174], // B4 B3 F2B B1
+    [110, 100], // B4 B3 B3 Dead
+    [182, 170], // B4 B3 F2B F2B
+    [196, 191], // B4 B3 F2B F2A
+    [173, 125], // B4 B3 F2B F2
+    [235, 221], // B4 B3 F2B B2
+    [246, 218], // B4 B3 F2B F1
+    [205, 168], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [209, 161], // B4 B3 F2B Dead
-    [179, 163], // B4 B3 F2A F2A
-    [171, 150], // B4 B3 F2A F2
-    [178, 174], // B4 B3 F2A B2
-    [200, 156], // B4 B3 F2A F1
-    [152, 172], // B4 B3 F2A B1
+    [207, 161], // B4 B3 F2B Dead
+    [181, 169], // B4 B3 F2A F2A
+    [175, 153], // B4 B3 F2A F2
+    [178, 177], // B4 B3 F2A B2
+    [206, 164], // B4 B3 F2A F1
+    [156, 174], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [174, 156], // B4 B3 F2A Dead
-    [172, 136], // B4 B3 F2 F2
-    [206, 181], // B4 B3 F2 B2
-    [191, 158], // B4 B3 F2 F1
-    [189, 155], // B4 B3 F2 B1
+    [176, 152], // B4 B3 F2A Dead
+    [172, 135], // B4 B3 F2 F2
+    [206, 179], // B4 B3 F2 B2
+    [184, 150], // B4 B3 F2 F1
+    [183, 151], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [173, 156], // B4 B3 F2 Dead
-    [155, 146], // B4 B3 B2 B2
-    [162, 151], // B4 B3 B2 F1
+    [172, 150], // B4 B3 F2 Dead
+    [144, 136], // B4 B3 B2 B2
+    [153, 144], // B4 B3 B2 F1
     [150, 141], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [118, 103], // B4 B3 B2 Dead
-    [161, 143], // B4 B3 F1 F1
-    [140, 123], // B4 B3 F1 B1
+    [115, 99], // B4 B3 B2 Dead
+    [157, 141], // B4 B3 F1 F1
+    [143, 125], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [123, 105], // B4 B3 F1 Dead
-    [129, 120], // B4 B3 B1 B1
+    [124, 105], // B4 B3 F1 Dead
+    [116, 103], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [83, 76], // B4 B3 B1 Dead
+    [83, 74], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [86, 53], // B4 B3 Dead Dead
-    [175, 142], // B4 F2B F2B F2B
-    [168, 122], // B4 F2B F2B F2A
-    [171, 155], // B4 F2B F2B F2
-    [173, 192], // B4 F2B F2B B2
-    [189, 107], // B4 F2B F2B F1
-    [163, 99], // B4 F2B F2B B1
+    [87, 55], // B4 B3 Dead Dead
+    [174, 140], // B4 F2B F2B F2B
+    [168, 118], // B4 F2B F2B F2A
+    [168, 158], // B4 F2B F2B F2
+    [185, 217], // B4 F2B F2B B2
+    [191, 102], // B4 F2B F2B F1
+    [156, 88], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [194, 162], // B4 F2B F2B Dead
-    [178, 152], // B4 F2B F2A F2A
-    [184, 163], // B4 F2B F2A F2
-    [225, 220], // B4 F2B F2A B2
-    [192, 154], // B4 F2B F2A F1
-    [187, 182], // B4 F2B F2A B1
+    [203, 169], // B4 F2B F2B Dead
+    [180, 154], // B4 F2B F2A F2A
+    [190, 166], // B4 F2B F2A F2
+    [234, 229], // B4 F2B F2A B2
+    [197, 147], // B4 F2B F2A F1
+    [185, 176], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [199, 161], // B4 F2B F2A Dead
-    [173, 149], // B4 F2B F2 F2
-    [134, 122], // B4 F2B F2 B2
-    [173, 140], // B4 F2B F2 F1
-    [195, 157], // B4 F2B F2 B1
+    [203, 165], // B4 F2B F2A Dead
+    [171, 149], // B4 F2B F2 F2
+    [127, 110], // B4 F2B F2 B2
+    [164, 135], // B4 F2B F2 F1
+    [195, 160], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [241, 208], // B4 F2B F2 Dead
-    [224, 197], // B4 F2B B2 B2
-    [149, 126], // B4 F2B B2 F1
-    [180, 155], // B4 F2B B2 B1
+    [242, 197], // B4 F2B F2 Dead
+    [231, 203], // B4 F2B B2 B2
+    [149, 123], // B4 F2B B2 F1
+    [183, 155], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [170, 142], // B4 F2B B2 Dead
-    [161, 117], // B4 F2B F1 F1
-    [168, 127], // B4 F2B F1 B1
+    [177, 147], // B4 F2B B2 Dead
+    [159, 116], // B4 F2B F1 F1
+    [170, 129], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [173, 120], // B4 F2B F1 Dead
-    [165, 125], // B4 F2B B1 B1
+    [176, 124], // B4 F2B F1 Dead
+    [154, 121], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [167, 122], // B4 F2B B1 Dead
+    [166, 121], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [125, 98], // B4 F2B Dead Dead
-    [176, 162], // B4 F2A F2A F2A
-    [156, 157], // B4 F2A F2A F2
-    [143, 139], // B4 F2A F2A B2
-    [234, 179], // B4 F2A F2A F1
-    [209, 210], // B4 F2A F2A B1
+    [119, 90], // B4 F2B Dead Dead
+    [180, 167], // B4 F2A F2A F2A
+    [155, 161], // B4 F2A F2A F2
+    [143, 135], // B4 F2A F2A B2
+    [246, 180], // B4 F2A F2A F1
+    [219, 223], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [180, 145], // B4 F2A F2A Dead
-    [171, 134], // B4 F2A F2 F2
-    [248, 222], // B4 F2A F2 B2
-    [206, 153], // B4 F2A F2 F1
-    [212, 162], // B4 F2A F2 B1
+    [181, 141], // B4 F2A F2A Dead
+    [173, 133], // B4 F2A F2 F2
+    [255, 214], // B4 F2A F2 B2
+    [214, 154], // B4 F2A F2 F1
+    [219, 173], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [194, 183], // B4 F2A F2 Dead
-    [151, 126], // B4 F2A B2 B2
-    [204, 167], // B4 F2A B2 F1
-    [139, 128], // B4 F2A B2 B1
+    [197, 185], // B4 F2A F2 Dead
+    [164, 136], // B4 F2A B2 B2
+    [187, 154], // B4 F2A B2 F1
+    [144, 134], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [172, 130], // B4 F2A B2 Dead
-    [167, 133], // B4 F2A F1 F1
-    [180, 138], // B4 F2A F1 B1
+    [165, 122], // B4 F2A B2 Dead
+    [159, 128], // B4 F2A F1 F1
+    [177, 133], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [153, 116], // B4 F2A F1 Dead
-    [161, 137], // B4 F2A B1 B1
+    [151, 114], // B4 F2A F1 Dead
+    [174, 144], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [121, 97], // B4 F2A B1 Dead
+    [121, 100], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [86, 56], // B4 F2A Dead Dead
-    [175, 149], // B4 F2 F2 F2
-    [164, 149], // B4 F2 F2 B2
-    [165, 129], // B4 F2 F2 F1
-    [135, 128], // B4 F2 F2 B1
+    [88, 61], // B4 F2A Dead Dead
+    [176, 152], // B4 F2 F2 F2
+    [171, 157], // B4 F2 F2 B2
+    [153, 121], // B4 F2 F2 F1
+    [132, 126], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [207, 185], // B4 F2 F2 Dead
-    [182, 159], // B4 F2 B2 B2
-    [144, 119], // B4 F2 B2 F1
-    [164, 126], // B4 F2 B2 B1
+    [217, 190], // B4 F2 F2 Dead
+    [180, 155], // B4 F2 B2 B2
+    [139, 116], // B4 F2 B2 F1
+    [162, 119], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [125, 98], // B4 F2 B2 Dead
-    [159, 126], // B4 F2 F1 F1
-    [160, 127], // B4 F2 F1 B1
+    [125, 96], // B4 F2 B2 Dead
+    [158, 125], // B4 F2 F1 F1
+    [155, 122], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [146, 113], // B4 F2 F1 Dead
-    [118, 92], // B4 F2 B1 B1
+    [148, 115], // B4 F2 F1 Dead
+    [97, 80], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [99, 80], // B4 F2 B1 Dead
+    [100, 77], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [94, 62], // B4 F2 Dead Dead
-    [133, 113], // B4 B2 B2 B2
+    [95, 63], // B4 F2 Dead Dead
+    [135, 117], // B4 B2 B2 B2
     [111, 92], // B4 B2 B2 F1
-    [124, 109], // B4 B2 B2 B1
+    [121, 105], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [96, 78], // B4 B2 B2 Dead
-    [119, 96], // B4 B2 F1 F1
-    [104, 93], // B4 B2 F1 B1
+    [95, 78], // B4 B2 B2 Dead
+    [115, 92], // B4 B2 F1 F1
+    [101, 89], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [93, 74], // B4 B2 F1 Dead
-    [97, 78], // B4 B2 B1 B1
+    [90, 72], // B4 B2 F1 Dead
+    [98, 79], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
     [77, 66], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [72, 52], // B4 B2 Dead Dead
+    [71, 51], // B4 B2 Dead Dead
     [101, 77], // B4 F1 F1 F1
-    [107, 80], // B4 F1 F1 B1
+    [108, 82], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [103, 76], // B4 F1 F1 Dead
-    [106, 91], // B4 F1 B1 B1
+    [102, 77], // B4 F1 F1 Dead
+    [103, 87], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [82, 66], // B4 F1 B1 Dead
+    [83, 67], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [72, 48], // B4 F1 Dead Dead
-    [84, 66], // B4 B1 B1 B1
+    [71, 48], // B4 F1 Dead Dead
+    [86, 70], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [86, 70], // B4 B1 B1 Dead
+    [86, 69], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [59, 45], // B4 B1 Dead Dead
+    [59, 44], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [52, 33], // B4 Dead Dead Dead
+    [54, 34], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 245], // F3S F3S F3S B3
@@ -1430,977 +1432,977 @@ pub static BLACK: Table = [
     [287, 242], // F3S F3S F3S F2
     [279, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [210, 112], // F3S F3S F3S B1
+    [197, 92], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [271, 228], // F3S F3S F3S Dead
+    [267, 223], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [276, 232], // F3S F3S F3 B3
-    [256, 242], // F3S F3S F3 F2B
+    [269, 227], // F3S F3S F3 B3
+    [250, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
-    [278, 236], // F3S F3S F3 B2
-    [280, 234], // F3S F3S F3 F1
-    [278, 232], // F3S F3S F3 B1
+    [279, 237], // F3S F3S F3 B2
+    [280, 233], // F3S F3S F3 F1
+    [278, 233], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [269, 232], // F3S F3S F3 Dead
+    [267, 232], // F3S F3S F3 Dead
     [259, 218], // F3S F3S B3 B3
-    [216, 148], // F3S F3S B3 F2B
-    [263, 226], // F3S F3S B3 F2A
-    [244, 209], // F3S F3S B3 F2
-    [247, 211], // F3S F3S B3 B2
-    [246, 146], // F3S F3S B3 F1
-    [102, 109], // F3S F3S B3 B1
+    [199, 116], // F3S F3S B3 F2B
+    [264, 229], // F3S F3S B3 F2A
+    [241, 207], // F3S F3S B3 F2
+    [245, 209], // F3S F3S B3 B2
+    [239, 121], // F3S F3S B3 F1
+    [80, 85], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [231, 220], // F3S F3S B3 Dead
-    [254, 213], // F3S F3S F2B F2B
+    [236, 225], // F3S F3S B3 Dead
+    [254, 212], // F3S F3S F2B F2B
     [254, 213], // F3S F3S F2B F2A
-    [161, 81], // F3S F3S F2B F2
-    [216, 206], // F3S F3S F2B B2
-    [257, 221], // F3S F3S F2B F1
-    [151, 176], // F3S F3S F2B B1
+    [139, 49], // F3S F3S F2B F2
+    [210, 207], // F3S F3S F2B B2
+    [260, 227], // F3S F3S F2B F1
+    [136, 180], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [217, 209], // F3S F3S F2B Dead
+    [211, 211], // F3S F3S F2B Dead
     [254, 213], // F3S F3S F2A F2A
-    [252, 213], // F3S F3S F2A F2
-    [244, 205], // F3S F3S F2A B2
-    [241, 221], // F3S F3S F2A F1
-    [219, 190], // F3S F3S F2A B1
+    [250, 213], // F3S F3S F2A F2
+    [248, 206], // F3S F3S F2A B2
+    [237, 225], // F3S F3S F2A F1
+    [213, 183], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [270, 215], // F3S F3S F2A Dead
-    [251, 207], // F3S F3S F2 F2
-    [222, 152], // F3S F3S F2 B2
-    [230, 192], // F3S F3S F2 F1
-    [241, 177], // F3S F3S F2 B1
+    [280, 222], // F3S F3S F2A Dead
+    [250, 206], // F3S F3S F2 F2
+    [213, 138], // F3S F3S F2 B2
+    [225, 181], // F3S F3S F2 F1
+    [244, 174], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [243, 231], // F3S F3S F2 Dead
-    [254, 229], // F3S F3S B2 B2
-    [179, 78], // F3S F3S B2 F1
-    [226, 183], // F3S F3S B2 B1
+    [246, 244], // F3S F3S F2 Dead
+    [262, 226], // F3S F3S B2 B2
+    [166, 63], // F3S F3S B2 F1
+    [215, 181], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [171, 173], // F3S F3S B2 Dead
-    [211, 169], // F3S F3S F1 F1
-    [165, 86], // F3S F3S F1 B1
+    [165, 165], // F3S F3S B2 Dead
+    [202, 160], // F3S F3S F1 F1
+    [142, 77], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [184, 177], // F3S F3S F1 Dead
-    [183, 158], // F3S F3S B1 B1
+    [172, 169], // F3S F3S F1 Dead
+    [169, 138], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [193, 195], // F3S F3S B1 Dead
+    [183, 195], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [179, 116], // F3S F3S Dead Dead
+    [160, 98], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
-    [285, 241], // F3S F3 F3 B3
+    [283, 239], // F3S F3 F3 B3
     [287, 243], // F3S F3 F3 F2B
-    [288, 243], // F3S F3 F3 F2A
-    [287, 242], // F3S F3 F3 F2
-    [273, 209], // F3S F3 F3 B2
-    [268, 223], // F3S F3 F3 F1
-    [283, 239], // F3S F3 F3 B1
+    [288, 244], // F3S F3 F3 F2A
+    [288, 242], // F3S F3 F3 F2
+    [270, 200], // F3S F3 F3 B2
+    [262, 217], // F3S F3 F3 F1
+    [288, 241], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [281, 241], // F3S F3 F3 Dead
-    [244, 237], // F3S F3 B3 B3
-    [232, 192], // F3S F3 B3 F2B
-    [238, 170], // F3S F3 B3 F2A
-    [264, 222], // F3S F3 B3 F2
-    [249, 215], // F3S F3 B3 B2
-    [252, 206], // F3S F3 B3 F1
-    [245, 219], // F3S F3 B3 B1
+    [281, 245], // F3S F3 F3 Dead
+    [241, 242], // F3S F3 B3 B3
+    [223, 185], // F3S F3 B3 F2B
+    [228, 147], // F3S F3 B3 F2A
+    [266, 224], // F3S F3 B3 F2
+    [249, 214], // F3S F3 B3 B2
+    [254, 206], // F3S F3 B3 F1
+    [247, 225], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [307, 263], // F3S F3 B3 Dead
-    [252, 219], // F3S F3 F2B F2B
-    [254, 207], // F3S F3 F2B F2A
-    [259, 226], // F3S F3 F2B F2
-    [258, 229], // F3S F3 F2B B2
-    [211, 178], // F3S F3 F2B F1
-    [223, 186], // F3S F3 F2B B1
+    [328, 280], // F3S F3 B3 Dead
+    [249, 221], // F3S F3 F2B F2B
+    [252, 208], // F3S F3 F2B F2A
+    [264, 234], // F3S F3 F2B F2
+    [260, 228], // F3S F3 F2B B2
+    [197, 173], // F3S F3 F2B F1
+    [210, 174], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [238, 215], // F3S F3 F2B Dead
-    [248, 206], // F3S F3 F2A F2A
-    [262, 209], // F3S F3 F2A F2
-    [271, 207], // F3S F3 F2A B2
-    [262, 183], // F3S F3 F2A F1
-    [244, 204], // F3S F3 F2A B1
+    [241, 217], // F3S F3 F2B Dead
+    [249, 205], // F3S F3 F2A F2A
+    [263, 208], // F3S F3 F2A F2
+    [282, 210], // F3S F3 F2A B2
+    [272, 183], // F3S F3 F2A F1
+    [250, 217], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [232, 193], // F3S F3 F2A Dead
-    [251, 218], // F3S F3 F2 F2
-    [239, 225], // F3S F3 F2 B2
-    [240, 210], // F3S F3 F2 F1
-    [209, 174], // F3S F3 F2 B1
+    [229, 191], // F3S F3 F2A Dead
+    [247, 218], // F3S F3 F2 F2
+    [233, 226], // F3S F3 F2 B2
+    [241, 216], // F3S F3 F2 F1
+    [213, 177], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [216, 175], // F3S F3 F2 Dead
-    [291, 205], // F3S F3 B2 B2
-    [152, 159], // F3S F3 B2 F1
-    [232, 198], // F3S F3 B2 B1
+    [217, 176], // F3S F3 F2 Dead
+    [302, 217], // F3S F3 B2 B2
+    [148, 161], // F3S F3 B2 F1
+    [224, 203], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [243, 228], // F3S F3 B2 Dead
-    [136, 138], // F3S F3 F1 F1
-    [180, 166], // F3S F3 F1 B1
+    [269, 242], // F3S F3 B2 Dead
+    [164, 170], // F3S F3 F1 F1
+    [196, 180], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [233, 216], // F3S F3 F1 Dead
-    [198, 169], // F3S F3 B1 B1
+    [229, 218], // F3S F3 F1 Dead
+    [192, 171], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [206, 170], // F3S F3 B1 Dead
+    [214, 183], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [180, 166], // F3S F3 Dead Dead
-    [161, 128], // F3S B3 B3 B3
-    [149, 120], // F3S B3 B3 F2B
-    [139, 110], // F3S B3 B3 F2A
-    [141, 126], // F3S B3 B3 F2
-    [183, 158], // F3S B3 B3 B2
-    [115, 98], // F3S B3 B3 F1
-    [162, 91], // F3S B3 B3 B1
+    [169, 158], // F3S F3 Dead Dead
+    [169, 130], // F3S B3 B3 B3
+    [152, 121], // F3S B3 B3 F2B
+    [128, 93], // F3S B3 B3 F2A
+    [144, 132], // F3S B3 B3 F2
+    [198, 162], // F3S B3 B3 B2
+    [125, 111], // F3S B3 B3 F1
+    [178, 103], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [202, 142], // F3S B3 B3 Dead
-    [142, 98], // F3S B3 F2B F2B
-    [138, 111], // F3S B3 F2B F2A
-    [151, 129], // F3S B3 F2B F2
-    [195, 174], // F3S B3 F2B B2
-    [51, 15], // F3S B3 F2B F1
-    [124, 109], // F3S B3 F2B B1
+    [206, 143], // F3S B3 B3 Dead
+    [144, 91], // F3S B3 F2B F2B
+    [135, 105], // F3S B3 F2B F2A
+    [153, 133], // F3S B3 F2B F2
+    [219, 180], // F3S B3 F2B B2
+    [35, 10], // F3S B3 F2B F1
+    [120, 101], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [195, 176], // F3S B3 F2B Dead
-    [153, 135], // F3S B3 F2A F2A
-    [197, 204], // F3S B3 F2A F2
-    [128, 120], // F3S B3 F2A B2
-    [167, 155], // F3S B3 F2A F1
-    [184, 170], // F3S B3 F2A B1
+    [217, 186], // F3S B3 F2B Dead
+    [156, 134], // F3S B3 F2A F2A
+    [210, 215], // F3S B3 F2A F2
+    [125, 125], // F3S B3 F2A B2
+    [157, 161], // F3S B3 F2A F1
+    [178, 157], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [233, 187], // F3S B3 F2A Dead
-    [161, 132], // F3S B3 F2 F2
-    [114, 84], // F3S B3 F2 B2
-    [178, 151], // F3S B3 F2 F1
-    [99, 80], // F3S B3 F2 B1
+    [254, 197], // F3S B3 F2A Dead
+    [164, 134], // F3S B3 F2 F2
+    [118, 81], // F3S B3 F2 B2
+    [165, 142], // F3S B3 F2 F1
+    [95, 87], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [194, 132], // F3S B3 F2 Dead
-    [142, 115], // F3S B3 B2 B2
-    [145, 128], // F3S B3 B2 F1
-    [123, 102], // F3S B3 B2 B1
+    [188, 123], // F3S B3 F2 Dead
+    [136, 111], // F3S B3 B2 B2
+    [147, 129], // F3S B3 B2 F1
+    [124, 101], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [159, 117], // F3S B3 B2 Dead
-    [131, 101], // F3S B3 F1 F1
-    [126, 111], // F3S B3 F1 B1
+    [155, 114], // F3S B3 B2 Dead
+    [115, 92], // F3S B3 F1 F1
+    [126, 108], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [143, 118], // F3S B3 F1 Dead
-    [131, 107], // F3S B3 B1 B1
+    [141, 113], // F3S B3 F1 Dead
+    [130, 99], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [123, 87], // F3S B3 B1 Dead
+    [115, 88], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [108, 84], // F3S B3 Dead Dead
-    [149, 134], // F3S F2B F2B F2B
-    [147, 125], // F3S F2B F2B F2A
-    [76, 56], // F3S F2B F2B F2
-    [203, 185], // F3S F2B F2B B2
-    [99, 62], // F3S F2B F2B F1
-    [125, 143], // F3S F2B F2B B1
+    [106, 77], // F3S B3 Dead Dead
+    [151, 139], // F3S F2B F2B F2B
+    [150, 128], // F3S F2B F2B F2A
+    [54, 41], // F3S F2B F2B F2
+    [210, 199], // F3S F2B F2B B2
+    [92, 45], // F3S F2B F2B F1
+    [128, 139], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [186, 120], // F3S F2B F2B Dead
-    [131, 107], // F3S F2B F2A F2A
-    [97, 95], // F3S F2B F2A F2
-    [95, 86], // F3S F2B F2A B2
-    [121, 99], // F3S F2B F2A F1
-    [140, 97], // F3S F2B F2A B1
+    [196, 129], // F3S F2B F2B Dead
+    [130, 106], // F3S F2B F2A F2A
+    [83, 78], // F3S F2B F2A F2
+    [93, 95], // F3S F2B F2A B2
+    [126, 94], // F3S F2B F2A F1
+    [132, 94], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [144, 83], // F3S F2B F2A Dead
-    [108, 74], // F3S F2B F2 F2
-    [172, 101], // F3S F2B F2 B2
-    [72, 111], // F3S F2B F2 F1
-    [165, 130], // F3S F2B F2 B1
+    [146, 78], // F3S F2B F2A Dead
+    [98, 60], // F3S F2B F2 F2
+    [166, 89], // F3S F2B F2 B2
+    [60, 105], // F3S F2B F2 F1
+    [154, 124], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [184, 143], // F3S F2B F2 Dead
-    [125, 100], // F3S F2B B2 B2
-    [88, 62], // F3S F2B B2 F1
-    [113, 109], // F3S F2B B2 B1
+    [203, 156], // F3S F2B F2 Dead
+    [127, 96], // F3S F2B B2 B2
+    [86, 66], // F3S F2B B2 F1
+    [119, 109], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [187, 130], // F3S F2B B2 Dead
-    [109, 113], // F3S F2B F1 F1
-    [126, 108], // F3S F2B F1 B1
+    [170, 120], // F3S F2B B2 Dead
+    [97, 105], // F3S F2B F1 F1
+    [121, 103], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [157, 115], // F3S F2B F1 Dead
-    [100, 95], // F3S F2B B1 B1
+    [150, 114], // F3S F2B F1 Dead
+    [104, 88], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [114, 85], // F3S F2B B1 Dead
+    [124, 87], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [98, 62], // F3S F2B Dead Dead
-    [141, 117], // F3S F2A F2A F2A
-    [68, 20], // F3S F2A F2A F2
-    [183, 172], // F3S F2A F2A B2
-    [164, 166], // F3S F2A F2A F1
-    [141, 98], // F3S F2A F2A B1
+    [87, 52], // F3S F2B Dead Dead
+    [142, 118], // F3S F2A F2A F2A
+    [43, -8], // F3S F2A F2A F2
+    [193, 178], // F3S F2A F2A B2
+    [180, 187], // F3S F2A F2A F1
+    [144, 95], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [177, 152], // F3S F2A F2A Dead
-    [127, 113], // F3S F2A F2 F2
-    [140, 114], // F3S F2A F2 B2
-    [127, 102], // F3S F2A F2 F1
-    [187, 152], // F3S F2A F2 B1
+    [188, 159], // F3S F2A F2A Dead
+    [124, 113], // F3S F2A F2 F2
+    [138, 117], // F3S F2A F2 B2
+    [127, 104], // F3S F2A F2 F1
+    [192, 148], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [156, 120], // F3S F2A F2 Dead
-    [117, 102], // F3S F2A B2 B2
-    [118, 109], // F3S F2A B2 F1
-    [133, 126], // F3S F2A B2 B1
+    [167, 128], // F3S F2A F2 Dead
+    [122, 106], // F3S F2A B2 B2
+    [126, 112], // F3S F2A B2 F1
+    [121, 111], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [143, 109], // F3S F2A B2 Dead
-    [78, 80], // F3S F2A F1 F1
-    [100, 71], // F3S F2A F1 B1
+    [134, 105], // F3S F2A B2 Dead
+    [84, 82], // F3S F2A F1 F1
+    [102, 69], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [133, 115], // F3S F2A F1 Dead
-    [129, 42], // F3S F2A B1 B1
+    [130, 105], // F3S F2A F1 Dead
+    [128, 43], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [128, 73], // F3S F2A B1 Dead
+    [113, 69], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [81, 56], // F3S F2A Dead Dead
-    [141, 118], // F3S F2 F2 F2
-    [142, 139], // F3S F2 F2 B2
-    [138, 143], // F3S F2 F2 F1
-    [127, 141], // F3S F2 F2 B1
+    [71, 46], // F3S F2A Dead Dead
+    [142, 117], // F3S F2 F2 F2
+    [144, 140], // F3S F2 F2 B2
+    [141, 150], // F3S F2 F2 F1
+    [126, 132], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [141, 127], // F3S F2 F2 Dead
+    [141, 126], // F3S F2 F2 Dead
     [134, 115], // F3S F2 B2 B2
-    [65, 71], // F3S F2 B2 F1
-    [139, 114], // F3S F2 B2 B1
+    [70, 76], // F3S F2 B2 F1
+    [138, 112], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [116, 108], // F3S F2 B2 Dead
-    [98, 90], // F3S F2 F1 F1
-    [117, 87], // F3S F2 F1 B1
+    [120, 110], // F3S F2 B2 Dead
+    [88, 85], // F3S F2 F1 F1
+    [121, 87], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [125, 94], // F3S F2 F1 Dead
-    [116, 77], // F3S F2 B1 B1
+    [129, 96], // F3S F2 F1 Dead
+    [110, 69], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [100, 66], // F3S F2 B1 Dead
+    [97, 67], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [73, 59], // F3S F2 Dead Dead
-    [97, 90], // F3S B2 B2 B2
-    [116, 105], // F3S B2 B2 F1
-    [94, 79], // F3S B2 B2 B1
+    [65, 59], // F3S F2 Dead Dead
+    [99, 99], // F3S B2 B2 B2
+    [121, 108], // F3S B2 B2 F1
+    [91, 79], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [92, 66], // F3S B2 B2 Dead
-    [92, 82], // F3S B2 F1 F1
-    [101, 90], // F3S B2 F1 B1
+    [88, 65], // F3S B2 B2 Dead
+    [91, 81], // F3S B2 F1 F1
+    [97, 86], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [85, 72], // F3S B2 F1 Dead
-    [92, 61], // F3S B2 B1 B1
+    [85, 70], // F3S B2 F1 Dead
+    [96, 66], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [87, 75], // F3S B2 B1 Dead
+    [84, 72], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [76, 55], // F3S B2 Dead Dead
-    [58, 60], // F3S F1 F1 F1
-    [66, 49], // F3S F1 F1 B1
+    [70, 51], // F3S B2 Dead Dead
+    [62, 65], // F3S F1 F1 F1
+    [69, 51], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [72, 53], // F3S F1 F1 Dead
+    [76, 53], // F3S F1 F1 Dead
     [107, 76], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [77, 59], // F3S F1 B1 Dead
+    [72, 54], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [53, 34], // F3S F1 Dead Dead
-    [51, 3], // F3S B1 B1 B1
+    [49, 32], // F3S F1 Dead Dead
+    [50, 11], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [74, 51], // F3S B1 B1 Dead
+    [75, 49], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [65, 51], // F3S B1 Dead Dead
+    [60, 46], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [39, 23], // F3S Dead Dead Dead
+    [41, 25], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [288, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [279, 225], // F3 F3 F3 B2
-    [278, 228], // F3 F3 F3 F1
-    [290, 242], // F3 F3 F3 B1
+    [280, 223], // F3 F3 F3 B2
+    [279, 227], // F3 F3 F3 F1
+    [296, 246], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [272, 229], // F3 F3 F3 Dead
-    [255, 219], // F3 F3 B3 B3
-    [237, 195], // F3 F3 B3 F2B
-    [255, 219], // F3 F3 B3 F2A
-    [254, 213], // F3 F3 B3 F2
-    [249, 191], // F3 F3 B3 B2
-    [229, 192], // F3 F3 B3 F1
-    [237, 190], // F3 F3 B3 B1
+    [255, 218], // F3 F3 B3 B3
+    [233, 190], // F3 F3 B3 F2B
+    [254, 221], // F3 F3 B3 F2A
+    [254, 215], // F3 F3 B3 F2
+    [247, 185], // F3 F3 B3 B2
+    [234, 205], // F3 F3 B3 F1
+    [239, 196], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [249, 228], // F3 F3 B3 Dead
-    [254, 213], // F3 F3 F2B F2B
-    [255, 217], // F3 F3 F2B F2A
-    [256, 212], // F3 F3 F2B F2
-    [256, 247], // F3 F3 F2B B2
-    [232, 196], // F3 F3 F2B F1
-    [232, 224], // F3 F3 F2B B1
+    [258, 231], // F3 F3 B3 Dead
+    [255, 214], // F3 F3 F2B F2B
+    [255, 218], // F3 F3 F2B F2A
+    [256, 211], // F3 F3 F2B F2
+    [255, 249], // F3 F3 F2B B2
+    [231, 194], // F3 F3 F2B F1
+    [220, 224], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [252, 213], // F3 F3 F2B Dead
-    [255, 213], // F3 F3 F2A F2A
-    [256, 216], // F3 F3 F2A F2
-    [233, 200], // F3 F3 F2A B2
-    [222, 181], // F3 F3 F2A F1
-    [258, 231], // F3 F3 F2A B1
+    [254, 215], // F3 F3 F2B Dead
+    [255, 212], // F3 F3 F2A F2A
+    [257, 217], // F3 F3 F2A F2
+    [226, 198], // F3 F3 F2A B2
+    [216, 174], // F3 F3 F2A F1
+    [263, 232], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [244, 213], // F3 F3 F2A Dead
-    [253, 205], // F3 F3 F2 F2
-    [253, 204], // F3 F3 F2 B2
-    [258, 260], // F3 F3 F2 F1
-    [245, 199], // F3 F3 F2 B1
+    [245, 217], // F3 F3 F2A Dead
+    [253, 202], // F3 F3 F2 F2
+    [255, 203], // F3 F3 F2 B2
+    [261, 270], // F3 F3 F2 F1
+    [245, 204], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [250, 207], // F3 F3 F2 Dead
-    [254, 210], // F3 F3 B2 B2
-    [191, 167], // F3 F3 B2 F1
-    [224, 202], // F3 F3 B2 B1
+    [264, 221], // F3 F3 F2 Dead
+    [251, 205], // F3 F3 B2 B2
+    [180, 156], // F3 F3 B2 F1
+    [219, 191], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [226, 184], // F3 F3 B2 Dead
-    [150, 149], // F3 F3 F1 F1
-    [244, 230], // F3 F3 F1 B1
+    [216, 191], // F3 F3 B2 Dead
+    [147, 145], // F3 F3 F1 F1
+    [247, 226], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [235, 210], // F3 F3 F1 Dead
-    [227, 187], // F3 F3 B1 B1
+    [237, 209], // F3 F3 F1 Dead
+    [228, 190], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [278, 237], // F3 F3 B1 Dead
+    [280, 242], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [210, 166], // F3 F3 Dead Dead
-    [152, 116], // F3 B3 B3 B3
-    [159, 118], // F3 B3 B3 F2B
-    [134, 109], // F3 B3 B3 F2A
-    [157, 136], // F3 B3 B3 F2
-    [123, 124], // F3 B3 B3 B2
-    [145, 106], // F3 B3 B3 F1
-    [141, 123], // F3 B3 B3 B1
+    [210, 165], // F3 F3 Dead Dead
+    [155, 115], // F3 B3 B3 B3
+    [160, 119], // F3 B3 B3 F2B
+    [131, 112], // F3 B3 B3 F2A
+    [163, 141], // F3 B3 B3 F2
+    [132, 129], // F3 B3 B3 B2
+    [142, 106], // F3 B3 B3 F1
+    [145, 126], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [171, 129], // F3 B3 B3 Dead
-    [154, 144], // F3 B3 F2B F2B
-    [151, 114], // F3 B3 F2B F2A
-    [87, 37], // F3 B3 F2B F2
-    [116, 86], // F3 B3 F2B B2
-    [152, 134], // F3 B3 F2B F1
-    [179, 159], // F3 B3 F2B B1
+    [169, 129], // F3 B3 B3 Dead
+    [156, 148], // F3 B3 F2B F2B
+    [147, 105], // F3 B3 F2B F2A
+    [59, 21], // F3 B3 F2B F2
+    [121, 92], // F3 B3 F2B B2
+    [166, 142], // F3 B3 F2B F1
+    [182, 153], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [209, 179], // F3 B3 F2B Dead
-    [137, 139], // F3 B3 F2A F2A
-    [113, 112], // F3 B3 F2A F2
-    [152, 109], // F3 B3 F2A B2
-    [52, 68], // F3 B3 F2A F1
-    [117, 131], // F3 B3 F2A B1
+    [204, 184], // F3 B3 F2B Dead
+    [134, 154], // F3 B3 F2A F2A
+    [99, 110], // F3 B3 F2A F2
+    [141, 96], // F3 B3 F2A B2
+    [50, 65], // F3 B3 F2A F1
+    [120, 133], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [205, 174], // F3 B3 F2A Dead
-    [133, 92], // F3 B3 F2 F2
-    [112, 108], // F3 B3 F2 B2
-    [148, 113], // F3 B3 F2 F1
-    [150, 132], // F3 B3 F2 B1
+    [188, 159], // F3 B3 F2A Dead
+    [129, 81], // F3 B3 F2 F2
+    [119, 109], // F3 B3 F2 B2
+    [136, 103], // F3 B3 F2 F1
+    [154, 131], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [144, 122], // F3 B3 F2 Dead
-    [120, 115], // F3 B3 B2 B2
-    [91, 68], // F3 B3 B2 F1
-    [110, 103], // F3 B3 B2 B1
+    [142, 120], // F3 B3 F2 Dead
+    [116, 110], // F3 B3 B2 B2
+    [88, 73], // F3 B3 B2 F1
+    [109, 103], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [122, 97], // F3 B3 B2 Dead
-    [107, 95], // F3 B3 F1 F1
-    [114, 100], // F3 B3 F1 B1
+    [116, 92], // F3 B3 B2 Dead
+    [112, 97], // F3 B3 F1 F1
+    [118, 104], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [131, 113], // F3 B3 F1 Dead
-    [114, 106], // F3 B3 B1 B1
+    [126, 107], // F3 B3 F1 Dead
+    [115, 109], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [95, 85], // F3 B3 B1 Dead
+    [93, 85], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [63, 51], // F3 B3 Dead Dead
+    [65, 50], // F3 B3 Dead Dead
     [140, 115], // F3 F2B F2B F2B
-    [125, 97], // F3 F2B F2B F2A
-    [138, 85], // F3 F2B F2B F2
-    [173, 95], // F3 F2B F2B B2
-    [142, 119], // F3 F2B F2B F1
-    [150, 126], // F3 F2B F2B B1
+    [122, 93], // F3 F2B F2B F2A
+    [140, 78], // F3 F2B F2B F2
+    [193, 107], // F3 F2B F2B B2
+    [150, 130], // F3 F2B F2B F1
+    [142, 114], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [162, 117], // F3 F2B F2B Dead
-    [141, 116], // F3 F2B F2A F2A
-    [142, 129], // F3 F2B F2A F2
-    [157, 153], // F3 F2B F2A B2
-    [161, 128], // F3 F2B F2A F1
-    [107, 69], // F3 F2B F2A B1
+    [176, 128], // F3 F2B F2B Dead
+    [142, 112], // F3 F2B F2A F2A
+    [138, 126], // F3 F2B F2A F2
+    [148, 154], // F3 F2B F2A B2
+    [137, 118], // F3 F2B F2A F1
+    [94, 61], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [168, 130], // F3 F2B F2A Dead
-    [138, 96], // F3 F2B F2 F2
-    [119, 62], // F3 F2B F2 B2
-    [79, 55], // F3 F2B F2 F1
-    [121, 105], // F3 F2B F2 B1
+    [176, 135], // F3 F2B F2A Dead
+    [143, 94], // F3 F2B F2 F2
+    [119, 61], // F3 F2B F2 B2
+    [86, 68], // F3 F2B F2 F1
+    [133, 118], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [172, 133], // F3 F2B F2 Dead
-    [157, 107], // F3 F2B B2 B2
-    [87, 81], // F3 F2B B2 F1
-    [124, 103], // F3 F2B B2 B1
+    [175, 131], // F3 F2B F2 Dead
+    [159, 116], // F3 F2B B2 B2
+    [93, 82], // F3 F2B B2 F1
+    [123, 103], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [124, 105], // F3 F2B B2 Dead
-    [69, 52], // F3 F2B F1 F1
-    [84, 81], // F3 F2B F1 B1
+    [119, 102], // F3 F2B B2 Dead
+    [73, 54], // F3 F2B F1 F1
+    [89, 81], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [90, 79], // F3 F2B F1 Dead
-    [117, 105], // F3 F2B B1 B1
+    [94, 81], // F3 F2B F1 Dead
+    [112, 102], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [150, 108], // F3 F2B B1 Dead
+    [134, 92], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [79, 70], // F3 F2B Dead Dead
-    [134, 108], // F3 F2A F2A F2A
-    [152, 114], // F3 F2A F2A F2
-    [97, 48], // F3 F2A F2A B2
-    [109, 98], // F3 F2A F2A F1
-    [139, 118], // F3 F2A F2A B1
+    [76, 68], // F3 F2B Dead Dead
+    [133, 106], // F3 F2A F2A F2A
+    [178, 121], // F3 F2A F2A F2
+    [64, 39], // F3 F2A F2A B2
+    [120, 106], // F3 F2A F2A F1
+    [187, 139], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [137, 116], // F3 F2A F2A Dead
-    [157, 141], // F3 F2A F2 F2
-    [132, 97], // F3 F2A F2 B2
-    [169, 116], // F3 F2A F2 F1
-    [130, 96], // F3 F2A F2 B1
+    [131, 104], // F3 F2A F2A Dead
+    [158, 143], // F3 F2A F2 F2
+    [121, 89], // F3 F2A F2 B2
+    [174, 118], // F3 F2A F2 F1
+    [127, 91], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [127, 104], // F3 F2A F2 Dead
-    [117, 100], // F3 F2A B2 B2
-    [98, 70], // F3 F2A B2 F1
-    [110, 100], // F3 F2A B2 B1
+    [116, 92], // F3 F2A F2 Dead
+    [104, 93], // F3 F2A B2 B2
+    [94, 72], // F3 F2A B2 F1
+    [98, 96], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [135, 124], // F3 F2A B2 Dead
-    [101, 88], // F3 F2A F1 F1
-    [95, 77], // F3 F2A F1 B1
+    [128, 125], // F3 F2A B2 Dead
+    [103, 91], // F3 F2A F1 F1
+    [96, 82], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [119, 96], // F3 F2A F1 Dead
-    [80, 69], // F3 F2A B1 B1
+    [117, 94], // F3 F2A F1 Dead
+    [76, 71], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [94, 82], // F3 F2A B1 Dead
+    [92, 79], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [81, 64], // F3 F2A Dead Dead
-    [141, 122], // F3 F2 F2 F2
-    [66, 71], // F3 F2 F2 B2
-    [102, 66], // F3 F2 F2 F1
-    [97, 98], // F3 F2 F2 B1
+    [77, 64], // F3 F2A Dead Dead
+    [140, 119], // F3 F2 F2 F2
+    [63, 71], // F3 F2 F2 B2
+    [109, 76], // F3 F2 F2 F1
+    [109, 101], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [151, 97], // F3 F2 F2 Dead
-    [109, 75], // F3 F2 B2 B2
-    [77, 68], // F3 F2 B2 F1
-    [87, 85], // F3 F2 B2 B1
+    [145, 93], // F3 F2 F2 Dead
+    [112, 84], // F3 F2 B2 B2
+    [80, 69], // F3 F2 B2 F1
+    [90, 81], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [133, 115], // F3 F2 B2 Dead
-    [73, 60], // F3 F2 F1 F1
-    [71, 59], // F3 F2 F1 B1
+    [126, 109], // F3 F2 B2 Dead
+    [75, 62], // F3 F2 F1 F1
+    [71, 60], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [77, 64], // F3 F2 F1 Dead
-    [88, 74], // F3 F2 B1 B1
+    [81, 68], // F3 F2 F1 Dead
+    [92, 73], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [94, 74], // F3 F2 B1 Dead
+    [97, 84], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [80, 50], // F3 F2 Dead Dead
-    [111, 95], // F3 B2 B2 B2
-    [72, 68], // F3 B2 B2 F1
-    [93, 82], // F3 B2 B2 B1
+    [78, 50], // F3 F2 Dead Dead
+    [114, 95], // F3 B2 B2 B2
+    [77, 71], // F3 B2 B2 F1
+    [94, 80], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
     [76, 55], // F3 B2 B2 Dead
     [92, 78], // F3 B2 F1 F1
-    [82, 73], // F3 B2 F1 B1
+    [81, 71], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [93, 82], // F3 B2 F1 Dead
-    [67, 54], // F3 B2 B1 B1
+    [92, 80], // F3 B2 F1 Dead
+    [71, 53], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [57, 49], // F3 B2 B1 Dead
+    [58, 51], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
     [46, 41], // F3 B2 Dead Dead
-    [69, 64], // F3 F1 F1 F1
-    [80, 65], // F3 F1 F1 B1
+    [68, 63], // F3 F1 F1 F1
+    [79, 64], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [89, 72], // F3 F1 F1 Dead
-    [61, 39], // F3 F1 B1 B1
+    [87, 71], // F3 F1 F1 Dead
+    [60, 42], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [72, 57], // F3 F1 B1 Dead
+    [72, 58], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [57, 45], // F3 F1 Dead Dead
-    [49, 15], // F3 B1 B1 B1
+    [58, 47], // F3 F1 Dead Dead
+    [55, 25], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [67, 61], // F3 B1 B1 Dead
+    [68, 64], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [49, 42], // F3 B1 Dead Dead
+    [50, 43], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [42, 32], // F3 Dead Dead Dead
-    [102, 87], // B3 B3 B3 B3
-    [122, 117], // B3 B3 B3 F2B
-    [92, 86], // B3 B3 B3 F2A
-    [128, 127], // B3 B3 B3 F2
-    [68, 75], // B3 B3 B3 B2
-    [58, 49], // B3 B3 B3 F1
-    [87, 63], // B3 B3 B3 B1
+    [44, 34], // F3 Dead Dead Dead
+    [96, 82], // B3 B3 B3 B3
+    [138, 129], // B3 B3 B3 F2B
+    [96, 92], // B3 B3 B3 F2A
+    [138, 140], // B3 B3 B3 F2
+    [75, 84], // B3 B3 B3 B2
+    [55, 51], // B3 B3 B3 F1
+    [97, 79], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [83, 68], // B3 B3 B3 Dead
-    [80, 87], // B3 B3 F2B F2B
-    [113, 75], // B3 B3 F2B F2A
-    [63, 46], // B3 B3 F2B F2
-    [92, 100], // B3 B3 F2B B2
-    [138, 133], // B3 B3 F2B F1
-    [130, 148], // B3 B3 F2B B1
+    [86, 70], // B3 B3 B3 Dead
+    [80, 104], // B3 B3 F2B F2B
+    [119, 75], // B3 B3 F2B F2A
+    [62, 62], // B3 B3 F2B F2
+    [101, 101], // B3 B3 F2B B2
+    [129, 123], // B3 B3 F2B F1
+    [130, 147], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [130, 115], // B3 B3 F2B Dead
-    [38, 36], // B3 B3 F2A F2A
-    [126, 104], // B3 B3 F2A F2
-    [80, 75], // B3 B3 F2A B2
-    [61, 31], // B3 B3 F2A F1
-    [106, 112], // B3 B3 F2A B1
+    [129, 110], // B3 B3 F2B Dead
+    [20, 15], // B3 B3 F2A F2A
+    [131, 117], // B3 B3 F2A F2
+    [91, 77], // B3 B3 F2A B2
+    [63, 37], // B3 B3 F2A F1
+    [95, 95], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [107, 77], // B3 B3 F2A Dead
-    [89, 78], // B3 B3 F2 F2
-    [99, 87], // B3 B3 F2 B2
-    [70, 63], // B3 B3 F2 F1
-    [63, 50], // B3 B3 F2 B1
+    [105, 81], // B3 B3 F2A Dead
+    [92, 87], // B3 B3 F2 F2
+    [99, 88], // B3 B3 F2 B2
+    [62, 57], // B3 B3 F2 F1
+    [70, 54], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [85, 78], // B3 B3 F2 Dead
-    [90, 82], // B3 B3 B2 B2
-    [76, 67], // B3 B3 B2 F1
-    [61, 55], // B3 B3 B2 B1
+    [79, 68], // B3 B3 F2 Dead
+    [86, 78], // B3 B3 B2 B2
+    [76, 65], // B3 B3 B2 F1
+    [63, 53], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [56, 51], // B3 B3 B2 Dead
-    [65, 54], // B3 B3 F1 F1
-    [60, 56], // B3 B3 F1 B1
+    [57, 52], // B3 B3 B2 Dead
+    [63, 54], // B3 B3 F1 F1
+    [58, 54], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [61, 53], // B3 B3 F1 Dead
-    [73, 75], // B3 B3 B1 B1
+    [59, 53], // B3 B3 F1 Dead
+    [59, 65], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [56, 52], // B3 B3 B1 Dead
+    [55, 51], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [49, 43], // B3 B3 Dead Dead
-    [113, 73], // B3 F2B F2B F2B
-    [119, 136], // B3 F2B F2B F2A
-    [-23, -54], // B3 F2B F2B F2
-    [91, 84], // B3 F2B F2B B2
-    [50, 52], // B3 F2B F2B F1
-    [69, 63], // B3 F2B F2B B1
+    [47, 41], // B3 B3 Dead Dead
+    [123, 80], // B3 F2B F2B F2B
+    [140, 151], // B3 F2B F2B F2A
+    [-25, -49], // B3 F2B F2B F2
+    [92, 84], // B3 F2B F2B B2
+    [46, 46], // B3 F2B F2B F1
+    [73, 65], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [181, 128], // B3 F2B F2B Dead
-    [37, 21], // B3 F2B F2A F2A
-    [60, 28], // B3 F2B F2A F2
-    [96, 75], // B3 F2B F2A B2
-    [64, 35], // B3 F2B F2A F1
-    [90, 93], // B3 F2B F2A B1
+    [183, 118], // B3 F2B F2B Dead
+    [30, 13], // B3 F2B F2A F2A
+    [54, 26], // B3 F2B F2A F2
+    [93, 85], // B3 F2B F2A B2
+    [66, 38], // B3 F2B F2A F1
+    [83, 85], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [70, 57], // B3 F2B F2A Dead
-    [-40, -50], // B3 F2B F2 F2
-    [78, 81], // B3 F2B F2 B2
-    [102, 85], // B3 F2B F2 F1
-    [75, 73], // B3 F2B F2 B1
+    [80, 62], // B3 F2B F2A Dead
+    [-70, -60], // B3 F2B F2 F2
+    [86, 84], // B3 F2B F2 B2
+    [99, 84], // B3 F2B F2 F1
+    [75, 71], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [114, 96], // B3 F2B F2 Dead
-    [102, 78], // B3 F2B B2 B2
-    [52, 49], // B3 F2B B2 F1
-    [82, 74], // B3 F2B B2 B1
+    [119, 100], // B3 F2B F2 Dead
+    [104, 84], // B3 F2B B2 B2
+    [53, 51], // B3 F2B B2 F1
+    [84, 77], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [89, 74], // B3 F2B B2 Dead
-    [43, 46], // B3 F2B F1 F1
-    [72, 60], // B3 F2B F1 B1
+    [86, 72], // B3 F2B B2 Dead
+    [42, 46], // B3 F2B F1 F1
+    [75, 63], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [81, 68], // B3 F2B F1 Dead
+    [79, 69], // B3 F2B F1 Dead
     [65, 56], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [65, 57], // B3 F2B B1 Dead
+    [63, 57], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [41, 37], // B3 F2B Dead Dead
-    [40, 50], // B3 F2A F2A F2A
-    [34, 9], // B3 F2A F2A F2
-    [55, 34], // B3 F2A F2A B2
-    [55, 27], // B3 F2A F2A F1
-    [103, 74], // B3 F2A F2A B1
+    [46, 42], // B3 F2B Dead Dead
+    [32, 49], // B3 F2A F2A F2A
+    [19, -7], // B3 F2A F2A F2
+    [51, 26], // B3 F2A F2A B2
+    [54, 25], // B3 F2A F2A F1
+    [95, 72], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [109, 63], // B3 F2A F2A Dead
-    [89, 63], // B3 F2A F2 F2
-    [96, 90], // B3 F2A F2 B2
-    [35, 22], // B3 F2A F2 F1
-    [90, 71], // B3 F2A F2 B1
+    [118, 63], // B3 F2A F2A Dead
+    [87, 70], // B3 F2A F2 F2
+    [96, 85], // B3 F2A F2 B2
+    [36, 25], // B3 F2A F2 F1
+    [90, 73], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [90, 76], // B3 F2A F2 Dead
-    [71, 57], // B3 F2A B2 B2
-    [51, 40], // B3 F2A B2 F1
-    [58, 52], // B3 F2A B2 B1
+    [88, 79], // B3 F2A F2 Dead
+    [73, 57], // B3 F2A B2 B2
+    [50, 40], // B3 F2A B2 F1
+    [50, 47], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [53, 42], // B3 F2A B2 Dead
-    [45, 42], // B3 F2A F1 F1
-    [60, 55], // B3 F2A F1 B1
+    [52, 41], // B3 F2A B2 Dead
+    [46, 42], // B3 F2A F1 F1
+    [59, 55], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [72, 60], // B3 F2A F1 Dead
-    [66, 55], // B3 F2A B1 B1
+    [71, 58], // B3 F2A F1 Dead
+    [60, 53], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [40, 33], // B3 F2A B1 Dead
+    [38, 35], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [40, 38], // B3 F2A Dead Dead
-    [90, 61], // B3 F2 F2 F2
-    [65, 61], // B3 F2 F2 B2
-    [76, 64], // B3 F2 F2 F1
-    [66, 49], // B3 F2 F2 B1
+    [41, 39], // B3 F2A Dead Dead
+    [94, 62], // B3 F2 F2 F2
+    [75, 68], // B3 F2 F2 B2
+    [71, 59], // B3 F2 F2 F1
+    [68, 49], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [92, 61], // B3 F2 F2 Dead
-    [66, 62], // B3 F2 B2 B2
-    [48, 40], // B3 F2 B2 F1
-    [49, 39], // B3 F2 B2 B1
+    [88, 57], // B3 F2 F2 Dead
+    [66, 61], // B3 F2 B2 B2
+    [52, 41], // B3 F2 B2 F1
+    [48, 39], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [50, 42], // B3 F2 B2 Dead
-    [56, 51], // B3 F2 F1 F1
-    [51, 42], // B3 F2 F1 B1
+    [51, 45], // B3 F2 B2 Dead
+    [56, 50], // B3 F2 F1 F1
+    [52, 43], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
     [54, 44], // B3 F2 F1 Dead
-    [55, 52], // B3 F2 B1 B1
+    [56, 52], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [29, 19], // B3 F2 B1 Dead
+    [29, 22], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [46, 41], // B3 F2 Dead Dead
-    [48, 39], // B3 B2 B2 B2
-    [38, 39], // B3 B2 B2 F1
-    [29, 23], // B3 B2 B2 B1
+    [47, 42], // B3 F2 Dead Dead
+    [48, 38], // B3 B2 B2 B2
+    [39, 38], // B3 B2 B2 F1
+    [30, 25], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
     [21, 19], // B3 B2 B2 Dead
-    [32, 31], // B3 B2 F1 F1
+    [31, 30], // B3 B2 F1 F1
     [29, 28], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [26, 24], // B3 B2 F1 Dead
-    [17, 12], // B3 B2 B1 B1
+    [25, 24], // B3 B2 F1 Dead
+    [19, 14], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [23, 23], // B3 B2 B1 Dead
+    [24, 24], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [20, 20], // B3 B2 Dead Dead
+    [21, 21], // B3 B2 Dead Dead
     [26, 26], // B3 F1 F1 F1
     [21, 21], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [27, 26], // B3 F1 F1 Dead
-    [21, 20], // B3 F1 B1 B1
+    [26, 26], // B3 F1 F1 Dead
+    [22, 21], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [22, 22], // B3 F1 B1 Dead
+    [22, 21], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [19, 18], // B3 F1 Dead Dead
-    [31, 24], // B3 B1 B1 B1
+    [19, 19], // B3 F1 Dead Dead
+    [36, 29], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [27, 27], // B3 B1 B1 Dead
+    [23, 22], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [10, 11], // B3 B1 Dead Dead
+    [11, 12], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
-    [22, 23], // B3 Dead Dead Dead
-    [61, 45], // F2B F2B F2B F2B
-    [53, 53], // F2B F2B F2B F2A
-    [21, -17], // F2B F2B F2B F2
-    [140, 114], // F2B F2B F2B B2
-    [-75, -41], // F2B F2B F2B F1
-    [64, 38], // F2B F2B F2B B1
+    [23, 23], // B3 Dead Dead Dead
+    [57, 42], // F2B F2B F2B F2B
+    [46, 36], // F2B F2B F2B F2A
+    [1, -41], // F2B F2B F2B F2
+    [151, 125], // F2B F2B F2B B2
+    [-83, -60], // F2B F2B F2B F1
+    [65, 41], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [89, 40], // F2B F2B F2B Dead
-    [38, 12], // F2B F2B F2A F2A
-    [20, 10], // F2B F2B F2A F2
-    [23, 17], // F2B F2B F2A B2
-    [-28, 11], // F2B F2B F2A F1
-    [62, 80], // F2B F2B F2A B1
+    [102, 38], // F2B F2B F2B Dead
+    [33, 4], // F2B F2B F2A F2A
+    [12, 4], // F2B F2B F2A F2
+    [29, 27], // F2B F2B F2A B2
+    [-11, 36], // F2B F2B F2A F1
+    [59, 71], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [35, 35], // F2B F2B F2A Dead
-    [61, 49], // F2B F2B F2 F2
-    [101, 58], // F2B F2B F2 B2
-    [44, 31], // F2B F2B F2 F1
-    [128, 102], // F2B F2B F2 B1
+    [39, 38], // F2B F2B F2A Dead
+    [59, 50], // F2B F2B F2 F2
+    [117, 71], // F2B F2B F2 B2
+    [41, 28], // F2B F2B F2 F1
+    [112, 91], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [103, 50], // F2B F2B F2 Dead
-    [82, 77], // F2B F2B B2 B2
-    [53, 40], // F2B F2B B2 F1
-    [60, 43], // F2B F2B B2 B1
+    [107, 53], // F2B F2B F2 Dead
+    [84, 79], // F2B F2B B2 B2
+    [55, 43], // F2B F2B B2 F1
+    [62, 43], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [75, 61], // F2B F2B B2 Dead
-    [10, 20], // F2B F2B F1 F1
-    [72, 59], // F2B F2B F1 B1
+    [78, 66], // F2B F2B B2 Dead
+    [11, 21], // F2B F2B F1 F1
+    [71, 55], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [46, 11], // F2B F2B F1 Dead
-    [67, 67], // F2B F2B B1 B1
+    [48, 13], // F2B F2B F1 Dead
+    [65, 66], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [87, 55], // F2B F2B B1 Dead
+    [83, 48], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [77, 65], // F2B F2B Dead Dead
-    [67, 49], // F2B F2A F2A F2A
-    [-23, -14], // F2B F2A F2A F2
-    [125, 109], // F2B F2A F2A B2
-    [75, 78], // F2B F2A F2A F1
-    [88, 62], // F2B F2A F2A B1
+    [77, 63], // F2B F2B Dead Dead
+    [66, 50], // F2B F2A F2A F2A
+    [-26, -19], // F2B F2A F2A F2
+    [123, 99], // F2B F2A F2A B2
+    [72, 85], // F2B F2A F2A F1
+    [75, 57], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [47, 32], // F2B F2A F2A Dead
-    [13, 40], // F2B F2A F2 F2
-    [52, 48], // F2B F2A F2 B2
-    [39, 33], // F2B F2A F2 F1
-    [67, 60], // F2B F2A F2 B1
+    [47, 27], // F2B F2A F2A Dead
+    [-5, 38], // F2B F2A F2 F2
+    [45, 36], // F2B F2A F2 B2
+    [44, 35], // F2B F2A F2 F1
+    [70, 60], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [43, 30], // F2B F2A F2 Dead
-    [73, 69], // F2B F2A B2 B2
-    [34, 33], // F2B F2A B2 F1
-    [52, 61], // F2B F2A B2 B1
+    [49, 33], // F2B F2A F2 Dead
+    [76, 70], // F2B F2A B2 B2
+    [37, 35], // F2B F2A B2 F1
+    [50, 57], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [74, 57], // F2B F2A B2 Dead
-    [39, 41], // F2B F2A F1 F1
+    [80, 63], // F2B F2A B2 Dead
+    [41, 42], // F2B F2A F1 F1
     [49, 54], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [65, 43], // F2B F2A F1 Dead
-    [40, 39], // F2B F2A B1 B1
+    [58, 36], // F2B F2A F1 Dead
+    [38, 38], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [50, 48], // F2B F2A B1 Dead
+    [47, 44], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [18, 10], // F2B F2A Dead Dead
-    [69, 55], // F2B F2 F2 F2
-    [78, 70], // F2B F2 F2 B2
-    [46, 36], // F2B F2 F2 F1
-    [93, 65], // F2B F2 F2 B1
+    [24, 17], // F2B F2A Dead Dead
+    [65, 49], // F2B F2 F2 F2
+    [57, 46], // F2B F2 F2 B2
+    [46, 45], // F2B F2 F2 F1
+    [101, 66], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [135, 105], // F2B F2 F2 Dead
+    [124, 91], // F2B F2 F2 Dead
     [83, 67], // F2B F2 B2 B2
-    [37, 34], // F2B F2 B2 F1
-    [52, 33], // F2B F2 B2 B1
+    [39, 35], // F2B F2 B2 F1
+    [53, 36], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [55, 51], // F2B F2 B2 Dead
-    [16, 20], // F2B F2 F1 F1
-    [46, 38], // F2B F2 F1 B1
+    [53, 53], // F2B F2 B2 Dead
+    [20, 23], // F2B F2 F1 F1
+    [48, 39], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [73, 55], // F2B F2 F1 Dead
-    [41, 35], // F2B F2 B1 B1
+    [72, 53], // F2B F2 F1 Dead
+    [38, 36], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [46, 39], // F2B F2 B1 Dead
+    [45, 37], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [47, 42], // F2B F2 Dead Dead
-    [46, 25], // F2B B2 B2 B2
-    [46, 42], // F2B B2 B2 F1
-    [39, 35], // F2B B2 B2 B1
+    [44, 38], // F2B F2 Dead Dead
+    [48, 27], // F2B B2 B2 B2
+    [46, 43], // F2B B2 B2 F1
+    [40, 34], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [42, 35], // F2B B2 B2 Dead
-    [37, 37], // F2B B2 F1 F1
-    [29, 28], // F2B B2 F1 B1
+    [43, 38], // F2B B2 B2 Dead
+    [36, 36], // F2B B2 F1 F1
+    [31, 30], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
     [29, 26], // F2B B2 F1 Dead
     [42, 44], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [32, 30], // F2B B2 B1 Dead
+    [32, 27], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
     [30, 28], // F2B B2 Dead Dead
-    [7, 11], // F2B F1 F1 F1
-    [21, 18], // F2B F1 F1 B1
+    [9, 12], // F2B F1 F1 F1
+    [22, 19], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [40, 29], // F2B F1 F1 Dead
-    [39, 28], // F2B F1 B1 B1
+    [40, 30], // F2B F1 F1 Dead
+    [40, 30], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [28, 23], // F2B F1 B1 Dead
+    [27, 21], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [21, 17], // F2B F1 Dead Dead
-    [8, -1], // F2B B1 B1 B1
+    [22, 18], // F2B F1 Dead Dead
+    [10, 1], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [28, 20], // F2B B1 B1 Dead
+    [32, 29], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [22, 23], // F2B B1 Dead Dead
+    [20, 21], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [22, 21], // F2B Dead Dead Dead
-    [73, 56], // F2A F2A F2A F2A
-    [54, 3], // F2A F2A F2A F2
-    [74, 63], // F2A F2A F2A B2
-    [-23, 4], // F2A F2A F2A F1
-    [121, 77], // F2A F2A F2A B1
+    [23, 21], // F2B Dead Dead Dead
+    [74, 56], // F2A F2A F2A F2A
+    [36, -19], // F2A F2A F2A F2
+    [69, 58], // F2A F2A F2A B2
+    [-24, 7], // F2A F2A F2A F1
+    [124, 73], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [62, 43], // F2A F2A F2A Dead
-    [86, 62], // F2A F2A F2 F2
-    [28, 3], // F2A F2A F2 B2
-    [28, 13], // F2A F2A F2 F1
-    [7, 12], // F2A F2A F2 B1
+    [58, 38], // F2A F2A F2A Dead
+    [96, 64], // F2A F2A F2 F2
+    [24, 0], // F2A F2A F2 B2
+    [27, 4], // F2A F2A F2 F1
+    [8, 3], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [50, 53], // F2A F2A F2 Dead
-    [40, 6], // F2A F2A B2 B2
-    [54, 48], // F2A F2A B2 F1
-    [32, 35], // F2A F2A B2 B1
+    [50, 58], // F2A F2A F2 Dead
+    [43, 16], // F2A F2A B2 B2
+    [54, 46], // F2A F2A B2 F1
+    [38, 41], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [78, 63], // F2A F2A B2 Dead
-    [35, 34], // F2A F2A F1 F1
-    [63, 53], // F2A F2A F1 B1
+    [74, 58], // F2A F2A B2 Dead
+    [34, 33], // F2A F2A F1 F1
+    [61, 55], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [44, 23], // F2A F2A F1 Dead
-    [54, 36], // F2A F2A B1 B1
+    [46, 28], // F2A F2A F1 Dead
+    [56, 44], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [47, 41], // F2A F2A B1 Dead
+    [50, 48], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [28, 20], // F2A F2A Dead Dead
+    [29, 20], // F2A F2A Dead Dead
     [81, 74], // F2A F2 F2 F2
-    [59, 45], // F2A F2 F2 B2
-    [37, 34], // F2A F2 F2 F1
-    [62, 58], // F2A F2 F2 B1
+    [52, 40], // F2A F2 F2 B2
+    [33, 27], // F2A F2 F2 F1
+    [66, 59], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [70, 49], // F2A F2 F2 Dead
-    [47, 34], // F2A F2 B2 B2
-    [38, 33], // F2A F2 B2 F1
-    [54, 51], // F2A F2 B2 B1
+    [66, 46], // F2A F2 F2 Dead
+    [47, 35], // F2A F2 B2 B2
+    [38, 30], // F2A F2 B2 F1
+    [53, 49], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [66, 54], // F2A F2 B2 Dead
-    [41, 42], // F2A F2 F1 F1
-    [45, 39], // F2A F2 F1 B1
+    [61, 54], // F2A F2 B2 Dead
+    [40, 39], // F2A F2 F1 F1
+    [46, 37], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [45, 36], // F2A F2 F1 Dead
-    [57, 41], // F2A F2 B1 B1
+    [42, 34], // F2A F2 F1 Dead
+    [60, 46], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [40, 31], // F2A F2 B1 Dead
+    [43, 33], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [25, 16], // F2A F2 Dead Dead
-    [36, 30], // F2A B2 B2 B2
-    [36, 33], // F2A B2 B2 F1
-    [17, 12], // F2A B2 B2 B1
+    [27, 18], // F2A F2 Dead Dead
+    [41, 39], // F2A B2 B2 B2
+    [35, 30], // F2A B2 B2 F1
+    [18, 14], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [21, 25], // F2A B2 B2 Dead
-    [27, 27], // F2A B2 F1 F1
-    [27, 26], // F2A B2 F1 B1
+    [23, 25], // F2A B2 B2 Dead
+    [27, 26], // F2A B2 F1 F1
+    [25, 24], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [32, 29], // F2A B2 F1 Dead
-    [24, 11], // F2A B2 B1 B1
+    [31, 28], // F2A B2 F1 Dead
+    [26, 14], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [19, 23], // F2A B2 B1 Dead
+    [17, 22], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [14, 15], // F2A B2 Dead Dead
-    [24, 23], // F2A F1 F1 F1
-    [19, 11], // F2A F1 F1 B1
+    [13, 14], // F2A B2 Dead Dead
+    [23, 22], // F2A F1 F1 F1
+    [19, 12], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [31, 27], // F2A F1 F1 Dead
-    [13, 7], // F2A F1 B1 B1
+    [29, 25], // F2A F1 F1 Dead
+    [14, 9], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [21, 16], // F2A F1 B1 Dead
+    [22, 16], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [17, 15], // F2A F1 Dead Dead
-    [-12, -49], // F2A B1 B1 B1
+    [16, 15], // F2A F1 Dead Dead
+    [-14, -46], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [18, 8], // F2A B1 B1 Dead
+    [17, 7], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [12, 12], // F2A B1 Dead Dead
+    [12, 13], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [16, 15], // F2A Dead Dead Dead
-    [75, 57], // F2 F2 F2 F2
-    [65, 38], // F2 F2 F2 B2
-    [89, 80], // F2 F2 F2 F1
-    [84, 73], // F2 F2 F2 B1
+    [17, 15], // F2A Dead Dead Dead
+    [79, 58], // F2 F2 F2 F2
+    [48, 27], // F2 F2 F2 B2
+    [78, 65], // F2 F2 F2 F1
+    [93, 81], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [20, 28], // F2 F2 F2 Dead
-    [43, 33], // F2 F2 B2 B2
-    [31, 23], // F2 F2 B2 F1
-    [63, 49], // F2 F2 B2 B1
+    [26, 30], // F2 F2 F2 Dead
+    [54, 45], // F2 F2 B2 B2
+    [35, 25], // F2 F2 B2 F1
+    [65, 50], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [52, 54], // F2 F2 B2 Dead
-    [39, 32], // F2 F2 F1 F1
-    [41, 41], // F2 F2 F1 B1
+    [48, 47], // F2 F2 B2 Dead
+    [40, 34], // F2 F2 F1 F1
+    [40, 40], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [43, 38], // F2 F2 F1 Dead
-    [60, 45], // F2 F2 B1 B1
+    [40, 35], // F2 F2 F1 Dead
+    [54, 45], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [44, 39], // F2 F2 B1 Dead
+    [42, 38], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
     [41, 35], // F2 F2 Dead Dead
-    [36, 20], // F2 B2 B2 B2
+    [28, 16], // F2 B2 B2 B2
     [24, 24], // F2 B2 B2 F1
-    [24, 16], // F2 B2 B2 B1
+    [23, 14], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [23, 19], // F2 B2 B2 Dead
-    [27, 25], // F2 B2 F1 F1
-    [24, 24], // F2 B2 F1 B1
+    [24, 20], // F2 B2 B2 Dead
+    [27, 24], // F2 B2 F1 F1
+    [23, 23], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
     [24, 22], // F2 B2 F1 Dead
-    [26, 24], // F2 B2 B1 B1
+    [27, 26], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [13, 13], // F2 B2 B1 Dead
+    [14, 15], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
     [22, 19], // F2 B2 Dead Dead
-    [25, 23], // F2 F1 F1 F1
-    [19, 18], // F2 F1 F1 B1
+    [26, 23], // F2 F1 F1 F1
+    [19, 19], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
     [26, 24], // F2 F1 F1 Dead
-    [11, 11], // F2 F1 B1 B1
+    [12, 11], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [12, 12], // F2 F1 B1 Dead
+    [12, 11], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [11, 11], // F2 F1 Dead Dead
-    [14, 7], // F2 B1 B1 B1
+    [13, 13], // F2 F1 Dead Dead
+    [21, 17], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [29, 24], // F2 B1 B1 Dead
+    [31, 24], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [19, 17], // F2 B1 Dead Dead
+    [18, 16], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
     [22, 20], // F2 Dead Dead Dead
-    [10, 9], // B2 B2 B2 B2
-    [13, 10], // B2 B2 B2 F1
-    [5, 1], // B2 B2 B2 B1
+    [7, 7], // B2 B2 B2 B2
+    [13, 11], // B2 B2 B2 F1
+    [4, 0], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [-3, -3], // B2 B2 B2 Dead
-    [10, 12], // B2 B2 F1 F1
-    [4, 7], // B2 B2 F1 B1
+    [-1, -1], // B2 B2 B2 Dead
+    [9, 11], // B2 B2 F1 F1
+    [5, 8], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [11, 12], // B2 B2 F1 Dead
-    [9, 3], // B2 B2 B1 B1
+    [10, 4], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [1, 3], // B2 B2 B1 Dead
+    [2, 4], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [12, 14], // B2 B2 Dead Dead
+    [14, 14], // B2 B2 Dead Dead
     [14, 15], // B2 F1 F1 F1
     [10, 11], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [15, 15], // B2 F1 F1 Dead
-    [13, 15], // B2 F1 B1 B1
+    [14, 15], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [11, 12], // B2 F1 B1 Dead
+    [11, 11], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [15, 15], // B2 F1 Dead Dead
-    [19, 9], // B2 B1 B1 B1
+    [21, 11], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [7, 5], // B2 B1 B1 Dead
+    [7, 4], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [16, 16], // B2 B1 Dead Dead
+    [15, 15], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [16, 17], // B2 Dead Dead Dead
     [16, 16], // F1 F1 F1 F1
-    [15, 15], // F1 F1 F1 B1
+    [15, 14], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [12, 11], // F1 F1 F1 Dead
+    [12, 12], // F1 F1 F1 Dead
     [16, 15], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [14, 14], // F1 F1 B1 Dead
+    [14, 13], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [11, 9], // F1 F1 Dead Dead
+    [11, 10], // F1 F1 Dead Dead
     [15, 16], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [9, 8], // F1 B1 B1 Dead
+    [9, 9], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
     [16, 15], // F1 B1 Dead Dead
@@ -2408,21 +2410,21 @@ pub static BLACK: Table = [
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
     [17, 18], // F1 Dead Dead Dead
-    [81, 58], // B1 B1 B1 B1
+    [86, 63], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [26, 27], // B1 B1 B1 Dead
+    [26, 28], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [13, 11], // B1 B1 Dead Dead
+    [14, 13], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [15, 16], // B1 Dead Dead Dead
+    [16, 16], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [16, 18], // Dead Dead Dead Dead
+    [16, 17], // Dead Dead Dead Dead
 ];
 
 #[rustfmt::skip]
@@ -3049,7 +3051,7 @@ pub static WHITE: Table = [
     [658, 555], // F4 F4 F2B F1
     [656, 553], // F4 F4 F2B B1
     [656, 552], // F4 F4 F2B Overline
-    [656, 551], // F4 F4 F2B Dead
+    [656, 550], // F4 F4 F2B Dead
     [670, 564], // F4 F4 F2A F2A
     [670, 564], // F4 F4 F2A F2
     [660, 556], // F4 F4 F2A B2
@@ -3074,7 +3076,7 @@ pub static WHITE: Table = [
     [644, 543], // F4 F4 F1 Dead
     [643, 542], // F4 F4 B1 B1
     [642, 541], // F4 F4 B1 Overline
-    [642, 541], // F4 F4 B1 Dead
+    [642, 540], // F4 F4 B1 Dead
     [641, 540], // F4 F4 Overline Overline
     [641, 540], // F4 F4 Overline Dead
     [641, 540], // F4 F4 Dead Dead
@@ -3107,7 +3109,7 @@ pub static WHITE: Table = [
     [620, 522], // F4 B4 F3 F2A
     [620, 522], // F4 B4 F3 F2
     [610, 514], // F4 B4 F3 B2
-    [609, 513], // F4 B4 F3 F1
+    [609, 512], // F4 B4 F3 F1
     [606, 511], // F4 B4 F3 B1
     [605, 510], // F4 B4 F3 Overline
     [605, 510], // F4 B4 F3 Dead
@@ -3116,10 +3118,10 @@ pub static WHITE: Table = [
     [589, 496], // F4 B4 B3 F2A
     [589, 496], // F4 B4 B3 F2
     [580, 487], // F4 B4 B3 B2
-    [578, 487], // F4 B4 B3 F1
-    [576, 489], // F4 B4 B3 B1
+    [578, 485], // F4 B4 B3 F1
+    [576, 490], // F4 B4 B3 B1
     [575, 484], // F4 B4 B3 Overline
-    [575, 485], // F4 B4 B3 Dead
+    [575, 486], // F4 B4 B3 Dead
     [586, 494], // F4 B4 F2B F2B
     [586, 494], // F4 B4 F2B F2A
     [586, 494], // F4 B4 F2B F2
@@ -3131,31 +3133,31 @@ pub static WHITE: Table = [
     [586, 494], // F4 B4 F2A F2A
     [586, 494], // F4 B4 F2A F2
     [577, 486], // F4 B4 F2A B2
-    [576, 485], // F4 B4 F2A F1
+    [576, 484], // F4 B4 F2A F1
     [573, 483], // F4 B4 F2A B1
     [572, 482], // F4 B4 F2A Overline
     [572, 482], // F4 B4 F2A Dead
     [586, 494], // F4 B4 F2 F2
     [577, 486], // F4 B4 F2 B2
-    [576, 484], // F4 B4 F2 F1
+    [576, 483], // F4 B4 F2 F1
     [573, 483], // F4 B4 F2 B1
     [572, 482], // F4 B4 F2 Overline
     [572, 482], // F4 B4 F2 Dead
     [567, 479], // F4 B4 B2 B2
-    [566, 475], // F4 B4 B2 F1
-    [564, 471], // F4 B4 B2 B1
+    [566, 474], // F4 B4 B2 F1
+    [564, 470], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
-    [562, 465], // F4 B4 B2 Dead
-    [565, 476], // F4 B4 F1 F1
-    [562, 468], // F4 B4 F1 B1
+    [562, 462], // F4 B4 B2 Dead
+    [565, 475], // F4 B4 F1 F1
+    [562, 465], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
-    [562, 472], // F4 B4 F1 Dead
-    [560, 463], // F4 B4 B1 B1
+    [562, 471], // F4 B4 F1 Dead
+    [560, 459], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
-    [559, 456], // F4 B4 B1 Dead
+    [559, 453], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 458], // F4 B4 Dead Dead
+    [558, 455], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -3176,52 +3178,52 @@ pub static WHITE: Table = [
     [597, 503], // F4 F3S F3 F1
     [595, 501], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
-    [594, 503], // F4 F3S F3 Dead
+    [594, 504], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 486], // F4 F3S B3 F2A
     [577, 486], // F4 F3S B3 F2
-    [567, 483], // F4 F3S B3 B2
-    [566, 477], // F4 F3S B3 F1
+    [567, 485], // F4 F3S B3 B2
+    [566, 476], // F4 F3S B3 F1
     [564, 475], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 472], // F4 F3S B3 Dead
+    [562, 471], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 473], // F4 F3S F2B B2
-    [564, 468], // F4 F3S F2B F1
+    [565, 472], // F4 F3S F2B B2
+    [564, 467], // F4 F3S F2B F1
     [562, 473], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
     [560, 472], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 472], // F4 F3S F2A F1
+    [564, 469], // F4 F3S F2A F1
     [562, 473], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
-    [560, 474], // F4 F3S F2A Dead
+    [560, 475], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
     [565, 476], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
-    [562, 472], // F4 F3S F2 B1
+    [562, 471], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
     [560, 475], // F4 F3S F2 Dead
-    [556, 473], // F4 F3S B2 B2
-    [554, 456], // F4 F3S B2 F1
-    [552, 437], // F4 F3S B2 B1
+    [556, 476], // F4 F3S B2 B2
+    [554, 452], // F4 F3S B2 F1
+    [552, 425], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
     [551, 468], // F4 F3S B2 Dead
-    [553, 475], // F4 F3S F1 F1
-    [551, 457], // F4 F3S F1 B1
+    [553, 476], // F4 F3S F1 F1
+    [551, 455], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 460], // F4 F3S F1 Dead
-    [548, 456], // F4 F3S B1 B1
+    [549, 457], // F4 F3S F1 Dead
+    [548, 451], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 447], // F4 F3S B1 Dead
+    [547, 432], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 448], // F4 F3S Dead Dead
+    [546, 445], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -3238,17 +3240,17 @@ pub static WHITE: Table = [
     [577, 486], // F4 F3 B3 F2
     [567, 486], // F4 F3 B3 B2
     [566, 477], // F4 F3 B3 F1
-    [564, 475], // F4 F3 B3 B1
+    [564, 474], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 471], // F4 F3 B3 Dead
+    [562, 468], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
     [565, 476], // F4 F3 F2B B2
-    [564, 481], // F4 F3 F2B F1
-    [562, 473], // F4 F3 F2B B1
+    [564, 485], // F4 F3 F2B F1
+    [562, 475], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 467], // F4 F3 F2B Dead
+    [560, 464], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
     [565, 476], // F4 F3 F2A B2
@@ -3259,189 +3261,189 @@ pub static WHITE: Table = [
     [575, 484], // F4 F3 F2 F2
     [565, 476], // F4 F3 F2 B2
     [564, 470], // F4 F3 F2 F1
-    [562, 473], // F4 F3 F2 B1
+    [562, 474], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
     [560, 472], // F4 F3 F2 Dead
-    [556, 490], // F4 F3 B2 B2
-    [554, 467], // F4 F3 B2 F1
-    [552, 460], // F4 F3 B2 B1
+    [556, 493], // F4 F3 B2 B2
+    [554, 464], // F4 F3 B2 F1
+    [552, 455], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 460], // F4 F3 B2 Dead
-    [553, 458], // F4 F3 F1 F1
-    [551, 427], // F4 F3 F1 B1
+    [551, 457], // F4 F3 B2 Dead
+    [553, 449], // F4 F3 F1 F1
+    [551, 396], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 445], // F4 F3 F1 Dead
-    [548, 456], // F4 F3 B1 B1
+    [549, 440], // F4 F3 F1 Dead
+    [548, 452], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 442], // F4 F3 B1 Dead
+    [547, 436], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 410], // F4 F3 Dead Dead
+    [546, 400], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
-    [546, 460], // F4 B3 B3 F2B
+    [546, 461], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 459], // F4 B3 B3 F2
-    [537, 473], // F4 B3 B3 B2
-    [535, 451], // F4 B3 B3 F1
-    [533, 444], // F4 B3 B3 B1
+    [537, 478], // F4 B3 B3 B2
+    [535, 447], // F4 B3 B3 F1
+    [533, 443], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 441], // F4 B3 B3 Dead
-    [544, 460], // F4 B3 F2B F2B
-    [544, 462], // F4 B3 F2B F2A
-    [544, 464], // F4 B3 F2B F2
-    [534, 492], // F4 B3 F2B B2
-    [533, 441], // F4 B3 F2B F1
-    [530, 433], // F4 B3 F2B B1
+    [532, 442], // F4 B3 B3 Dead
+    [544, 461], // F4 B3 F2B F2B
+    [544, 463], // F4 B3 F2B F2A
+    [544, 466], // F4 B3 F2B F2
+    [534, 506], // F4 B3 F2B B2
+    [533, 435], // F4 B3 F2B F1
+    [530, 459], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 488], // F4 B3 F2B Dead
-    [544, 460], // F4 B3 F2A F2A
-    [544, 457], // F4 B3 F2A F2
-    [534, 464], // F4 B3 F2A B2
-    [533, 440], // F4 B3 F2A F1
+    [529, 496], // F4 B3 F2B Dead
+    [544, 461], // F4 B3 F2A F2A
+    [544, 456], // F4 B3 F2A F2
+    [534, 469], // F4 B3 F2A B2
+    [533, 435], // F4 B3 F2A F1
     [530, 441], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 445], // F4 B3 F2A Dead
+    [529, 447], // F4 B3 F2A Dead
     [544, 459], // F4 B3 F2 F2
-    [534, 468], // F4 B3 F2 B2
-    [533, 445], // F4 B3 F2 F1
-    [530, 459], // F4 B3 F2 B1
+    [534, 478], // F4 B3 F2 B2
+    [533, 443], // F4 B3 F2 F1
+    [530, 465], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 447], // F4 B3 F2 Dead
-    [524, 453], // F4 B3 B2 B2
-    [524, 455], // F4 B3 B2 F1
-    [521, 436], // F4 B3 B2 B1
+    [529, 445], // F4 B3 F2 Dead
+    [524, 459], // F4 B3 B2 B2
+    [524, 452], // F4 B3 B2 F1
+    [521, 441], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 442], // F4 B3 B2 Dead
-    [522, 430], // F4 B3 F1 F1
-    [520, 371], // F4 B3 F1 B1
+    [520, 444], // F4 B3 B2 Dead
+    [522, 426], // F4 B3 F1 F1
+    [520, 369], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 443], // F4 B3 F1 Dead
-    [518, 400], // F4 B3 B1 B1
+    [519, 440], // F4 B3 F1 Dead
+    [518, 392], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 405], // F4 B3 B1 Dead
+    [516, 403], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 398], // F4 B3 Dead Dead
+    [515, 399], // F4 B3 Dead Dead
     [542, 458], // F4 F2B F2B F2B
-    [542, 460], // F4 F2B F2B F2A
-    [542, 445], // F4 F2B F2B F2
-    [532, 481], // F4 F2B F2B B2
-    [530, 449], // F4 F2B F2B F1
-    [528, 422], // F4 F2B F2B B1
+    [542, 461], // F4 F2B F2B F2A
+    [542, 438], // F4 F2B F2B F2
+    [532, 491], // F4 F2B F2B B2
+    [530, 450], // F4 F2B F2B F1
+    [528, 423], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 443], // F4 F2B F2B Dead
-    [542, 464], // F4 F2B F2A F2A
-    [542, 451], // F4 F2B F2A F2
-    [532, 462], // F4 F2B F2A B2
-    [530, 467], // F4 F2B F2A F1
-    [528, 440], // F4 F2B F2A B1
+    [542, 465], // F4 F2B F2A F2A
+    [542, 449], // F4 F2B F2A F2
+    [532, 466], // F4 F2B F2A B2
+    [530, 474], // F4 F2B F2A F1
+    [528, 436], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 447], // F4 F2B F2A Dead
-    [542, 478], // F4 F2B F2 F2
-    [532, 465], // F4 F2B F2 B2
-    [530, 395], // F4 F2B F2 F1
-    [528, 399], // F4 F2B F2 B1
+    [527, 446], // F4 F2B F2A Dead
+    [542, 486], // F4 F2B F2 F2
+    [532, 470], // F4 F2B F2 B2
+    [530, 391], // F4 F2B F2 F1
+    [528, 388], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 449], // F4 F2B F2 Dead
-    [522, 496], // F4 F2B B2 B2
-    [521, 407], // F4 F2B B2 F1
-    [519, 398], // F4 F2B B2 B1
+    [527, 448], // F4 F2B F2 Dead
+    [522, 511], // F4 F2B B2 B2
+    [521, 403], // F4 F2B B2 F1
+    [519, 387], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 458], // F4 F2B B2 Dead
-    [520, 419], // F4 F2B F1 F1
-    [518, 291], // F4 F2B F1 B1
+    [518, 462], // F4 F2B B2 Dead
+    [520, 408], // F4 F2B F1 F1
+    [518, 286], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 382], // F4 F2B F1 Dead
-    [515, 279], // F4 F2B B1 B1
+    [516, 376], // F4 F2B F1 Dead
+    [515, 267], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 411], // F4 F2B B1 Dead
+    [514, 405], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 405], // F4 F2B Dead Dead
+    [513, 403], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
-    [532, 436], // F4 F2A F2A B2
-    [530, 459], // F4 F2A F2A F1
-    [528, 450], // F4 F2A F2A B1
+    [532, 433], // F4 F2A F2A B2
+    [530, 461], // F4 F2A F2A F1
+    [528, 452], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
-    [527, 447], // F4 F2A F2A Dead
+    [527, 448], // F4 F2A F2A Dead
     [542, 456], // F4 F2A F2 F2
-    [532, 449], // F4 F2A F2 B2
+    [532, 447], // F4 F2A F2 B2
     [530, 444], // F4 F2A F2 F1
-    [528, 463], // F4 F2A F2 B1
+    [528, 469], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 456], // F4 F2A F2 Dead
-    [522, 453], // F4 F2A B2 B2
-    [521, 398], // F4 F2A B2 F1
-    [519, 494], // F4 F2A B2 B1
+    [527, 461], // F4 F2A F2 Dead
+    [522, 464], // F4 F2A B2 B2
+    [521, 389], // F4 F2A B2 F1
+    [519, 496], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 449], // F4 F2A B2 Dead
-    [520, 405], // F4 F2A F1 F1
-    [518, 387], // F4 F2A F1 B1
+    [518, 458], // F4 F2A B2 Dead
+    [520, 390], // F4 F2A F1 F1
+    [518, 370], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 426], // F4 F2A F1 Dead
-    [515, 398], // F4 F2A B1 B1
+    [516, 429], // F4 F2A F1 Dead
+    [515, 387], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 409], // F4 F2A B1 Dead
+    [514, 393], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 416], // F4 F2A Dead Dead
+    [513, 408], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 460], // F4 F2 F2 B2
-    [530, 459], // F4 F2 F2 F1
-    [528, 441], // F4 F2 F2 B1
+    [532, 465], // F4 F2 F2 B2
+    [530, 456], // F4 F2 F2 F1
+    [528, 438], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 437], // F4 F2 F2 Dead
-    [522, 454], // F4 F2 B2 B2
-    [521, 470], // F4 F2 B2 F1
-    [519, 470], // F4 F2 B2 B1
+    [527, 436], // F4 F2 F2 Dead
+    [522, 464], // F4 F2 B2 B2
+    [521, 465], // F4 F2 B2 F1
+    [519, 477], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 443], // F4 F2 B2 Dead
-    [520, 387], // F4 F2 F1 F1
-    [518, 376], // F4 F2 F1 B1
+    [518, 455], // F4 F2 B2 Dead
+    [520, 386], // F4 F2 F1 F1
+    [518, 377], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 401], // F4 F2 F1 Dead
-    [515, 414], // F4 F2 B1 B1
+    [516, 404], // F4 F2 F1 Dead
+    [515, 413], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 429], // F4 F2 B1 Dead
+    [514, 423], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 431], // F4 F2 Dead Dead
-    [513, 400], // F4 B2 B2 B2
-    [511, 409], // F4 B2 B2 F1
-    [509, 464], // F4 B2 B2 B1
+    [513, 430], // F4 F2 Dead Dead
+    [513, 391], // F4 B2 B2 B2
+    [511, 405], // F4 B2 B2 F1
+    [509, 473], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 401], // F4 B2 B2 Dead
-    [510, 389], // F4 B2 F1 F1
-    [508, 382], // F4 B2 F1 B1
+    [508, 402], // F4 B2 B2 Dead
+    [510, 382], // F4 B2 F1 F1
+    [508, 380], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 404], // F4 B2 F1 Dead
-    [506, 425], // F4 B2 B1 B1
+    [506, 409], // F4 B2 F1 Dead
+    [506, 426], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 416], // F4 B2 B1 Dead
+    [504, 412], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 376], // F4 B2 Dead Dead
-    [509, 313], // F4 F1 F1 F1
-    [506, 337], // F4 F1 F1 B1
+    [504, 374], // F4 B2 Dead Dead
+    [509, 311], // F4 F1 F1 F1
+    [506, 338], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 377], // F4 F1 F1 Dead
-    [504, 305], // F4 F1 B1 B1
+    [506, 383], // F4 F1 F1 Dead
+    [504, 317], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 403], // F4 F1 B1 Dead
+    [504, 410], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 384], // F4 F1 Dead Dead
-    [502, 362], // F4 B1 B1 B1
+    [502, 378], // F4 F1 Dead Dead
+    [502, 359], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
     [501, 373], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 377], // F4 B1 Dead Dead
+    [500, 376], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 327], // F4 Dead Dead Dead
+    [499, 325], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -3470,7 +3472,7 @@ pub static WHITE: Table = [
     [537, 452], // B4 B4 F3 F2B
     [537, 452], // B4 B4 F3 F2A
     [537, 452], // B4 B4 F3 F2
-    [527, 441], // B4 B4 F3 B2
+    [527, 440], // B4 B4 F3 B2
     [526, 443], // B4 B4 F3 F1
     [524, 441], // B4 B4 F3 B1
     [522, 440], // B4 B4 F3 Overline
@@ -3479,56 +3481,56 @@ pub static WHITE: Table = [
     [506, 426], // B4 B4 B3 F2B
     [506, 426], // B4 B4 B3 F2A
     [506, 426], // B4 B4 B3 F2
-    [496, 419], // B4 B4 B3 B2
-    [495, 418], // B4 B4 B3 F1
-    [492, 418], // B4 B4 B3 B1
+    [496, 421], // B4 B4 B3 B2
+    [495, 419], // B4 B4 B3 F1
+    [492, 419], // B4 B4 B3 B1
     [491, 414], // B4 B4 B3 Overline
-    [491, 413], // B4 B4 B3 Dead
+    [491, 411], // B4 B4 B3 Dead
     [504, 424], // B4 B4 F2B F2B
     [504, 424], // B4 B4 F2B F2A
     [504, 425], // B4 B4 F2B F2
     [494, 415], // B4 B4 F2B B2
-    [492, 412], // B4 B4 F2B F1
-    [490, 406], // B4 B4 F2B B1
+    [492, 411], // B4 B4 F2B F1
+    [490, 405], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
     [489, 411], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
     [504, 424], // B4 B4 F2A F2
     [494, 418], // B4 B4 F2A B2
-    [492, 415], // B4 B4 F2A F1
+    [492, 413], // B4 B4 F2A F1
     [490, 415], // B4 B4 F2A B1
     [489, 412], // B4 B4 F2A Overline
-    [489, 414], // B4 B4 F2A Dead
-    [504, 421], // B4 B4 F2 F2
+    [489, 415], // B4 B4 F2A Dead
+    [504, 420], // B4 B4 F2 F2
     [494, 415], // B4 B4 F2 B2
     [492, 413], // B4 B4 F2 F1
     [490, 413], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 401], // B4 B4 F2 Dead
-    [484, 408], // B4 B4 B2 B2
-    [483, 396], // B4 B4 B2 F1
-    [481, 413], // B4 B4 B2 B1
+    [489, 398], // B4 B4 F2 Dead
+    [484, 409], // B4 B4 B2 B2
+    [483, 393], // B4 B4 B2 F1
+    [481, 416], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 392], // B4 B4 B2 Dead
-    [482, 378], // B4 B4 F1 F1
-    [480, 392], // B4 B4 F1 B1
+    [480, 382], // B4 B4 B2 Dead
+    [482, 383], // B4 B4 F1 F1
+    [480, 383], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 378], // B4 B4 F1 Dead
-    [477, 413], // B4 B4 B1 B1
+    [478, 367], // B4 B4 F1 Dead
+    [477, 412], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 375], // B4 B4 B1 Dead
+    [476, 363], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 339], // B4 B4 Dead Dead
+    [475, 330], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
-    [406, 344], // B4 F3S F3S F2B
+    [406, 345], // B4 F3S F3S F2B
     [406, 342], // B4 F3S F3S F2A
     [406, 342], // B4 F3S F3S F2
     [396, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 326], // B4 F3S F3S B1
+    [392, 325], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
     [392, 330], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
@@ -3536,276 +3538,276 @@ pub static WHITE: Table = [
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
-    [396, 342], // B4 F3S F3 B2
+    [396, 344], // B4 F3S F3 B2
     [395, 333], // B4 F3S F3 F1
     [392, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
     [392, 330], // B4 F3S F3 Dead
-    [377, 319], // B4 F3S B3 B3
+    [377, 320], // B4 F3S B3 B3
     [375, 316], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 301], // B4 F3S B3 B2
-    [364, 305], // B4 F3S B3 F1
-    [362, 306], // B4 F3S B3 B1
+    [366, 299], // B4 F3S B3 B2
+    [364, 304], // B4 F3S B3 F1
+    [361, 309], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 310], // B4 F3S B3 Dead
-    [372, 318], // B4 F3S F2B F2B
+    [361, 308], // B4 F3S B3 Dead
+    [372, 319], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
     [372, 314], // B4 F3S F2B F2
-    [365, 316], // B4 F3S F2B B2
-    [362, 293], // B4 F3S F2B F1
-    [359, 314], // B4 F3S F2B B1
+    [366, 317], // B4 F3S F2B B2
+    [362, 289], // B4 F3S F2B F1
+    [359, 319], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 309], // B4 F3S F2B Dead
+    [358, 308], // B4 F3S F2B Dead
     [372, 317], // B4 F3S F2A F2A
-    [372, 310], // B4 F3S F2A F2
-    [363, 310], // B4 F3S F2A B2
-    [362, 286], // B4 F3S F2A F1
-    [359, 311], // B4 F3S F2A B1
+    [372, 308], // B4 F3S F2A F2
+    [363, 312], // B4 F3S F2A B2
+    [362, 280], // B4 F3S F2A F1
+    [359, 307], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 309], // B4 F3S F2A Dead
+    [358, 310], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 300], // B4 F3S F2 B2
-    [362, 300], // B4 F3S F2 F1
-    [359, 308], // B4 F3S F2 B1
+    [363, 298], // B4 F3S F2 B2
+    [362, 296], // B4 F3S F2 F1
+    [359, 314], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 304], // B4 F3S F2 Dead
-    [352, 296], // B4 F3S B2 B2
-    [353, 239], // B4 F3S B2 F1
-    [350, 294], // B4 F3S B2 B1
+    [358, 305], // B4 F3S F2 Dead
+    [351, 298], // B4 F3S B2 B2
+    [353, 240], // B4 F3S B2 F1
+    [347, 300], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [354, 273], // B4 F3S B2 Dead
-    [347, 274], // B4 F3S F1 F1
-    [346, 253], // B4 F3S F1 B1
+    [354, 272], // B4 F3S B2 Dead
+    [346, 266], // B4 F3S F1 F1
+    [345, 235], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [347, 272], // B4 F3S F1 Dead
+    [347, 262], // B4 F3S F1 Dead
     [347, 302], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [336, 279], // B4 F3S B1 Dead
+    [333, 275], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [336, 220], // B4 F3S Dead Dead
+    [335, 201], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
     [406, 342], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
     [396, 334], // B4 F3 F3 B2
-    [395, 333], // B4 F3 F3 F1
-    [392, 329], // B4 F3 F3 B1
+    [395, 334], // B4 F3 F3 F1
+    [392, 328], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [392, 331], // B4 F3 F3 Dead
-    [377, 318], // B4 F3 B3 B3
+    [392, 332], // B4 F3 F3 Dead
+    [377, 316], // B4 F3 B3 B3
     [375, 316], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
-    [366, 312], // B4 F3 B3 B2
-    [364, 295], // B4 F3 B3 F1
-    [362, 300], // B4 F3 B3 B1
+    [366, 315], // B4 F3 B3 B2
+    [364, 290], // B4 F3 B3 F1
+    [362, 299], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [358, 300], // B4 F3 B3 Dead
-    [372, 306], // B4 F3 F2B F2B
+    [357, 299], // B4 F3 B3 Dead
+    [372, 304], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
-    [372, 311], // B4 F3 F2B F2
-    [363, 302], // B4 F3 F2B B2
-    [362, 279], // B4 F3 F2B F1
-    [359, 286], // B4 F3 F2B B1
+    [372, 310], // B4 F3 F2B F2
+    [363, 304], // B4 F3 F2B B2
+    [362, 273], // B4 F3 F2B F1
+    [359, 280], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 314], // B4 F3 F2B Dead
+    [357, 307], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
     [363, 296], // B4 F3 F2A B2
-    [362, 306], // B4 F3 F2A F1
-    [359, 292], // B4 F3 F2A B1
+    [362, 313], // B4 F3 F2A F1
+    [359, 285], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 311], // B4 F3 F2A Dead
+    [358, 317], // B4 F3 F2A Dead
     [372, 315], // B4 F3 F2 F2
-    [362, 317], // B4 F3 F2 B2
-    [362, 319], // B4 F3 F2 F1
-    [359, 305], // B4 F3 F2 B1
+    [361, 320], // B4 F3 F2 B2
+    [362, 324], // B4 F3 F2 F1
+    [358, 301], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [355, 297], // B4 F3 F2 Dead
+    [354, 295], // B4 F3 F2 Dead
     [353, 312], // B4 F3 B2 B2
-    [353, 322], // B4 F3 B2 F1
-    [349, 343], // B4 F3 B2 B1
+    [353, 337], // B4 F3 B2 F1
+    [348, 337], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [349, 276], // B4 F3 B2 Dead
-    [347, 293], // B4 F3 F1 F1
-    [343, 291], // B4 F3 F1 B1
+    [346, 265], // B4 F3 B2 Dead
+    [346, 301], // B4 F3 F1 F1
+    [342, 292], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [344, 277], // B4 F3 F1 Dead
-    [348, 285], // B4 F3 B1 B1
+    [339, 271], // B4 F3 F1 Dead
+    [349, 286], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [330, 277], // B4 F3 B1 Dead
+    [324, 261], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [337, 237], // B4 F3 Dead Dead
-    [178, 170], // B4 B3 B3 B3
-    [180, 168], // B4 B3 B3 F2B
-    [180, 157], // B4 B3 B3 F2A
-    [174, 145], // B4 B3 B3 F2
-    [195, 191], // B4 B3 B3 B2
-    [174, 160], // B4 B3 B3 F1
-    [161, 187], // B4 B3 B3 B1
+    [332, 222], // B4 F3 Dead Dead
+    [178, 175], // B4 B3 B3 B3
+    [181, 179], // B4 B3 B3 F2B
+    [180, 159], // B4 B3 B3 F2A
+    [171, 144], // B4 B3 B3 F2
+    [206, 212], // B4 B3 B3 B2
+    [172, 165], // B4 B3 B3 F1
+    [157, 189], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [174, 161], // B4 B3 B3 Dead
-    [173, 146], // B4 B3 F2B F2B
-    [177, 143], // B4 B3 F2B F2A
-    [174, 157], // B4 B3 F2B F2
-    [165, 221], // B4 B3 F2B B2
-    [158, 154], // B4 B3 F2B F1
-    [141, 160], // B4 B3 F2B B1
+    [169, 169], // B4 B3 B3 Dead
+    [172, 146], // B4 B3 F2B F2B
+    [177, 145], // B4 B3 F2B F2A
+    [184, 166], // B4 B3 F2B F2
+    [166, 218], // B4 B3 F2B B2
+    [159, 149], // B4 B3 F2B F1
+    [143, 164], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [170, 156], // B4 B3 F2B Dead
-    [182, 156], // B4 B3 F2A F2A
-    [176, 160], // B4 B3 F2A F2
-    [178, 190], // B4 B3 F2A B2
-    [184, 179], // B4 B3 F2A F1
-    [153, 151], // B4 B3 F2A B1
+    [165, 154], // B4 B3 F2B Dead
+    [184, 159], // B4 B3 F2A F2A
+    [175, 158], // B4 B3 F2A F2
+    [173, 185], // B4 B3 F2A B2
+    [196, 191], // B4 B3 F2A F1
+    [165, 160], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [182, 163], // B4 B3 F2A Dead
-    [174, 145], // B4 B3 F2 F2
-    [185, 208], // B4 B3 F2 B2
-    [180, 151], // B4 B3 F2 F1
-    [187, 161], // B4 B3 F2 B1
+    [190, 176], // B4 B3 F2A Dead
+    [173, 142], // B4 B3 F2 F2
+    [183, 208], // B4 B3 F2 B2
+    [174, 146], // B4 B3 F2 F1
+    [190, 156], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [173, 161], // B4 B3 F2 Dead
-    [165, 163], // B4 B3 B2 B2
-    [172, 173], // B4 B3 B2 F1
-    [190, 178], // B4 B3 B2 B1
+    [182, 164], // B4 B3 F2 Dead
+    [168, 170], // B4 B3 B2 B2
+    [171, 165], // B4 B3 B2 F1
+    [190, 174], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [132, 122], // B4 B3 B2 Dead
-    [165, 156], // B4 B3 F1 F1
-    [140, 116], // B4 B3 F1 B1
+    [134, 124], // B4 B3 B2 Dead
+    [167, 158], // B4 B3 F1 F1
+    [142, 113], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [143, 121], // B4 B3 F1 Dead
-    [153, 133], // B4 B3 B1 B1
+    [142, 117], // B4 B3 F1 Dead
+    [140, 123], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [132, 116], // B4 B3 B1 Dead
+    [133, 114], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [106, 73], // B4 B3 Dead Dead
-    [173, 141], // B4 F2B F2B F2B
-    [175, 148], // B4 F2B F2B F2A
-    [161, 145], // B4 F2B F2B F2
-    [154, 153], // B4 F2B F2B B2
-    [127, 97], // B4 F2B F2B F1
-    [182, 163], // B4 F2B F2B B1
+    [104, 72], // B4 B3 Dead Dead
+    [174, 139], // B4 F2B F2B F2B
+    [180, 152], // B4 F2B F2B F2A
+    [156, 140], // B4 F2B F2B F2
+    [150, 155], // B4 F2B F2B B2
+    [120, 93], // B4 F2B F2B F1
+    [178, 156], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [147, 143], // B4 F2B F2B Dead
-    [170, 145], // B4 F2B F2A F2A
-    [172, 171], // B4 F2B F2A F2
-    [203, 177], // B4 F2B F2A B2
-    [152, 109], // B4 F2B F2A F1
-    [169, 144], // B4 F2B F2A B1
+    [144, 146], // B4 F2B F2B Dead
+    [168, 143], // B4 F2B F2A F2A
+    [173, 179], // B4 F2B F2A F2
+    [215, 180], // B4 F2B F2A B2
+    [157, 108], // B4 F2B F2A F1
+    [177, 151], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [175, 151], // B4 F2B F2A Dead
-    [171, 144], // B4 F2B F2 F2
-    [162, 156], // B4 F2B F2 B2
-    [173, 126], // B4 F2B F2 F1
-    [174, 155], // B4 F2B F2 B1
+    [177, 165], // B4 F2B F2A Dead
+    [170, 143], // B4 F2B F2 F2
+    [155, 157], // B4 F2B F2 B2
+    [177, 123], // B4 F2B F2 F1
+    [177, 154], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [179, 156], // B4 F2B F2 Dead
-    [168, 155], // B4 F2B B2 B2
-    [162, 133], // B4 F2B B2 F1
-    [150, 135], // B4 F2B B2 B1
+    [184, 156], // B4 F2B F2 Dead
+    [183, 169], // B4 F2B B2 B2
+    [170, 141], // B4 F2B B2 F1
+    [149, 132], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [161, 133], // B4 F2B B2 Dead
-    [144, 82], // B4 F2B F1 F1
-    [155, 93], // B4 F2B F1 B1
+    [155, 127], // B4 F2B B2 Dead
+    [137, 83], // B4 F2B F1 F1
+    [153, 95], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [140, 99], // B4 F2B F1 Dead
-    [113, 80], // B4 F2B B1 B1
+    [147, 103], // B4 F2B F1 Dead
+    [126, 85], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [152, 114], // B4 F2B B1 Dead
+    [145, 117], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [114, 82], // B4 F2B Dead Dead
-    [169, 147], // B4 F2A F2A F2A
-    [182, 160], // B4 F2A F2A F2
-    [158, 157], // B4 F2A F2A B2
-    [153, 147], // B4 F2A F2A F1
-    [152, 126], // B4 F2A F2A B1
+    [117, 83], // B4 F2B Dead Dead
+    [169, 149], // B4 F2A F2A F2A
+    [186, 168], // B4 F2A F2A F2
+    [155, 155], // B4 F2A F2A B2
+    [154, 146], // B4 F2A F2A F1
+    [149, 120], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [181, 153], // B4 F2A F2A Dead
-    [171, 140], // B4 F2A F2 F2
+    [187, 153], // B4 F2A F2A Dead
+    [170, 136], // B4 F2A F2 F2
     [170, 151], // B4 F2A F2 B2
-    [192, 147], // B4 F2A F2 F1
-    [192, 190], // B4 F2A F2 B1
+    [187, 142], // B4 F2A F2 F1
+    [196, 195], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [199, 165], // B4 F2A F2 Dead
-    [128, 121], // B4 F2A B2 B2
-    [121, 98], // B4 F2A B2 F1
-    [209, 185], // B4 F2A B2 B1
+    [212, 178], // B4 F2A F2 Dead
+    [126, 117], // B4 F2A B2 B2
+    [128, 100], // B4 F2A B2 F1
+    [205, 180], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [155, 130], // B4 F2A B2 Dead
-    [132, 96], // B4 F2A F1 F1
-    [145, 117], // B4 F2A F1 B1
+    [161, 135], // B4 F2A B2 Dead
+    [128, 93], // B4 F2A F1 F1
+    [154, 120], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [145, 115], // B4 F2A F1 Dead
-    [152, 106], // B4 F2A B1 B1
+    [145, 110], // B4 F2A F1 Dead
+    [150, 111], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [131, 105], // B4 F2A B1 Dead
+    [124, 96], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [105, 73], // B4 F2A Dead Dead
+    [99, 69], // B4 F2A Dead Dead
     [169, 147], // B4 F2 F2 F2
-    [175, 155], // B4 F2 F2 B2
-    [237, 206], // B4 F2 F2 F1
-    [154, 124], // B4 F2 F2 B1
+    [174, 150], // B4 F2 F2 B2
+    [244, 210], // B4 F2 F2 F1
+    [148, 125], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [170, 126], // B4 F2 F2 Dead
-    [169, 156], // B4 F2 B2 B2
-    [152, 123], // B4 F2 B2 F1
-    [143, 129], // B4 F2 B2 B1
+    [161, 116], // B4 F2 F2 Dead
+    [172, 152], // B4 F2 B2 B2
+    [147, 118], // B4 F2 B2 F1
+    [145, 124], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [130, 113], // B4 F2 B2 Dead
-    [142, 115], // B4 F2 F1 F1
-    [123, 98], // B4 F2 F1 B1
+    [125, 109], // B4 F2 B2 Dead
+    [140, 112], // B4 F2 F1 F1
+    [124, 99], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [142, 104], // B4 F2 F1 Dead
-    [185, 134], // B4 F2 B1 B1
+    [137, 99], // B4 F2 F1 Dead
+    [174, 124], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [120, 92], // B4 F2 B1 Dead
+    [108, 84], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [95, 66], // B4 F2 Dead Dead
-    [128, 115], // B4 B2 B2 B2
-    [142, 122], // B4 B2 B2 F1
-    [137, 116], // B4 B2 B2 B1
+    [96, 65], // B4 F2 Dead Dead
+    [127, 111], // B4 B2 B2 B2
+    [129, 112], // B4 B2 B2 F1
+    [133, 114], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [105, 94], // B4 B2 B2 Dead
-    [106, 86], // B4 B2 F1 F1
-    [117, 106], // B4 B2 F1 B1
+    [102, 92], // B4 B2 B2 Dead
+    [104, 85], // B4 B2 F1 F1
+    [114, 102], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [92, 80], // B4 B2 F1 Dead
-    [117, 95], // B4 B2 B1 B1
+    [90, 79], // B4 B2 F1 Dead
+    [115, 92], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [101, 85], // B4 B2 B1 Dead
+    [98, 82], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [73, 57], // B4 B2 Dead Dead
+    [73, 56], // B4 B2 Dead Dead
     [90, 58], // B4 F1 F1 F1
     [102, 81], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [97, 73], // B4 F1 F1 Dead
-    [97, 64], // B4 F1 B1 B1
+    [96, 72], // B4 F1 F1 Dead
+    [98, 67], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [93, 75], // B4 F1 B1 Dead
+    [89, 73], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [76, 58], // B4 F1 Dead Dead
-    [111, 80], // B4 B1 B1 B1
+    [76, 59], // B4 F1 Dead Dead
+    [111, 79], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [77, 59], // B4 B1 B1 Dead
+    [77, 58], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [56, 39], // B4 B1 Dead Dead
+    [57, 40], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [56, 40], // B4 Dead Dead Dead
+    [59, 42], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -3814,946 +3816,946 @@ pub static WHITE: Table = [
     [287, 242], // F3S F3S F3S F2
     [278, 233], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [273, 225], // F3S F3S F3S B1
+    [270, 222], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [273, 230], // F3S F3S F3S Dead
+    [272, 229], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [291, 245], // F3S F3S F3 B3
+    [292, 245], // F3S F3S F3 B3
     [287, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
-    [286, 242], // F3S F3S F3 F2
-    [281, 233], // F3S F3S F3 B2
-    [276, 234], // F3S F3S F3 F1
-    [271, 217], // F3S F3S F3 B1
+    [286, 241], // F3S F3S F3 F2
+    [282, 233], // F3S F3S F3 B2
+    [276, 235], // F3S F3S F3 F1
+    [268, 211], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [271, 230], // F3S F3S F3 Dead
+    [269, 230], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
-    [260, 214], // F3S F3S B3 F2B
-    [256, 215], // F3S F3S B3 F2A
-    [257, 216], // F3S F3S B3 F2
-    [248, 213], // F3S F3S B3 B2
-    [202, 163], // F3S F3S B3 F1
-    [216, 133], // F3S F3S B3 B1
+    [261, 214], // F3S F3S B3 F2B
+    [255, 214], // F3S F3S B3 F2A
+    [258, 216], // F3S F3S B3 F2
+    [249, 216], // F3S F3S B3 B2
+    [187, 168], // F3S F3S B3 F1
+    [208, 115], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [255, 209], // F3S F3S B3 Dead
+    [264, 209], // F3S F3S B3 Dead
     [254, 217], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [225, 179], // F3S F3S F2B B2
-    [263, 232], // F3S F3S F2B F1
-    [237, 156], // F3S F3S F2B B1
+    [218, 166], // F3S F3S F2B B2
+    [271, 241], // F3S F3S F2B F1
+    [236, 132], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [250, 212], // F3S F3S F2B Dead
+    [253, 216], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [244, 185], // F3S F3S F2A F2
-    [235, 197], // F3S F3S F2A B2
-    [239, 206], // F3S F3S F2A F1
-    [226, 185], // F3S F3S F2A B1
+    [235, 165], // F3S F3S F2A F2
+    [233, 194], // F3S F3S F2A B2
+    [236, 205], // F3S F3S F2A F1
+    [220, 171], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [242, 212], // F3S F3S F2A Dead
+    [244, 213], // F3S F3S F2A Dead
     [255, 211], // F3S F3S F2 F2
-    [246, 192], // F3S F3S F2 B2
-    [235, 177], // F3S F3S F2 F1
-    [234, 188], // F3S F3S F2 B1
+    [247, 188], // F3S F3S F2 B2
+    [233, 168], // F3S F3S F2 F1
+    [231, 182], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [244, 207], // F3S F3S F2 Dead
-    [191, 223], // F3S F3S B2 B2
-    [153, 107], // F3S F3S B2 F1
-    [153, 164], // F3S F3S B2 B1
+    [247, 210], // F3S F3S F2 Dead
+    [178, 219], // F3S F3S B2 B2
+    [131, 88], // F3S F3S B2 F1
+    [148, 163], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [211, 204], // F3S F3S B2 Dead
-    [247, 175], // F3S F3S F1 F1
-    [123, 95], // F3S F3S F1 B1
+    [218, 213], // F3S F3S B2 Dead
+    [252, 178], // F3S F3S F1 F1
+    [100, 79], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [211, 208], // F3S F3S F1 Dead
-    [188, 154], // F3S F3S B1 B1
+    [204, 203], // F3S F3S F1 Dead
+    [179, 147], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [197, 138], // F3S F3S B1 Dead
+    [191, 134], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [256, 210], // F3S F3S Dead Dead
+    [268, 222], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [278, 234], // F3S F3 F3 B2
-    [274, 233], // F3S F3 F3 F1
-    [273, 233], // F3S F3 F3 B1
+    [277, 235], // F3S F3 F3 B2
+    [273, 233], // F3S F3 F3 F1
+    [272, 233], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [275, 232], // F3S F3 F3 Dead
-    [260, 219], // F3S F3 B3 B3
+    [276, 231], // F3S F3 F3 Dead
+    [262, 219], // F3S F3 B3 B3
     [257, 217], // F3S F3 B3 F2B
-    [262, 214], // F3S F3 B3 F2A
-    [261, 216], // F3S F3 B3 F2
-    [229, 177], // F3S F3 B3 B2
-    [239, 213], // F3S F3 B3 F1
-    [251, 229], // F3S F3 B3 B1
+    [262, 213], // F3S F3 B3 F2A
+    [264, 217], // F3S F3 B3 F2
+    [223, 167], // F3S F3 B3 B2
+    [237, 213], // F3S F3 B3 F1
+    [255, 233], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [256, 215], // F3S F3 B3 Dead
-    [259, 231], // F3S F3 F2B F2B
-    [247, 239], // F3S F3 F2B F2A
-    [238, 191], // F3S F3 F2B F2
-    [255, 210], // F3S F3 F2B B2
-    [235, 176], // F3S F3 F2B F1
-    [231, 192], // F3S F3 F2B B1
+    [258, 216], // F3S F3 B3 Dead
+    [261, 234], // F3S F3 F2B F2B
+    [245, 243], // F3S F3 F2B F2A
+    [232, 180], // F3S F3 F2B F2
+    [253, 213], // F3S F3 F2B B2
+    [234, 163], // F3S F3 F2B F1
+    [224, 181], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [249, 231], // F3S F3 F2B Dead
-    [254, 213], // F3S F3 F2A F2A
+    [249, 240], // F3S F3 F2B Dead
+    [254, 212], // F3S F3 F2A F2A
     [253, 210], // F3S F3 F2A F2
-    [240, 245], // F3S F3 F2A B2
-    [213, 168], // F3S F3 F2A F1
-    [225, 215], // F3S F3 F2A B1
+    [240, 254], // F3S F3 F2A B2
+    [206, 165], // F3S F3 F2A F1
+    [221, 220], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [259, 212], // F3S F3 F2A Dead
-    [235, 200], // F3S F3 F2 F2
-    [243, 211], // F3S F3 F2 B2
-    [213, 156], // F3S F3 F2 F1
-    [227, 190], // F3S F3 F2 B1
+    [264, 220], // F3S F3 F2A Dead
+    [230, 195], // F3S F3 F2 F2
+    [242, 210], // F3S F3 F2 B2
+    [207, 143], // F3S F3 F2 F1
+    [222, 184], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [253, 197], // F3S F3 F2 Dead
-    [262, 215], // F3S F3 B2 B2
-    [168, 173], // F3S F3 B2 F1
-    [176, 167], // F3S F3 B2 B1
+    [254, 193], // F3S F3 F2 Dead
+    [281, 226], // F3S F3 B2 B2
+    [144, 165], // F3S F3 B2 F1
+    [180, 167], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [257, 205], // F3S F3 B2 Dead
-    [114, 176], // F3S F3 F1 F1
-    [174, 139], // F3S F3 F1 B1
+    [273, 213], // F3S F3 B2 Dead
+    [80, 170], // F3S F3 F1 F1
+    [160, 131], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [207, 135], // F3S F3 F1 Dead
-    [159, 146], // F3S F3 B1 B1
+    [200, 139], // F3S F3 F1 Dead
+    [132, 120], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [235, 152], // F3S F3 B1 Dead
+    [241, 153], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [242, 169], // F3S F3 Dead Dead
-    [142, 127], // F3S B3 B3 B3
-    [144, 112], // F3S B3 B3 F2B
-    [128, 100], // F3S B3 B3 F2A
-    [138, 127], // F3S B3 B3 F2
-    [150, 105], // F3S B3 B3 B2
-    [121, 118], // F3S B3 B3 F1
-    [123, 94], // F3S B3 B3 B1
+    [250, 172], // F3S F3 Dead Dead
+    [141, 129], // F3S B3 B3 B3
+    [152, 111], // F3S B3 B3 F2B
+    [125, 93], // F3S B3 B3 F2A
+    [137, 129], // F3S B3 B3 F2
+    [145, 99], // F3S B3 B3 B2
+    [120, 110], // F3S B3 B3 F1
+    [127, 95], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [175, 142], // F3S B3 B3 Dead
-    [132, 109], // F3S B3 F2B F2B
-    [154, 122], // F3S B3 F2B F2A
-    [173, 139], // F3S B3 F2B F2
-    [120, 121], // F3S B3 F2B B2
-    [58, 48], // F3S B3 F2B F1
-    [149, 93], // F3S B3 F2B B1
+    [190, 143], // F3S B3 B3 Dead
+    [127, 106], // F3S B3 F2B F2B
+    [161, 127], // F3S B3 F2B F2A
+    [186, 149], // F3S B3 F2B F2
+    [115, 129], // F3S B3 F2B B2
+    [44, 40], // F3S B3 F2B F1
+    [172, 106], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [223, 121], // F3S B3 F2B Dead
-    [120, 95], // F3S B3 F2A F2A
-    [128, 83], // F3S B3 F2A F2
-    [109, 117], // F3S B3 F2A B2
-    [137, 129], // F3S B3 F2A F1
-    [138, 114], // F3S B3 F2A B1
+    [242, 128], // F3S B3 F2B Dead
+    [113, 85], // F3S B3 F2A F2A
+    [128, 84], // F3S B3 F2A F2
+    [112, 130], // F3S B3 F2A B2
+    [144, 133], // F3S B3 F2A F1
+    [126, 102], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [175, 132], // F3S B3 F2A Dead
-    [137, 122], // F3S B3 F2 F2
-    [132, 130], // F3S B3 F2 B2
-    [69, 75], // F3S B3 F2 F1
-    [93, 92], // F3S B3 F2 B1
+    [181, 137], // F3S B3 F2A Dead
+    [137, 123], // F3S B3 F2 F2
+    [145, 139], // F3S B3 F2 B2
+    [71, 85], // F3S B3 F2 F1
+    [99, 98], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [194, 145], // F3S B3 F2 Dead
-    [149, 111], // F3S B3 B2 B2
-    [111, 116], // F3S B3 B2 F1
-    [131, 132], // F3S B3 B2 B1
+    [210, 156], // F3S B3 F2 Dead
+    [160, 130], // F3S B3 B2 B2
+    [101, 105], // F3S B3 B2 F1
+    [132, 132], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [128, 95], // F3S B3 B2 Dead
-    [149, 115], // F3S B3 F1 F1
-    [115, 101], // F3S B3 F1 B1
+    [131, 97], // F3S B3 B2 Dead
+    [140, 111], // F3S B3 F1 F1
+    [117, 103], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [123, 112], // F3S B3 F1 Dead
-    [113, 88], // F3S B3 B1 B1
+    [127, 113], // F3S B3 F1 Dead
+    [112, 83], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [141, 101], // F3S B3 B1 Dead
+    [137, 102], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [102, 64], // F3S B3 Dead Dead
-    [144, 126], // F3S F2B F2B F2B
-    [191, 193], // F3S F2B F2B F2A
-    [139, 131], // F3S F2B F2B F2
-    [136, 42], // F3S F2B F2B B2
-    [188, 154], // F3S F2B F2B F1
-    [130, 82], // F3S F2B F2B B1
+    [104, 69], // F3S B3 Dead Dead
+    [146, 130], // F3S F2B F2B F2B
+    [204, 215], // F3S F2B F2B F2A
+    [138, 133], // F3S F2B F2B F2
+    [142, 42], // F3S F2B F2B B2
+    [200, 163], // F3S F2B F2B F1
+    [144, 75], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [208, 103], // F3S F2B F2B Dead
-    [145, 141], // F3S F2B F2A F2A
-    [142, 104], // F3S F2B F2A F2
-    [135, 78], // F3S F2B F2A B2
-    [272, 232], // F3S F2B F2A F1
-    [202, 121], // F3S F2B F2A B1
+    [235, 106], // F3S F2B F2B Dead
+    [147, 149], // F3S F2B F2A F2A
+    [149, 99], // F3S F2B F2A F2
+    [142, 86], // F3S F2B F2A B2
+    [287, 234], // F3S F2B F2A F1
+    [196, 109], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [196, 145], // F3S F2B F2A Dead
-    [144, 115], // F3S F2B F2 F2
-    [97, 97], // F3S F2B F2 B2
-    [144, 97], // F3S F2B F2 F1
-    [81, 61], // F3S F2B F2 B1
+    [220, 147], // F3S F2B F2A Dead
+    [144, 113], // F3S F2B F2 F2
+    [96, 102], // F3S F2B F2 B2
+    [131, 81], // F3S F2B F2 F1
+    [77, 56], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [186, 108], // F3S F2B F2 Dead
-    [164, 139], // F3S F2B B2 B2
-    [92, 66], // F3S F2B B2 F1
-    [100, 83], // F3S F2B B2 B1
+    [189, 108], // F3S F2B F2 Dead
+    [167, 140], // F3S F2B B2 B2
+    [95, 75], // F3S F2B B2 F1
+    [106, 89], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [181, 142], // F3S F2B B2 Dead
-    [161, 106], // F3S F2B F1 F1
-    [85, 88], // F3S F2B F1 B1
+    [186, 150], // F3S F2B B2 Dead
+    [153, 98], // F3S F2B F1 F1
+    [82, 84], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [114, 93], // F3S F2B F1 Dead
-    [66, 51], // F3S F2B B1 B1
+    [110, 89], // F3S F2B F1 Dead
+    [64, 44], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [100, 79], // F3S F2B B1 Dead
+    [100, 68], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [92, 92], // F3S F2B Dead Dead
-    [138, 116], // F3S F2A F2A F2A
-    [132, 109], // F3S F2A F2A F2
-    [136, 109], // F3S F2A F2A B2
-    [193, 182], // F3S F2A F2A F1
-    [111, 107], // F3S F2A F2A B1
+    [98, 92], // F3S F2B Dead Dead
+    [137, 115], // F3S F2A F2A F2A
+    [129, 100], // F3S F2A F2A F2
+    [138, 114], // F3S F2A F2A B2
+    [207, 193], // F3S F2A F2A F1
+    [108, 110], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [178, 137], // F3S F2A F2A Dead
-    [146, 120], // F3S F2A F2 F2
-    [117, 96], // F3S F2A F2 B2
-    [126, 89], // F3S F2A F2 F1
-    [74, 42], // F3S F2A F2 B1
+    [184, 139], // F3S F2A F2A Dead
+    [147, 124], // F3S F2A F2 F2
+    [117, 97], // F3S F2A F2 B2
+    [123, 90], // F3S F2A F2 F1
+    [77, 50], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [141, 125], // F3S F2A F2 Dead
-    [88, 56], // F3S F2A B2 B2
-    [110, 100], // F3S F2A B2 F1
-    [118, 97], // F3S F2A B2 B1
+    [149, 132], // F3S F2A F2 Dead
+    [84, 61], // F3S F2A B2 B2
+    [114, 103], // F3S F2A B2 F1
+    [117, 98], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [136, 104], // F3S F2A B2 Dead
-    [118, 96], // F3S F2A F1 F1
-    [75, 42], // F3S F2A F1 B1
+    [129, 105], // F3S F2A B2 Dead
+    [108, 91], // F3S F2A F1 F1
+    [71, 44], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [125, 93], // F3S F2A F1 Dead
-    [106, 104], // F3S F2A B1 B1
+    [121, 94], // F3S F2A F1 Dead
+    [109, 107], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [81, 53], // F3S F2A B1 Dead
+    [95, 69], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [104, 83], // F3S F2A Dead Dead
-    [142, 119], // F3S F2 F2 F2
-    [140, 112], // F3S F2 F2 B2
-    [103, 110], // F3S F2 F2 F1
-    [72, 66], // F3S F2 F2 B1
+    [102, 82], // F3S F2A Dead Dead
+    [141, 116], // F3S F2 F2 F2
+    [150, 115], // F3S F2 F2 B2
+    [92, 116], // F3S F2 F2 F1
+    [66, 62], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
     [135, 102], // F3S F2 F2 Dead
-    [116, 98], // F3S F2 B2 B2
-    [99, 89], // F3S F2 B2 F1
-    [114, 119], // F3S F2 B2 B1
+    [119, 104], // F3S F2 B2 B2
+    [103, 93], // F3S F2 B2 F1
+    [111, 112], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [125, 84], // F3S F2 B2 Dead
-    [109, 81], // F3S F2 F1 F1
-    [100, 79], // F3S F2 F1 B1
+    [131, 92], // F3S F2 B2 Dead
+    [107, 84], // F3S F2 F1 F1
+    [102, 78], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [122, 84], // F3S F2 F1 Dead
-    [132, 73], // F3S F2 B1 B1
+    [125, 80], // F3S F2 F1 Dead
+    [125, 72], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [131, 117], // F3S F2 B1 Dead
+    [129, 106], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [114, 87], // F3S F2 Dead Dead
-    [77, 72], // F3S B2 B2 B2
-    [146, 126], // F3S B2 B2 F1
+    [117, 87], // F3S F2 Dead Dead
+    [82, 75], // F3S B2 B2 B2
+    [138, 118], // F3S B2 B2 F1
     [109, 87], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [83, 64], // F3S B2 B2 Dead
-    [92, 81], // F3S B2 F1 F1
-    [80, 71], // F3S B2 F1 B1
+    [87, 67], // F3S B2 B2 Dead
+    [90, 78], // F3S B2 F1 F1
+    [79, 69], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [91, 75], // F3S B2 F1 Dead
-    [68, 63], // F3S B2 B1 B1
+    [93, 75], // F3S B2 F1 Dead
+    [71, 65], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [88, 68], // F3S B2 B1 Dead
+    [85, 65], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [66, 44], // F3S B2 Dead Dead
-    [89, 62], // F3S F1 F1 F1
-    [79, 55], // F3S F1 F1 B1
+    [65, 42], // F3S B2 Dead Dead
+    [89, 63], // F3S F1 F1 F1
+    [78, 54], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [90, 64], // F3S F1 F1 Dead
-    [73, 51], // F3S F1 B1 B1
+    [88, 63], // F3S F1 F1 Dead
+    [77, 51], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [72, 47], // F3S F1 B1 Dead
+    [73, 47], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [57, 40], // F3S F1 Dead Dead
-    [52, 35], // F3S B1 B1 B1
+    [58, 41], // F3S F1 Dead Dead
+    [50, 27], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [55, 12], // F3S B1 B1 Dead
+    [57, 19], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [47, 28], // F3S B1 Dead Dead
+    [56, 31], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [63, 41], // F3S Dead Dead Dead
+    [63, 40], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [280, 234], // F3 F3 F3 B2
-    [275, 234], // F3 F3 F3 F1
+    [282, 234], // F3 F3 F3 B2
+    [274, 241], // F3 F3 F3 F1
     [273, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
-    [258, 219], // F3 F3 B3 B3
-    [256, 213], // F3 F3 B3 F2B
-    [253, 215], // F3 F3 B3 F2A
-    [253, 221], // F3 F3 B3 F2
-    [251, 223], // F3 F3 B3 B2
-    [242, 177], // F3 F3 B3 F1
-    [223, 168], // F3 F3 B3 B1
+    [258, 218], // F3 F3 B3 B3
+    [257, 211], // F3 F3 B3 F2B
+    [252, 212], // F3 F3 B3 F2A
+    [251, 222], // F3 F3 B3 F2
+    [248, 224], // F3 F3 B3 B2
+    [245, 178], // F3 F3 B3 F1
+    [218, 157], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [263, 240], // F3 F3 B3 Dead
+    [272, 252], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
-    [254, 213], // F3 F3 F2B F2A
-    [256, 214], // F3 F3 F2B F2
-    [241, 208], // F3 F3 F2B B2
-    [260, 220], // F3 F3 F2B F1
-    [218, 219], // F3 F3 F2B B1
+    [253, 212], // F3 F3 F2B F2A
+    [257, 211], // F3 F3 F2B F2
+    [236, 207], // F3 F3 F2B B2
+    [272, 224], // F3 F3 F2B F1
+    [208, 208], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [252, 225], // F3 F3 F2B Dead
-    [254, 214], // F3 F3 F2A F2A
-    [252, 212], // F3 F3 F2A F2
-    [241, 204], // F3 F3 F2A B2
-    [280, 258], // F3 F3 F2A F1
-    [223, 190], // F3 F3 F2A B1
+    [256, 234], // F3 F3 F2B Dead
+    [254, 215], // F3 F3 F2A F2A
+    [251, 211], // F3 F3 F2A F2
+    [244, 204], // F3 F3 F2A B2
+    [297, 271], // F3 F3 F2A F1
+    [219, 188], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [257, 210], // F3 F3 F2A Dead
-    [251, 214], // F3 F3 F2 F2
-    [249, 219], // F3 F3 F2 B2
-    [221, 175], // F3 F3 F2 F1
-    [254, 211], // F3 F3 F2 B1
+    [265, 215], // F3 F3 F2A Dead
+    [250, 213], // F3 F3 F2 F2
+    [251, 226], // F3 F3 F2 B2
+    [218, 177], // F3 F3 F2 F1
+    [259, 215], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [253, 220], // F3 F3 F2 Dead
-    [231, 195], // F3 F3 B2 B2
-    [199, 142], // F3 F3 B2 F1
-    [202, 226], // F3 F3 B2 B1
+    [254, 223], // F3 F3 F2 Dead
+    [236, 202], // F3 F3 B2 B2
+    [182, 121], // F3 F3 B2 F1
+    [199, 221], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [236, 199], // F3 F3 B2 Dead
-    [201, 182], // F3 F3 F1 F1
-    [165, 166], // F3 F3 F1 B1
+    [240, 203], // F3 F3 B2 Dead
+    [211, 194], // F3 F3 F1 F1
+    [160, 156], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [288, 228], // F3 F3 F1 Dead
-    [225, 170], // F3 F3 B1 B1
+    [285, 235], // F3 F3 F1 Dead
+    [221, 174], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [239, 223], // F3 F3 B1 Dead
+    [247, 228], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [298, 199], // F3 F3 Dead Dead
-    [149, 131], // F3 B3 B3 B3
-    [152, 121], // F3 B3 B3 F2B
-    [147, 127], // F3 B3 B3 F2A
-    [136, 105], // F3 B3 B3 F2
-    [153, 120], // F3 B3 B3 B2
-    [107, 105], // F3 B3 B3 F1
-    [176, 118], // F3 B3 B3 B1
+    [312, 205], // F3 F3 Dead Dead
+    [150, 133], // F3 B3 B3 B3
+    [159, 128], // F3 B3 B3 F2B
+    [149, 134], // F3 B3 B3 F2A
+    [135, 104], // F3 B3 B3 F2
+    [150, 111], // F3 B3 B3 B2
+    [97, 96], // F3 B3 B3 F1
+    [182, 119], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [191, 152], // F3 B3 B3 Dead
-    [147, 139], // F3 B3 F2B F2B
-    [168, 134], // F3 B3 F2B F2A
-    [161, 140], // F3 B3 F2B F2
-    [112, 126], // F3 B3 F2B B2
-    [104, 91], // F3 B3 F2B F1
-    [97, 96], // F3 B3 F2B B1
+    [196, 159], // F3 B3 B3 Dead
+    [153, 153], // F3 B3 F2B F2B
+    [176, 143], // F3 B3 F2B F2A
+    [166, 138], // F3 B3 F2B F2
+    [131, 135], // F3 B3 F2B B2
+    [97, 87], // F3 B3 F2B F1
+    [95, 97], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [211, 145], // F3 B3 F2B Dead
-    [157, 128], // F3 B3 F2A F2A
-    [140, 113], // F3 B3 F2A F2
-    [130, 90], // F3 B3 F2A B2
-    [129, 125], // F3 B3 F2A F1
-    [75, 24], // F3 B3 F2A B1
+    [213, 149], // F3 B3 F2B Dead
+    [166, 129], // F3 B3 F2A F2A
+    [130, 97], // F3 B3 F2A F2
+    [132, 82], // F3 B3 F2A B2
+    [129, 118], // F3 B3 F2A F1
+    [71, 9], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [210, 157], // F3 B3 F2A Dead
-    [151, 125], // F3 B3 F2 F2
-    [80, 83], // F3 B3 F2 B2
-    [93, 87], // F3 B3 F2 F1
-    [163, 133], // F3 B3 F2 B1
+    [217, 159], // F3 B3 F2A Dead
+    [150, 124], // F3 B3 F2 F2
+    [77, 76], // F3 B3 F2 B2
+    [90, 91], // F3 B3 F2 F1
+    [149, 122], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [163, 135], // F3 B3 F2 Dead
-    [156, 105], // F3 B3 B2 B2
-    [108, 100], // F3 B3 B2 F1
-    [107, 107], // F3 B3 B2 B1
+    [154, 125], // F3 B3 F2 Dead
+    [141, 102], // F3 B3 B2 B2
+    [105, 96], // F3 B3 B2 F1
+    [102, 104], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [142, 118], // F3 B3 B2 Dead
-    [95, 92], // F3 B3 F1 F1
-    [104, 97], // F3 B3 F1 B1
+    [139, 115], // F3 B3 B2 Dead
+    [94, 92], // F3 B3 F1 F1
+    [101, 95], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [123, 97], // F3 B3 F1 Dead
-    [104, 79], // F3 B3 B1 B1
+    [119, 93], // F3 B3 F1 Dead
+    [102, 80], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [115, 90], // F3 B3 B1 Dead
+    [110, 84], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [112, 86], // F3 B3 Dead Dead
-    [145, 122], // F3 F2B F2B F2B
-    [153, 113], // F3 F2B F2B F2A
-    [133, 117], // F3 F2B F2B F2
-    [143, 93], // F3 F2B F2B B2
-    [124, 87], // F3 F2B F2B F1
-    [72, 63], // F3 F2B F2B B1
+    [110, 87], // F3 B3 Dead Dead
+    [149, 124], // F3 F2B F2B F2B
+    [157, 112], // F3 F2B F2B F2A
+    [133, 123], // F3 F2B F2B F2
+    [143, 81], // F3 F2B F2B B2
+    [117, 77], // F3 F2B F2B F1
+    [62, 54], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [174, 134], // F3 F2B F2B Dead
-    [156, 125], // F3 F2B F2A F2A
-    [143, 106], // F3 F2B F2A F2
-    [109, 74], // F3 F2B F2A B2
-    [131, 97], // F3 F2B F2A F1
-    [78, 109], // F3 F2B F2A B1
+    [168, 132], // F3 F2B F2B Dead
+    [159, 127], // F3 F2B F2A F2A
+    [142, 104], // F3 F2B F2A F2
+    [100, 67], // F3 F2B F2A B2
+    [127, 104], // F3 F2B F2A F1
+    [74, 112], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [145, 115], // F3 F2B F2A Dead
-    [142, 85], // F3 F2B F2 F2
-    [107, 78], // F3 F2B F2 B2
-    [47, 45], // F3 F2B F2 F1
-    [72, 77], // F3 F2B F2 B1
+    [151, 114], // F3 F2B F2A Dead
+    [144, 75], // F3 F2B F2 F2
+    [106, 92], // F3 F2B F2 B2
+    [47, 42], // F3 F2B F2 F1
+    [79, 81], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [117, 140], // F3 F2B F2 Dead
-    [131, 103], // F3 F2B B2 B2
-    [79, 62], // F3 F2B B2 F1
-    [82, 70], // F3 F2B B2 B1
+    [108, 125], // F3 F2B F2 Dead
+    [119, 94], // F3 F2B B2 B2
+    [89, 65], // F3 F2B B2 F1
+    [80, 75], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [106, 75], // F3 F2B B2 Dead
-    [63, 52], // F3 F2B F1 F1
-    [55, 59], // F3 F2B F1 B1
+    [107, 75], // F3 F2B B2 Dead
+    [62, 55], // F3 F2B F1 F1
+    [53, 59], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [88, 87], // F3 F2B F1 Dead
-    [116, 113], // F3 F2B B1 B1
+    [84, 79], // F3 F2B F1 Dead
+    [110, 106], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [120, 115], // F3 F2B B1 Dead
+    [119, 115], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [112, 91], // F3 F2B Dead Dead
-    [147, 127], // F3 F2A F2A F2A
-    [148, 125], // F3 F2A F2A F2
-    [130, 88], // F3 F2A F2A B2
-    [189, 129], // F3 F2A F2A F1
-    [143, 101], // F3 F2A F2A B1
+    [104, 87], // F3 F2B Dead Dead
+    [149, 129], // F3 F2A F2A F2A
+    [152, 132], // F3 F2A F2A F2
+    [130, 79], // F3 F2A F2A B2
+    [180, 116], // F3 F2A F2A F1
+    [143, 91], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [124, 98], // F3 F2A F2A Dead
-    [133, 110], // F3 F2A F2 F2
-    [77, 50], // F3 F2A F2 B2
-    [46, 29], // F3 F2A F2 F1
-    [121, 104], // F3 F2A F2 B1
+    [127, 99], // F3 F2A F2A Dead
+    [132, 110], // F3 F2A F2 F2
+    [61, 43], // F3 F2A F2 B2
+    [48, 27], // F3 F2A F2 F1
+    [106, 84], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [138, 112], // F3 F2A F2 Dead
-    [73, 95], // F3 F2A B2 B2
-    [106, 82], // F3 F2A B2 F1
-    [121, 99], // F3 F2A B2 B1
+    [141, 118], // F3 F2A F2 Dead
+    [70, 97], // F3 F2A B2 B2
+    [105, 84], // F3 F2A B2 F1
+    [103, 89], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
     [103, 84], // F3 F2A B2 Dead
-    [102, 86], // F3 F2A F1 F1
-    [111, 93], // F3 F2A F1 B1
+    [97, 83], // F3 F2A F1 F1
+    [106, 90], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [135, 113], // F3 F2A F1 Dead
-    [121, 114], // F3 F2A B1 B1
+    [127, 106], // F3 F2A F1 Dead
+    [125, 114], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [88, 67], // F3 F2A B1 Dead
+    [81, 64], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [109, 90], // F3 F2A Dead Dead
-    [142, 114], // F3 F2 F2 F2
-    [113, 127], // F3 F2 F2 B2
-    [132, 90], // F3 F2 F2 F1
-    [117, 95], // F3 F2 F2 B1
+    [106, 88], // F3 F2A Dead Dead
+    [145, 117], // F3 F2 F2 F2
+    [111, 128], // F3 F2 F2 B2
+    [121, 86], // F3 F2 F2 F1
+    [119, 98], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [110, 83], // F3 F2 F2 Dead
-    [115, 95], // F3 F2 B2 B2
-    [76, 71], // F3 F2 B2 F1
-    [94, 84], // F3 F2 B2 B1
+    [114, 99], // F3 F2 F2 Dead
+    [117, 97], // F3 F2 B2 B2
+    [72, 69], // F3 F2 B2 F1
+    [88, 82], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [113, 98], // F3 F2 B2 Dead
-    [95, 83], // F3 F2 F1 F1
-    [82, 76], // F3 F2 F1 B1
+    [107, 90], // F3 F2 B2 Dead
+    [95, 84], // F3 F2 F1 F1
+    [86, 79], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [94, 83], // F3 F2 F1 Dead
-    [73, 53], // F3 F2 B1 B1
+    [103, 89], // F3 F2 F1 Dead
+    [80, 63], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [113, 90], // F3 F2 B1 Dead
+    [101, 82], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [97, 76], // F3 F2 Dead Dead
-    [90, 64], // F3 B2 B2 B2
-    [87, 80], // F3 B2 B2 F1
-    [89, 76], // F3 B2 B2 B1
+    [96, 74], // F3 F2 Dead Dead
+    [84, 59], // F3 B2 B2 B2
+    [84, 77], // F3 B2 B2 F1
+    [92, 79], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [83, 74], // F3 B2 B2 Dead
-    [67, 58], // F3 B2 F1 F1
-    [84, 71], // F3 B2 F1 B1
+    [87, 73], // F3 B2 B2 Dead
+    [69, 60], // F3 B2 F1 F1
+    [80, 68], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [94, 78], // F3 B2 F1 Dead
+    [95, 77], // F3 B2 F1 Dead
     [92, 70], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [74, 64], // F3 B2 B1 Dead
+    [79, 66], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [76, 56], // F3 B2 Dead Dead
-    [65, 54], // F3 F1 F1 F1
-    [87, 72], // F3 F1 F1 B1
+    [75, 55], // F3 B2 Dead Dead
+    [67, 54], // F3 F1 F1 F1
+    [86, 71], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
     [84, 66], // F3 F1 F1 Dead
-    [76, 60], // F3 F1 B1 B1
+    [80, 61], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [92, 71], // F3 F1 B1 Dead
+    [88, 68], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [82, 65], // F3 F1 Dead Dead
-    [59, 44], // F3 B1 B1 B1
+    [81, 65], // F3 F1 Dead Dead
+    [56, 41], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [71, 59], // F3 B1 B1 Dead
+    [76, 61], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [55, 44], // F3 B1 Dead Dead
+    [57, 46], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [56, 43], // F3 Dead Dead Dead
-    [105, 88], // B3 B3 B3 B3
-    [110, 98], // B3 B3 B3 F2B
-    [86, 84], // B3 B3 B3 F2A
-    [102, 88], // B3 B3 B3 F2
-    [108, 106], // B3 B3 B3 B2
-    [93, 78], // B3 B3 B3 F1
-    [143, 126], // B3 B3 B3 B1
+    [57, 43], // F3 Dead Dead Dead
+    [111, 90], // B3 B3 B3 B3
+    [116, 101], // B3 B3 B3 F2B
+    [91, 90], // B3 B3 B3 F2A
+    [100, 85], // B3 B3 B3 F2
+    [111, 105], // B3 B3 B3 B2
+    [93, 84], // B3 B3 B3 F1
+    [149, 135], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [95, 80], // B3 B3 B3 Dead
-    [91, 62], // B3 B3 F2B F2B
-    [83, 60], // B3 B3 F2B F2A
-    [90, 74], // B3 B3 F2B F2
-    [123, 116], // B3 B3 F2B B2
-    [70, 75], // B3 B3 F2B F1
-    [99, 86], // B3 B3 F2B B1
+    [94, 76], // B3 B3 B3 Dead
+    [94, 59], // B3 B3 F2B F2B
+    [79, 52], // B3 B3 F2B F2A
+    [89, 73], // B3 B3 F2B F2
+    [133, 117], // B3 B3 F2B B2
+    [72, 75], // B3 B3 F2B F1
+    [94, 84], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [98, 80], // B3 B3 F2B Dead
-    [66, 33], // B3 B3 F2A F2A
-    [84, 70], // B3 B3 F2A F2
-    [82, 68], // B3 B3 F2A B2
-    [63, 55], // B3 B3 F2A F1
-    [119, 102], // B3 B3 F2A B1
+    [90, 69], // B3 B3 F2B Dead
+    [58, 23], // B3 B3 F2A F2A
+    [79, 59], // B3 B3 F2A F2
+    [75, 66], // B3 B3 F2A B2
+    [57, 50], // B3 B3 F2A F1
+    [113, 99], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [90, 75], // B3 B3 F2A Dead
-    [115, 99], // B3 B3 F2 F2
-    [120, 93], // B3 B3 F2 B2
-    [96, 91], // B3 B3 F2 F1
-    [74, 54], // B3 B3 F2 B1
+    [95, 87], // B3 B3 F2A Dead
+    [119, 102], // B3 B3 F2 F2
+    [117, 91], // B3 B3 F2 B2
+    [89, 80], // B3 B3 F2 F1
+    [68, 49], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [93, 62], // B3 B3 F2 Dead
-    [89, 84], // B3 B3 B2 B2
-    [72, 58], // B3 B3 B2 F1
-    [97, 85], // B3 B3 B2 B1
+    [92, 58], // B3 B3 F2 Dead
+    [93, 88], // B3 B3 B2 B2
+    [72, 57], // B3 B3 B2 F1
+    [95, 84], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [64, 50], // B3 B3 B2 Dead
-    [63, 55], // B3 B3 F1 F1
-    [61, 49], // B3 B3 F1 B1
+    [58, 45], // B3 B3 B2 Dead
+    [63, 56], // B3 B3 F1 F1
+    [61, 51], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [54, 44], // B3 B3 F1 Dead
-    [63, 64], // B3 B3 B1 B1
+    [52, 42], // B3 B3 F1 Dead
+    [57, 58], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [65, 57], // B3 B3 B1 Dead
+    [62, 54], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [39, 30], // B3 B3 Dead Dead
-    [85, 49], // B3 F2B F2B F2B
-    [87, 79], // B3 F2B F2B F2A
-    [103, 112], // B3 F2B F2B F2
-    [43, 37], // B3 F2B F2B B2
-    [27, 8], // B3 F2B F2B F1
-    [81, 60], // B3 F2B F2B B1
+    [40, 30], // B3 B3 Dead Dead
+    [88, 46], // B3 F2B F2B F2B
+    [93, 86], // B3 F2B F2B F2A
+    [115, 131], // B3 F2B F2B F2
+    [48, 51], // B3 F2B F2B B2
+    [29, 9], // B3 F2B F2B F1
+    [74, 62], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [119, 96], // B3 F2B F2B Dead
-    [23, 30], // B3 F2B F2A F2A
-    [97, 83], // B3 F2B F2A F2
-    [107, 75], // B3 F2B F2A B2
-    [28, 18], // B3 F2B F2A F1
-    [22, 25], // B3 F2B F2A B1
+    [123, 98], // B3 F2B F2B Dead
+    [14, 32], // B3 F2B F2A F2A
+    [98, 81], // B3 F2B F2A F2
+    [111, 76], // B3 F2B F2A B2
+    [33, 25], // B3 F2B F2A F1
+    [34, 35], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [105, 87], // B3 F2B F2A Dead
-    [26, -2], // B3 F2B F2 F2
-    [60, 56], // B3 F2B F2 B2
-    [102, 88], // B3 F2B F2 F1
-    [84, 67], // B3 F2B F2 B1
+    [108, 85], // B3 F2B F2A Dead
+    [40, -1], // B3 F2B F2 F2
+    [65, 62], // B3 F2B F2 B2
+    [102, 89], // B3 F2B F2 F1
+    [81, 66], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [99, 91], // B3 F2B F2 Dead
-    [76, 53], // B3 F2B B2 B2
-    [35, 22], // B3 F2B B2 F1
-    [62, 61], // B3 F2B B2 B1
+    [101, 89], // B3 F2B F2 Dead
+    [79, 57], // B3 F2B B2 B2
+    [41, 26], // B3 F2B B2 F1
+    [63, 62], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [56, 46], // B3 F2B B2 Dead
-    [47, 41], // B3 F2B F1 F1
-    [54, 48], // B3 F2B F1 B1
+    [56, 47], // B3 F2B B2 Dead
+    [50, 45], // B3 F2B F1 F1
+    [55, 49], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [48, 40], // B3 F2B F1 Dead
-    [27, 22], // B3 F2B B1 B1
+    [51, 44], // B3 F2B F1 Dead
+    [32, 27], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [71, 61], // B3 F2B B1 Dead
+    [69, 58], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [52, 46], // B3 F2B Dead Dead
-    [96, 71], // B3 F2A F2A F2A
-    [59, 56], // B3 F2A F2A F2
-    [26, 2], // B3 F2A F2A B2
-    [68, 48], // B3 F2A F2A F1
-    [111, 93], // B3 F2A F2A B1
+    [50, 47], // B3 F2B Dead Dead
+    [95, 69], // B3 F2A F2A F2A
+    [52, 46], // B3 F2A F2A F2
+    [19, 2], // B3 F2A F2A B2
+    [68, 43], // B3 F2A F2A F1
+    [104, 92], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [117, 86], // B3 F2A F2A Dead
-    [88, 72], // B3 F2A F2 F2
-    [52, 42], // B3 F2A F2 B2
-    [53, 34], // B3 F2A F2 F1
-    [92, 76], // B3 F2A F2 B1
+    [111, 89], // B3 F2A F2A Dead
+    [78, 60], // B3 F2A F2 F2
+    [53, 39], // B3 F2A F2 B2
+    [51, 34], // B3 F2A F2 F1
+    [93, 76], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [103, 89], // B3 F2A F2 Dead
-    [38, 34], // B3 F2A B2 B2
-    [42, 39], // B3 F2A B2 F1
-    [76, 67], // B3 F2A B2 B1
+    [96, 77], // B3 F2A F2 Dead
+    [41, 38], // B3 F2A B2 B2
+    [43, 39], // B3 F2A B2 F1
+    [79, 69], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [67, 61], // B3 F2A B2 Dead
-    [42, 38], // B3 F2A F1 F1
+    [71, 65], // B3 F2A B2 Dead
+    [41, 36], // B3 F2A F1 F1
     [51, 44], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [60, 56], // B3 F2A F1 Dead
-    [56, 53], // B3 F2A B1 B1
+    [56, 53], // B3 F2A F1 Dead
+    [53, 46], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [64, 52], // B3 F2A B1 Dead
+    [60, 50], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [58, 46], // B3 F2A Dead Dead
-    [89, 75], // B3 F2 F2 F2
-    [110, 105], // B3 F2 F2 B2
-    [71, 62], // B3 F2 F2 F1
-    [62, 49], // B3 F2 F2 B1
+    [58, 45], // B3 F2A Dead Dead
+    [86, 79], // B3 F2 F2 F2
+    [104, 98], // B3 F2 F2 B2
+    [67, 60], // B3 F2 F2 F1
+    [62, 48], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [75, 59], // B3 F2 F2 Dead
-    [78, 71], // B3 F2 B2 B2
-    [63, 54], // B3 F2 B2 F1
-    [68, 64], // B3 F2 B2 B1
+    [72, 54], // B3 F2 F2 Dead
+    [75, 71], // B3 F2 B2 B2
+    [64, 55], // B3 F2 B2 F1
+    [73, 68], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [66, 51], // B3 F2 B2 Dead
-    [57, 49], // B3 F2 F1 F1
-    [45, 40], // B3 F2 F1 B1
+    [66, 52], // B3 F2 B2 Dead
+    [55, 47], // B3 F2 F1 F1
+    [46, 42], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [56, 45], // B3 F2 F1 Dead
-    [43, 36], // B3 F2 B1 B1
+    [53, 42], // B3 F2 F1 Dead
+    [39, 34], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [58, 55], // B3 F2 B1 Dead
+    [55, 52], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [43, 33], // B3 F2 Dead Dead
-    [62, 61], // B3 B2 B2 B2
-    [44, 40], // B3 B2 B2 F1
-    [57, 60], // B3 B2 B2 B1
+    [42, 33], // B3 F2 Dead Dead
+    [53, 54], // B3 B2 B2 B2
+    [42, 39], // B3 B2 B2 F1
+    [58, 60], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [27, 18], // B3 B2 B2 Dead
-    [33, 30], // B3 B2 F1 F1
-    [35, 32], // B3 B2 F1 B1
+    [27, 19], // B3 B2 B2 Dead
+    [32, 29], // B3 B2 F1 F1
+    [36, 33], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
     [28, 24], // B3 B2 F1 Dead
-    [47, 42], // B3 B2 B1 B1
+    [49, 43], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [41, 36], // B3 B2 B1 Dead
+    [38, 33], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
     [26, 22], // B3 B2 Dead Dead
     [23, 19], // B3 F1 F1 F1
-    [26, 24], // B3 F1 F1 B1
+    [24, 22], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [26, 25], // B3 F1 F1 Dead
-    [28, 23], // B3 F1 B1 B1
+    [27, 25], // B3 F1 F1 Dead
+    [27, 23], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [29, 26], // B3 F1 B1 Dead
+    [29, 25], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
     [20, 16], // B3 F1 Dead Dead
-    [28, 23], // B3 B1 B1 B1
+    [32, 25], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [27, 23], // B3 B1 B1 Dead
+    [30, 24], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [23, 19], // B3 B1 Dead Dead
+    [22, 19], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [21, 18], // B3 Dead Dead Dead
-    [88, 66], // F2B F2B F2B F2B
-    [61, 52], // F2B F2B F2B F2A
-    [88, 85], // F2B F2B F2B F2
-    [45, 41], // F2B F2B F2B B2
-    [101, 61], // F2B F2B F2B F1
-    [47, 3], // F2B F2B F2B B1
+    [93, 68], // F2B F2B F2B F2B
+    [58, 47], // F2B F2B F2B F2A
+    [93, 95], // F2B F2B F2B F2
+    [62, 53], // F2B F2B F2B B2
+    [111, 67], // F2B F2B F2B F1
+    [52, 7], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [71, 61], // F2B F2B F2B Dead
-    [86, 87], // F2B F2B F2A F2A
-    [85, 27], // F2B F2B F2A F2
-    [34, 30], // F2B F2B F2A B2
-    [88, 45], // F2B F2B F2A F1
-    [62, 50], // F2B F2B F2A B1
+    [70, 66], // F2B F2B F2B Dead
+    [90, 97], // F2B F2B F2A F2A
+    [91, 28], // F2B F2B F2A F2
+    [32, 25], // F2B F2B F2A B2
+    [84, 45], // F2B F2B F2A F1
+    [59, 49], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [106, 61], // F2B F2B F2A Dead
-    [58, 25], // F2B F2B F2 F2
-    [112, 110], // F2B F2B F2 B2
-    [44, 8], // F2B F2B F2 F1
-    [46, 34], // F2B F2B F2 B1
+    [98, 45], // F2B F2B F2A Dead
+    [55, 19], // F2B F2B F2 F2
+    [113, 112], // F2B F2B F2 B2
+    [40, 14], // F2B F2B F2 F1
+    [39, 32], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [146, 99], // F2B F2B F2 Dead
-    [86, 57], // F2B F2B B2 B2
-    [50, 33], // F2B F2B B2 F1
-    [51, 47], // F2B F2B B2 B1
+    [146, 95], // F2B F2B F2 Dead
+    [89, 67], // F2B F2B B2 B2
+    [54, 35], // F2B F2B B2 F1
+    [45, 45], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [81, 57], // F2B F2B B2 Dead
-    [50, 45], // F2B F2B F1 F1
-    [18, 12], // F2B F2B F1 B1
+    [83, 57], // F2B F2B B2 Dead
+    [50, 42], // F2B F2B F1 F1
+    [21, 13], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [27, -8], // F2B F2B F1 Dead
-    [40, 56], // F2B F2B B1 B1
+    [28, -1], // F2B F2B F1 Dead
+    [42, 55], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [36, 46], // F2B F2B B1 Dead
+    [38, 47], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [40, 22], // F2B F2B Dead Dead
-    [73, 59], // F2B F2A F2A F2A
-    [75, 70], // F2B F2A F2A F2
-    [44, 51], // F2B F2A F2A B2
-    [78, 32], // F2B F2A F2A F1
-    [57, 29], // F2B F2A F2A B1
+    [31, 15], // F2B F2B Dead Dead
+    [72, 59], // F2B F2A F2A F2A
+    [73, 69], // F2B F2A F2A F2
+    [54, 59], // F2B F2A F2A B2
+    [88, 38], // F2B F2A F2A F1
+    [51, 30], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [90, 72], // F2B F2A F2A Dead
-    [78, 52], // F2B F2A F2 F2
-    [22, 36], // F2B F2A F2 B2
-    [33, 21], // F2B F2A F2 F1
-    [47, 36], // F2B F2A F2 B1
+    [97, 83], // F2B F2A F2A Dead
+    [71, 42], // F2B F2A F2 F2
+    [33, 41], // F2B F2A F2 B2
+    [37, 25], // F2B F2A F2 F1
+    [56, 51], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [87, 66], // F2B F2A F2 Dead
-    [80, 72], // F2B F2A B2 B2
-    [44, 32], // F2B F2A B2 F1
-    [39, 43], // F2B F2A B2 B1
+    [74, 56], // F2B F2A F2 Dead
+    [80, 66], // F2B F2A B2 B2
+    [41, 30], // F2B F2A B2 F1
+    [33, 37], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [56, 44], // F2B F2A B2 Dead
-    [38, 52], // F2B F2A F1 F1
-    [28, 26], // F2B F2A F1 B1
+    [55, 40], // F2B F2A B2 Dead
+    [36, 49], // F2B F2A F1 F1
+    [28, 27], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [36, 28], // F2B F2A F1 Dead
-    [54, 46], // F2B F2A B1 B1
+    [35, 29], // F2B F2A F1 Dead
+    [49, 43], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [36, 40], // F2B F2A B1 Dead
+    [45, 47], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [54, 39], // F2B F2A Dead Dead
-    [86, 68], // F2B F2 F2 F2
-    [90, 76], // F2B F2 F2 B2
-    [60, 45], // F2B F2 F2 F1
-    [37, 12], // F2B F2 F2 B1
+    [56, 42], // F2B F2A Dead Dead
+    [85, 69], // F2B F2 F2 F2
+    [90, 82], // F2B F2 F2 B2
+    [63, 53], // F2B F2 F2 F1
+    [35, 17], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [62, 34], // F2B F2 F2 Dead
-    [44, 29], // F2B F2 B2 B2
+    [72, 49], // F2B F2 F2 Dead
+    [44, 31], // F2B F2 B2 B2
     [53, 46], // F2B F2 B2 F1
-    [31, 28], // F2B F2 B2 B1
+    [31, 26], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
     [69, 59], // F2B F2 B2 Dead
-    [34, 35], // F2B F2 F1 F1
-    [31, 29], // F2B F2 F1 B1
+    [37, 37], // F2B F2 F1 F1
+    [33, 29], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [44, 36], // F2B F2 F1 Dead
-    [33, 36], // F2B F2 B1 B1
+    [44, 35], // F2B F2 F1 Dead
+    [35, 37], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [60, 45], // F2B F2 B1 Dead
+    [53, 44], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [43, 35], // F2B F2 Dead Dead
-    [30, 16], // F2B B2 B2 B2
-    [29, 20], // F2B B2 B2 F1
-    [17, 21], // F2B B2 B2 B1
+    [44, 36], // F2B F2 Dead Dead
+    [30, 17], // F2B B2 B2 B2
+    [30, 21], // F2B B2 B2 F1
+    [20, 24], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
     [27, 23], // F2B B2 B2 Dead
-    [27, 22], // F2B B2 F1 F1
-    [23, 26], // F2B B2 F1 B1
+    [26, 20], // F2B B2 F1 F1
+    [22, 24], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [27, 20], // F2B B2 F1 Dead
-    [45, 46], // F2B B2 B1 B1
+    [27, 22], // F2B B2 F1 Dead
+    [42, 43], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [33, 37], // F2B B2 B1 Dead
+    [33, 34], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [24, 18], // F2B B2 Dead Dead
-    [11, 8], // F2B F1 F1 F1
-    [27, 26], // F2B F1 F1 B1
+    [25, 20], // F2B B2 Dead Dead
+    [10, 9], // F2B F1 F1 F1
+    [27, 25], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [5, 8], // F2B F1 F1 Dead
-    [43, 40], // F2B F1 B1 B1
+    [8, 10], // F2B F1 F1 Dead
+    [43, 38], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [26, 23], // F2B F1 B1 Dead
+    [26, 24], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [42, 32], // F2B F1 Dead Dead
-    [44, 31], // F2B B1 B1 B1
+    [39, 29], // F2B F1 Dead Dead
+    [41, 29], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [45, 36], // F2B B1 B1 Dead
+    [43, 36], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [21, 19], // F2B B1 Dead Dead
+    [22, 20], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [28, 23], // F2B Dead Dead Dead
-    [76, 64], // F2A F2A F2A F2A
-    [62, 41], // F2A F2A F2A F2
-    [24, -1], // F2A F2A F2A B2
-    [99, 64], // F2A F2A F2A F1
-    [-28, -38], // F2A F2A F2A B1
+    [28, 22], // F2B Dead Dead Dead
+    [72, 60], // F2A F2A F2A F2A
+    [54, 32], // F2A F2A F2A F2
+    [14, -23], // F2A F2A F2A B2
+    [91, 62], // F2A F2A F2A F1
+    [-31, -39], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [76, 58], // F2A F2A F2A Dead
-    [81, 67], // F2A F2A F2 F2
-    [55, 59], // F2A F2A F2 B2
-    [-53, -39], // F2A F2A F2 F1
-    [43, 26], // F2A F2A F2 B1
+    [70, 55], // F2A F2A F2A Dead
+    [82, 64], // F2A F2A F2 F2
+    [54, 58], // F2A F2A F2 B2
+    [-42, -36], // F2A F2A F2 F1
+    [49, 24], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [82, 75], // F2A F2A F2 Dead
-    [45, 28], // F2A F2A B2 B2
-    [64, 62], // F2A F2A B2 F1
-    [38, 28], // F2A F2A B2 B1
+    [86, 74], // F2A F2A F2 Dead
+    [52, 28], // F2A F2A B2 B2
+    [60, 57], // F2A F2A B2 F1
+    [37, 30], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [30, 24], // F2A F2A B2 Dead
-    [26, 27], // F2A F2A F1 F1
-    [31, 34], // F2A F2A F1 B1
+    [36, 32], // F2A F2A B2 Dead
+    [27, 25], // F2A F2A F1 F1
+    [29, 32], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [47, 37], // F2A F2A F1 Dead
-    [67, 66], // F2A F2A B1 B1
+    [49, 40], // F2A F2A F1 Dead
+    [55, 59], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [26, 17], // F2A F2A B1 Dead
+    [25, 18], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [83, 79], // F2A F2A Dead Dead
-    [106, 101], // F2A F2 F2 F2
-    [97, 99], // F2A F2 F2 B2
-    [33, 25], // F2A F2 F2 F1
-    [55, 62], // F2A F2 F2 B1
+    [79, 76], // F2A F2A Dead Dead
+    [112, 113], // F2A F2 F2 F2
+    [97, 97], // F2A F2 F2 B2
+    [31, 22], // F2A F2 F2 F1
+    [51, 57], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [34, 15], // F2A F2 F2 Dead
-    [65, 59], // F2A F2 B2 B2
-    [45, 40], // F2A F2 B2 F1
-    [58, 46], // F2A F2 B2 B1
+    [50, 29], // F2A F2 F2 Dead
+    [70, 61], // F2A F2 B2 B2
+    [44, 39], // F2A F2 B2 F1
+    [57, 46], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [62, 55], // F2A F2 B2 Dead
-    [32, 31], // F2A F2 F1 F1
-    [28, 24], // F2A F2 F1 B1
+    [58, 50], // F2A F2 B2 Dead
+    [35, 34], // F2A F2 F1 F1
+    [29, 26], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [51, 49], // F2A F2 F1 Dead
-    [36, 29], // F2A F2 B1 B1
+    [49, 44], // F2A F2 F1 Dead
+    [31, 25], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [28, 25], // F2A F2 B1 Dead
+    [30, 25], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [46, 37], // F2A F2 Dead Dead
-    [43, 31], // F2A B2 B2 B2
-    [22, 18], // F2A B2 B2 F1
-    [50, 47], // F2A B2 B2 B1
+    [47, 38], // F2A F2 Dead Dead
+    [35, 20], // F2A B2 B2 B2
+    [24, 20], // F2A B2 B2 F1
+    [47, 45], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [35, 34], // F2A B2 B2 Dead
-    [23, 22], // F2A B2 F1 F1
-    [24, 18], // F2A B2 F1 B1
+    [32, 31], // F2A B2 B2 Dead
+    [25, 23], // F2A B2 F1 F1
+    [22, 17], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [21, 21], // F2A B2 F1 Dead
-    [21, 10], // F2A B2 B1 B1
+    [22, 22], // F2A B2 F1 Dead
+    [19, 7], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [29, 28], // F2A B2 B1 Dead
+    [27, 24], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [31, 26], // F2A B2 Dead Dead
-    [18, 20], // F2A F1 F1 F1
-    [21, 18], // F2A F1 F1 B1
+    [30, 25], // F2A B2 Dead Dead
+    [19, 20], // F2A F1 F1 F1
+    [21, 17], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [26, 22], // F2A F1 F1 Dead
-    [10, 2], // F2A F1 B1 B1
+    [24, 20], // F2A F1 F1 Dead
+    [14, 4], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [25, 24], // F2A F1 B1 Dead
+    [21, 20], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [23, 14], // F2A F1 Dead Dead
-    [3, -16], // F2A B1 B1 B1
+    [24, 15], // F2A F1 Dead Dead
+    [3, -13], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [13, 7], // F2A B1 B1 Dead
+    [18, 11], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
     [25, 20], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [19, 16], // F2A Dead Dead Dead
-    [83, 65], // F2 F2 F2 F2
-    [33, 57], // F2 F2 F2 B2
-    [79, 66], // F2 F2 F2 F1
-    [33, 57], // F2 F2 F2 B1
+    [19, 17], // F2A Dead Dead Dead
+    [87, 70], // F2 F2 F2 F2
+    [40, 72], // F2 F2 F2 B2
+    [83, 69], // F2 F2 F2 F1
+    [29, 59], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [59, 53], // F2 F2 F2 Dead
-    [73, 68], // F2 F2 B2 B2
-    [57, 52], // F2 F2 B2 F1
-    [38, 30], // F2 F2 B2 B1
+    [57, 54], // F2 F2 F2 Dead
+    [72, 68], // F2 F2 B2 B2
+    [56, 51], // F2 F2 B2 F1
+    [39, 29], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [59, 52], // F2 F2 B2 Dead
-    [52, 46], // F2 F2 F1 F1
-    [50, 45], // F2 F2 F1 B1
+    [55, 50], // F2 F2 B2 Dead
+    [50, 45], // F2 F2 F1 F1
+    [48, 43], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [37, 30], // F2 F2 F1 Dead
-    [39, 40], // F2 F2 B1 B1
+    [42, 35], // F2 F2 F1 Dead
+    [32, 29], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [32, 33], // F2 F2 B1 Dead
+    [32, 32], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [57, 49], // F2 F2 Dead Dead
-    [28, 24], // F2 B2 B2 B2
-    [39, 38], // F2 B2 B2 F1
-    [36, 30], // F2 B2 B2 B1
+    [53, 45], // F2 F2 Dead Dead
+    [33, 31], // F2 B2 B2 B2
+    [39, 37], // F2 B2 B2 F1
+    [36, 31], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [39, 33], // F2 B2 B2 Dead
-    [32, 30], // F2 B2 F1 F1
-    [25, 23], // F2 B2 F1 B1
+    [37, 31], // F2 B2 B2 Dead
+    [32, 29], // F2 B2 F1 F1
+    [24, 22], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [33, 31], // F2 B2 F1 Dead
-    [20, 17], // F2 B2 B1 B1
+    [33, 30], // F2 B2 F1 Dead
+    [23, 17], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [28, 26], // F2 B2 B1 Dead
+    [27, 25], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [18, 13], // F2 B2 Dead Dead
-    [23, 22], // F2 F1 F1 F1
-    [24, 24], // F2 F1 F1 B1
+    [20, 16], // F2 B2 Dead Dead
+    [24, 23], // F2 F1 F1 F1
+    [24, 23], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [26, 22], // F2 F1 F1 Dead
-    [16, 17], // F2 F1 B1 B1
+    [27, 23], // F2 F1 F1 Dead
+    [15, 17], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [19, 15], // F2 F1 B1 Dead
+    [18, 14], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [23, 19], // F2 F1 Dead Dead
-    [23, 26], // F2 B1 B1 B1
+    [22, 19], // F2 F1 Dead Dead
+    [27, 31], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [14, 11], // F2 B1 B1 Dead
+    [15, 11], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [27, 24], // F2 B1 Dead Dead
+    [26, 23], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
     [24, 21], // F2 Dead Dead Dead
-    [9, 7], // B2 B2 B2 B2
+    [5, 3], // B2 B2 B2 B2
     [20, 17], // B2 B2 B2 F1
-    [17, 15], // B2 B2 B2 B1
+    [16, 15], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [14, 10], // B2 B2 B2 Dead
-    [24, 23], // B2 B2 F1 F1
-    [13, 14], // B2 B2 F1 B1
+    [13, 9], // B2 B2 B2 Dead
+    [23, 22], // B2 B2 F1 F1
+    [14, 15], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [13, 12], // B2 B2 F1 Dead
-    [22, 19], // B2 B2 B1 B1
+    [23, 21], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
     [15, 15], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [12, 11], // B2 B2 Dead Dead
+    [13, 11], // B2 B2 Dead Dead
     [18, 18], // B2 F1 F1 F1
-    [14, 15], // B2 F1 F1 B1
+    [14, 14], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [19, 17], // B2 F1 F1 Dead
     [9, 6], // B2 F1 B1 B1
@@ -4762,12 +4764,12 @@ pub static WHITE: Table = [
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [15, 15], // B2 F1 Dead Dead
-    [8, -6], // B2 B1 B1 B1
+    [11, -1], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
     [3, 0], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [19, 16], // B2 B1 Dead Dead
+    [18, 16], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
@@ -4776,28 +4778,28 @@ pub static WHITE: Table = [
     [16, 15], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
     [16, 14], // F1 F1 F1 Dead
-    [17, 14], // F1 F1 B1 B1
+    [16, 13], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
     [14, 13], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [11, 12], // F1 F1 Dead Dead
-    [8, 3], // F1 B1 B1 B1
+    [12, 12], // F1 F1 Dead Dead
+    [8, 4], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [15, 13], // F1 B1 B1 Dead
+    [15, 14], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
     [16, 15], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [16, 15], // F1 Dead Dead Dead
-    [57, 29], // B1 B1 B1 B1
+    [16, 16], // F1 Dead Dead Dead
+    [63, 38], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [20, 21], // B1 B1 B1 Dead
+    [23, 23], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [11, 7], // B1 B1 Dead Dead
+    [12, 8], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
@@ -4806,7 +4808,7 @@ pub static WHITE: Table = [
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [17, 17], // Dead Dead Dead Dead
+    [17, 16], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -4814,34 +4816,34 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 3, 2, 13, 10, 20, 20, 73, 19, 18, 23, 160, 0], // None
-        [34, 0, 32, 49, -1, -6, -35, 7, -7, -25, -33, 3, -22, 0], // Forbidden
-        [-4, 0, -1, -2, 1, 1, 16, 17, 58, 4, -18, -7, 145, 0], // Flex2
-        [-5, 0, -1, 2, 3, 9, 10, 23, 73, -4, -11, 18, 129, 0], // Block3
-        [-9, 0, -2, -23, -2, -14, 4, 4, 60, -43, -41, 26, 54, 0], // Flex2x2
-        [-11, 0, -2, -5, 0, 1, 21, 15, 77, -37, -38, 44, 97, 0], // Block3Plus
-        [-21, 0, -25, -14, -26, -21, -1, -22, 38, -8, -6, 48, 202, 0], // Flex3
-        [-6, 0, -4, -20, -1, -3, 21, 21, 94, -37, -57, 63, 203, 0], // Flex3Plus
-        [-110, 0, -74, -110, -40, -92, -142, -103, -7, -173, -64, -14, -57, 0], // Flex3x2
-        [-28, 0, -20, -18, -24, -19, 4, 23, 90, 17, 37, 56, 252, 0], // Block4
-        [-27, 0, -16, -7, 9, 11, 18, 57, 69, 3, 23, 34, 213, 0], // Block4Plus
-        [-36, 0, -23, -20, 2, 0, -16, 0, 0, -4, -9, 0, -1, 0], // Block4Flex3
+        [0, 0, 3, 2, 12, 10, 21, 21, 78, 21, 17, 23, 164, 0], // None
+        [32, 0, 34, 46, -3, -6, -50, 6, -12, -40, -41, 3, -32, 0], // Forbidden
+        [-4, 0, -1, -2, 2, 1, 16, 17, 61, 3, -16, 0, 151, 0], // Flex2
+        [-5, 0, -2, 2, 4, 8, 11, 22, 85, -1, -8, 29, 137, 0], // Block3
+        [-10, 0, -3, -22, -1, -14, 3, 3, 75, -39, -46, 39, 76, 0], // Flex2x2
+        [-12, 0, -2, -6, -2, 1, 20, 18, 96, -37, -38, 45, 112, 0], // Block3Plus
+        [-22, 0, -25, -15, -26, -21, -2, -17, 60, -9, -7, 60, 210, 0], // Flex3
+        [-7, 0, -5, -21, -5, -5, 17, 16, 112, -46, -55, 86, 213, 0], // Flex3Plus
+        [-111, 0, -71, -118, -50, -119, -158, -130, -11, -201, -98, -21, -76, 0], // Flex3x2
+        [-29, 0, -21, -20, -24, -18, 3, 23, 121, 14, 40, 81, 259, 0], // Block4
+        [-28, 0, -20, -10, 10, 5, 16, 69, 90, -1, 36, 49, 254, 0], // Block4Plus
+        [-55, 0, -39, -31, 4, -3, -21, 0, 0, -9, -13, 0, -4, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [1, -47, 3, 5, 5, 7, 11, -9, 65, 11, -2, 25, 150, 0], // None
+        [1, -45, 3, 6, 6, 7, 11, -7, 69, 12, -1, 31, 156, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-5, -40, 0, 2, 4, 0, 16, -5, 73, 4, -14, 37, 144, 0], // Flex2
-        [-4, -65, 0, -3, 18, 5, 10, 13, 133, 1, -18, 54, 149, 0], // Block3
-        [-17, -39, -7, -8, -14, -7, 22, 2, 73, 9, -33, 29, 146, 0], // Flex2x2
-        [-14, 2, -7, -12, 14, -1, 17, 4, 86, -2, -28, 33, 155, 0], // Block3Plus
-        [-33, 54, -27, -23, -5, -26, -13, -7, 126, -20, -27, 76, 176, 0], // Flex3
-        [-31, 1, -23, -27, 16, -20, 15, 0, 85, -38, -50, 44, 177, 0], // Flex3Plus
-        [-133, 1, -97, -106, -39, -80, -69, -103, 1, -77, -33, 6, 2, 0], // Flex3x2
-        [-34, 0, -20, -11, 26, 19, -2, 46, 25, -17, 13, 29, 188, 0], // Block4
-        [-44, 0, -15, -10, 10, 6, -3, 66, 6, -5, 6, 16, 124, 0], // Block4Plus
-        [-24, 0, -5, -4, 1, -11, -14, -4, 0, 1, -1, 0, 0, 0], // Block4Flex3
+        [-5, -42, 0, 2, 4, 0, 16, -5, 76, 4, -10, 42, 153, 0], // Flex2
+        [-4, -61, -1, -3, 15, 5, 10, 15, 137, 3, -17, 54, 151, 0], // Block3
+        [-17, -41, -8, -9, -14, -5, 20, 3, 83, 7, -37, 30, 155, 0], // Flex2x2
+        [-16, -5, -7, -12, 15, -1, 16, 8, 110, -2, -26, 43, 160, 0], // Block3Plus
+        [-34, 67, -27, -24, -8, -26, -15, -5, 139, -21, -25, 97, 198, 0], // Flex3
+        [-32, 8, -23, -25, 11, -25, 10, 1, 108, -40, -57, 46, 191, 0], // Flex3Plus
+        [-133, 3, -101, -119, -47, -97, -84, -128, 1, -124, -48, 7, -1, 0], // Flex3x2
+        [-36, 0, -19, -13, 22, 21, -3, 50, 34, -17, 14, 39, 203, 0], // Block4
+        [-43, 0, -17, -14, 16, 8, -4, 65, 9, -14, 12, 21, 149, 0], // Block4Plus
+        [-33, 0, -8, -12, 2, -15, -20, -8, 0, 0, -5, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
