@@ -384,7 +384,7 @@ fn tune_fits_a_table_to_finished_games() {
     // Renju fits one table a colour, here to a short search's verdicts as well, which
     // a second fit reads back from the file the first wrote.
     let labels = tmp.path().join("verdicts.txt");
-    let renju = |out: &std::path::Path| {
+    let fit = |labels: &std::path::Path, input: &std::path::Path, out: &std::path::Path| {
         run(&[
             "tune",
             "--rule",
@@ -401,9 +401,10 @@ fn tune_fits_a_table_to_finished_games() {
             labels.to_str().unwrap(),
             "--out",
             out.to_str().unwrap(),
-            games.to_str().unwrap(),
+            input.to_str().unwrap(),
         ])
     };
+    let renju = |out: &std::path::Path| fit(&labels, &games, out);
     let (code, stdout, stderr) = renju(&out);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("fitted table: loss"), "{stdout}");
@@ -425,22 +426,7 @@ fn tune_fits_a_table_to_finished_games() {
     // searched apart, join into the file of both, in the order the games are read.
     assert!(verdicts.starts_with("# 2 games "), "{verdicts}");
     let apart = |labels: &std::path::Path, game: &str| {
-        let g = games.join(game);
-        let out = tmp.path().join("apart.rs");
-        let (code, _, stderr) = run(&[
-            "tune",
-            "--rule",
-            "renju",
-            "--epochs",
-            "0",
-            "--label-nodes",
-            "200",
-            "--labels",
-            labels.to_str().unwrap(),
-            "--out",
-            out.to_str().unwrap(),
-            g.to_str().unwrap(),
-        ]);
+        let (code, _, stderr) = fit(labels, &games.join(game), &tmp.path().join("apart.rs"));
         assert_eq!(code, 0, "{stderr}");
         std::fs::read_to_string(labels).unwrap()
     };

@@ -397,7 +397,7 @@ fn read_verdicts(f: &Path, games: &[(String, GameRecord)]) -> Result<Vec<Verdict
             if i > 0 && headers == 0 {
                 return Err(at(i, "a header after verdicts that have none".to_string()));
             }
-            let Some(part) = games.get(covered..covered + n) else {
+            let Some(part) = games[covered..].get(..n) else {
                 return Err(at(
                     i,
                     format!(
