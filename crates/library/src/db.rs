@@ -23,11 +23,14 @@
 
 use crate::key::{Keys, Position, SymmetryMaps, END_CODE};
 use crate::pack;
-use pearls_records::{read_file, Format, GameRecord, GameResult, GameTree, ReadError, ReadOptions};
+use pearls_records::{
+    read_file, Fnv1a, Format, GameRecord, GameResult, GameTree, ReadError, ReadOptions,
+};
 use pearls_rules::{Color, Move};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
+use std::hash::Hasher;
 use std::path::Path;
 
 const SCHEMA_VERSION: i64 = 1;
@@ -244,14 +247,10 @@ pub struct Library {
 }
 
 fn digest(g: &GameRecord, moves: &[u8], setup: &[u8]) -> i64 {
-    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
+    let mut h = Fnv1a::default();
     let mut eat = |bytes: &[u8]| {
-        for &b in bytes {
-            h ^= b as u64;
-            h = h.wrapping_mul(0x0000_0100_0000_01B3);
-        }
-        h ^= 0xFF;
-        h = h.wrapping_mul(0x0000_0100_0000_01B3);
+        h.write(bytes);
+        h.write(&[0xFF]);
     };
     eat(&[g.size, g.result.code()]);
     eat(moves);
@@ -259,7 +258,7 @@ fn digest(g: &GameRecord, moves: &[u8], setup: &[u8]) -> i64 {
     for f in [&g.black, &g.white, &g.event, &g.round, &g.date] {
         eat(f.as_deref().unwrap_or("\u{0}").as_bytes());
     }
-    h as i64
+    h.finish() as i64
 }
 
 /// One row of the index in memory: key (sign bit flipped, so that unsigned order is the

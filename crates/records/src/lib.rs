@@ -5,6 +5,7 @@
 //! Every reader returns an error rather than panicking on bad input, and the error says
 //! where (byte offset or line). Writing then reading gives back the same games or tree.
 
+pub mod digest;
 pub mod error;
 pub mod format;
 pub mod formats;
@@ -12,6 +13,7 @@ pub mod record;
 pub mod text;
 pub mod tree;
 
+pub use digest::Fnv1a;
 pub use error::{ErrorKind, Location, ReadError, WriteError};
 pub use format::{read, read_file, write, Document, Format, ReadOptions, WriteOptions};
 pub use record::{GameRecord, GameResult};

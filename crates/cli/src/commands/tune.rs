@@ -6,8 +6,9 @@ use crate::Failure;
 use pearls_engine::fit_order;
 use pearls_engine::tune::{self, FitOptions, Layout, Sample};
 use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule, Sq};
-use pearls_records::{read_file, Format, GameRecord, GameResult, ReadOptions};
+use pearls_records::{read_file, Fnv1a, Format, GameRecord, GameResult, ReadOptions};
 use pearls_rules::{Color, Move};
+use std::hash::Hasher;
 use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
@@ -351,21 +352,17 @@ impl Verdict {
 /// other games, or for the same games in another order (files are read in sorted order,
 /// not as given), would otherwise be fitted to the wrong positions without a word.
 fn fingerprint(games: &[(String, GameRecord)]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut eat = |b: u8| h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    let mut h = Fnv1a::default();
     for (_, g) in games {
         for m in &g.moves {
             match *m {
-                Move::Pass => eat(0xff),
-                Move::Place(p) => {
-                    eat(p.col);
-                    eat(p.row);
-                }
+                Move::Pass => h.write(&[0xff]),
+                Move::Place(p) => h.write(&[p.col, p.row]),
             }
         }
-        eat(0xfe);
+        h.write(&[0xfe]);
     }
-    h
+    h.finish()
 }
 
 /// Reads a `--labels` file. Each header line (`# N games FINGERPRINT`) covers the verdicts
@@ -394,7 +391,7 @@ fn read_verdicts(f: &Path, games: &[(String, GameRecord)]) -> Result<Vec<Verdict
                     format!("'{l}' is not a header ('# N games FINGERPRINT')"),
                 )
             })?;
-            if i > 0 && headers == 0 {
+            if headers == 0 && !verdicts.is_empty() {
                 return Err(at(i, "a header after verdicts that have none".to_string()));
             }
             let Some(part) = games[covered..].get(..n) else {
