@@ -64,6 +64,8 @@ pub struct Board {
     tables: [&'static weights::Table; 2],
     /// The evaluation's values of points by their threats to both colours.
     both: &'static weights::Pairs,
+    /// The evaluation's values of positions by their threat masks.
+    masks: &'static weights::Masks,
     counts: [[u16; THREATS]; 2],
     /// Per colour, the summed values of its points when it is to move and when not; the
     /// sum to move holds the points' values by their threats to both colours too.
@@ -187,6 +189,7 @@ impl Board {
             combo: vec![[0; 2]; n],
             tables: weights::by_color(rule),
             both: weights::for_rule(rule).pairs,
+            masks: weights::for_rule(rule).masks,
             counts: [[0; THREATS]; 2],
             values: [[0; 2]; 2],
             near: vec![0; n],
@@ -355,6 +358,35 @@ impl Board {
     #[inline]
     pub fn potential(&self, color: Color, to_move: bool) -> i32 {
         self.values[color.index()][usize::from(!to_move)]
+    }
+
+    /// Which threats each side has somewhere, from the side to move's point of view, one
+    /// bit each (below [`weights::MASKS`]): the opponent's five; own and the opponent's
+    /// straight four; then for each side, own first, a four with more (a four that makes a
+    /// three or a second shape too), a four, a three with more, a three.
+    pub fn threat_mask(&self) -> usize {
+        let us = self.to_move.index();
+        let them = 1 - us;
+        let has = |c: usize, threats: &[Threat]| -> usize {
+            usize::from(threats.iter().any(|&t| self.counts[c][t as usize] > 0))
+        };
+        let side = |c: usize| {
+            has(c, &[Threat::Block4Plus, Threat::Block4Flex3])
+                | has(c, &[Threat::Block4]) << 1
+                | has(c, &[Threat::Flex3Plus, Threat::Flex3x2]) << 2
+                | has(c, &[Threat::Flex3]) << 3
+        };
+        has(them, &[Threat::Five])
+            | has(us, &[Threat::Flex4]) << 1
+            | has(them, &[Threat::Flex4]) << 2
+            | side(us) << 3
+            | side(them) << 7
+    }
+
+    /// The evaluation's value of the position's threat mask to the side to move.
+    #[inline]
+    pub fn mask_value(&self) -> i32 {
+        i32::from(self.masks[self.to_move.index()][self.threat_mask()])
     }
 
     /// The value of the empty point `s` to `color` with `color` to move.
@@ -823,6 +855,35 @@ mod tests {
         b.undo();
         assert_eq!(b.hash(), before);
         assert!(b.is_consistent());
+    }
+
+    #[test]
+    fn the_threat_mask_reads_both_sides_threats_from_the_side_to_move() {
+        // Black's open three h8 i8 j8, white's two on the edge: black to move can make a
+        // straight four, a four and a three elsewhere.
+        let mut b = board(Rule::Freestyle, "h8 a1 i8 a2 j8 a3");
+        let black = b.threat_mask();
+        assert_eq!(
+            black & 0b111,
+            0b010,
+            "black's straight four, no five or four against"
+        );
+        assert_ne!(black & 1 << 4, 0, "black's plain four (at f8 or l8)");
+        assert_eq!(
+            black >> 7,
+            0b0010,
+            "white's a1 a2 a3 makes a four at a4, nothing more"
+        );
+        // White to move sees the same threats from the other side.
+        b.pass();
+        let white = b.threat_mask();
+        assert_eq!(white & 0b111, 0b100, "black's straight four, against white");
+        assert_eq!(white >> 3 & 0b1111, black >> 7);
+        assert_eq!(white >> 7, black >> 3 & 0b1111);
+        // A four leaves the opponent a five to block.
+        b.undo();
+        b.play(b.sq(Point::new(10, 7)));
+        assert_eq!(b.threat_mask() & 1, 1);
     }
 
     #[test]

@@ -21,6 +21,6 @@ impl Evaluator for PatternEval {
         let us = board.to_move();
         let own = board.potential(us, true);
         let their = board.potential(us.opposite(), false);
-        (own - their).clamp(-EVAL_LIMIT, EVAL_LIMIT)
+        (own - their + board.mask_value()).clamp(-EVAL_LIMIT, EVAL_LIMIT)
     }
 }

@@ -1,12 +1,14 @@
 //! Fitting the evaluation to game results. A position's evaluation is a sum of entries of
-//! the tables in [`weights`](crate::weights), one per empty point and colour and one per
-//! empty point for the pair of threats it makes, so the chance that the side to move
+//! the tables in [`weights`](crate::weights), one per empty point and colour, one per
+//! empty point for the pair of threats it makes and one for the position's threat mask,
+//! so the chance that the side to move
 //! wins, modelled as `1 / (1 + e^(-eval / k))`, is a logistic regression in the entries:
 //! the fit below minimises its log loss over positions from finished games, pulled gently
 //! towards the tables it starts from.
 
 use crate::board::Board;
 use crate::pattern::{self, Threat, COMBOS, THREATS};
+use crate::weights::MASKS;
 use crate::Rule;
 use pearls_rules::Color;
 
@@ -17,6 +19,10 @@ pub const ENTRIES: usize = COMBOS * 2;
 /// Entries of the table of threat pairs, after the tables of combinations: indexed as
 /// `(colour to move * THREATS + its threat) * THREATS + the waiting side's threat`.
 pub const PAIR_ENTRIES: usize = 2 * THREATS * THREATS;
+
+/// Entries of the table of threat masks, after the table of threat pairs: indexed as
+/// `colour to move * MASKS + mask`.
+pub const MASK_ENTRIES: usize = 2 * MASKS;
 
 /// How many tables a fit shapes: one that both colours share, or one per colour (black's
 /// first), as renju's unequal colours want.
@@ -42,8 +48,14 @@ impl Layout {
         }
     }
 
-    /// The entries of a fit: the tables of combinations, then the table of threat pairs.
+    /// The entries of a fit: the tables of combinations, the table of threat pairs, then
+    /// the table of threat masks.
     pub fn entries(self) -> usize {
+        self.masks_at() + MASK_ENTRIES
+    }
+
+    /// Where the table of threat masks begins, after the table of threat pairs.
+    pub fn masks_at(self) -> usize {
         self.pairs_at() + PAIR_ENTRIES
     }
 
@@ -85,6 +97,7 @@ pub fn sample(board: &Board, winner: Option<Color>, layout: Layout) -> Option<Sa
         return None;
     }
     let mut dense = vec![0i16; layout.entries()];
+    dense[layout.masks_at() + us.index() * MASKS + board.threat_mask()] = 1;
     let (own, their) = (layout.offset(us), layout.offset(them));
     let pairs = layout.pairs_for(us);
     for &s in board.squares() {
@@ -239,7 +252,8 @@ pub fn adam(
 }
 
 /// The engine's current tables for `rule`, in its layout: [`ENTRIES`] numbers a table of
-/// combinations, then the [`PAIR_ENTRIES`] of the table of threat pairs.
+/// combinations, then the [`PAIR_ENTRIES`] of the table of threat pairs and the
+/// [`MASK_ENTRIES`] of the table of threat masks.
 pub fn current(rule: Rule) -> Vec<f64> {
     let weights = crate::weights::for_rule(rule);
     let tables = weights
@@ -247,12 +261,13 @@ pub fn current(rule: Rule) -> Vec<f64> {
         .iter()
         .flat_map(|t| t.iter().flat_map(|e| [e[0] as f64, e[1] as f64]));
     let pairs = weights.pairs.iter().flatten().flatten().map(|&x| x as f64);
-    tables.chain(pairs).collect()
+    let masks = weights.masks.iter().flatten().map(|&x| x as f64);
+    tables.chain(pairs).chain(masks).collect()
 }
 
 /// `w` with the side to move's surplus over the side waiting's value, the worth of having
 /// the move, scaled by `scale` entry by entry (rounded half to even) in the tables of
-/// combinations; the table of threat pairs stays as it is.
+/// combinations; the tables of threat pairs and masks stay as they are.
 pub fn with_tempo(w: &[f64], layout: Layout, scale: f64) -> Vec<f64> {
     let (tables, pairs) = w.split_at(layout.pairs_at());
     tables
@@ -276,7 +291,7 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
         out.push_str(line);
         out.push('\n');
     }
-    out.push_str("\nuse super::{Pairs, Table};\n\n");
+    out.push_str("\nuse super::{Masks, Pairs, Table};\n\n");
     out.push_str(&format!(
         "/// How these tables were made, one step a line.\npub const PROVENANCE: &str = {provenance:?};\n"
     ));
@@ -304,7 +319,7 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
         }
         out.push_str("];\n");
     }
-    let pairs = &w[layout.pairs_at()..];
+    let pairs = &w[layout.pairs_at()..layout.masks_at()];
     out.push_str(
         "\n/// By the colour to move (black first), the threat for it (rows) and the threat for\n\
          /// the side waiting (columns), in the order of `Threat`.\n\
@@ -315,6 +330,20 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
         for (row, threat) in mover.chunks(THREATS).zip(Threat::ALL) {
             let row: Vec<String> = row.iter().map(|&x| clamp(x).to_string()).collect();
             out.push_str(&format!("        [{}], // {threat:?}\n", row.join(", ")));
+        }
+        out.push_str("    ],\n");
+    }
+    out.push_str("];\n");
+    out.push_str(
+        "\n/// By the colour to move (black first) and the threat mask (`Board::threat_mask`),\n\
+         /// sixteen masks a line.\n\
+         #[rustfmt::skip]\npub static MASKS: Masks = [\n",
+    );
+    for mover in w[layout.masks_at()..].chunks(MASKS) {
+        out.push_str("    [\n");
+        for row in mover.chunks(16) {
+            let row: Vec<String> = row.iter().map(|&x| clamp(x).to_string()).collect();
+            out.push_str(&format!("        {},\n", row.join(", ")));
         }
         out.push_str("    ],\n");
     }
@@ -359,13 +388,36 @@ mod tests {
                 let mut pairs = 0;
                 for &(i, n) in &s.counts {
                     let i = i as usize;
-                    if i >= layout.pairs_at() {
+                    if (layout.pairs_at()..layout.masks_at()).contains(&i) {
                         assert!((own..own + THREATS * THREATS).contains(&i), "{b:?}");
                         pairs += n as usize;
                     }
                 }
                 assert_eq!(pairs, b.empties(), "{b:?}");
             }
+        }
+    }
+
+    #[test]
+    fn a_position_counts_once_in_the_side_to_move_s_threat_masks() {
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            let layout = Layout::of(rule);
+            let mut masks_seen = std::collections::HashSet::new();
+            for b in random_boards(rule, 60) {
+                let Some(s) = sample(&b, None, layout) else {
+                    continue;
+                };
+                let masks: Vec<_> = s
+                    .counts
+                    .iter()
+                    .filter(|&&(i, _)| i as usize >= layout.masks_at())
+                    .collect();
+                let want = layout.masks_at() + b.to_move().index() * MASKS + b.threat_mask();
+                assert_eq!(masks, [&(want as u16, 1)], "{b:?}");
+                masks_seen.insert(b.threat_mask());
+            }
+            // The random positions are varied enough to show several masks.
+            assert!(masks_seen.len() > 3, "{rule:?}: masks {masks_seen:?}");
         }
     }
 
@@ -475,9 +527,16 @@ mod tests {
         assert!(after < before, "loss {before} -> {after}");
         assert!(heard > 0);
         let read = |text: String| -> Vec<f64> {
+            // Rows of numbers: in brackets, or bare and ending in a comma.
             text.lines()
-                .filter_map(|l| l.trim().strip_prefix('['))
-                .filter_map(|l| l.split(']').next())
+                .map(str::trim)
+                .filter_map(|l| match l.strip_prefix('[') {
+                    Some(l) => l.split(']').next(),
+                    None if l.starts_with(|c: char| c == '-' || c.is_ascii_digit()) => {
+                        l.strip_suffix(',')
+                    }
+                    None => None,
+                })
                 .filter(|l| !l.is_empty())
                 .flat_map(|l| {
                     l.split(',')

@@ -18,12 +18,23 @@ pub type Table = [[i16; 2]; COMBOS];
 /// can hold.
 pub type Pairs = [[[i16; THREATS]; THREATS]; 2];
 
+/// The values of a position by which threats each side has anywhere on the board: indexed
+/// by the colour to move (black first) and the position's threat mask (see
+/// [`Board::threat_mask`](crate::board::Board::threat_mask)). A threat's worth depends on
+/// what else is on the board, above all on who can answer whom first, which no sum of
+/// points' values apart can hold.
+pub type Masks = [[i16; MASKS]; 2];
+
+/// Threat masks: one bit for each of eleven threats either side may have somewhere.
+pub const MASKS: usize = 1 << 11;
+
 /// An evaluation's tables, as `pearls tune` writes them.
 #[derive(Debug, Clone, Copy)]
 pub struct Weights {
     /// One table both colours share, or black's and white's.
     pub tables: &'static [&'static Table],
     pub pairs: &'static Pairs,
+    pub masks: &'static Masks,
     /// How they were made, one step a line.
     pub provenance: &'static str,
 }
@@ -36,11 +47,13 @@ pub fn for_rule(rule: Rule) -> Weights {
         Rule::Renju => Weights {
             tables: &RENJU,
             pairs: &renju::PAIRS,
+            masks: &renju::MASKS,
             provenance: renju::PROVENANCE,
         },
         _ => Weights {
             tables: &SHARED,
             pairs: &shared::PAIRS,
+            masks: &shared::MASKS,
             provenance: shared::PROVENANCE,
         },
     }
