@@ -37,11 +37,13 @@
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.
 //!
 //! Fitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 710770 positions of 24776 games.
+//!
+//! Fitted, with the tables of threat pairs and threat masks, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 777840 positions of 27062 games.
 
 use super::{Masks, Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 710770 positions of 24776 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 710770 positions of 24776 games.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 777840 positions of 27062 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -784,282 +786,282 @@ pub static BLACK: Table = [
     [597, 503], // F4 F3S F3S F1
     [595, 500], // F4 F3S F3S B1
     [594, 500], // F4 F3S F3S Overline
-    [594, 500], // F4 F3S F3S Dead
+    [594, 501], // F4 F3S F3S Dead
     [641, 540], // F4 F3S F3 F3
     [610, 514], // F4 F3S F3 B3
     [608, 512], // F4 F3S F3 F2B
     [608, 512], // F4 F3S F3 F2A
     [608, 512], // F4 F3S F3 F2
-    [598, 499], // F4 F3S F3 B2
-    [597, 502], // F4 F3S F3 F1
-    [595, 526], // F4 F3S F3 B1
+    [598, 498], // F4 F3S F3 B2
+    [597, 501], // F4 F3S F3 F1
+    [595, 533], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
     [594, 500], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
-    [577, 486], // F4 F3S B3 F2A
+    [577, 487], // F4 F3S B3 F2A
     [577, 487], // F4 F3S B3 F2
-    [567, 472], // F4 F3S B3 B2
-    [566, 481], // F4 F3S B3 F1
-    [564, 455], // F4 F3S B3 B1
+    [567, 470], // F4 F3S B3 B2
+    [566, 482], // F4 F3S B3 F1
+    [564, 451], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 472], // F4 F3S B3 Dead
+    [562, 467], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 467], // F4 F3S F2B B2
-    [564, 473], // F4 F3S F2B F1
-    [562, 463], // F4 F3S F2B B1
+    [565, 463], // F4 F3S F2B B2
+    [564, 471], // F4 F3S F2B F1
+    [562, 451], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
-    [560, 452], // F4 F3S F2B Dead
+    [560, 440], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 477], // F4 F3S F2A B2
     [564, 481], // F4 F3S F2A F1
-    [562, 477], // F4 F3S F2A B1
+    [562, 479], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
-    [560, 484], // F4 F3S F2A Dead
-    [575, 483], // F4 F3S F2 F2
-    [565, 469], // F4 F3S F2 B2
-    [564, 473], // F4 F3S F2 F1
+    [560, 483], // F4 F3S F2A Dead
+    [575, 482], // F4 F3S F2 F2
+    [565, 467], // F4 F3S F2 B2
+    [564, 472], // F4 F3S F2 F1
     [562, 475], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
-    [560, 466], // F4 F3S F2 Dead
-    [556, 471], // F4 F3S B2 B2
-    [554, 459], // F4 F3S B2 F1
-    [552, 446], // F4 F3S B2 B1
+    [560, 464], // F4 F3S F2 Dead
+    [556, 468], // F4 F3S B2 B2
+    [554, 456], // F4 F3S B2 F1
+    [552, 434], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 432], // F4 F3S B2 Dead
-    [553, 442], // F4 F3S F1 F1
-    [551, 401], // F4 F3S F1 B1
+    [551, 426], // F4 F3S B2 Dead
+    [553, 430], // F4 F3S F1 F1
+    [551, 373], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 440], // F4 F3S F1 Dead
-    [548, 418], // F4 F3S B1 B1
+    [549, 432], // F4 F3S F1 Dead
+    [548, 406], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 430], // F4 F3S B1 Dead
+    [547, 418], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 434], // F4 F3S Dead Dead
+    [546, 419], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
     [608, 513], // F4 F3 F3 F2A
     [608, 512], // F4 F3 F3 F2
     [598, 505], // F4 F3 F3 B2
-    [597, 502], // F4 F3 F3 F1
+    [597, 501], // F4 F3 F3 F1
     [595, 501], // F4 F3 F3 B1
     [594, 500], // F4 F3 F3 Overline
-    [594, 499], // F4 F3 F3 Dead
+    [594, 498], // F4 F3 F3 Dead
     [580, 489], // F4 F3 B3 B3
-    [577, 482], // F4 F3 B3 F2B
+    [577, 481], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
     [567, 474], // F4 F3 B3 B2
-    [566, 470], // F4 F3 B3 F1
-    [564, 479], // F4 F3 B3 B1
+    [566, 468], // F4 F3 B3 F1
+    [564, 480], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 473], // F4 F3 B3 Dead
+    [562, 475], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 486], // F4 F3 F2B B2
-    [564, 469], // F4 F3 F2B F1
-    [562, 474], // F4 F3 F2B B1
+    [565, 488], // F4 F3 F2B B2
+    [564, 461], // F4 F3 F2B F1
+    [562, 475], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 458], // F4 F3 F2B Dead
+    [560, 454], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
-    [565, 489], // F4 F3 F2A B2
-    [564, 470], // F4 F3 F2A F1
-    [562, 479], // F4 F3 F2A B1
+    [565, 493], // F4 F3 F2A B2
+    [564, 467], // F4 F3 F2A F1
+    [562, 480], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 484], // F4 F3 F2A Dead
+    [560, 482], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
     [565, 488], // F4 F3 F2 B2
-    [564, 475], // F4 F3 F2 F1
-    [562, 446], // F4 F3 F2 B1
+    [564, 474], // F4 F3 F2 F1
+    [562, 438], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
-    [560, 477], // F4 F3 F2 Dead
-    [556, 484], // F4 F3 B2 B2
-    [554, 479], // F4 F3 B2 F1
+    [560, 479], // F4 F3 F2 Dead
+    [556, 482], // F4 F3 B2 B2
+    [554, 477], // F4 F3 B2 F1
     [552, 482], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 487], // F4 F3 B2 Dead
-    [553, 438], // F4 F3 F1 F1
+    [551, 486], // F4 F3 B2 Dead
+    [553, 418], // F4 F3 F1 F1
     [551, 455], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 477], // F4 F3 F1 Dead
-    [548, 453], // F4 F3 B1 B1
+    [549, 472], // F4 F3 F1 Dead
+    [548, 447], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 460], // F4 F3 B1 Dead
+    [547, 452], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 446], // F4 F3 Dead Dead
-    [548, 464], // F4 B3 B3 B3
-    [546, 459], // F4 B3 B3 F2B
+    [546, 432], // F4 F3 Dead Dead
+    [548, 465], // F4 B3 B3 B3
+    [546, 458], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 460], // F4 B3 B3 F2
-    [537, 462], // F4 B3 B3 B2
-    [535, 416], // F4 B3 B3 F1
-    [533, 466], // F4 B3 B3 B1
+    [537, 464], // F4 B3 B3 B2
+    [535, 410], // F4 B3 B3 F1
+    [533, 470], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 444], // F4 B3 B3 Dead
-    [544, 463], // F4 B3 F2B F2B
+    [532, 440], // F4 B3 B3 Dead
+    [544, 464], // F4 B3 F2B F2B
     [544, 460], // F4 B3 F2B F2A
-    [544, 456], // F4 B3 F2B F2
-    [534, 469], // F4 B3 F2B B2
-    [533, 440], // F4 B3 F2B F1
-    [530, 401], // F4 B3 F2B B1
+    [544, 455], // F4 B3 F2B F2
+    [534, 470], // F4 B3 F2B B2
+    [533, 434], // F4 B3 F2B F1
+    [530, 392], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 437], // F4 B3 F2B Dead
-    [544, 457], // F4 B3 F2A F2A
-    [544, 468], // F4 B3 F2A F2
-    [534, 467], // F4 B3 F2A B2
-    [533, 455], // F4 B3 F2A F1
-    [530, 374], // F4 B3 F2A B1
+    [529, 431], // F4 B3 F2B Dead
+    [544, 456], // F4 B3 F2A F2A
+    [544, 471], // F4 B3 F2A F2
+    [534, 468], // F4 B3 F2A B2
+    [533, 451], // F4 B3 F2A F1
+    [530, 366], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 462], // F4 B3 F2A Dead
-    [544, 462], // F4 B3 F2 F2
-    [534, 457], // F4 B3 F2 B2
-    [533, 475], // F4 B3 F2 F1
-    [530, 478], // F4 B3 F2 B1
+    [529, 463], // F4 B3 F2A Dead
+    [544, 463], // F4 B3 F2 F2
+    [534, 458], // F4 B3 F2 B2
+    [533, 471], // F4 B3 F2 F1
+    [530, 480], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 458], // F4 B3 F2 Dead
-    [524, 462], // F4 B3 B2 B2
-    [524, 391], // F4 B3 B2 F1
-    [521, 443], // F4 B3 B2 B1
+    [529, 457], // F4 B3 F2 Dead
+    [524, 446], // F4 B3 B2 B2
+    [524, 382], // F4 B3 B2 F1
+    [521, 424], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 426], // F4 B3 B2 Dead
-    [522, 394], // F4 B3 F1 F1
-    [520, 385], // F4 B3 F1 B1
+    [520, 411], // F4 B3 B2 Dead
+    [522, 379], // F4 B3 F1 F1
+    [520, 374], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 442], // F4 B3 F1 Dead
-    [518, 392], // F4 B3 B1 B1
+    [519, 424], // F4 B3 F1 Dead
+    [518, 374], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 414], // F4 B3 B1 Dead
+    [516, 397], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 383], // F4 B3 Dead Dead
+    [515, 367], // F4 B3 Dead Dead
     [542, 459], // F4 F2B F2B F2B
     [542, 456], // F4 F2B F2B F2A
-    [542, 466], // F4 F2B F2B F2
-    [532, 474], // F4 F2B F2B B2
-    [530, 463], // F4 F2B F2B F1
-    [528, 415], // F4 F2B F2B B1
+    [542, 469], // F4 F2B F2B F2
+    [532, 476], // F4 F2B F2B B2
+    [530, 469], // F4 F2B F2B F1
+    [528, 396], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
-    [527, 454], // F4 F2B F2B Dead
+    [527, 452], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
-    [542, 451], // F4 F2B F2A F2
-    [532, 440], // F4 F2B F2A B2
-    [530, 388], // F4 F2B F2A F1
-    [528, 374], // F4 F2B F2A B1
+    [542, 446], // F4 F2B F2A F2
+    [532, 433], // F4 F2B F2A B2
+    [530, 380], // F4 F2B F2A F1
+    [528, 358], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 476], // F4 F2B F2A Dead
+    [527, 478], // F4 F2B F2A Dead
     [542, 454], // F4 F2B F2 F2
-    [532, 431], // F4 F2B F2 B2
-    [530, 384], // F4 F2B F2 F1
-    [528, 437], // F4 F2B F2 B1
+    [532, 429], // F4 F2B F2 B2
+    [530, 364], // F4 F2B F2 F1
+    [528, 426], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
     [527, 466], // F4 F2B F2 Dead
-    [522, 464], // F4 F2B B2 B2
-    [521, 341], // F4 F2B B2 F1
-    [519, 456], // F4 F2B B2 B1
+    [522, 451], // F4 F2B B2 B2
+    [521, 335], // F4 F2B B2 F1
+    [519, 448], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 434], // F4 F2B B2 Dead
-    [520, 360], // F4 F2B F1 F1
-    [518, 332], // F4 F2B F1 B1
+    [518, 418], // F4 F2B B2 Dead
+    [520, 357], // F4 F2B F1 F1
+    [518, 339], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 389], // F4 F2B F1 Dead
-    [515, 359], // F4 F2B B1 B1
+    [516, 380], // F4 F2B F1 Dead
+    [515, 353], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 445], // F4 F2B B1 Dead
+    [514, 434], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 386], // F4 F2B Dead Dead
+    [513, 376], // F4 F2B Dead Dead
     [542, 460], // F4 F2A F2A F2A
-    [542, 422], // F4 F2A F2A F2
-    [532, 434], // F4 F2A F2A B2
-    [530, 465], // F4 F2A F2A F1
-    [528, 450], // F4 F2A F2A B1
+    [542, 410], // F4 F2A F2A F2
+    [532, 432], // F4 F2A F2A B2
+    [530, 466], // F4 F2A F2A F1
+    [528, 449], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 442], // F4 F2A F2A Dead
-    [542, 458], // F4 F2A F2 F2
-    [532, 492], // F4 F2A F2 B2
-    [530, 495], // F4 F2A F2 F1
+    [542, 459], // F4 F2A F2 F2
+    [532, 498], // F4 F2A F2 B2
+    [530, 500], // F4 F2A F2 F1
     [528, 447], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 439], // F4 F2A F2 Dead
-    [522, 451], // F4 F2A B2 B2
-    [521, 406], // F4 F2A B2 F1
-    [519, 445], // F4 F2A B2 B1
+    [527, 435], // F4 F2A F2 Dead
+    [522, 436], // F4 F2A B2 B2
+    [521, 391], // F4 F2A B2 F1
+    [519, 422], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 489], // F4 F2A B2 Dead
+    [518, 484], // F4 F2A B2 Dead
     [520, 356], // F4 F2A F1 F1
-    [518, 406], // F4 F2A F1 B1
+    [518, 407], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 410], // F4 F2A F1 Dead
-    [515, 412], // F4 F2A B1 B1
+    [516, 398], // F4 F2A F1 Dead
+    [515, 410], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 393], // F4 F2A B1 Dead
+    [514, 382], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 369], // F4 F2A Dead Dead
-    [542, 455], // F4 F2 F2 F2
-    [532, 457], // F4 F2 F2 B2
+    [513, 362], // F4 F2A Dead Dead
+    [542, 454], // F4 F2 F2 F2
+    [532, 458], // F4 F2 F2 B2
     [530, 469], // F4 F2 F2 F1
-    [528, 420], // F4 F2 F2 B1
+    [528, 416], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 458], // F4 F2 F2 Dead
-    [522, 479], // F4 F2 B2 B2
-    [521, 361], // F4 F2 B2 F1
-    [519, 490], // F4 F2 B2 B1
+    [527, 461], // F4 F2 F2 Dead
+    [522, 478], // F4 F2 B2 B2
+    [521, 355], // F4 F2 B2 F1
+    [519, 472], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 426], // F4 F2 B2 Dead
-    [520, 373], // F4 F2 F1 F1
-    [518, 424], // F4 F2 F1 B1
+    [518, 412], // F4 F2 B2 Dead
+    [520, 368], // F4 F2 F1 F1
+    [518, 413], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 425], // F4 F2 F1 Dead
-    [515, 385], // F4 F2 B1 B1
+    [516, 410], // F4 F2 F1 Dead
+    [515, 373], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 418], // F4 F2 B1 Dead
+    [514, 405], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 415], // F4 F2 Dead Dead
-    [513, 400], // F4 B2 B2 B2
-    [511, 388], // F4 B2 B2 F1
-    [509, 412], // F4 B2 B2 B1
+    [513, 402], // F4 F2 Dead Dead
+    [513, 387], // F4 B2 B2 B2
+    [511, 376], // F4 B2 B2 F1
+    [509, 402], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 395], // F4 B2 B2 Dead
-    [510, 365], // F4 B2 F1 F1
-    [508, 373], // F4 B2 F1 B1
+    [508, 374], // F4 B2 B2 Dead
+    [510, 360], // F4 B2 F1 F1
+    [508, 364], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 388], // F4 B2 F1 Dead
-    [506, 396], // F4 B2 B1 B1
+    [506, 370], // F4 B2 F1 Dead
+    [506, 382], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 367], // F4 B2 B1 Dead
+    [504, 354], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 373], // F4 B2 Dead Dead
-    [509, 329], // F4 F1 F1 F1
-    [506, 346], // F4 F1 F1 B1
+    [504, 358], // F4 B2 Dead Dead
+    [509, 338], // F4 F1 F1 F1
+    [506, 349], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 372], // F4 F1 F1 Dead
-    [504, 368], // F4 F1 B1 B1
+    [506, 363], // F4 F1 F1 Dead
+    [504, 362], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 377], // F4 F1 B1 Dead
+    [504, 360], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 366], // F4 F1 Dead Dead
-    [502, 379], // F4 B1 B1 B1
+    [502, 348], // F4 F1 Dead Dead
+    [502, 364], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 332], // F4 B1 B1 Dead
+    [501, 320], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 357], // F4 B1 Dead Dead
+    [500, 337], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 324], // F4 Dead Dead Dead
+    [499, 315], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1146,284 +1148,284 @@ pub static BLACK: Table = [
     [406, 342], // B4 F3S F3S F2
     [396, 335], // B4 F3S F3S B2
     [395, 334], // B4 F3S F3S F1
-    [392, 324], // B4 F3S F3S B1
+    [392, 321], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
-    [391, 334], // B4 F3S F3S Dead
+    [390, 336], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
     [408, 345], // B4 F3S F3 B3
     [406, 342], // B4 F3S F3 F2B
-    [406, 344], // B4 F3S F3 F2A
+    [406, 345], // B4 F3S F3 F2A
     [406, 341], // B4 F3S F3 F2
-    [392, 335], // B4 F3S F3 B2
-    [388, 314], // B4 F3S F3 F1
-    [391, 331], // B4 F3S F3 B1
+    [392, 334], // B4 F3S F3 B2
+    [386, 310], // B4 F3S F3 F1
+    [390, 330], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
-    [392, 345], // B4 F3S F3 Dead
+    [392, 349], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 329], // B4 F3S B3 F2B
+    [375, 331], // B4 F3S B3 F2B
     [375, 317], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 300], // B4 F3S B3 B2
-    [364, 295], // B4 F3S B3 F1
-    [357, 277], // B4 F3S B3 B1
+    [366, 298], // B4 F3S B3 B2
+    [364, 292], // B4 F3S B3 F1
+    [356, 274], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 292], // B4 F3S B3 Dead
+    [361, 293], // B4 F3S B3 Dead
     [372, 314], // B4 F3S F2B F2B
-    [370, 313], // B4 F3S F2B F2A
+    [369, 312], // B4 F3S F2B F2A
     [372, 316], // B4 F3S F2B F2
-    [363, 310], // B4 F3S F2B B2
-    [362, 303], // B4 F3S F2B F1
-    [362, 296], // B4 F3S F2B B1
+    [363, 305], // B4 F3S F2B B2
+    [362, 301], // B4 F3S F2B F1
+    [363, 295], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [355, 304], // B4 F3S F2B Dead
+    [354, 304], // B4 F3S F2B Dead
     [372, 315], // B4 F3S F2A F2A
     [372, 320], // B4 F3S F2A F2
-    [363, 323], // B4 F3S F2A B2
-    [361, 315], // B4 F3S F2A F1
-    [359, 317], // B4 F3S F2A B1
+    [363, 329], // B4 F3S F2A B2
+    [360, 317], // B4 F3S F2A F1
+    [359, 320], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
     [359, 301], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 307], // B4 F3S F2 B2
-    [361, 298], // B4 F3S F2 F1
-    [359, 309], // B4 F3S F2 B1
+    [363, 300], // B4 F3S F2 B2
+    [360, 299], // B4 F3S F2 F1
+    [359, 312], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [359, 311], // B4 F3S F2 Dead
-    [356, 281], // B4 F3S B2 B2
-    [353, 276], // B4 F3S B2 F1
-    [345, 280], // B4 F3S B2 B1
+    [360, 309], // B4 F3S F2 Dead
+    [357, 276], // B4 F3S B2 B2
+    [353, 275], // B4 F3S B2 F1
+    [338, 282], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [339, 278], // B4 F3S B2 Dead
-    [362, 272], // B4 F3S F1 F1
-    [345, 239], // B4 F3S F1 B1
+    [336, 275], // B4 F3S B2 Dead
+    [362, 275], // B4 F3S F1 F1
+    [346, 247], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [355, 291], // B4 F3S F1 Dead
-    [343, 230], // B4 F3S B1 B1
+    [358, 294], // B4 F3S F1 Dead
+    [342, 221], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [342, 276], // B4 F3S B1 Dead
+    [340, 270], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [318, 208], // B4 F3S Dead Dead
+    [308, 200], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 343], // B4 F3 F3 F2B
-    [406, 344], // B4 F3 F3 F2A
+    [406, 345], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [377, 328], // B4 F3 F3 B2
-    [395, 333], // B4 F3 F3 F1
-    [387, 330], // B4 F3 F3 B1
+    [370, 326], // B4 F3 F3 B2
+    [393, 329], // B4 F3 F3 F1
+    [387, 327], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [390, 330], // B4 F3 F3 Dead
-    [377, 315], // B4 F3 B3 B3
-    [375, 316], // B4 F3 B3 F2B
-    [375, 314], // B4 F3 B3 F2A
-    [375, 320], // B4 F3 B3 F2
-    [370, 312], // B4 F3 B3 B2
-    [362, 300], // B4 F3 B3 F1
-    [358, 296], // B4 F3 B3 B1
+    [389, 326], // B4 F3 F3 Dead
+    [377, 314], // B4 F3 B3 B3
+    [375, 317], // B4 F3 B3 F2B
+    [375, 313], // B4 F3 B3 F2A
+    [374, 322], // B4 F3 B3 F2
+    [372, 312], // B4 F3 B3 B2
+    [361, 295], // B4 F3 B3 F1
+    [357, 293], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [363, 303], // B4 F3 B3 Dead
+    [362, 300], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2B F2B
-    [372, 313], // B4 F3 F2B F2A
-    [372, 324], // B4 F3 F2B F2
-    [360, 312], // B4 F3 F2B B2
-    [362, 312], // B4 F3 F2B F1
-    [361, 301], // B4 F3 F2B B1
+    [372, 312], // B4 F3 F2B F2A
+    [372, 326], // B4 F3 F2B F2
+    [359, 311], // B4 F3 F2B B2
+    [362, 314], // B4 F3 F2B F1
+    [362, 300], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 312], // B4 F3 F2B Dead
-    [372, 320], // B4 F3 F2A F2A
-    [372, 318], // B4 F3 F2A F2
+    [358, 311], // B4 F3 F2B Dead
+    [372, 322], // B4 F3 F2A F2A
+    [372, 317], // B4 F3 F2A F2
     [363, 299], // B4 F3 F2A B2
-    [362, 379], // B4 F3 F2A F1
-    [359, 308], // B4 F3 F2A B1
+    [362, 394], // B4 F3 F2A F1
+    [359, 310], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [360, 293], // B4 F3 F2A Dead
-    [372, 312], // B4 F3 F2 F2
-    [363, 306], // B4 F3 F2 B2
-    [362, 310], // B4 F3 F2 F1
-    [355, 284], // B4 F3 F2 B1
+    [361, 292], // B4 F3 F2A Dead
+    [372, 311], // B4 F3 F2 F2
+    [363, 305], // B4 F3 F2 B2
+    [362, 303], // B4 F3 F2 F1
+    [353, 283], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [363, 330], // B4 F3 F2 Dead
-    [354, 303], // B4 F3 B2 B2
-    [350, 271], // B4 F3 B2 F1
-    [353, 287], // B4 F3 B2 B1
+    [364, 333], // B4 F3 F2 Dead
+    [354, 298], // B4 F3 B2 B2
+    [349, 276], // B4 F3 B2 F1
+    [353, 286], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [318, 253], // B4 F3 B2 Dead
-    [351, 277], // B4 F3 F1 F1
-    [342, 323], // B4 F3 F1 B1
+    [307, 252], // B4 F3 B2 Dead
+    [351, 285], // B4 F3 F1 F1
+    [343, 321], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [331, 283], // B4 F3 F1 Dead
-    [340, 253], // B4 F3 B1 B1
+    [329, 284], // B4 F3 F1 Dead
+    [337, 248], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [321, 228], // B4 F3 B1 Dead
+    [316, 231], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [329, 224], // B4 F3 Dead Dead
-    [183, 162], // B4 B3 B3 B3
-    [182, 158], // B4 B3 B3 F2B
-    [146, 127], // B4 B3 B3 F2A
-    [191, 174], // B4 B3 B3 F2
-    [172, 171], // B4 B3 B3 B2
-    [225, 199], // B4 B3 B3 F1
-    [163, 166], // B4 B3 B3 B1
+    [325, 224], // B4 F3 Dead Dead
+    [186, 160], // B4 B3 B3 B3
+    [185, 165], // B4 B3 B3 F2B
+    [143, 120], // B4 B3 B3 F2A
+    [195, 175], // B4 B3 B3 F2
+    [164, 168], // B4 B3 B3 B2
+    [230, 208], // B4 B3 B3 F1
+    [162, 157], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [110, 100], // B4 B3 B3 Dead
-    [182, 170], // B4 B3 F2B F2B
-    [196, 191], // B4 B3 F2B F2A
-    [173, 125], // B4 B3 F2B F2
-    [235, 221], // B4 B3 F2B B2
-    [246, 218], // B4 B3 F2B F1
-    [205, 168], // B4 B3 F2B B1
+    [113, 100], // B4 B3 B3 Dead
+    [183, 179], // B4 B3 F2B F2B
+    [199, 198], // B4 B3 F2B F2A
+    [175, 119], // B4 B3 F2B F2
+    [241, 223], // B4 B3 F2B B2
+    [256, 227], // B4 B3 F2B F1
+    [214, 169], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [207, 161], // B4 B3 F2B Dead
-    [181, 169], // B4 B3 F2A F2A
-    [175, 153], // B4 B3 F2A F2
-    [178, 177], // B4 B3 F2A B2
-    [206, 164], // B4 B3 F2A F1
-    [156, 174], // B4 B3 F2A B1
+    [206, 163], // B4 B3 F2B Dead
+    [183, 174], // B4 B3 F2A F2A
+    [181, 158], // B4 B3 F2A F2
+    [179, 178], // B4 B3 F2A B2
+    [207, 171], // B4 B3 F2A F1
+    [154, 173], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [176, 152], // B4 B3 F2A Dead
+    [170, 146], // B4 B3 F2A Dead
     [172, 135], // B4 B3 F2 F2
-    [206, 179], // B4 B3 F2 B2
-    [184, 150], // B4 B3 F2 F1
-    [183, 151], // B4 B3 F2 B1
+    [199, 176], // B4 B3 F2 B2
+    [177, 144], // B4 B3 F2 F1
+    [177, 150], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [172, 150], // B4 B3 F2 Dead
-    [144, 136], // B4 B3 B2 B2
-    [153, 144], // B4 B3 B2 F1
-    [150, 141], // B4 B3 B2 B1
+    [166, 145], // B4 B3 F2 Dead
+    [136, 131], // B4 B3 B2 B2
+    [149, 139], // B4 B3 B2 F1
+    [148, 140], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [115, 99], // B4 B3 B2 Dead
-    [157, 141], // B4 B3 F1 F1
-    [143, 125], // B4 B3 F1 B1
+    [113, 98], // B4 B3 B2 Dead
+    [152, 140], // B4 B3 F1 F1
+    [141, 125], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [124, 105], // B4 B3 F1 Dead
-    [116, 103], // B4 B3 B1 B1
+    [119, 100], // B4 B3 F1 Dead
+    [111, 102], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [83, 74], // B4 B3 B1 Dead
+    [82, 75], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [87, 55], // B4 B3 Dead Dead
-    [174, 140], // B4 F2B F2B F2B
-    [168, 118], // B4 F2B F2B F2A
-    [168, 158], // B4 F2B F2B F2
-    [185, 217], // B4 F2B F2B B2
-    [191, 102], // B4 F2B F2B F1
-    [156, 88], // B4 F2B F2B B1
+    [86, 58], // B4 B3 Dead Dead
+    [174, 138], // B4 F2B F2B F2B
+    [168, 115], // B4 F2B F2B F2A
+    [165, 161], // B4 F2B F2B F2
+    [195, 227], // B4 F2B F2B B2
+    [200, 108], // B4 F2B F2B F1
+    [152, 87], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [203, 169], // B4 F2B F2B Dead
-    [180, 154], // B4 F2B F2A F2A
-    [190, 166], // B4 F2B F2A F2
-    [234, 229], // B4 F2B F2A B2
-    [197, 147], // B4 F2B F2A F1
-    [185, 176], // B4 F2B F2A B1
+    [208, 170], // B4 F2B F2B Dead
+    [182, 157], // B4 F2B F2A F2A
+    [198, 171], // B4 F2B F2A F2
+    [239, 231], // B4 F2B F2A B2
+    [207, 151], // B4 F2B F2A F1
+    [183, 171], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [203, 165], // B4 F2B F2A Dead
-    [171, 149], // B4 F2B F2 F2
-    [127, 110], // B4 F2B F2 B2
-    [164, 135], // B4 F2B F2 F1
-    [195, 160], // B4 F2B F2 B1
+    [207, 167], // B4 F2B F2A Dead
+    [170, 150], // B4 F2B F2 F2
+    [128, 109], // B4 F2B F2 B2
+    [167, 137], // B4 F2B F2 F1
+    [194, 162], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [242, 197], // B4 F2B F2 Dead
-    [231, 203], // B4 F2B B2 B2
-    [149, 123], // B4 F2B B2 F1
-    [183, 155], // B4 F2B B2 B1
+    [244, 194], // B4 F2B F2 Dead
+    [234, 202], // B4 F2B B2 B2
+    [156, 130], // B4 F2B B2 F1
+    [181, 154], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [177, 147], // B4 F2B B2 Dead
-    [159, 116], // B4 F2B F1 F1
-    [170, 129], // B4 F2B F1 B1
+    [178, 146], // B4 F2B B2 Dead
+    [164, 121], // B4 F2B F1 F1
+    [171, 132], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [176, 124], // B4 F2B F1 Dead
-    [154, 121], // B4 F2B B1 B1
+    [175, 125], // B4 F2B F1 Dead
+    [150, 122], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [166, 121], // B4 F2B B1 Dead
+    [165, 119], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [119, 90], // B4 F2B Dead Dead
-    [180, 167], // B4 F2A F2A F2A
-    [155, 161], // B4 F2A F2A F2
-    [143, 135], // B4 F2A F2A B2
-    [246, 180], // B4 F2A F2A F1
-    [219, 223], // B4 F2A F2A B1
+    [120, 93], // B4 F2B Dead Dead
+    [182, 171], // B4 F2A F2A F2A
+    [154, 164], // B4 F2A F2A F2
+    [156, 141], // B4 F2A F2A B2
+    [249, 186], // B4 F2A F2A F1
+    [227, 232], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [181, 141], // B4 F2A F2A Dead
-    [173, 133], // B4 F2A F2 F2
-    [255, 214], // B4 F2A F2 B2
-    [214, 154], // B4 F2A F2 F1
-    [219, 173], // B4 F2A F2 B1
+    [185, 141], // B4 F2A F2A Dead
+    [176, 131], // B4 F2A F2 F2
+    [257, 206], // B4 F2A F2 B2
+    [216, 146], // B4 F2A F2 F1
+    [222, 177], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [197, 185], // B4 F2A F2 Dead
-    [164, 136], // B4 F2A B2 B2
-    [187, 154], // B4 F2A B2 F1
-    [144, 134], // B4 F2A B2 B1
+    [196, 180], // B4 F2A F2 Dead
+    [172, 138], // B4 F2A B2 B2
+    [185, 151], // B4 F2A B2 F1
+    [147, 138], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [165, 122], // B4 F2A B2 Dead
+    [159, 118], // B4 F2A B2 Dead
     [159, 128], // B4 F2A F1 F1
-    [177, 133], // B4 F2A F1 B1
+    [170, 132], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [151, 114], // B4 F2A F1 Dead
-    [174, 144], // B4 F2A B1 B1
+    [152, 116], // B4 F2A F1 Dead
+    [179, 147], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [121, 100], // B4 F2A B1 Dead
+    [124, 99], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [88, 61], // B4 F2A Dead Dead
-    [176, 152], // B4 F2 F2 F2
-    [171, 157], // B4 F2 F2 B2
-    [153, 121], // B4 F2 F2 F1
-    [132, 126], // B4 F2 F2 B1
+    [88, 66], // B4 F2A Dead Dead
+    [177, 156], // B4 F2 F2 F2
+    [175, 160], // B4 F2 F2 B2
+    [148, 119], // B4 F2 F2 F1
+    [130, 123], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [217, 190], // B4 F2 F2 Dead
-    [180, 155], // B4 F2 B2 B2
-    [139, 116], // B4 F2 B2 F1
-    [162, 119], // B4 F2 B2 B1
+    [212, 183], // B4 F2 F2 Dead
+    [176, 150], // B4 F2 B2 B2
+    [139, 115], // B4 F2 B2 F1
+    [157, 118], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [125, 96], // B4 F2 B2 Dead
-    [158, 125], // B4 F2 F1 F1
-    [155, 122], // B4 F2 F1 B1
+    [123, 97], // B4 F2 B2 Dead
+    [156, 124], // B4 F2 F1 F1
+    [153, 122], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [148, 115], // B4 F2 F1 Dead
-    [97, 80], // B4 F2 B1 B1
+    [145, 114], // B4 F2 F1 Dead
+    [90, 78], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [100, 77], // B4 F2 B1 Dead
+    [98, 75], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [95, 63], // B4 F2 Dead Dead
-    [135, 117], // B4 B2 B2 B2
-    [111, 92], // B4 B2 B2 F1
-    [121, 105], // B4 B2 B2 B1
+    [93, 64], // B4 F2 Dead Dead
+    [131, 117], // B4 B2 B2 B2
+    [112, 93], // B4 B2 B2 F1
+    [119, 104], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [95, 78], // B4 B2 B2 Dead
-    [115, 92], // B4 B2 F1 F1
-    [101, 89], // B4 B2 F1 B1
+    [94, 78], // B4 B2 B2 Dead
+    [114, 92], // B4 B2 F1 F1
+    [101, 87], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [90, 72], // B4 B2 F1 Dead
-    [98, 79], // B4 B2 B1 B1
+    [88, 70], // B4 B2 F1 Dead
+    [92, 75], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [77, 66], // B4 B2 B1 Dead
+    [78, 66], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
     [71, 51], // B4 B2 Dead Dead
-    [101, 77], // B4 F1 F1 F1
-    [108, 82], // B4 F1 F1 B1
+    [101, 79], // B4 F1 F1 F1
+    [107, 82], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [102, 77], // B4 F1 F1 Dead
-    [103, 87], // B4 F1 B1 B1
+    [101, 75], // B4 F1 F1 Dead
+    [102, 85], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [83, 67], // B4 F1 B1 Dead
+    [83, 66], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [71, 48], // B4 F1 Dead Dead
-    [86, 70], // B4 B1 B1 B1
+    [70, 46], // B4 F1 Dead Dead
+    [81, 66], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [86, 69], // B4 B1 B1 Dead
+    [82, 65], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
     [59, 44], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [54, 34], // B4 Dead Dead Dead
+    [56, 36], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 245], // F3S F3S F3S B3
@@ -1432,960 +1434,960 @@ pub static BLACK: Table = [
     [287, 242], // F3S F3S F3S F2
     [279, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [197, 92], // F3S F3S F3S B1
+    [186, 78], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [267, 223], // F3S F3S F3S Dead
+    [262, 216], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [269, 227], // F3S F3S F3 B3
-    [250, 242], // F3S F3S F3 F2B
+    [263, 221], // F3S F3S F3 B3
+    [245, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
-    [279, 237], // F3S F3S F3 B2
-    [280, 233], // F3S F3S F3 F1
-    [278, 233], // F3S F3S F3 B1
+    [280, 239], // F3S F3S F3 B2
+    [280, 232], // F3S F3S F3 F1
+    [275, 228], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [267, 232], // F3S F3S F3 Dead
-    [259, 218], // F3S F3S B3 B3
-    [199, 116], // F3S F3S B3 F2B
-    [264, 229], // F3S F3S B3 F2A
-    [241, 207], // F3S F3S B3 F2
-    [245, 209], // F3S F3S B3 B2
-    [239, 121], // F3S F3S B3 F1
-    [80, 85], // F3S F3S B3 B1
+    [266, 232], // F3S F3S F3 Dead
+    [260, 218], // F3S F3S B3 B3
+    [185, 88], // F3S F3S B3 F2B
+    [267, 233], // F3S F3S B3 F2A
+    [238, 205], // F3S F3S B3 F2
+    [243, 206], // F3S F3S B3 B2
+    [234, 103], // F3S F3S B3 F1
+    [67, 62], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [236, 225], // F3S F3S B3 Dead
-    [254, 212], // F3S F3S F2B F2B
+    [242, 232], // F3S F3S B3 Dead
+    [254, 210], // F3S F3S F2B F2B
     [254, 213], // F3S F3S F2B F2A
-    [139, 49], // F3S F3S F2B F2
-    [210, 207], // F3S F3S F2B B2
-    [260, 227], // F3S F3S F2B F1
-    [136, 180], // F3S F3S F2B B1
+    [121, 25], // F3S F3S F2B F2
+    [203, 207], // F3S F3S F2B B2
+    [263, 232], // F3S F3S F2B F1
+    [122, 177], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [211, 211], // F3S F3S F2B Dead
+    [202, 214], // F3S F3S F2B Dead
     [254, 213], // F3S F3S F2A F2A
-    [250, 213], // F3S F3S F2A F2
-    [248, 206], // F3S F3S F2A B2
-    [237, 225], // F3S F3S F2A F1
-    [213, 183], // F3S F3S F2A B1
+    [249, 213], // F3S F3S F2A F2
+    [252, 206], // F3S F3S F2A B2
+    [234, 230], // F3S F3S F2A F1
+    [208, 179], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [280, 222], // F3S F3S F2A Dead
-    [250, 206], // F3S F3S F2 F2
-    [213, 138], // F3S F3S F2 B2
-    [225, 181], // F3S F3S F2 F1
-    [244, 174], // F3S F3S F2 B1
+    [288, 229], // F3S F3S F2A Dead
+    [249, 205], // F3S F3S F2 F2
+    [205, 124], // F3S F3S F2 B2
+    [220, 172], // F3S F3S F2 F1
+    [246, 171], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [246, 244], // F3S F3S F2 Dead
-    [262, 226], // F3S F3S B2 B2
-    [166, 63], // F3S F3S B2 F1
-    [215, 181], // F3S F3S B2 B1
+    [250, 253], // F3S F3S F2 Dead
+    [264, 221], // F3S F3S B2 B2
+    [156, 59], // F3S F3S B2 F1
+    [196, 173], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [165, 165], // F3S F3S B2 Dead
-    [202, 160], // F3S F3S F1 F1
-    [142, 77], // F3S F3S F1 B1
+    [164, 159], // F3S F3S B2 Dead
+    [194, 154], // F3S F3S F1 F1
+    [126, 74], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [172, 169], // F3S F3S F1 Dead
-    [169, 138], // F3S F3S B1 B1
+    [169, 168], // F3S F3S F1 Dead
+    [154, 122], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [183, 195], // F3S F3S B1 Dead
+    [173, 190], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [160, 98], // F3S F3S Dead Dead
+    [149, 88], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
-    [283, 239], // F3S F3 F3 B3
-    [287, 243], // F3S F3 F3 F2B
-    [288, 244], // F3S F3 F3 F2A
-    [288, 242], // F3S F3 F3 F2
-    [270, 200], // F3S F3 F3 B2
-    [262, 217], // F3S F3 F3 F1
-    [288, 241], // F3S F3 F3 B1
+    [281, 238], // F3S F3 F3 B3
+    [285, 243], // F3S F3 F3 F2B
+    [288, 245], // F3S F3 F3 F2A
+    [289, 242], // F3S F3 F3 F2
+    [267, 192], // F3S F3 F3 B2
+    [256, 212], // F3S F3 F3 F1
+    [294, 243], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [281, 245], // F3S F3 F3 Dead
-    [241, 242], // F3S F3 B3 B3
-    [223, 185], // F3S F3 B3 F2B
-    [228, 147], // F3S F3 B3 F2A
-    [266, 224], // F3S F3 B3 F2
-    [249, 214], // F3S F3 B3 B2
-    [254, 206], // F3S F3 B3 F1
-    [247, 225], // F3S F3 B3 B1
+    [281, 249], // F3S F3 F3 Dead
+    [238, 246], // F3S F3 B3 B3
+    [215, 178], // F3S F3 B3 F2B
+    [220, 128], // F3S F3 B3 F2A
+    [268, 226], // F3S F3 B3 F2
+    [245, 212], // F3S F3 B3 B2
+    [253, 203], // F3S F3 B3 F1
+    [250, 229], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [328, 280], // F3S F3 B3 Dead
-    [249, 221], // F3S F3 F2B F2B
-    [252, 208], // F3S F3 F2B F2A
-    [264, 234], // F3S F3 F2B F2
-    [260, 228], // F3S F3 F2B B2
-    [197, 173], // F3S F3 F2B F1
-    [210, 174], // F3S F3 F2B B1
+    [340, 288], // F3S F3 B3 Dead
+    [245, 222], // F3S F3 F2B F2B
+    [250, 209], // F3S F3 F2B F2A
+    [270, 242], // F3S F3 F2B F2
+    [256, 222], // F3S F3 F2B B2
+    [188, 167], // F3S F3 F2B F1
+    [198, 163], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [241, 217], // F3S F3 F2B Dead
-    [249, 205], // F3S F3 F2A F2A
-    [263, 208], // F3S F3 F2A F2
-    [282, 210], // F3S F3 F2A B2
-    [272, 183], // F3S F3 F2A F1
-    [250, 217], // F3S F3 F2A B1
+    [243, 219], // F3S F3 F2B Dead
+    [250, 204], // F3S F3 F2A F2A
+    [264, 208], // F3S F3 F2A F2
+    [290, 216], // F3S F3 F2A B2
+    [280, 181], // F3S F3 F2A F1
+    [254, 229], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [229, 191], // F3S F3 F2A Dead
-    [247, 218], // F3S F3 F2 F2
-    [233, 226], // F3S F3 F2 B2
-    [241, 216], // F3S F3 F2 F1
-    [213, 177], // F3S F3 F2 B1
+    [227, 190], // F3S F3 F2A Dead
+    [243, 218], // F3S F3 F2 F2
+    [227, 225], // F3S F3 F2 B2
+    [242, 222], // F3S F3 F2 F1
+    [219, 181], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [217, 176], // F3S F3 F2 Dead
-    [302, 217], // F3S F3 B2 B2
-    [148, 161], // F3S F3 B2 F1
-    [224, 203], // F3S F3 B2 B1
+    [223, 181], // F3S F3 F2 Dead
+    [310, 223], // F3S F3 B2 B2
+    [156, 164], // F3S F3 B2 F1
+    [223, 207], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [269, 242], // F3S F3 B2 Dead
-    [164, 170], // F3S F3 F1 F1
-    [196, 180], // F3S F3 F1 B1
+    [285, 248], // F3S F3 B2 Dead
+    [175, 180], // F3S F3 F1 F1
+    [209, 187], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [229, 218], // F3S F3 F1 Dead
-    [192, 171], // F3S F3 B1 B1
+    [228, 214], // F3S F3 F1 Dead
+    [185, 173], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [214, 183], // F3S F3 B1 Dead
+    [223, 195], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [169, 158], // F3S F3 Dead Dead
-    [169, 130], // F3S B3 B3 B3
-    [152, 121], // F3S B3 B3 F2B
-    [128, 93], // F3S B3 B3 F2A
-    [144, 132], // F3S B3 B3 F2
-    [198, 162], // F3S B3 B3 B2
-    [125, 111], // F3S B3 B3 F1
-    [178, 103], // F3S B3 B3 B1
+    [169, 162], // F3S F3 Dead Dead
+    [176, 131], // F3S B3 B3 B3
+    [156, 123], // F3S B3 B3 F2B
+    [119, 78], // F3S B3 B3 F2A
+    [146, 139], // F3S B3 B3 F2
+    [209, 165], // F3S B3 B3 B2
+    [139, 125], // F3S B3 B3 F1
+    [185, 106], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [206, 143], // F3S B3 B3 Dead
-    [144, 91], // F3S B3 F2B F2B
-    [135, 105], // F3S B3 F2B F2A
-    [153, 133], // F3S B3 F2B F2
-    [219, 180], // F3S B3 F2B B2
-    [35, 10], // F3S B3 F2B F1
-    [120, 101], // F3S B3 F2B B1
+    [202, 137], // F3S B3 B3 Dead
+    [147, 84], // F3S B3 F2B F2B
+    [134, 101], // F3S B3 F2B F2A
+    [155, 136], // F3S B3 F2B F2
+    [232, 177], // F3S B3 F2B B2
+    [35, 14], // F3S B3 F2B F1
+    [122, 96], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [217, 186], // F3S B3 F2B Dead
-    [156, 134], // F3S B3 F2A F2A
-    [210, 215], // F3S B3 F2A F2
-    [125, 125], // F3S B3 F2A B2
-    [157, 161], // F3S B3 F2A F1
-    [178, 157], // F3S B3 F2A B1
+    [228, 187], // F3S B3 F2B Dead
+    [161, 133], // F3S B3 F2A F2A
+    [224, 221], // F3S B3 F2A F2
+    [129, 128], // F3S B3 F2A B2
+    [153, 162], // F3S B3 F2A F1
+    [178, 150], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [254, 197], // F3S B3 F2A Dead
-    [164, 134], // F3S B3 F2 F2
-    [118, 81], // F3S B3 F2 B2
-    [165, 142], // F3S B3 F2 F1
-    [95, 87], // F3S B3 F2 B1
+    [258, 197], // F3S B3 F2A Dead
+    [167, 136], // F3S B3 F2 F2
+    [124, 87], // F3S B3 F2 B2
+    [164, 141], // F3S B3 F2 F1
+    [99, 90], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [188, 123], // F3S B3 F2 Dead
-    [136, 111], // F3S B3 B2 B2
-    [147, 129], // F3S B3 B2 F1
-    [124, 101], // F3S B3 B2 B1
+    [181, 117], // F3S B3 F2 Dead
+    [132, 114], // F3S B3 B2 B2
+    [151, 131], // F3S B3 B2 F1
+    [121, 98], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [155, 114], // F3S B3 B2 Dead
-    [115, 92], // F3S B3 F1 F1
-    [126, 108], // F3S B3 F1 B1
+    [148, 112], // F3S B3 B2 Dead
+    [109, 91], // F3S B3 F1 F1
+    [124, 106], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [141, 113], // F3S B3 F1 Dead
-    [130, 99], // F3S B3 B1 B1
+    [136, 110], // F3S B3 F1 Dead
+    [121, 92], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [115, 88], // F3S B3 B1 Dead
+    [108, 85], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [106, 77], // F3S B3 Dead Dead
-    [151, 139], // F3S F2B F2B F2B
-    [150, 128], // F3S F2B F2B F2A
-    [54, 41], // F3S F2B F2B F2
-    [210, 199], // F3S F2B F2B B2
-    [92, 45], // F3S F2B F2B F1
-    [128, 139], // F3S F2B F2B B1
+    [102, 78], // F3S B3 Dead Dead
+    [150, 143], // F3S F2B F2B F2B
+    [153, 129], // F3S F2B F2B F2A
+    [43, 30], // F3S F2B F2B F2
+    [212, 202], // F3S F2B F2B B2
+    [88, 38], // F3S F2B F2B F1
+    [120, 122], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [196, 129], // F3S F2B F2B Dead
-    [130, 106], // F3S F2B F2A F2A
-    [83, 78], // F3S F2B F2A F2
-    [93, 95], // F3S F2B F2A B2
-    [126, 94], // F3S F2B F2A F1
-    [132, 94], // F3S F2B F2A B1
+    [203, 138], // F3S F2B F2B Dead
+    [129, 105], // F3S F2B F2A F2A
+    [72, 58], // F3S F2B F2A F2
+    [100, 100], // F3S F2B F2A B2
+    [133, 89], // F3S F2B F2A F1
+    [127, 93], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [146, 78], // F3S F2B F2A Dead
-    [98, 60], // F3S F2B F2 F2
-    [166, 89], // F3S F2B F2 B2
-    [60, 105], // F3S F2B F2 F1
-    [154, 124], // F3S F2B F2 B1
+    [145, 73], // F3S F2B F2A Dead
+    [89, 48], // F3S F2B F2 F2
+    [157, 76], // F3S F2B F2 B2
+    [64, 101], // F3S F2B F2 F1
+    [150, 120], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [203, 156], // F3S F2B F2 Dead
-    [127, 96], // F3S F2B B2 B2
-    [86, 66], // F3S F2B B2 F1
-    [119, 109], // F3S F2B B2 B1
+    [212, 159], // F3S F2B F2 Dead
+    [125, 91], // F3S F2B B2 B2
+    [90, 65], // F3S F2B B2 F1
+    [118, 105], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [170, 120], // F3S F2B B2 Dead
-    [97, 105], // F3S F2B F1 F1
-    [121, 103], // F3S F2B F1 B1
+    [161, 119], // F3S F2B B2 Dead
+    [103, 99], // F3S F2B F1 F1
+    [117, 98], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [150, 114], // F3S F2B F1 Dead
-    [104, 88], // F3S F2B B1 B1
+    [141, 109], // F3S F2B F1 Dead
+    [102, 82], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [124, 87], // F3S F2B B1 Dead
+    [125, 90], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [87, 52], // F3S F2B Dead Dead
-    [142, 118], // F3S F2A F2A F2A
-    [43, -8], // F3S F2A F2A F2
-    [193, 178], // F3S F2A F2A B2
-    [180, 187], // F3S F2A F2A F1
-    [144, 95], // F3S F2A F2A B1
+    [85, 54], // F3S F2B Dead Dead
+    [143, 119], // F3S F2A F2A F2A
+    [28, -21], // F3S F2A F2A F2
+    [207, 180], // F3S F2A F2A B2
+    [192, 197], // F3S F2A F2A F1
+    [145, 93], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [188, 159], // F3S F2A F2A Dead
-    [124, 113], // F3S F2A F2 F2
-    [138, 117], // F3S F2A F2 B2
-    [127, 104], // F3S F2A F2 F1
-    [192, 148], // F3S F2A F2 B1
+    [195, 160], // F3S F2A F2A Dead
+    [122, 113], // F3S F2A F2 F2
+    [132, 117], // F3S F2A F2 B2
+    [131, 108], // F3S F2A F2 F1
+    [191, 143], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [167, 128], // F3S F2A F2 Dead
-    [122, 106], // F3S F2A B2 B2
-    [126, 112], // F3S F2A B2 F1
-    [121, 111], // F3S F2A B2 B1
+    [168, 127], // F3S F2A F2 Dead
+    [116, 104], // F3S F2A B2 B2
+    [132, 113], // F3S F2A B2 F1
+    [108, 101], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [134, 105], // F3S F2A B2 Dead
-    [84, 82], // F3S F2A F1 F1
-    [102, 69], // F3S F2A F1 B1
+    [133, 106], // F3S F2A B2 Dead
+    [93, 79], // F3S F2A F1 F1
+    [100, 67], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [130, 105], // F3S F2A F1 Dead
-    [128, 43], // F3S F2A B1 B1
+    [125, 100], // F3S F2A F1 Dead
+    [127, 48], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [113, 69], // F3S F2A B1 Dead
+    [100, 66], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [71, 46], // F3S F2A Dead Dead
-    [142, 117], // F3S F2 F2 F2
-    [144, 140], // F3S F2 F2 B2
-    [141, 150], // F3S F2 F2 F1
-    [126, 132], // F3S F2 F2 B1
+    [67, 46], // F3S F2A Dead Dead
+    [143, 116], // F3S F2 F2 F2
+    [145, 136], // F3S F2 F2 B2
+    [141, 147], // F3S F2 F2 F1
+    [127, 130], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [141, 126], // F3S F2 F2 Dead
-    [134, 115], // F3S F2 B2 B2
-    [70, 76], // F3S F2 B2 F1
-    [138, 112], // F3S F2 B2 B1
+    [143, 126], // F3S F2 F2 Dead
+    [138, 118], // F3S F2 B2 B2
+    [75, 78], // F3S F2 B2 F1
+    [132, 110], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [120, 110], // F3S F2 B2 Dead
-    [88, 85], // F3S F2 F1 F1
-    [121, 87], // F3S F2 F1 B1
+    [117, 109], // F3S F2 B2 Dead
+    [89, 81], // F3S F2 F1 F1
+    [116, 82], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [129, 96], // F3S F2 F1 Dead
-    [110, 69], // F3S F2 B1 B1
+    [127, 96], // F3S F2 F1 Dead
+    [106, 69], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [97, 67], // F3S F2 B1 Dead
+    [94, 67], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [65, 59], // F3S F2 Dead Dead
-    [99, 99], // F3S B2 B2 B2
-    [121, 108], // F3S B2 B2 F1
-    [91, 79], // F3S B2 B2 B1
+    [63, 59], // F3S F2 Dead Dead
+    [101, 98], // F3S B2 B2 B2
+    [116, 104], // F3S B2 B2 F1
+    [92, 78], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [88, 65], // F3S B2 B2 Dead
-    [91, 81], // F3S B2 F1 F1
-    [97, 86], // F3S B2 F1 B1
+    [85, 64], // F3S B2 B2 Dead
+    [91, 82], // F3S B2 F1 F1
+    [96, 84], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [85, 70], // F3S B2 F1 Dead
-    [96, 66], // F3S B2 B1 B1
+    [83, 68], // F3S B2 F1 Dead
+    [93, 65], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [84, 72], // F3S B2 B1 Dead
+    [80, 71], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [70, 51], // F3S B2 Dead Dead
-    [62, 65], // F3S F1 F1 F1
-    [69, 51], // F3S F1 F1 B1
+    [69, 53], // F3S B2 Dead Dead
+    [66, 65], // F3S F1 F1 F1
+    [71, 52], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [76, 53], // F3S F1 F1 Dead
-    [107, 76], // F3S F1 B1 B1
+    [80, 55], // F3S F1 F1 Dead
+    [103, 78], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [72, 54], // F3S F1 B1 Dead
+    [71, 52], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [49, 32], // F3S F1 Dead Dead
-    [50, 11], // F3S B1 B1 B1
+    [50, 34], // F3S F1 Dead Dead
+    [49, 17], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [75, 49], // F3S B1 B1 Dead
+    [73, 50], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [60, 46], // F3S B1 Dead Dead
+    [59, 43], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [41, 25], // F3S Dead Dead Dead
+    [43, 27], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [288, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [280, 223], // F3 F3 F3 B2
-    [279, 227], // F3 F3 F3 F1
-    [296, 246], // F3 F3 F3 B1
+    [280, 221], // F3 F3 F3 B2
+    [280, 227], // F3 F3 F3 F1
+    [301, 250], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
-    [272, 229], // F3 F3 F3 Dead
-    [255, 218], // F3 F3 B3 B3
-    [233, 190], // F3 F3 B3 F2B
-    [254, 221], // F3 F3 B3 F2A
-    [254, 215], // F3 F3 B3 F2
-    [247, 185], // F3 F3 B3 B2
-    [234, 205], // F3 F3 B3 F1
-    [239, 196], // F3 F3 B3 B1
+    [272, 231], // F3 F3 F3 Dead
+    [253, 216], // F3 F3 B3 B3
+    [229, 186], // F3 F3 B3 F2B
+    [252, 223], // F3 F3 B3 F2A
+    [254, 216], // F3 F3 B3 F2
+    [246, 184], // F3 F3 B3 B2
+    [240, 218], // F3 F3 B3 F1
+    [230, 195], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [258, 231], // F3 F3 B3 Dead
-    [255, 214], // F3 F3 F2B F2B
-    [255, 218], // F3 F3 F2B F2A
-    [256, 211], // F3 F3 F2B F2
-    [255, 249], // F3 F3 F2B B2
-    [231, 194], // F3 F3 F2B F1
-    [220, 224], // F3 F3 F2B B1
+    [266, 231], // F3 F3 B3 Dead
+    [255, 215], // F3 F3 F2B F2B
+    [255, 219], // F3 F3 F2B F2A
+    [257, 211], // F3 F3 F2B F2
+    [257, 254], // F3 F3 F2B B2
+    [226, 188], // F3 F3 F2B F1
+    [206, 226], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [254, 215], // F3 F3 F2B Dead
-    [255, 212], // F3 F3 F2A F2A
-    [257, 217], // F3 F3 F2A F2
-    [226, 198], // F3 F3 F2A B2
-    [216, 174], // F3 F3 F2A F1
-    [263, 232], // F3 F3 F2A B1
+    [256, 218], // F3 F3 F2B Dead
+    [255, 211], // F3 F3 F2A F2A
+    [258, 218], // F3 F3 F2A F2
+    [221, 199], // F3 F3 F2A B2
+    [210, 168], // F3 F3 F2A F1
+    [267, 233], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [245, 217], // F3 F3 F2A Dead
-    [253, 202], // F3 F3 F2 F2
-    [255, 203], // F3 F3 F2 B2
-    [261, 270], // F3 F3 F2 F1
-    [245, 204], // F3 F3 F2 B1
+    [245, 220], // F3 F3 F2A Dead
+    [254, 199], // F3 F3 F2 F2
+    [256, 203], // F3 F3 F2 B2
+    [262, 270], // F3 F3 F2 F1
+    [245, 207], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [264, 221], // F3 F3 F2 Dead
-    [251, 205], // F3 F3 B2 B2
-    [180, 156], // F3 F3 B2 F1
-    [219, 191], // F3 F3 B2 B1
+    [278, 231], // F3 F3 F2 Dead
+    [244, 202], // F3 F3 B2 B2
+    [179, 155], // F3 F3 B2 F1
+    [215, 186], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [216, 191], // F3 F3 B2 Dead
-    [147, 145], // F3 F3 F1 F1
-    [247, 226], // F3 F3 F1 B1
+    [212, 193], // F3 F3 B2 Dead
+    [159, 153], // F3 F3 F1 F1
+    [248, 229], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [237, 209], // F3 F3 F1 Dead
-    [228, 190], // F3 F3 B1 B1
+    [236, 213], // F3 F3 F1 Dead
+    [226, 193], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [280, 242], // F3 F3 B1 Dead
+    [279, 243], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [210, 165], // F3 F3 Dead Dead
-    [155, 115], // F3 B3 B3 B3
-    [160, 119], // F3 B3 B3 F2B
-    [131, 112], // F3 B3 B3 F2A
-    [163, 141], // F3 B3 B3 F2
-    [132, 129], // F3 B3 B3 B2
-    [142, 106], // F3 B3 B3 F1
-    [145, 126], // F3 B3 B3 B1
+    [214, 169], // F3 F3 Dead Dead
+    [157, 115], // F3 B3 B3 B3
+    [158, 118], // F3 B3 B3 F2B
+    [125, 116], // F3 B3 B3 F2A
+    [167, 140], // F3 B3 B3 F2
+    [141, 131], // F3 B3 B3 B2
+    [133, 108], // F3 B3 B3 F1
+    [148, 125], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [169, 129], // F3 B3 B3 Dead
-    [156, 148], // F3 B3 F2B F2B
-    [147, 105], // F3 B3 F2B F2A
-    [59, 21], // F3 B3 F2B F2
-    [121, 92], // F3 B3 F2B B2
-    [166, 142], // F3 B3 F2B F1
-    [182, 153], // F3 B3 F2B B1
+    [166, 128], // F3 B3 B3 Dead
+    [157, 150], // F3 B3 F2B F2B
+    [142, 94], // F3 B3 F2B F2A
+    [45, 15], // F3 B3 F2B F2
+    [127, 100], // F3 B3 F2B B2
+    [166, 138], // F3 B3 F2B F1
+    [180, 142], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [204, 184], // F3 B3 F2B Dead
-    [134, 154], // F3 B3 F2A F2A
-    [99, 110], // F3 B3 F2A F2
-    [141, 96], // F3 B3 F2A B2
-    [50, 65], // F3 B3 F2A F1
-    [120, 133], // F3 B3 F2A B1
+    [196, 176], // F3 B3 F2B Dead
+    [125, 162], // F3 B3 F2A F2A
+    [84, 109], // F3 B3 F2A F2
+    [131, 90], // F3 B3 F2A B2
+    [59, 66], // F3 B3 F2A F1
+    [125, 134], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [188, 159], // F3 B3 F2A Dead
-    [129, 81], // F3 B3 F2 F2
-    [119, 109], // F3 B3 F2 B2
-    [136, 103], // F3 B3 F2 F1
-    [154, 131], // F3 B3 F2 B1
+    [178, 151], // F3 B3 F2A Dead
+    [127, 73], // F3 B3 F2 F2
+    [123, 109], // F3 B3 F2 B2
+    [132, 99], // F3 B3 F2 F1
+    [150, 126], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [142, 120], // F3 B3 F2 Dead
-    [116, 110], // F3 B3 B2 B2
-    [88, 73], // F3 B3 B2 F1
-    [109, 103], // F3 B3 B2 B1
+    [137, 115], // F3 B3 F2 Dead
+    [114, 110], // F3 B3 B2 B2
+    [90, 76], // F3 B3 B2 F1
+    [102, 100], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [116, 92], // F3 B3 B2 Dead
-    [112, 97], // F3 B3 F1 F1
-    [118, 104], // F3 B3 F1 B1
+    [109, 88], // F3 B3 B2 Dead
+    [108, 96], // F3 B3 F1 F1
+    [117, 102], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [126, 107], // F3 B3 F1 Dead
-    [115, 109], // F3 B3 B1 B1
+    [121, 103], // F3 B3 F1 Dead
+    [113, 108], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [93, 85], // F3 B3 B1 Dead
+    [87, 84], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [65, 50], // F3 B3 Dead Dead
-    [140, 115], // F3 F2B F2B F2B
-    [122, 93], // F3 F2B F2B F2A
-    [140, 78], // F3 F2B F2B F2
-    [193, 107], // F3 F2B F2B B2
-    [150, 130], // F3 F2B F2B F1
-    [142, 114], // F3 F2B F2B B1
+    [58, 51], // F3 B3 Dead Dead
+    [138, 113], // F3 F2B F2B F2B
+    [120, 91], // F3 F2B F2B F2A
+    [142, 73], // F3 F2B F2B F2
+    [218, 119], // F3 F2B F2B B2
+    [152, 126], // F3 F2B F2B F1
+    [138, 106], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [176, 128], // F3 F2B F2B Dead
-    [142, 112], // F3 F2B F2A F2A
-    [138, 126], // F3 F2B F2A F2
-    [148, 154], // F3 F2B F2A B2
-    [137, 118], // F3 F2B F2A F1
-    [94, 61], // F3 F2B F2A B1
+    [183, 136], // F3 F2B F2B Dead
+    [143, 109], // F3 F2B F2A F2A
+    [137, 125], // F3 F2B F2A F2
+    [145, 155], // F3 F2B F2A B2
+    [120, 113], // F3 F2B F2A F1
+    [87, 60], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [176, 135], // F3 F2B F2A Dead
-    [143, 94], // F3 F2B F2 F2
-    [119, 61], // F3 F2B F2 B2
-    [86, 68], // F3 F2B F2 F1
-    [133, 118], // F3 F2B F2 B1
+    [182, 134], // F3 F2B F2A Dead
+    [148, 93], // F3 F2B F2 F2
+    [123, 66], // F3 F2B F2 B2
+    [95, 74], // F3 F2B F2 F1
+    [137, 120], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [175, 131], // F3 F2B F2 Dead
-    [159, 116], // F3 F2B B2 B2
-    [93, 82], // F3 F2B B2 F1
+    [172, 129], // F3 F2B F2 Dead
+    [159, 121], // F3 F2B B2 B2
+    [96, 84], // F3 F2B B2 F1
     [123, 103], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [119, 102], // F3 F2B B2 Dead
-    [73, 54], // F3 F2B F1 F1
-    [89, 81], // F3 F2B F1 B1
+    [114, 99], // F3 F2B B2 Dead
+    [75, 53], // F3 F2B F1 F1
+    [91, 82], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [94, 81], // F3 F2B F1 Dead
-    [112, 102], // F3 F2B B1 B1
+    [92, 81], // F3 F2B F1 Dead
+    [111, 101], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [134, 92], // F3 F2B B1 Dead
+    [123, 84], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [76, 68], // F3 F2B Dead Dead
-    [133, 106], // F3 F2A F2A F2A
-    [178, 121], // F3 F2A F2A F2
-    [64, 39], // F3 F2A F2A B2
-    [120, 106], // F3 F2A F2A F1
-    [187, 139], // F3 F2A F2A B1
+    [74, 67], // F3 F2B Dead Dead
+    [132, 104], // F3 F2A F2A F2A
+    [202, 134], // F3 F2A F2A F2
+    [42, 27], // F3 F2A F2A B2
+    [128, 111], // F3 F2A F2A F1
+    [216, 145], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [131, 104], // F3 F2A F2A Dead
-    [158, 143], // F3 F2A F2 F2
-    [121, 89], // F3 F2A F2 B2
-    [174, 118], // F3 F2A F2 F1
-    [127, 91], // F3 F2A F2 B1
+    [126, 93], // F3 F2A F2A Dead
+    [160, 145], // F3 F2A F2 F2
+    [112, 81], // F3 F2A F2 B2
+    [171, 113], // F3 F2A F2 F1
+    [120, 86], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [116, 92], // F3 F2A F2 Dead
-    [104, 93], // F3 F2A B2 B2
-    [94, 72], // F3 F2A B2 F1
-    [98, 96], // F3 F2A B2 B1
+    [109, 87], // F3 F2A F2 Dead
+    [94, 90], // F3 F2A B2 B2
+    [94, 74], // F3 F2A B2 F1
+    [94, 93], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [128, 125], // F3 F2A B2 Dead
-    [103, 91], // F3 F2A F1 F1
-    [96, 82], // F3 F2A F1 B1
+    [119, 117], // F3 F2A B2 Dead
+    [104, 88], // F3 F2A F1 F1
+    [93, 81], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [117, 94], // F3 F2A F1 Dead
-    [76, 71], // F3 F2A B1 B1
+    [113, 89], // F3 F2A F1 Dead
+    [69, 67], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [92, 79], // F3 F2A B1 Dead
+    [86, 76], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [77, 64], // F3 F2A Dead Dead
-    [140, 119], // F3 F2 F2 F2
-    [63, 71], // F3 F2 F2 B2
-    [109, 76], // F3 F2 F2 F1
-    [109, 101], // F3 F2 F2 B1
+    [78, 64], // F3 F2A Dead Dead
+    [139, 115], // F3 F2 F2 F2
+    [63, 73], // F3 F2 F2 B2
+    [114, 81], // F3 F2 F2 F1
+    [112, 101], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [145, 93], // F3 F2 F2 Dead
-    [112, 84], // F3 F2 B2 B2
-    [80, 69], // F3 F2 B2 F1
-    [90, 81], // F3 F2 B2 B1
+    [138, 93], // F3 F2 F2 Dead
+    [113, 91], // F3 F2 B2 B2
+    [82, 71], // F3 F2 B2 F1
+    [92, 79], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [126, 109], // F3 F2 B2 Dead
-    [75, 62], // F3 F2 F1 F1
-    [71, 60], // F3 F2 F1 B1
+    [118, 103], // F3 F2 B2 Dead
+    [77, 62], // F3 F2 F1 F1
+    [72, 62], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [81, 68], // F3 F2 F1 Dead
-    [92, 73], // F3 F2 B1 B1
+    [79, 70], // F3 F2 F1 Dead
+    [89, 73], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [97, 84], // F3 F2 B1 Dead
+    [93, 85], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [78, 50], // F3 F2 Dead Dead
-    [114, 95], // F3 B2 B2 B2
-    [77, 71], // F3 B2 B2 F1
-    [94, 80], // F3 B2 B2 B1
+    [67, 48], // F3 F2 Dead Dead
+    [112, 94], // F3 B2 B2 B2
+    [79, 72], // F3 B2 B2 F1
+    [93, 81], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [76, 55], // F3 B2 B2 Dead
-    [92, 78], // F3 B2 F1 F1
-    [81, 71], // F3 B2 F1 B1
+    [75, 55], // F3 B2 B2 Dead
+    [91, 77], // F3 B2 F1 F1
+    [79, 68], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [92, 80], // F3 B2 F1 Dead
-    [71, 53], // F3 B2 B1 B1
+    [89, 77], // F3 B2 F1 Dead
+    [72, 54], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [58, 51], // F3 B2 B1 Dead
+    [57, 50], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [46, 41], // F3 B2 Dead Dead
-    [68, 63], // F3 F1 F1 F1
-    [79, 64], // F3 F1 F1 B1
+    [47, 42], // F3 B2 Dead Dead
+    [69, 62], // F3 F1 F1 F1
+    [78, 63], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [87, 71], // F3 F1 F1 Dead
-    [60, 42], // F3 F1 B1 B1
+    [84, 69], // F3 F1 F1 Dead
+    [59, 42], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [72, 58], // F3 F1 B1 Dead
+    [73, 58], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [58, 47], // F3 F1 Dead Dead
-    [55, 25], // F3 B1 B1 B1
+    [59, 48], // F3 F1 Dead Dead
+    [55, 28], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [68, 64], // F3 B1 B1 Dead
+    [68, 63], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [50, 43], // F3 B1 Dead Dead
+    [50, 44], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [44, 34], // F3 Dead Dead Dead
-    [96, 82], // B3 B3 B3 B3
-    [138, 129], // B3 B3 B3 F2B
-    [96, 92], // B3 B3 B3 F2A
-    [138, 140], // B3 B3 B3 F2
-    [75, 84], // B3 B3 B3 B2
-    [55, 51], // B3 B3 B3 F1
-    [97, 79], // B3 B3 B3 B1
+    [44, 35], // F3 Dead Dead Dead
+    [87, 77], // B3 B3 B3 B3
+    [151, 137], // B3 B3 B3 F2B
+    [101, 100], // B3 B3 B3 F2A
+    [144, 145], // B3 B3 B3 F2
+    [78, 86], // B3 B3 B3 B2
+    [50, 47], // B3 B3 B3 F1
+    [99, 82], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [86, 70], // B3 B3 B3 Dead
-    [80, 104], // B3 B3 F2B F2B
-    [119, 75], // B3 B3 F2B F2A
-    [62, 62], // B3 B3 F2B F2
-    [101, 101], // B3 B3 F2B B2
-    [129, 123], // B3 B3 F2B F1
-    [130, 147], // B3 B3 F2B B1
+    [84, 67], // B3 B3 B3 Dead
+    [84, 118], // B3 B3 F2B F2B
+    [125, 76], // B3 B3 F2B F2A
+    [66, 71], // B3 B3 F2B F2
+    [106, 100], // B3 B3 F2B B2
+    [126, 116], // B3 B3 F2B F1
+    [128, 140], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [129, 110], // B3 B3 F2B Dead
-    [20, 15], // B3 B3 F2A F2A
-    [131, 117], // B3 B3 F2A F2
-    [91, 77], // B3 B3 F2A B2
-    [63, 37], // B3 B3 F2A F1
-    [95, 95], // B3 B3 F2A B1
+    [126, 107], // B3 B3 F2B Dead
+    [9, 2], // B3 B3 F2A F2A
+    [132, 122], // B3 B3 F2A F2
+    [102, 81], // B3 B3 F2A B2
+    [64, 42], // B3 B3 F2A F1
+    [80, 83], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [105, 81], // B3 B3 F2A Dead
-    [92, 87], // B3 B3 F2 F2
-    [99, 88], // B3 B3 F2 B2
-    [62, 57], // B3 B3 F2 F1
-    [70, 54], // B3 B3 F2 B1
+    [103, 84], // B3 B3 F2A Dead
+    [95, 94], // B3 B3 F2 F2
+    [100, 89], // B3 B3 F2 B2
+    [61, 57], // B3 B3 F2 F1
+    [74, 56], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [79, 68], // B3 B3 F2 Dead
-    [86, 78], // B3 B3 B2 B2
-    [76, 65], // B3 B3 B2 F1
-    [63, 53], // B3 B3 B2 B1
+    [78, 68], // B3 B3 F2 Dead
+    [81, 74], // B3 B3 B2 B2
+    [73, 64], // B3 B3 B2 F1
+    [64, 54], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [57, 52], // B3 B3 B2 Dead
+    [55, 50], // B3 B3 B2 Dead
     [63, 54], // B3 B3 F1 F1
     [58, 54], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [59, 53], // B3 B3 F1 Dead
-    [59, 65], // B3 B3 B1 B1
+    [58, 52], // B3 B3 F1 Dead
+    [61, 64], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [55, 51], // B3 B3 B1 Dead
+    [53, 48], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [47, 41], // B3 B3 Dead Dead
-    [123, 80], // B3 F2B F2B F2B
-    [140, 151], // B3 F2B F2B F2A
-    [-25, -49], // B3 F2B F2B F2
-    [92, 84], // B3 F2B F2B B2
-    [46, 46], // B3 F2B F2B F1
+    [48, 41], // B3 B3 Dead Dead
+    [133, 86], // B3 F2B F2B F2B
+    [153, 153], // B3 F2B F2B F2A
+    [-18, -36], // B3 F2B F2B F2
+    [97, 93], // B3 F2B F2B B2
+    [47, 44], // B3 F2B F2B F1
     [73, 65], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [183, 118], // B3 F2B F2B Dead
-    [30, 13], // B3 F2B F2A F2A
-    [54, 26], // B3 F2B F2A F2
-    [93, 85], // B3 F2B F2A B2
-    [66, 38], // B3 F2B F2A F1
-    [83, 85], // B3 F2B F2A B1
+    [183, 112], // B3 F2B F2B Dead
+    [23, 5], // B3 F2B F2A F2A
+    [46, 22], // B3 F2B F2A F2
+    [89, 87], // B3 F2B F2A B2
+    [70, 40], // B3 F2B F2A F1
+    [83, 81], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [80, 62], // B3 F2B F2A Dead
-    [-70, -60], // B3 F2B F2 F2
-    [86, 84], // B3 F2B F2 B2
-    [99, 84], // B3 F2B F2 F1
-    [75, 71], // B3 F2B F2 B1
+    [85, 64], // B3 F2B F2A Dead
+    [-84, -61], // B3 F2B F2 F2
+    [94, 88], // B3 F2B F2 B2
+    [97, 83], // B3 F2B F2 F1
+    [72, 70], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [119, 100], // B3 F2B F2 Dead
-    [104, 84], // B3 F2B B2 B2
-    [53, 51], // B3 F2B B2 F1
-    [84, 77], // B3 F2B B2 B1
+    [115, 95], // B3 F2B F2 Dead
+    [105, 85], // B3 F2B B2 B2
+    [57, 55], // B3 F2B B2 F1
+    [80, 71], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [86, 72], // B3 F2B B2 Dead
-    [42, 46], // B3 F2B F1 F1
+    [83, 68], // B3 F2B B2 Dead
+    [44, 46], // B3 F2B F1 F1
     [75, 63], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [79, 69], // B3 F2B F1 Dead
-    [65, 56], // B3 F2B B1 B1
+    [78, 68], // B3 F2B F1 Dead
+    [65, 55], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [63, 57], // B3 F2B B1 Dead
+    [60, 55], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [46, 42], // B3 F2B Dead Dead
-    [32, 49], // B3 F2A F2A F2A
-    [19, -7], // B3 F2A F2A F2
-    [51, 26], // B3 F2A F2A B2
-    [54, 25], // B3 F2A F2A F1
-    [95, 72], // B3 F2A F2A B1
+    [44, 41], // B3 F2B Dead Dead
+    [25, 48], // B3 F2A F2A F2A
+    [15, -14], // B3 F2A F2A F2
+    [51, 23], // B3 F2A F2A B2
+    [57, 29], // B3 F2A F2A F1
+    [89, 72], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [118, 63], // B3 F2A F2A Dead
-    [87, 70], // B3 F2A F2 F2
-    [96, 85], // B3 F2A F2 B2
-    [36, 25], // B3 F2A F2 F1
-    [90, 73], // B3 F2A F2 B1
+    [118, 59], // B3 F2A F2A Dead
+    [88, 74], // B3 F2A F2 F2
+    [94, 83], // B3 F2A F2 B2
+    [37, 26], // B3 F2A F2 F1
+    [86, 70], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [88, 79], // B3 F2A F2 Dead
-    [73, 57], // B3 F2A B2 B2
-    [50, 40], // B3 F2A B2 F1
-    [50, 47], // B3 F2A B2 B1
+    [82, 76], // B3 F2A F2 Dead
+    [71, 58], // B3 F2A B2 B2
+    [54, 42], // B3 F2A B2 F1
+    [52, 48], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [52, 41], // B3 F2A B2 Dead
-    [46, 42], // B3 F2A F1 F1
-    [59, 55], // B3 F2A F1 B1
+    [53, 42], // B3 F2A B2 Dead
+    [48, 42], // B3 F2A F1 F1
+    [57, 54], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [71, 58], // B3 F2A F1 Dead
+    [70, 58], // B3 F2A F1 Dead
     [60, 53], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [38, 35], // B3 F2A B1 Dead
+    [35, 32], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [41, 39], // B3 F2A Dead Dead
-    [94, 62], // B3 F2 F2 F2
-    [75, 68], // B3 F2 F2 B2
-    [71, 59], // B3 F2 F2 F1
-    [68, 49], // B3 F2 F2 B1
+    [41, 38], // B3 F2A Dead Dead
+    [92, 60], // B3 F2 F2 F2
+    [79, 70], // B3 F2 F2 B2
+    [69, 56], // B3 F2 F2 F1
+    [73, 54], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [88, 57], // B3 F2 F2 Dead
-    [66, 61], // B3 F2 B2 B2
-    [52, 41], // B3 F2 B2 F1
-    [48, 39], // B3 F2 B2 B1
+    [82, 54], // B3 F2 F2 Dead
+    [68, 63], // B3 F2 B2 B2
+    [52, 42], // B3 F2 B2 F1
+    [50, 41], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
     [51, 45], // B3 F2 B2 Dead
-    [56, 50], // B3 F2 F1 F1
-    [52, 43], // B3 F2 F1 B1
+    [56, 49], // B3 F2 F1 F1
+    [51, 43], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [54, 44], // B3 F2 F1 Dead
-    [56, 52], // B3 F2 B1 B1
+    [55, 45], // B3 F2 F1 Dead
+    [55, 50], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [29, 22], // B3 F2 B1 Dead
+    [32, 25], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
     [47, 42], // B3 F2 Dead Dead
-    [48, 38], // B3 B2 B2 B2
-    [39, 38], // B3 B2 B2 F1
-    [30, 25], // B3 B2 B2 B1
+    [44, 34], // B3 B2 B2 B2
+    [38, 39], // B3 B2 B2 F1
+    [31, 27], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [21, 19], // B3 B2 B2 Dead
-    [31, 30], // B3 B2 F1 F1
-    [29, 28], // B3 B2 F1 B1
+    [21, 20], // B3 B2 B2 Dead
+    [30, 30], // B3 B2 F1 F1
+    [28, 27], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [25, 24], // B3 B2 F1 Dead
-    [19, 14], // B3 B2 B1 B1
+    [26, 25], // B3 B2 F1 Dead
+    [17, 15], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [24, 24], // B3 B2 B1 Dead
+    [23, 25], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
     [21, 21], // B3 B2 Dead Dead
     [26, 26], // B3 F1 F1 F1
-    [21, 21], // B3 F1 F1 B1
+    [22, 22], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [26, 26], // B3 F1 F1 Dead
-    [22, 21], // B3 F1 B1 B1
+    [26, 25], // B3 F1 F1 Dead
+    [23, 22], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [22, 21], // B3 F1 B1 Dead
+    [22, 22], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
     [19, 19], // B3 F1 Dead Dead
-    [36, 29], // B3 B1 B1 B1
+    [38, 32], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [23, 22], // B3 B1 B1 Dead
+    [23, 23], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [11, 12], // B3 B1 Dead Dead
+    [13, 14], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [23, 23], // B3 Dead Dead Dead
-    [57, 42], // F2B F2B F2B F2B
-    [46, 36], // F2B F2B F2B F2A
-    [1, -41], // F2B F2B F2B F2
-    [151, 125], // F2B F2B F2B B2
-    [-83, -60], // F2B F2B F2B F1
-    [65, 41], // F2B F2B F2B B1
+    [53, 39], // F2B F2B F2B F2B
+    [41, 24], // F2B F2B F2B F2A
+    [-16, -60], // F2B F2B F2B F2
+    [154, 126], // F2B F2B F2B B2
+    [-77, -58], // F2B F2B F2B F1
+    [57, 38], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [102, 38], // F2B F2B F2B Dead
-    [33, 4], // F2B F2B F2A F2A
-    [12, 4], // F2B F2B F2A F2
-    [29, 27], // F2B F2B F2A B2
-    [-11, 36], // F2B F2B F2A F1
-    [59, 71], // F2B F2B F2A B1
+    [112, 36], // F2B F2B F2B Dead
+    [30, -3], // F2B F2B F2A F2A
+    [6, 2], // F2B F2B F2A F2
+    [35, 28], // F2B F2B F2A B2
+    [5, 47], // F2B F2B F2A F1
+    [59, 64], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [39, 38], // F2B F2B F2A Dead
-    [59, 50], // F2B F2B F2 F2
-    [117, 71], // F2B F2B F2 B2
+    [48, 45], // F2B F2B F2A Dead
+    [58, 51], // F2B F2B F2 F2
+    [119, 75], // F2B F2B F2 B2
     [41, 28], // F2B F2B F2 F1
-    [112, 91], // F2B F2B F2 B1
+    [109, 92], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [107, 53], // F2B F2B F2 Dead
-    [84, 79], // F2B F2B B2 B2
-    [55, 43], // F2B F2B B2 F1
-    [62, 43], // F2B F2B B2 B1
+    [117, 61], // F2B F2B F2 Dead
+    [87, 80], // F2B F2B B2 B2
+    [56, 48], // F2B F2B B2 F1
+    [60, 44], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [78, 66], // F2B F2B B2 Dead
-    [11, 21], // F2B F2B F1 F1
-    [71, 55], // F2B F2B F1 B1
+    [78, 65], // F2B F2B B2 Dead
+    [15, 23], // F2B F2B F1 F1
+    [68, 54], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [48, 13], // F2B F2B F1 Dead
-    [65, 66], // F2B F2B B1 B1
+    [55, 19], // F2B F2B F1 Dead
+    [57, 61], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [83, 48], // F2B F2B B1 Dead
+    [80, 45], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [77, 63], // F2B F2B Dead Dead
+    [76, 63], // F2B F2B Dead Dead
     [66, 50], // F2B F2A F2A F2A
-    [-26, -19], // F2B F2A F2A F2
-    [123, 99], // F2B F2A F2A B2
-    [72, 85], // F2B F2A F2A F1
-    [75, 57], // F2B F2A F2A B1
+    [-28, -19], // F2B F2A F2A F2
+    [118, 92], // F2B F2A F2A B2
+    [68, 86], // F2B F2A F2A F1
+    [71, 57], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [47, 27], // F2B F2A F2A Dead
-    [-5, 38], // F2B F2A F2 F2
-    [45, 36], // F2B F2A F2 B2
-    [44, 35], // F2B F2A F2 F1
-    [70, 60], // F2B F2A F2 B1
+    [50, 30], // F2B F2A F2A Dead
+    [-12, 42], // F2B F2A F2 F2
+    [42, 32], // F2B F2A F2 B2
+    [51, 40], // F2B F2A F2 F1
+    [70, 58], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [49, 33], // F2B F2A F2 Dead
-    [76, 70], // F2B F2A B2 B2
-    [37, 35], // F2B F2A B2 F1
-    [50, 57], // F2B F2A B2 B1
+    [51, 35], // F2B F2A F2 Dead
+    [77, 68], // F2B F2A B2 B2
+    [40, 37], // F2B F2A B2 F1
+    [52, 57], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [80, 63], // F2B F2A B2 Dead
-    [41, 42], // F2B F2A F1 F1
-    [49, 54], // F2B F2A F1 B1
+    [81, 63], // F2B F2A B2 Dead
+    [38, 40], // F2B F2A F1 F1
+    [46, 52], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [58, 36], // F2B F2A F1 Dead
-    [38, 38], // F2B F2A B1 B1
+    [59, 36], // F2B F2A F1 Dead
+    [36, 38], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [47, 44], // F2B F2A B1 Dead
+    [47, 43], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [24, 17], // F2B F2A Dead Dead
-    [65, 49], // F2B F2 F2 F2
-    [57, 46], // F2B F2 F2 B2
-    [46, 45], // F2B F2 F2 F1
-    [101, 66], // F2B F2 F2 B1
+    [26, 17], // F2B F2A Dead Dead
+    [63, 44], // F2B F2 F2 F2
+    [59, 42], // F2B F2 F2 B2
+    [48, 45], // F2B F2 F2 F1
+    [98, 66], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [124, 91], // F2B F2 F2 Dead
-    [83, 67], // F2B F2 B2 B2
-    [39, 35], // F2B F2 B2 F1
-    [53, 36], // F2B F2 B2 B1
+    [121, 93], // F2B F2 F2 Dead
+    [85, 72], // F2B F2 B2 B2
+    [41, 36], // F2B F2 B2 F1
+    [52, 36], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [53, 53], // F2B F2 B2 Dead
-    [20, 23], // F2B F2 F1 F1
-    [48, 39], // F2B F2 F1 B1
+    [54, 51], // F2B F2 B2 Dead
+    [21, 25], // F2B F2 F1 F1
+    [49, 41], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [72, 53], // F2B F2 F1 Dead
-    [38, 36], // F2B F2 B1 B1
+    [70, 50], // F2B F2 F1 Dead
+    [41, 38], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [45, 37], // F2B F2 B1 Dead
+    [45, 38], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [44, 38], // F2B F2 Dead Dead
-    [48, 27], // F2B B2 B2 B2
-    [46, 43], // F2B B2 B2 F1
-    [40, 34], // F2B B2 B2 B1
+    [43, 37], // F2B F2 Dead Dead
+    [47, 27], // F2B B2 B2 B2
+    [47, 44], // F2B B2 B2 F1
+    [39, 33], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [43, 38], // F2B B2 B2 Dead
-    [36, 36], // F2B B2 F1 F1
-    [31, 30], // F2B B2 F1 B1
+    [42, 38], // F2B B2 B2 Dead
+    [35, 35], // F2B B2 F1 F1
+    [32, 31], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [29, 26], // F2B B2 F1 Dead
-    [42, 44], // F2B B2 B1 B1
+    [31, 28], // F2B B2 F1 Dead
+    [40, 41], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [32, 27], // F2B B2 B1 Dead
+    [32, 28], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [30, 28], // F2B B2 Dead Dead
+    [30, 29], // F2B B2 Dead Dead
     [9, 12], // F2B F1 F1 F1
-    [22, 19], // F2B F1 F1 B1
+    [23, 19], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [40, 30], // F2B F1 F1 Dead
-    [40, 30], // F2B F1 B1 B1
+    [38, 28], // F2B F1 F1 Dead
+    [37, 30], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
     [27, 21], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [22, 18], // F2B F1 Dead Dead
-    [10, 1], // F2B B1 B1 B1
+    [23, 19], // F2B F1 Dead Dead
+    [11, 4], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [32, 29], // F2B B1 B1 Dead
+    [32, 28], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [20, 21], // F2B B1 Dead Dead
+    [21, 22], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [23, 21], // F2B Dead Dead Dead
-    [74, 56], // F2A F2A F2A F2A
-    [36, -19], // F2A F2A F2A F2
-    [69, 58], // F2A F2A F2A B2
-    [-24, 7], // F2A F2A F2A F1
-    [124, 73], // F2A F2A F2A B1
+    [24, 22], // F2B Dead Dead Dead
+    [75, 56], // F2A F2A F2A F2A
+    [28, -29], // F2A F2A F2A F2
+    [65, 53], // F2A F2A F2A B2
+    [-18, 15], // F2A F2A F2A F1
+    [121, 68], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [58, 38], // F2A F2A F2A Dead
-    [96, 64], // F2A F2A F2 F2
-    [24, 0], // F2A F2A F2 B2
-    [27, 4], // F2A F2A F2 F1
-    [8, 3], // F2A F2A F2 B1
+    [55, 35], // F2A F2A F2A Dead
+    [104, 65], // F2A F2A F2 F2
+    [22, -1], // F2A F2A F2 B2
+    [34, 9], // F2A F2A F2 F1
+    [12, 5], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [50, 58], // F2A F2A F2 Dead
-    [43, 16], // F2A F2A B2 B2
-    [54, 46], // F2A F2A B2 F1
-    [38, 41], // F2A F2A B2 B1
+    [50, 56], // F2A F2A F2 Dead
+    [41, 16], // F2A F2A B2 B2
+    [57, 48], // F2A F2A B2 F1
+    [43, 40], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [74, 58], // F2A F2A B2 Dead
-    [34, 33], // F2A F2A F1 F1
-    [61, 55], // F2A F2A F1 B1
+    [73, 53], // F2A F2A B2 Dead
+    [31, 30], // F2A F2A F1 F1
+    [60, 54], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [46, 28], // F2A F2A F1 Dead
-    [56, 44], // F2A F2A B1 B1
+    [47, 30], // F2A F2A F1 Dead
+    [50, 49], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [50, 48], // F2A F2A B1 Dead
+    [47, 46], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [29, 20], // F2A F2A Dead Dead
-    [81, 74], // F2A F2 F2 F2
-    [52, 40], // F2A F2 F2 B2
-    [33, 27], // F2A F2 F2 F1
-    [66, 59], // F2A F2 F2 B1
+    [28, 22], // F2A F2A Dead Dead
+    [79, 74], // F2A F2 F2 F2
+    [57, 42], // F2A F2 F2 B2
+    [38, 31], // F2A F2 F2 F1
+    [63, 58], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [66, 46], // F2A F2 F2 Dead
-    [47, 35], // F2A F2 B2 B2
-    [38, 30], // F2A F2 B2 F1
-    [53, 49], // F2A F2 B2 B1
+    [65, 45], // F2A F2 F2 Dead
+    [50, 38], // F2A F2 B2 B2
+    [37, 30], // F2A F2 B2 F1
+    [52, 48], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [61, 54], // F2A F2 B2 Dead
-    [40, 39], // F2A F2 F1 F1
-    [46, 37], // F2A F2 F1 B1
+    [59, 52], // F2A F2 B2 Dead
+    [38, 37], // F2A F2 F1 F1
+    [45, 38], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [42, 34], // F2A F2 F1 Dead
-    [60, 46], // F2A F2 B1 B1
+    [41, 33], // F2A F2 F1 Dead
+    [63, 51], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [43, 33], // F2A F2 B1 Dead
+    [43, 35], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
     [27, 18], // F2A F2 Dead Dead
-    [41, 39], // F2A B2 B2 B2
-    [35, 30], // F2A B2 B2 F1
-    [18, 14], // F2A B2 B2 B1
+    [41, 40], // F2A B2 B2 B2
+    [37, 32], // F2A B2 B2 F1
+    [20, 17], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [23, 25], // F2A B2 B2 Dead
-    [27, 26], // F2A B2 F1 F1
-    [25, 24], // F2A B2 F1 B1
+    [21, 22], // F2A B2 B2 Dead
+    [26, 25], // F2A B2 F1 F1
+    [25, 23], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [31, 28], // F2A B2 F1 Dead
-    [26, 14], // F2A B2 B1 B1
+    [30, 27], // F2A B2 F1 Dead
+    [27, 15], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
     [17, 22], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [13, 14], // F2A B2 Dead Dead
-    [23, 22], // F2A F1 F1 F1
-    [19, 12], // F2A F1 F1 B1
+    [14, 14], // F2A B2 Dead Dead
+    [23, 21], // F2A F1 F1 F1
+    [20, 14], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [29, 25], // F2A F1 F1 Dead
-    [14, 9], // F2A F1 B1 B1
+    [28, 25], // F2A F1 F1 Dead
+    [15, 12], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [22, 16], // F2A F1 B1 Dead
+    [21, 16], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [16, 15], // F2A F1 Dead Dead
-    [-14, -46], // F2A B1 B1 B1
+    [14, 14], // F2A F1 Dead Dead
+    [-13, -42], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [17, 7], // F2A B1 B1 Dead
+    [15, 7], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [12, 13], // F2A B1 Dead Dead
+    [13, 13], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [17, 15], // F2A Dead Dead Dead
-    [79, 58], // F2 F2 F2 F2
-    [48, 27], // F2 F2 F2 B2
-    [78, 65], // F2 F2 F2 F1
-    [93, 81], // F2 F2 F2 B1
+    [16, 15], // F2A Dead Dead Dead
+    [83, 58], // F2 F2 F2 F2
+    [42, 28], // F2 F2 F2 B2
+    [75, 61], // F2 F2 F2 F1
+    [98, 84], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [26, 30], // F2 F2 F2 Dead
-    [54, 45], // F2 F2 B2 B2
-    [35, 25], // F2 F2 B2 F1
-    [65, 50], // F2 F2 B2 B1
+    [29, 33], // F2 F2 F2 Dead
+    [57, 48], // F2 F2 B2 B2
+    [35, 26], // F2 F2 B2 F1
+    [61, 48], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [48, 47], // F2 F2 B2 Dead
-    [40, 34], // F2 F2 F1 F1
-    [40, 40], // F2 F2 F1 B1
+    [47, 47], // F2 F2 B2 Dead
+    [40, 35], // F2 F2 F1 F1
+    [40, 39], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
     [40, 35], // F2 F2 F1 Dead
-    [54, 45], // F2 F2 B1 B1
+    [49, 43], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [42, 38], // F2 F2 B1 Dead
+    [44, 41], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [41, 35], // F2 F2 Dead Dead
-    [28, 16], // F2 B2 B2 B2
-    [24, 24], // F2 B2 B2 F1
-    [23, 14], // F2 B2 B2 B1
+    [43, 36], // F2 F2 Dead Dead
+    [30, 19], // F2 B2 B2 B2
+    [25, 24], // F2 B2 B2 F1
+    [25, 15], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [24, 20], // F2 B2 B2 Dead
+    [23, 18], // F2 B2 B2 Dead
     [27, 24], // F2 B2 F1 F1
-    [23, 23], // F2 B2 F1 B1
+    [24, 24], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [24, 22], // F2 B2 F1 Dead
-    [27, 26], // F2 B2 B1 B1
+    [25, 23], // F2 B2 F1 Dead
+    [27, 25], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
     [14, 15], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [22, 19], // F2 B2 Dead Dead
+    [22, 20], // F2 B2 Dead Dead
     [26, 23], // F2 F1 F1 F1
-    [19, 19], // F2 F1 F1 B1
+    [21, 19], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [26, 24], // F2 F1 F1 Dead
-    [12, 11], // F2 F1 B1 B1
+    [25, 23], // F2 F1 F1 Dead
+    [14, 12], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [12, 11], // F2 F1 B1 Dead
+    [12, 12], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
     [13, 13], // F2 F1 Dead Dead
-    [21, 17], // F2 B1 B1 B1
+    [22, 17], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
     [31, 24], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [18, 16], // F2 B1 Dead Dead
+    [19, 16], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [22, 20], // F2 Dead Dead Dead
-    [7, 7], // B2 B2 B2 B2
-    [13, 11], // B2 B2 B2 F1
-    [4, 0], // B2 B2 B2 B1
+    [23, 21], // F2 Dead Dead Dead
+    [4, 5], // B2 B2 B2 B2
+    [14, 12], // B2 B2 B2 F1
+    [4, 1], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [-1, -1], // B2 B2 B2 Dead
+    [0, 1], // B2 B2 B2 Dead
     [9, 11], // B2 B2 F1 F1
-    [5, 8], // B2 B2 F1 B1
+    [6, 8], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [11, 12], // B2 B2 F1 Dead
-    [10, 4], // B2 B2 B1 B1
+    [11, 13], // B2 B2 F1 Dead
+    [10, 5], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [2, 4], // B2 B2 B1 Dead
+    [3, 5], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [14, 14], // B2 B2 Dead Dead
-    [14, 15], // B2 F1 F1 F1
-    [10, 11], // B2 F1 F1 B1
+    [14, 15], // B2 B2 Dead Dead
+    [15, 15], // B2 F1 F1 F1
+    [10, 12], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [15, 15], // B2 F1 F1 Dead
+    [15, 16], // B2 F1 F1 Dead
     [14, 15], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [11, 11], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [15, 15], // B2 F1 Dead Dead
-    [21, 11], // B2 B1 B1 B1
+    [22, 14], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [7, 4], // B2 B1 B1 Dead
+    [6, 4], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [15, 15], // B2 B1 Dead Dead
+    [16, 16], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
@@ -2399,7 +2401,7 @@ pub static BLACK: Table = [
     [14, 13], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [11, 10], // F1 F1 Dead Dead
+    [12, 10], // F1 F1 Dead Dead
     [15, 16], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
     [9, 9], // F1 B1 B1 Dead
@@ -2410,9 +2412,9 @@ pub static BLACK: Table = [
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
     [17, 18], // F1 Dead Dead Dead
-    [86, 63], // B1 B1 B1 B1
+    [86, 64], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [26, 28], // B1 B1 B1 Dead
+    [27, 29], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
     [14, 13], // B1 B1 Dead Dead
@@ -3051,7 +3053,7 @@ pub static WHITE: Table = [
     [658, 555], // F4 F4 F2B F1
     [656, 553], // F4 F4 F2B B1
     [656, 552], // F4 F4 F2B Overline
-    [656, 550], // F4 F4 F2B Dead
+    [656, 549], // F4 F4 F2B Dead
     [670, 564], // F4 F4 F2A F2A
     [670, 564], // F4 F4 F2A F2
     [660, 556], // F4 F4 F2A B2
@@ -3076,7 +3078,7 @@ pub static WHITE: Table = [
     [644, 543], // F4 F4 F1 Dead
     [643, 542], // F4 F4 B1 B1
     [642, 541], // F4 F4 B1 Overline
-    [642, 540], // F4 F4 B1 Dead
+    [642, 539], // F4 F4 B1 Dead
     [641, 540], // F4 F4 Overline Overline
     [641, 540], // F4 F4 Overline Dead
     [641, 540], // F4 F4 Dead Dead
@@ -3109,7 +3111,7 @@ pub static WHITE: Table = [
     [620, 522], // F4 B4 F3 F2A
     [620, 522], // F4 B4 F3 F2
     [610, 514], // F4 B4 F3 B2
-    [609, 512], // F4 B4 F3 F1
+    [609, 511], // F4 B4 F3 F1
     [606, 511], // F4 B4 F3 B1
     [605, 510], // F4 B4 F3 Overline
     [605, 510], // F4 B4 F3 Dead
@@ -3117,11 +3119,11 @@ pub static WHITE: Table = [
     [589, 496], // F4 B4 B3 F2B
     [589, 496], // F4 B4 B3 F2A
     [589, 496], // F4 B4 B3 F2
-    [580, 487], // F4 B4 B3 B2
-    [578, 485], // F4 B4 B3 F1
-    [576, 490], // F4 B4 B3 B1
+    [580, 486], // F4 B4 B3 B2
+    [578, 483], // F4 B4 B3 F1
+    [576, 491], // F4 B4 B3 B1
     [575, 484], // F4 B4 B3 Overline
-    [575, 486], // F4 B4 B3 Dead
+    [575, 487], // F4 B4 B3 Dead
     [586, 494], // F4 B4 F2B F2B
     [586, 494], // F4 B4 F2B F2A
     [586, 494], // F4 B4 F2B F2
@@ -3133,31 +3135,31 @@ pub static WHITE: Table = [
     [586, 494], // F4 B4 F2A F2A
     [586, 494], // F4 B4 F2A F2
     [577, 486], // F4 B4 F2A B2
-    [576, 484], // F4 B4 F2A F1
+    [576, 483], // F4 B4 F2A F1
     [573, 483], // F4 B4 F2A B1
     [572, 482], // F4 B4 F2A Overline
     [572, 482], // F4 B4 F2A Dead
     [586, 494], // F4 B4 F2 F2
     [577, 486], // F4 B4 F2 B2
-    [576, 483], // F4 B4 F2 F1
+    [576, 482], // F4 B4 F2 F1
     [573, 483], // F4 B4 F2 B1
     [572, 482], // F4 B4 F2 Overline
-    [572, 482], // F4 B4 F2 Dead
+    [572, 481], // F4 B4 F2 Dead
     [567, 479], // F4 B4 B2 B2
-    [566, 474], // F4 B4 B2 F1
-    [564, 470], // F4 B4 B2 B1
+    [566, 473], // F4 B4 B2 F1
+    [564, 469], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
-    [562, 462], // F4 B4 B2 Dead
-    [565, 475], // F4 B4 F1 F1
-    [562, 465], // F4 B4 F1 B1
+    [562, 459], // F4 B4 B2 Dead
+    [565, 474], // F4 B4 F1 F1
+    [562, 463], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
-    [562, 471], // F4 B4 F1 Dead
-    [560, 459], // F4 B4 B1 B1
+    [562, 470], // F4 B4 F1 Dead
+    [560, 455], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
-    [559, 453], // F4 B4 B1 Dead
+    [559, 448], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 455], // F4 B4 Dead Dead
+    [558, 452], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -3178,52 +3180,52 @@ pub static WHITE: Table = [
     [597, 503], // F4 F3S F3 F1
     [595, 501], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
-    [594, 504], // F4 F3S F3 Dead
+    [594, 505], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 486], // F4 F3S B3 F2A
     [577, 486], // F4 F3S B3 F2
-    [567, 485], // F4 F3S B3 B2
-    [566, 476], // F4 F3S B3 F1
+    [567, 487], // F4 F3S B3 B2
+    [566, 475], // F4 F3S B3 F1
     [564, 475], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 471], // F4 F3S B3 Dead
+    [562, 470], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 472], // F4 F3S F2B B2
-    [564, 467], // F4 F3S F2B F1
+    [565, 471], // F4 F3S F2B B2
+    [564, 466], // F4 F3S F2B F1
     [562, 473], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
     [560, 472], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 469], // F4 F3S F2A F1
+    [564, 465], // F4 F3S F2A F1
     [562, 473], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
     [560, 475], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
     [565, 476], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
-    [562, 471], // F4 F3S F2 B1
+    [562, 470], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
     [560, 475], // F4 F3S F2 Dead
-    [556, 476], // F4 F3S B2 B2
-    [554, 452], // F4 F3S B2 F1
-    [552, 425], // F4 F3S B2 B1
+    [556, 478], // F4 F3S B2 B2
+    [554, 446], // F4 F3S B2 F1
+    [552, 410], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
     [551, 468], // F4 F3S B2 Dead
-    [553, 476], // F4 F3S F1 F1
-    [551, 455], // F4 F3S F1 B1
+    [553, 475], // F4 F3S F1 F1
+    [551, 453], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 457], // F4 F3S F1 Dead
-    [548, 451], // F4 F3S B1 B1
+    [549, 451], // F4 F3S F1 Dead
+    [548, 444], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 432], // F4 F3S B1 Dead
+    [547, 409], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 445], // F4 F3S Dead Dead
+    [546, 441], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -3234,216 +3236,216 @@ pub static WHITE: Table = [
     [595, 501], // F4 F3 F3 B1
     [594, 500], // F4 F3 F3 Overline
     [594, 500], // F4 F3 F3 Dead
-    [580, 488], // F4 F3 B3 B3
+    [580, 487], // F4 F3 B3 B3
     [577, 486], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
     [567, 486], // F4 F3 B3 B2
-    [566, 477], // F4 F3 B3 F1
-    [564, 474], // F4 F3 B3 B1
+    [566, 476], // F4 F3 B3 F1
+    [564, 473], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 468], // F4 F3 B3 Dead
+    [562, 465], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 476], // F4 F3 F2B B2
-    [564, 485], // F4 F3 F2B F1
-    [562, 475], // F4 F3 F2B B1
+    [565, 474], // F4 F3 F2B B2
+    [564, 490], // F4 F3 F2B F1
+    [562, 476], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 464], // F4 F3 F2B Dead
+    [560, 461], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
     [565, 476], // F4 F3 F2A B2
     [564, 475], // F4 F3 F2A F1
     [562, 473], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 473], // F4 F3 F2A Dead
+    [560, 474], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
     [565, 476], // F4 F3 F2 B2
-    [564, 470], // F4 F3 F2 F1
+    [564, 469], // F4 F3 F2 F1
     [562, 474], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
     [560, 472], // F4 F3 F2 Dead
-    [556, 493], // F4 F3 B2 B2
-    [554, 464], // F4 F3 B2 F1
-    [552, 455], // F4 F3 B2 B1
+    [556, 494], // F4 F3 B2 B2
+    [554, 459], // F4 F3 B2 F1
+    [552, 447], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 457], // F4 F3 B2 Dead
-    [553, 449], // F4 F3 F1 F1
-    [551, 396], // F4 F3 F1 B1
+    [551, 453], // F4 F3 B2 Dead
+    [553, 438], // F4 F3 F1 F1
+    [551, 366], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 440], // F4 F3 F1 Dead
-    [548, 452], // F4 F3 B1 B1
+    [549, 433], // F4 F3 F1 Dead
+    [548, 447], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 436], // F4 F3 B1 Dead
+    [547, 427], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 400], // F4 F3 Dead Dead
+    [546, 390], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
-    [546, 461], // F4 B3 B3 F2B
+    [546, 462], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 459], // F4 B3 B3 F2
-    [537, 478], // F4 B3 B3 B2
-    [535, 447], // F4 B3 B3 F1
-    [533, 443], // F4 B3 B3 B1
+    [537, 482], // F4 B3 B3 B2
+    [535, 441], // F4 B3 B3 F1
+    [533, 441], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 442], // F4 B3 B3 Dead
-    [544, 461], // F4 B3 F2B F2B
+    [532, 440], // F4 B3 B3 Dead
+    [544, 462], // F4 B3 F2B F2B
     [544, 463], // F4 B3 F2B F2A
-    [544, 466], // F4 B3 F2B F2
-    [534, 506], // F4 B3 F2B B2
-    [533, 435], // F4 B3 F2B F1
-    [530, 459], // F4 B3 F2B B1
+    [544, 467], // F4 B3 F2B F2
+    [534, 513], // F4 B3 F2B B2
+    [533, 424], // F4 B3 F2B F1
+    [530, 481], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 496], // F4 B3 F2B Dead
-    [544, 461], // F4 B3 F2A F2A
+    [529, 501], // F4 B3 F2B Dead
+    [544, 462], // F4 B3 F2A F2A
     [544, 456], // F4 B3 F2A F2
-    [534, 469], // F4 B3 F2A B2
-    [533, 435], // F4 B3 F2A F1
-    [530, 441], // F4 B3 F2A B1
+    [534, 474], // F4 B3 F2A B2
+    [533, 431], // F4 B3 F2A F1
+    [530, 439], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 447], // F4 B3 F2A Dead
+    [529, 446], // F4 B3 F2A Dead
     [544, 459], // F4 B3 F2 F2
-    [534, 478], // F4 B3 F2 B2
-    [533, 443], // F4 B3 F2 F1
-    [530, 465], // F4 B3 F2 B1
+    [534, 484], // F4 B3 F2 B2
+    [533, 441], // F4 B3 F2 F1
+    [530, 470], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 445], // F4 B3 F2 Dead
-    [524, 459], // F4 B3 B2 B2
-    [524, 452], // F4 B3 B2 F1
-    [521, 441], // F4 B3 B2 B1
+    [529, 442], // F4 B3 F2 Dead
+    [524, 454], // F4 B3 B2 B2
+    [524, 440], // F4 B3 B2 F1
+    [521, 428], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 444], // F4 B3 B2 Dead
-    [522, 426], // F4 B3 F1 F1
-    [520, 369], // F4 B3 F1 B1
+    [520, 429], // F4 B3 B2 Dead
+    [522, 412], // F4 B3 F1 F1
+    [520, 364], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 440], // F4 B3 F1 Dead
-    [518, 392], // F4 B3 B1 B1
+    [519, 427], // F4 B3 F1 Dead
+    [518, 383], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 403], // F4 B3 B1 Dead
+    [516, 388], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 399], // F4 B3 Dead Dead
+    [515, 387], // F4 B3 Dead Dead
     [542, 458], // F4 F2B F2B F2B
-    [542, 461], // F4 F2B F2B F2A
-    [542, 438], // F4 F2B F2B F2
-    [532, 491], // F4 F2B F2B B2
+    [542, 462], // F4 F2B F2B F2A
+    [542, 429], // F4 F2B F2B F2
+    [532, 499], // F4 F2B F2B B2
     [530, 450], // F4 F2B F2B F1
-    [528, 423], // F4 F2B F2B B1
+    [528, 425], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
-    [527, 443], // F4 F2B F2B Dead
-    [542, 465], // F4 F2B F2A F2A
-    [542, 449], // F4 F2B F2A F2
-    [532, 466], // F4 F2B F2A B2
-    [530, 474], // F4 F2B F2A F1
-    [528, 436], // F4 F2B F2A B1
+    [527, 442], // F4 F2B F2B Dead
+    [542, 466], // F4 F2B F2A F2A
+    [542, 447], // F4 F2B F2A F2
+    [532, 461], // F4 F2B F2A B2
+    [530, 481], // F4 F2B F2A F1
+    [528, 434], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 446], // F4 F2B F2A Dead
-    [542, 486], // F4 F2B F2 F2
-    [532, 470], // F4 F2B F2 B2
+    [527, 443], // F4 F2B F2A Dead
+    [542, 492], // F4 F2B F2 F2
+    [532, 474], // F4 F2B F2 B2
     [530, 391], // F4 F2B F2 F1
-    [528, 388], // F4 F2B F2 B1
+    [528, 377], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 448], // F4 F2B F2 Dead
+    [527, 445], // F4 F2B F2 Dead
     [522, 511], // F4 F2B B2 B2
-    [521, 403], // F4 F2B B2 F1
-    [519, 387], // F4 F2B B2 B1
+    [521, 392], // F4 F2B B2 F1
+    [519, 380], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 462], // F4 F2B B2 Dead
-    [520, 408], // F4 F2B F1 F1
-    [518, 286], // F4 F2B F1 B1
+    [518, 452], // F4 F2B B2 Dead
+    [520, 402], // F4 F2B F1 F1
+    [518, 289], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 376], // F4 F2B F1 Dead
-    [515, 267], // F4 F2B B1 B1
+    [516, 368], // F4 F2B F1 Dead
+    [515, 260], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 405], // F4 F2B B1 Dead
+    [514, 396], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 403], // F4 F2B Dead Dead
+    [513, 397], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
-    [532, 433], // F4 F2A F2A B2
-    [530, 461], // F4 F2A F2A F1
+    [532, 430], // F4 F2A F2A B2
+    [530, 462], // F4 F2A F2A F1
     [528, 452], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 448], // F4 F2A F2A Dead
     [542, 456], // F4 F2A F2 F2
-    [532, 447], // F4 F2A F2 B2
-    [530, 444], // F4 F2A F2 F1
-    [528, 469], // F4 F2A F2 B1
+    [532, 444], // F4 F2A F2 B2
+    [530, 441], // F4 F2A F2 F1
+    [528, 465], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 461], // F4 F2A F2 Dead
-    [522, 464], // F4 F2A B2 B2
-    [521, 389], // F4 F2A B2 F1
-    [519, 496], // F4 F2A B2 B1
+    [527, 462], // F4 F2A F2 Dead
+    [522, 469], // F4 F2A B2 B2
+    [521, 380], // F4 F2A B2 F1
+    [519, 487], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 458], // F4 F2A B2 Dead
-    [520, 390], // F4 F2A F1 F1
-    [518, 370], // F4 F2A F1 B1
+    [518, 453], // F4 F2A B2 Dead
+    [520, 392], // F4 F2A F1 F1
+    [518, 358], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 429], // F4 F2A F1 Dead
-    [515, 387], // F4 F2A B1 B1
+    [516, 426], // F4 F2A F1 Dead
+    [515, 374], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 393], // F4 F2A B1 Dead
+    [514, 376], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 408], // F4 F2A Dead Dead
+    [513, 399], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 465], // F4 F2 F2 B2
-    [530, 456], // F4 F2 F2 F1
-    [528, 438], // F4 F2 F2 B1
+    [532, 469], // F4 F2 F2 B2
+    [530, 448], // F4 F2 F2 F1
+    [528, 434], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 436], // F4 F2 F2 Dead
-    [522, 464], // F4 F2 B2 B2
-    [521, 465], // F4 F2 B2 F1
-    [519, 477], // F4 F2 B2 B1
+    [527, 434], // F4 F2 F2 Dead
+    [522, 466], // F4 F2 B2 B2
+    [521, 453], // F4 F2 B2 F1
+    [519, 468], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 455], // F4 F2 B2 Dead
-    [520, 386], // F4 F2 F1 F1
-    [518, 377], // F4 F2 F1 B1
+    [518, 447], // F4 F2 B2 Dead
+    [520, 388], // F4 F2 F1 F1
+    [518, 369], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 404], // F4 F2 F1 Dead
-    [515, 413], // F4 F2 B1 B1
+    [516, 397], // F4 F2 F1 Dead
+    [515, 404], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 423], // F4 F2 B1 Dead
+    [514, 411], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 430], // F4 F2 Dead Dead
-    [513, 391], // F4 B2 B2 B2
-    [511, 405], // F4 B2 B2 F1
-    [509, 473], // F4 B2 B2 B1
+    [513, 419], // F4 F2 Dead Dead
+    [513, 380], // F4 B2 B2 B2
+    [511, 385], // F4 B2 B2 F1
+    [509, 456], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 402], // F4 B2 B2 Dead
-    [510, 382], // F4 B2 F1 F1
-    [508, 380], // F4 B2 F1 B1
+    [508, 387], // F4 B2 B2 Dead
+    [510, 378], // F4 B2 F1 F1
+    [508, 362], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 409], // F4 B2 F1 Dead
-    [506, 426], // F4 B2 B1 B1
+    [506, 391], // F4 B2 F1 Dead
+    [506, 413], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 412], // F4 B2 B1 Dead
+    [504, 391], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 374], // F4 B2 Dead Dead
-    [509, 311], // F4 F1 F1 F1
-    [506, 338], // F4 F1 F1 B1
+    [504, 356], // F4 B2 Dead Dead
+    [509, 328], // F4 F1 F1 F1
+    [506, 347], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 383], // F4 F1 F1 Dead
-    [504, 317], // F4 F1 B1 B1
+    [506, 376], // F4 F1 F1 Dead
+    [504, 316], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 410], // F4 F1 B1 Dead
+    [504, 396], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 378], // F4 F1 Dead Dead
-    [502, 359], // F4 B1 B1 B1
+    [502, 364], // F4 F1 Dead Dead
+    [502, 349], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 373], // F4 B1 B1 Dead
+    [501, 359], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 376], // F4 B1 Dead Dead
+    [500, 361], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 325], // F4 Dead Dead Dead
+    [499, 320], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -3462,7 +3464,7 @@ pub static WHITE: Table = [
     [537, 452], // B4 B4 F3S F2B
     [537, 452], // B4 B4 F3S F2A
     [537, 452], // B4 B4 F3S F2
-    [527, 442], // B4 B4 F3S B2
+    [527, 441], // B4 B4 F3S B2
     [526, 443], // B4 B4 F3S F1
     [524, 441], // B4 B4 F3S B1
     [522, 440], // B4 B4 F3S Overline
@@ -3472,7 +3474,7 @@ pub static WHITE: Table = [
     [537, 452], // B4 B4 F3 F2B
     [537, 452], // B4 B4 F3 F2A
     [537, 452], // B4 B4 F3 F2
-    [527, 440], // B4 B4 F3 B2
+    [527, 439], // B4 B4 F3 B2
     [526, 443], // B4 B4 F3 F1
     [524, 441], // B4 B4 F3 B1
     [522, 440], // B4 B4 F3 Overline
@@ -3481,56 +3483,56 @@ pub static WHITE: Table = [
     [506, 426], // B4 B4 B3 F2B
     [506, 426], // B4 B4 B3 F2A
     [506, 426], // B4 B4 B3 F2
-    [496, 421], // B4 B4 B3 B2
-    [495, 419], // B4 B4 B3 F1
-    [492, 419], // B4 B4 B3 B1
+    [496, 423], // B4 B4 B3 B2
+    [495, 420], // B4 B4 B3 F1
+    [492, 420], // B4 B4 B3 B1
     [491, 414], // B4 B4 B3 Overline
-    [491, 411], // B4 B4 B3 Dead
+    [491, 408], // B4 B4 B3 Dead
     [504, 424], // B4 B4 F2B F2B
     [504, 424], // B4 B4 F2B F2A
     [504, 425], // B4 B4 F2B F2
     [494, 415], // B4 B4 F2B B2
-    [492, 411], // B4 B4 F2B F1
-    [490, 405], // B4 B4 F2B B1
+    [492, 410], // B4 B4 F2B F1
+    [490, 404], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
     [489, 411], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
     [504, 424], // B4 B4 F2A F2
     [494, 418], // B4 B4 F2A B2
-    [492, 413], // B4 B4 F2A F1
-    [490, 415], // B4 B4 F2A B1
+    [492, 411], // B4 B4 F2A F1
+    [490, 414], // B4 B4 F2A B1
     [489, 412], // B4 B4 F2A Overline
-    [489, 415], // B4 B4 F2A Dead
-    [504, 420], // B4 B4 F2 F2
+    [489, 416], // B4 B4 F2A Dead
+    [504, 419], // B4 B4 F2 F2
     [494, 415], // B4 B4 F2 B2
     [492, 413], // B4 B4 F2 F1
-    [490, 413], // B4 B4 F2 B1
+    [490, 412], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 398], // B4 B4 F2 Dead
-    [484, 409], // B4 B4 B2 B2
-    [483, 393], // B4 B4 B2 F1
-    [481, 416], // B4 B4 B2 B1
+    [489, 395], // B4 B4 F2 Dead
+    [484, 408], // B4 B4 B2 B2
+    [483, 389], // B4 B4 B2 F1
+    [481, 415], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 382], // B4 B4 B2 Dead
-    [482, 383], // B4 B4 F1 F1
-    [480, 383], // B4 B4 F1 B1
+    [480, 372], // B4 B4 B2 Dead
+    [482, 384], // B4 B4 F1 F1
+    [480, 374], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 367], // B4 B4 F1 Dead
-    [477, 412], // B4 B4 B1 B1
+    [478, 357], // B4 B4 F1 Dead
+    [477, 408], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 363], // B4 B4 B1 Dead
+    [476, 349], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 330], // B4 B4 Dead Dead
+    [475, 321], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
-    [406, 345], // B4 F3S F3S F2B
+    [406, 346], // B4 F3S F3S F2B
     [406, 342], // B4 F3S F3S F2A
     [406, 342], // B4 F3S F3S F2
     [396, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 325], // B4 F3S F3S B1
+    [392, 324], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
     [392, 330], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
@@ -3538,276 +3540,276 @@ pub static WHITE: Table = [
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
-    [396, 344], // B4 F3S F3 B2
+    [396, 346], // B4 F3S F3 B2
     [395, 333], // B4 F3S F3 F1
     [392, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
     [392, 330], // B4 F3S F3 Dead
-    [377, 320], // B4 F3S B3 B3
+    [377, 321], // B4 F3S B3 B3
     [375, 316], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 299], // B4 F3S B3 B2
-    [364, 304], // B4 F3S B3 F1
-    [361, 309], // B4 F3S B3 B1
+    [366, 297], // B4 F3S B3 B2
+    [364, 303], // B4 F3S B3 F1
+    [360, 310], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 308], // B4 F3S B3 Dead
+    [361, 307], // B4 F3S B3 Dead
     [372, 319], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
-    [372, 314], // B4 F3S F2B F2
-    [366, 317], // B4 F3S F2B B2
-    [362, 289], // B4 F3S F2B F1
-    [359, 319], // B4 F3S F2B B1
+    [372, 315], // B4 F3S F2B F2
+    [367, 319], // B4 F3S F2B B2
+    [362, 285], // B4 F3S F2B F1
+    [359, 322], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 308], // B4 F3S F2B Dead
+    [358, 306], // B4 F3S F2B Dead
     [372, 317], // B4 F3S F2A F2A
-    [372, 308], // B4 F3S F2A F2
-    [363, 312], // B4 F3S F2A B2
-    [362, 280], // B4 F3S F2A F1
-    [359, 307], // B4 F3S F2A B1
+    [372, 307], // B4 F3S F2A F2
+    [363, 314], // B4 F3S F2A B2
+    [362, 275], // B4 F3S F2A F1
+    [359, 303], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 310], // B4 F3S F2A Dead
+    [358, 311], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 298], // B4 F3S F2 B2
-    [362, 296], // B4 F3S F2 F1
-    [359, 314], // B4 F3S F2 B1
+    [363, 297], // B4 F3S F2 B2
+    [362, 292], // B4 F3S F2 F1
+    [359, 320], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 305], // B4 F3S F2 Dead
+    [358, 306], // B4 F3S F2 Dead
     [351, 298], // B4 F3S B2 B2
-    [353, 240], // B4 F3S B2 F1
-    [347, 300], // B4 F3S B2 B1
+    [353, 247], // B4 F3S B2 F1
+    [344, 305], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [354, 272], // B4 F3S B2 Dead
-    [346, 266], // B4 F3S F1 F1
-    [345, 235], // B4 F3S F1 B1
+    [353, 271], // B4 F3S B2 Dead
+    [345, 264], // B4 F3S F1 F1
+    [344, 238], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [347, 262], // B4 F3S F1 Dead
-    [347, 302], // B4 F3S B1 B1
+    [346, 256], // B4 F3S F1 Dead
+    [346, 302], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [333, 275], // B4 F3S B1 Dead
+    [330, 273], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [335, 201], // B4 F3S Dead Dead
+    [334, 191], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
     [406, 342], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [396, 334], // B4 F3 F3 B2
-    [395, 334], // B4 F3 F3 F1
-    [392, 328], // B4 F3 F3 B1
+    [396, 333], // B4 F3 F3 B2
+    [395, 335], // B4 F3 F3 F1
+    [392, 327], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [392, 332], // B4 F3 F3 Dead
-    [377, 316], // B4 F3 B3 B3
+    [392, 333], // B4 F3 F3 Dead
+    [377, 314], // B4 F3 B3 B3
     [375, 316], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
-    [366, 315], // B4 F3 B3 B2
-    [364, 290], // B4 F3 B3 F1
-    [362, 299], // B4 F3 B3 B1
+    [366, 314], // B4 F3 B3 B2
+    [364, 286], // B4 F3 B3 F1
+    [362, 297], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [357, 299], // B4 F3 B3 Dead
-    [372, 304], // B4 F3 F2B F2B
+    [356, 296], // B4 F3 B3 Dead
+    [372, 302], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
-    [372, 310], // B4 F3 F2B F2
-    [363, 304], // B4 F3 F2B B2
-    [362, 273], // B4 F3 F2B F1
-    [359, 280], // B4 F3 F2B B1
+    [372, 309], // B4 F3 F2B F2
+    [363, 306], // B4 F3 F2B B2
+    [362, 268], // B4 F3 F2B F1
+    [359, 274], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [357, 307], // B4 F3 F2B Dead
+    [356, 300], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
-    [372, 314], // B4 F3 F2A F2
-    [363, 296], // B4 F3 F2A B2
-    [362, 313], // B4 F3 F2A F1
-    [359, 285], // B4 F3 F2A B1
+    [372, 313], // B4 F3 F2A F2
+    [363, 295], // B4 F3 F2A B2
+    [362, 323], // B4 F3 F2A F1
+    [359, 280], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 317], // B4 F3 F2A Dead
+    [358, 321], // B4 F3 F2A Dead
     [372, 315], // B4 F3 F2 F2
-    [361, 320], // B4 F3 F2 B2
-    [362, 324], // B4 F3 F2 F1
-    [358, 301], // B4 F3 F2 B1
+    [361, 323], // B4 F3 F2 B2
+    [362, 331], // B4 F3 F2 F1
+    [356, 297], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [354, 295], // B4 F3 F2 Dead
-    [353, 312], // B4 F3 B2 B2
-    [353, 337], // B4 F3 B2 F1
-    [348, 337], // B4 F3 B2 B1
+    [353, 294], // B4 F3 F2 Dead
+    [353, 306], // B4 F3 B2 B2
+    [353, 349], // B4 F3 B2 F1
+    [347, 334], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [346, 265], // B4 F3 B2 Dead
-    [346, 301], // B4 F3 F1 F1
-    [342, 292], // B4 F3 F1 B1
+    [343, 258], // B4 F3 B2 Dead
+    [344, 305], // B4 F3 F1 F1
+    [341, 295], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [339, 271], // B4 F3 F1 Dead
-    [349, 286], // B4 F3 B1 B1
+    [334, 269], // B4 F3 F1 Dead
+    [350, 289], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [324, 261], // B4 F3 B1 Dead
+    [318, 253], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [332, 222], // B4 F3 Dead Dead
-    [178, 175], // B4 B3 B3 B3
-    [181, 179], // B4 B3 B3 F2B
-    [180, 159], // B4 B3 B3 F2A
-    [171, 144], // B4 B3 B3 F2
-    [206, 212], // B4 B3 B3 B2
-    [172, 165], // B4 B3 B3 F1
-    [157, 189], // B4 B3 B3 B1
+    [327, 214], // B4 F3 Dead Dead
+    [178, 179], // B4 B3 B3 B3
+    [182, 191], // B4 B3 B3 F2B
+    [180, 161], // B4 B3 B3 F2A
+    [168, 143], // B4 B3 B3 F2
+    [216, 227], // B4 B3 B3 B2
+    [168, 165], // B4 B3 B3 F1
+    [153, 191], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [169, 169], // B4 B3 B3 Dead
-    [172, 146], // B4 B3 F2B F2B
-    [177, 145], // B4 B3 F2B F2A
-    [184, 166], // B4 B3 F2B F2
-    [166, 218], // B4 B3 F2B B2
-    [159, 149], // B4 B3 F2B F1
-    [143, 164], // B4 B3 F2B B1
+    [159, 167], // B4 B3 B3 Dead
+    [171, 146], // B4 B3 F2B F2B
+    [177, 147], // B4 B3 F2B F2A
+    [192, 174], // B4 B3 F2B F2
+    [177, 217], // B4 B3 F2B B2
+    [157, 151], // B4 B3 F2B F1
+    [148, 168], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [165, 154], // B4 B3 F2B Dead
-    [184, 159], // B4 B3 F2A F2A
+    [159, 150], // B4 B3 F2B Dead
+    [186, 161], // B4 B3 F2A F2A
     [175, 158], // B4 B3 F2A F2
-    [173, 185], // B4 B3 F2A B2
-    [196, 191], // B4 B3 F2A F1
-    [165, 160], // B4 B3 F2A B1
+    [170, 185], // B4 B3 F2A B2
+    [207, 195], // B4 B3 F2A F1
+    [172, 161], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [190, 176], // B4 B3 F2A Dead
-    [173, 142], // B4 B3 F2 F2
-    [183, 208], // B4 B3 F2 B2
-    [174, 146], // B4 B3 F2 F1
-    [190, 156], // B4 B3 F2 B1
+    [196, 179], // B4 B3 F2A Dead
+    [173, 139], // B4 B3 F2 F2
+    [179, 202], // B4 B3 F2 B2
+    [173, 147], // B4 B3 F2 F1
+    [188, 152], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [182, 164], // B4 B3 F2 Dead
-    [168, 170], // B4 B3 B2 B2
-    [171, 165], // B4 B3 B2 F1
-    [190, 174], // B4 B3 B2 B1
+    [184, 162], // B4 B3 F2 Dead
+    [167, 170], // B4 B3 B2 B2
+    [170, 161], // B4 B3 B2 F1
+    [194, 174], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [134, 124], // B4 B3 B2 Dead
-    [167, 158], // B4 B3 F1 F1
-    [142, 113], // B4 B3 F1 B1
+    [135, 124], // B4 B3 B2 Dead
+    [166, 158], // B4 B3 F1 F1
+    [141, 115], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [142, 117], // B4 B3 F1 Dead
-    [140, 123], // B4 B3 B1 B1
+    [140, 117], // B4 B3 F1 Dead
+    [135, 119], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [133, 114], // B4 B3 B1 Dead
+    [136, 116], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [104, 72], // B4 B3 Dead Dead
-    [174, 139], // B4 F2B F2B F2B
-    [180, 152], // B4 F2B F2B F2A
-    [156, 140], // B4 F2B F2B F2
-    [150, 155], // B4 F2B F2B B2
-    [120, 93], // B4 F2B F2B F1
-    [178, 156], // B4 F2B F2B B1
+    [101, 73], // B4 B3 Dead Dead
+    [175, 138], // B4 F2B F2B F2B
+    [185, 156], // B4 F2B F2B F2A
+    [152, 135], // B4 F2B F2B F2
+    [147, 159], // B4 F2B F2B B2
+    [120, 94], // B4 F2B F2B F1
+    [174, 157], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [144, 146], // B4 F2B F2B Dead
-    [168, 143], // B4 F2B F2A F2A
-    [173, 179], // B4 F2B F2A F2
-    [215, 180], // B4 F2B F2A B2
-    [157, 108], // B4 F2B F2A F1
-    [177, 151], // B4 F2B F2A B1
+    [141, 151], // B4 F2B F2B Dead
+    [166, 141], // B4 F2B F2A F2A
+    [175, 188], // B4 F2B F2A F2
+    [225, 178], // B4 F2B F2A B2
+    [164, 113], // B4 F2B F2A F1
+    [181, 153], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [177, 165], // B4 F2B F2A Dead
-    [170, 143], // B4 F2B F2 F2
-    [155, 157], // B4 F2B F2 B2
-    [177, 123], // B4 F2B F2 F1
-    [177, 154], // B4 F2B F2 B1
+    [181, 177], // B4 F2B F2A Dead
+    [169, 141], // B4 F2B F2 F2
+    [150, 154], // B4 F2B F2 B2
+    [182, 127], // B4 F2B F2 F1
+    [184, 158], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [184, 156], // B4 F2B F2 Dead
-    [183, 169], // B4 F2B B2 B2
-    [170, 141], // B4 F2B B2 F1
-    [149, 132], // B4 F2B B2 B1
+    [185, 155], // B4 F2B F2 Dead
+    [193, 177], // B4 F2B B2 B2
+    [175, 141], // B4 F2B B2 F1
+    [152, 133], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [155, 127], // B4 F2B B2 Dead
-    [137, 83], // B4 F2B F1 F1
-    [153, 95], // B4 F2B F1 B1
+    [151, 128], // B4 F2B B2 Dead
+    [139, 88], // B4 F2B F1 F1
+    [151, 102], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [147, 103], // B4 F2B F1 Dead
-    [126, 85], // B4 F2B B1 B1
+    [149, 109], // B4 F2B F1 Dead
+    [137, 97], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [145, 117], // B4 F2B B1 Dead
+    [142, 120], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [117, 83], // B4 F2B Dead Dead
-    [169, 149], // B4 F2A F2A F2A
-    [186, 168], // B4 F2A F2A F2
-    [155, 155], // B4 F2A F2A B2
-    [154, 146], // B4 F2A F2A F1
-    [149, 120], // B4 F2A F2A B1
+    [116, 86], // B4 F2B Dead Dead
+    [169, 152], // B4 F2A F2A F2A
+    [189, 173], // B4 F2A F2A F2
+    [152, 156], // B4 F2A F2A B2
+    [158, 148], // B4 F2A F2A F1
+    [148, 115], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [187, 153], // B4 F2A F2A Dead
-    [170, 136], // B4 F2A F2 F2
-    [170, 151], // B4 F2A F2 B2
-    [187, 142], // B4 F2A F2 F1
-    [196, 195], // B4 F2A F2 B1
+    [193, 153], // B4 F2A F2A Dead
+    [169, 132], // B4 F2A F2 F2
+    [173, 156], // B4 F2A F2 B2
+    [182, 141], // B4 F2A F2 F1
+    [195, 194], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [212, 178], // B4 F2A F2 Dead
-    [126, 117], // B4 F2A B2 B2
-    [128, 100], // B4 F2A B2 F1
-    [205, 180], // B4 F2A B2 B1
+    [220, 187], // B4 F2A F2 Dead
+    [127, 121], // B4 F2A B2 B2
+    [136, 106], // B4 F2A B2 F1
+    [195, 170], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [161, 135], // B4 F2A B2 Dead
-    [128, 93], // B4 F2A F1 F1
-    [154, 120], // B4 F2A F1 B1
+    [156, 133], // B4 F2A B2 Dead
+    [133, 98], // B4 F2A F1 F1
+    [157, 122], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [145, 110], // B4 F2A F1 Dead
-    [150, 111], // B4 F2A B1 B1
+    [136, 102], // B4 F2A F1 Dead
+    [147, 117], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [124, 96], // B4 F2A B1 Dead
+    [120, 94], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [99, 69], // B4 F2A Dead Dead
-    [169, 147], // B4 F2 F2 F2
-    [174, 150], // B4 F2 F2 B2
-    [244, 210], // B4 F2 F2 F1
-    [148, 125], // B4 F2 F2 B1
+    [96, 68], // B4 F2A Dead Dead
+    [170, 148], // B4 F2 F2 F2
+    [174, 148], // B4 F2 F2 B2
+    [245, 210], // B4 F2 F2 F1
+    [148, 127], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [161, 116], // B4 F2 F2 Dead
-    [172, 152], // B4 F2 B2 B2
-    [147, 118], // B4 F2 B2 F1
-    [145, 124], // B4 F2 B2 B1
+    [157, 115], // B4 F2 F2 Dead
+    [166, 147], // B4 F2 B2 B2
+    [144, 119], // B4 F2 B2 F1
+    [142, 117], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [125, 109], // B4 F2 B2 Dead
-    [140, 112], // B4 F2 F1 F1
-    [124, 99], // B4 F2 F1 B1
+    [124, 107], // B4 F2 B2 Dead
+    [140, 114], // B4 F2 F1 F1
+    [126, 103], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [137, 99], // B4 F2 F1 Dead
-    [174, 124], // B4 F2 B1 B1
+    [137, 101], // B4 F2 F1 Dead
+    [169, 127], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [108, 84], // B4 F2 B1 Dead
+    [104, 83], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [96, 65], // B4 F2 Dead Dead
-    [127, 111], // B4 B2 B2 B2
-    [129, 112], // B4 B2 B2 F1
-    [133, 114], // B4 B2 B2 B1
+    [94, 66], // B4 F2 Dead Dead
+    [127, 109], // B4 B2 B2 B2
+    [121, 106], // B4 B2 B2 F1
+    [128, 113], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [102, 92], // B4 B2 B2 Dead
-    [104, 85], // B4 B2 F1 F1
-    [114, 102], // B4 B2 F1 B1
+    [101, 89], // B4 B2 B2 Dead
+    [103, 85], // B4 B2 F1 F1
+    [115, 100], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [90, 79], // B4 B2 F1 Dead
-    [115, 92], // B4 B2 B1 B1
+    [89, 77], // B4 B2 F1 Dead
+    [116, 93], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [98, 82], // B4 B2 B1 Dead
+    [98, 81], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [73, 56], // B4 B2 Dead Dead
-    [90, 58], // B4 F1 F1 F1
+    [71, 55], // B4 B2 Dead Dead
+    [92, 65], // B4 F1 F1 F1
     [102, 81], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [96, 72], // B4 F1 F1 Dead
-    [98, 67], // B4 F1 B1 B1
+    [94, 71], // B4 F1 F1 Dead
+    [99, 70], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [89, 73], // B4 F1 B1 Dead
+    [89, 71], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [76, 59], // B4 F1 Dead Dead
-    [111, 79], // B4 B1 B1 B1
+    [77, 59], // B4 F1 Dead Dead
+    [110, 83], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [77, 58], // B4 B1 B1 Dead
+    [78, 59], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
     [57, 40], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [59, 42], // B4 Dead Dead Dead
+    [58, 42], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -3816,922 +3818,922 @@ pub static WHITE: Table = [
     [287, 242], // F3S F3S F3S F2
     [278, 233], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [270, 222], // F3S F3S F3S B1
+    [267, 219], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [272, 229], // F3S F3S F3S Dead
+    [271, 228], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [292, 245], // F3S F3S F3 B3
+    [293, 245], // F3S F3S F3 B3
     [287, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
-    [286, 241], // F3S F3S F3 F2
-    [282, 233], // F3S F3S F3 B2
-    [276, 235], // F3S F3S F3 F1
-    [268, 211], // F3S F3S F3 B1
+    [286, 240], // F3S F3S F3 F2
+    [283, 233], // F3S F3S F3 B2
+    [276, 236], // F3S F3S F3 F1
+    [265, 205], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [269, 230], // F3S F3S F3 Dead
+    [267, 230], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
-    [261, 214], // F3S F3S B3 F2B
-    [255, 214], // F3S F3S B3 F2A
-    [258, 216], // F3S F3S B3 F2
-    [249, 216], // F3S F3S B3 B2
-    [187, 168], // F3S F3S B3 F1
-    [208, 115], // F3S F3S B3 B1
+    [262, 213], // F3S F3S B3 F2B
+    [254, 213], // F3S F3S B3 F2A
+    [259, 216], // F3S F3S B3 F2
+    [250, 218], // F3S F3S B3 B2
+    [171, 172], // F3S F3S B3 F1
+    [202, 104], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [264, 209], // F3S F3S B3 Dead
+    [272, 208], // F3S F3S B3 Dead
     [254, 217], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [218, 166], // F3S F3S F2B B2
-    [271, 241], // F3S F3S F2B F1
-    [236, 132], // F3S F3S F2B B1
+    [214, 157], // F3S F3S F2B B2
+    [279, 251], // F3S F3S F2B F1
+    [236, 112], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [253, 216], // F3S F3S F2B Dead
+    [256, 220], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [235, 165], // F3S F3S F2A F2
-    [233, 194], // F3S F3S F2A B2
-    [236, 205], // F3S F3S F2A F1
-    [220, 171], // F3S F3S F2A B1
+    [227, 147], // F3S F3S F2A F2
+    [230, 191], // F3S F3S F2A B2
+    [234, 203], // F3S F3S F2A F1
+    [215, 159], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [244, 213], // F3S F3S F2A Dead
+    [246, 214], // F3S F3S F2A Dead
     [255, 211], // F3S F3S F2 F2
-    [247, 188], // F3S F3S F2 B2
-    [233, 168], // F3S F3S F2 F1
-    [231, 182], // F3S F3S F2 B1
+    [245, 181], // F3S F3S F2 B2
+    [230, 158], // F3S F3S F2 F1
+    [228, 177], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [247, 210], // F3S F3S F2 Dead
-    [178, 219], // F3S F3S B2 B2
-    [131, 88], // F3S F3S B2 F1
-    [148, 163], // F3S F3S B2 B1
+    [251, 213], // F3S F3S F2 Dead
+    [171, 212], // F3S F3S B2 B2
+    [113, 76], // F3S F3S B2 F1
+    [144, 162], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [218, 213], // F3S F3S B2 Dead
-    [252, 178], // F3S F3S F1 F1
-    [100, 79], // F3S F3S F1 B1
+    [227, 222], // F3S F3S B2 Dead
+    [256, 183], // F3S F3S F1 F1
+    [83, 73], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [204, 203], // F3S F3S F1 Dead
-    [179, 147], // F3S F3S B1 B1
+    [196, 199], // F3S F3S F1 Dead
+    [167, 138], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [191, 134], // F3S F3S B1 Dead
+    [187, 133], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [268, 222], // F3S F3S Dead Dead
+    [278, 231], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
-    [290, 244], // F3S F3 F3 B3
+    [290, 245], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [277, 235], // F3S F3 F3 B2
-    [273, 233], // F3S F3 F3 F1
-    [272, 233], // F3S F3 F3 B1
+    [276, 236], // F3S F3 F3 B2
+    [272, 233], // F3S F3 F3 F1
+    [271, 233], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [276, 231], // F3S F3 F3 Dead
-    [262, 219], // F3S F3 B3 B3
-    [257, 217], // F3S F3 B3 F2B
-    [262, 213], // F3S F3 B3 F2A
-    [264, 217], // F3S F3 B3 F2
-    [223, 167], // F3S F3 B3 B2
-    [237, 213], // F3S F3 B3 F1
-    [255, 233], // F3S F3 B3 B1
+    [277, 230], // F3S F3 F3 Dead
+    [264, 220], // F3S F3 B3 B3
+    [257, 218], // F3S F3 B3 F2B
+    [262, 212], // F3S F3 B3 F2A
+    [268, 218], // F3S F3 B3 F2
+    [219, 157], // F3S F3 B3 B2
+    [236, 214], // F3S F3 B3 F1
+    [260, 233], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [258, 216], // F3S F3 B3 Dead
-    [261, 234], // F3S F3 F2B F2B
-    [245, 243], // F3S F3 F2B F2A
-    [232, 180], // F3S F3 F2B F2
-    [253, 213], // F3S F3 F2B B2
-    [234, 163], // F3S F3 F2B F1
-    [224, 181], // F3S F3 F2B B1
+    [259, 211], // F3S F3 B3 Dead
+    [263, 237], // F3S F3 F2B F2B
+    [244, 247], // F3S F3 F2B F2A
+    [227, 170], // F3S F3 F2B F2
+    [258, 219], // F3S F3 F2B B2
+    [233, 152], // F3S F3 F2B F1
+    [221, 174], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [249, 240], // F3S F3 F2B Dead
-    [254, 212], // F3S F3 F2A F2A
-    [253, 210], // F3S F3 F2A F2
-    [240, 254], // F3S F3 F2A B2
-    [206, 165], // F3S F3 F2A F1
-    [221, 220], // F3S F3 F2A B1
+    [249, 246], // F3S F3 F2B Dead
+    [254, 211], // F3S F3 F2A F2A
+    [253, 209], // F3S F3 F2A F2
+    [237, 259], // F3S F3 F2A B2
+    [202, 167], // F3S F3 F2A F1
+    [212, 222], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [264, 220], // F3S F3 F2A Dead
-    [230, 195], // F3S F3 F2 F2
-    [242, 210], // F3S F3 F2 B2
-    [207, 143], // F3S F3 F2 F1
-    [222, 184], // F3S F3 F2 B1
+    [270, 227], // F3S F3 F2A Dead
+    [225, 191], // F3S F3 F2 F2
+    [241, 206], // F3S F3 F2 B2
+    [201, 136], // F3S F3 F2 F1
+    [220, 181], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [254, 193], // F3S F3 F2 Dead
-    [281, 226], // F3S F3 B2 B2
-    [144, 165], // F3S F3 B2 F1
-    [180, 167], // F3S F3 B2 B1
+    [254, 188], // F3S F3 F2 Dead
+    [298, 232], // F3S F3 B2 B2
+    [129, 166], // F3S F3 B2 F1
+    [195, 177], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [273, 213], // F3S F3 B2 Dead
-    [80, 170], // F3S F3 F1 F1
-    [160, 131], // F3S F3 F1 B1
+    [289, 221], // F3S F3 B2 Dead
+    [67, 168], // F3S F3 F1 F1
+    [154, 135], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [200, 139], // F3S F3 F1 Dead
-    [132, 120], // F3S F3 B1 B1
+    [194, 144], // F3S F3 F1 Dead
+    [116, 107], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [241, 153], // F3S F3 B1 Dead
+    [245, 159], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [250, 172], // F3S F3 Dead Dead
-    [141, 129], // F3S B3 B3 B3
-    [152, 111], // F3S B3 B3 F2B
-    [125, 93], // F3S B3 B3 F2A
-    [137, 129], // F3S B3 B3 F2
-    [145, 99], // F3S B3 B3 B2
-    [120, 110], // F3S B3 B3 F1
-    [127, 95], // F3S B3 B3 B1
+    [253, 171], // F3S F3 Dead Dead
+    [140, 131], // F3S B3 B3 B3
+    [161, 111], // F3S B3 B3 F2B
+    [123, 88], // F3S B3 B3 F2A
+    [136, 131], // F3S B3 B3 F2
+    [138, 93], // F3S B3 B3 B2
+    [120, 106], // F3S B3 B3 F1
+    [132, 100], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [190, 143], // F3S B3 B3 Dead
-    [127, 106], // F3S B3 F2B F2B
-    [161, 127], // F3S B3 F2B F2A
-    [186, 149], // F3S B3 F2B F2
-    [115, 129], // F3S B3 F2B B2
-    [44, 40], // F3S B3 F2B F1
-    [172, 106], // F3S B3 F2B B1
+    [204, 144], // F3S B3 B3 Dead
+    [123, 103], // F3S B3 F2B F2B
+    [172, 132], // F3S B3 F2B F2A
+    [196, 156], // F3S B3 F2B F2
+    [119, 137], // F3S B3 F2B B2
+    [43, 41], // F3S B3 F2B F1
+    [189, 110], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [242, 128], // F3S B3 F2B Dead
-    [113, 85], // F3S B3 F2A F2A
-    [128, 84], // F3S B3 F2A F2
-    [112, 130], // F3S B3 F2A B2
-    [144, 133], // F3S B3 F2A F1
-    [126, 102], // F3S B3 F2A B1
+    [251, 132], // F3S B3 F2B Dead
+    [108, 76], // F3S B3 F2A F2A
+    [129, 86], // F3S B3 F2A F2
+    [118, 138], // F3S B3 F2A B2
+    [152, 130], // F3S B3 F2A F1
+    [123, 97], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [181, 137], // F3S B3 F2A Dead
-    [137, 123], // F3S B3 F2 F2
-    [145, 139], // F3S B3 F2 B2
-    [71, 85], // F3S B3 F2 F1
-    [99, 98], // F3S B3 F2 B1
+    [181, 132], // F3S B3 F2A Dead
+    [137, 124], // F3S B3 F2 F2
+    [153, 140], // F3S B3 F2 B2
+    [82, 91], // F3S B3 F2 F1
+    [105, 101], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [210, 156], // F3S B3 F2 Dead
-    [160, 130], // F3S B3 B2 B2
-    [101, 105], // F3S B3 B2 F1
-    [132, 132], // F3S B3 B2 B1
+    [222, 162], // F3S B3 F2 Dead
+    [159, 137], // F3S B3 B2 B2
+    [96, 100], // F3S B3 B2 F1
+    [133, 130], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [131, 97], // F3S B3 B2 Dead
-    [140, 111], // F3S B3 F1 F1
-    [117, 103], // F3S B3 F1 B1
+    [133, 99], // F3S B3 B2 Dead
+    [133, 103], // F3S B3 F1 F1
+    [120, 104], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [127, 113], // F3S B3 F1 Dead
-    [112, 83], // F3S B3 B1 B1
+    [126, 115], // F3S B3 F1 Dead
+    [103, 80], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [137, 102], // F3S B3 B1 Dead
+    [132, 100], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [104, 69], // F3S B3 Dead Dead
-    [146, 130], // F3S F2B F2B F2B
-    [204, 215], // F3S F2B F2B F2A
-    [138, 133], // F3S F2B F2B F2
-    [142, 42], // F3S F2B F2B B2
-    [200, 163], // F3S F2B F2B F1
-    [144, 75], // F3S F2B F2B B1
+    [98, 69], // F3S B3 Dead Dead
+    [148, 134], // F3S F2B F2B F2B
+    [215, 235], // F3S F2B F2B F2A
+    [137, 134], // F3S F2B F2B F2
+    [152, 46], // F3S F2B F2B B2
+    [211, 167], // F3S F2B F2B F1
+    [149, 69], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [235, 106], // F3S F2B F2B Dead
-    [147, 149], // F3S F2B F2A F2A
-    [149, 99], // F3S F2B F2A F2
-    [142, 86], // F3S F2B F2A B2
-    [287, 234], // F3S F2B F2A F1
-    [196, 109], // F3S F2B F2A B1
+    [256, 106], // F3S F2B F2B Dead
+    [148, 157], // F3S F2B F2A F2A
+    [162, 96], // F3S F2B F2A F2
+    [142, 91], // F3S F2B F2A B2
+    [290, 223], // F3S F2B F2A F1
+    [179, 103], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [220, 147], // F3S F2B F2A Dead
-    [144, 113], // F3S F2B F2 F2
-    [96, 102], // F3S F2B F2 B2
-    [131, 81], // F3S F2B F2 F1
-    [77, 56], // F3S F2B F2 B1
+    [236, 147], // F3S F2B F2A Dead
+    [148, 117], // F3S F2B F2 F2
+    [97, 109], // F3S F2B F2 B2
+    [124, 70], // F3S F2B F2 F1
+    [84, 65], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [189, 108], // F3S F2B F2 Dead
-    [167, 140], // F3S F2B B2 B2
-    [95, 75], // F3S F2B B2 F1
-    [106, 89], // F3S F2B B2 B1
+    [193, 107], // F3S F2B F2 Dead
+    [176, 135], // F3S F2B B2 B2
+    [96, 77], // F3S F2B B2 F1
+    [111, 90], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [186, 150], // F3S F2B B2 Dead
-    [153, 98], // F3S F2B F1 F1
-    [82, 84], // F3S F2B F1 B1
+    [180, 147], // F3S F2B B2 Dead
+    [146, 95], // F3S F2B F1 F1
+    [80, 82], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [110, 89], // F3S F2B F1 Dead
-    [64, 44], // F3S F2B B1 B1
+    [103, 84], // F3S F2B F1 Dead
+    [64, 48], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [100, 68], // F3S F2B B1 Dead
+    [104, 66], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [98, 92], // F3S F2B Dead Dead
-    [137, 115], // F3S F2A F2A F2A
-    [129, 100], // F3S F2A F2A F2
-    [138, 114], // F3S F2A F2A B2
-    [207, 193], // F3S F2A F2A F1
-    [108, 110], // F3S F2A F2A B1
+    [101, 94], // F3S F2B Dead Dead
+    [136, 114], // F3S F2A F2A F2A
+    [127, 91], // F3S F2A F2A F2
+    [144, 123], // F3S F2A F2A B2
+    [212, 193], // F3S F2A F2A F1
+    [102, 107], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [184, 139], // F3S F2A F2A Dead
-    [147, 124], // F3S F2A F2 F2
-    [117, 97], // F3S F2A F2 B2
-    [123, 90], // F3S F2A F2 F1
-    [77, 50], // F3S F2A F2 B1
+    [189, 140], // F3S F2A F2A Dead
+    [148, 128], // F3S F2A F2 F2
+    [114, 96], // F3S F2A F2 B2
+    [126, 92], // F3S F2A F2 F1
+    [81, 57], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [149, 132], // F3S F2A F2 Dead
-    [84, 61], // F3S F2A B2 B2
-    [114, 103], // F3S F2A B2 F1
-    [117, 98], // F3S F2A B2 B1
+    [154, 138], // F3S F2A F2 Dead
+    [85, 68], // F3S F2A B2 B2
+    [115, 101], // F3S F2A B2 F1
+    [117, 96], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [129, 105], // F3S F2A B2 Dead
-    [108, 91], // F3S F2A F1 F1
-    [71, 44], // F3S F2A F1 B1
+    [128, 107], // F3S F2A B2 Dead
+    [103, 86], // F3S F2A F1 F1
+    [72, 49], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [121, 94], // F3S F2A F1 Dead
-    [109, 107], // F3S F2A B1 B1
+    [119, 94], // F3S F2A F1 Dead
+    [107, 99], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [95, 69], // F3S F2A B1 Dead
+    [99, 74], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [102, 82], // F3S F2A Dead Dead
-    [141, 116], // F3S F2 F2 F2
-    [150, 115], // F3S F2 F2 B2
-    [92, 116], // F3S F2 F2 F1
-    [66, 62], // F3S F2 F2 B1
+    [97, 79], // F3S F2A Dead Dead
+    [140, 115], // F3S F2 F2 F2
+    [155, 114], // F3S F2 F2 B2
+    [88, 124], // F3S F2 F2 F1
+    [70, 64], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [135, 102], // F3S F2 F2 Dead
-    [119, 104], // F3S F2 B2 B2
-    [103, 93], // F3S F2 B2 F1
-    [111, 112], // F3S F2 B2 B1
+    [136, 102], // F3S F2 F2 Dead
+    [117, 105], // F3S F2 B2 B2
+    [106, 94], // F3S F2 B2 F1
+    [110, 111], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [131, 92], // F3S F2 B2 Dead
-    [107, 84], // F3S F2 F1 F1
-    [102, 78], // F3S F2 F1 B1
+    [133, 94], // F3S F2 B2 Dead
+    [106, 84], // F3S F2 F1 F1
+    [100, 76], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [125, 80], // F3S F2 F1 Dead
-    [125, 72], // F3S F2 B1 B1
+    [124, 80], // F3S F2 F1 Dead
+    [115, 67], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [129, 106], // F3S F2 B1 Dead
+    [121, 100], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [117, 87], // F3S F2 Dead Dead
-    [82, 75], // F3S B2 B2 B2
-    [138, 118], // F3S B2 B2 F1
-    [109, 87], // F3S B2 B2 B1
+    [116, 89], // F3S F2 Dead Dead
+    [85, 72], // F3S B2 B2 B2
+    [132, 112], // F3S B2 B2 F1
+    [105, 82], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [87, 67], // F3S B2 B2 Dead
-    [90, 78], // F3S B2 F1 F1
-    [79, 69], // F3S B2 F1 B1
+    [85, 67], // F3S B2 B2 Dead
+    [91, 78], // F3S B2 F1 F1
+    [80, 69], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [93, 75], // F3S B2 F1 Dead
-    [71, 65], // F3S B2 B1 B1
+    [91, 73], // F3S B2 F1 Dead
+    [72, 66], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [85, 65], // F3S B2 B1 Dead
+    [83, 62], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [65, 42], // F3S B2 Dead Dead
-    [89, 63], // F3S F1 F1 F1
-    [78, 54], // F3S F1 F1 B1
+    [65, 44], // F3S B2 Dead Dead
+    [84, 61], // F3S F1 F1 F1
+    [77, 54], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [88, 63], // F3S F1 F1 Dead
+    [86, 62], // F3S F1 F1 Dead
     [77, 51], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [73, 47], // F3S F1 B1 Dead
+    [69, 48], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [58, 41], // F3S F1 Dead Dead
-    [50, 27], // F3S B1 B1 B1
+    [60, 44], // F3S F1 Dead Dead
+    [52, 28], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [57, 19], // F3S B1 B1 Dead
+    [61, 25], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [56, 31], // F3S B1 Dead Dead
+    [60, 35], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [63, 40], // F3S Dead Dead Dead
+    [64, 43], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [282, 234], // F3 F3 F3 B2
-    [274, 241], // F3 F3 F3 F1
+    [284, 234], // F3 F3 F3 B2
+    [273, 248], // F3 F3 F3 F1
     [273, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
-    [258, 218], // F3 F3 B3 B3
-    [257, 211], // F3 F3 B3 F2B
-    [252, 212], // F3 F3 B3 F2A
-    [251, 222], // F3 F3 B3 F2
-    [248, 224], // F3 F3 B3 B2
-    [245, 178], // F3 F3 B3 F1
-    [218, 157], // F3 F3 B3 B1
+    [258, 216], // F3 F3 B3 B3
+    [258, 210], // F3 F3 B3 F2B
+    [251, 209], // F3 F3 B3 F2A
+    [250, 223], // F3 F3 B3 F2
+    [242, 216], // F3 F3 B3 B2
+    [249, 181], // F3 F3 B3 F1
+    [213, 150], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [272, 252], // F3 F3 B3 Dead
+    [281, 262], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
-    [253, 212], // F3 F3 F2B F2A
-    [257, 211], // F3 F3 F2B F2
-    [236, 207], // F3 F3 F2B B2
-    [272, 224], // F3 F3 F2B F1
-    [208, 208], // F3 F3 F2B B1
+    [252, 211], // F3 F3 F2B F2A
+    [258, 208], // F3 F3 F2B F2
+    [233, 207], // F3 F3 F2B B2
+    [282, 226], // F3 F3 F2B F1
+    [201, 199], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [256, 234], // F3 F3 F2B Dead
+    [259, 241], // F3 F3 F2B Dead
     [254, 215], // F3 F3 F2A F2A
-    [251, 211], // F3 F3 F2A F2
-    [244, 204], // F3 F3 F2A B2
-    [297, 271], // F3 F3 F2A F1
-    [219, 188], // F3 F3 F2A B1
+    [250, 211], // F3 F3 F2A F2
+    [248, 205], // F3 F3 F2A B2
+    [310, 281], // F3 F3 F2A F1
+    [214, 188], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [265, 215], // F3 F3 F2A Dead
-    [250, 213], // F3 F3 F2 F2
-    [251, 226], // F3 F3 F2 B2
-    [218, 177], // F3 F3 F2 F1
-    [259, 215], // F3 F3 F2 B1
+    [275, 222], // F3 F3 F2A Dead
+    [249, 213], // F3 F3 F2 F2
+    [252, 229], // F3 F3 F2 B2
+    [214, 178], // F3 F3 F2 F1
+    [263, 218], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [254, 223], // F3 F3 F2 Dead
-    [236, 202], // F3 F3 B2 B2
-    [182, 121], // F3 F3 B2 F1
-    [199, 221], // F3 F3 B2 B1
+    [256, 231], // F3 F3 F2 Dead
+    [242, 210], // F3 F3 B2 B2
+    [174, 115], // F3 F3 B2 F1
+    [200, 216], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [240, 203], // F3 F3 B2 Dead
-    [211, 194], // F3 F3 F1 F1
-    [160, 156], // F3 F3 F1 B1
+    [240, 200], // F3 F3 B2 Dead
+    [215, 194], // F3 F3 F1 F1
+    [162, 154], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [285, 235], // F3 F3 F1 Dead
-    [221, 174], // F3 F3 B1 B1
+    [280, 240], // F3 F3 F1 Dead
+    [218, 180], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [247, 228], // F3 F3 B1 Dead
+    [252, 230], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [312, 205], // F3 F3 Dead Dead
-    [150, 133], // F3 B3 B3 B3
-    [159, 128], // F3 B3 B3 F2B
-    [149, 134], // F3 B3 B3 F2A
-    [135, 104], // F3 B3 B3 F2
-    [150, 111], // F3 B3 B3 B2
-    [97, 96], // F3 B3 B3 F1
-    [182, 119], // F3 B3 B3 B1
+    [318, 210], // F3 F3 Dead Dead
+    [151, 135], // F3 B3 B3 B3
+    [164, 133], // F3 B3 B3 F2B
+    [151, 139], // F3 B3 B3 F2A
+    [134, 104], // F3 B3 B3 F2
+    [145, 103], // F3 B3 B3 B2
+    [94, 102], // F3 B3 B3 F1
+    [185, 122], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [196, 159], // F3 B3 B3 Dead
-    [153, 153], // F3 B3 F2B F2B
-    [176, 143], // F3 B3 F2B F2A
-    [166, 138], // F3 B3 F2B F2
-    [131, 135], // F3 B3 F2B B2
-    [97, 87], // F3 B3 F2B F1
-    [95, 97], // F3 B3 F2B B1
+    [191, 155], // F3 B3 B3 Dead
+    [158, 165], // F3 B3 F2B F2B
+    [184, 155], // F3 B3 F2B F2A
+    [169, 140], // F3 B3 F2B F2
+    [146, 140], // F3 B3 F2B B2
+    [98, 86], // F3 B3 F2B F1
+    [97, 98], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [213, 149], // F3 B3 F2B Dead
-    [166, 129], // F3 B3 F2A F2A
-    [130, 97], // F3 B3 F2A F2
-    [132, 82], // F3 B3 F2A B2
-    [129, 118], // F3 B3 F2A F1
-    [71, 9], // F3 B3 F2A B1
+    [207, 145], // F3 B3 F2B Dead
+    [175, 129], // F3 B3 F2A F2A
+    [127, 86], // F3 B3 F2A F2
+    [134, 78], // F3 B3 F2A B2
+    [133, 117], // F3 B3 F2A F1
+    [67, 7], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [217, 159], // F3 B3 F2A Dead
+    [216, 159], // F3 B3 F2A Dead
     [150, 124], // F3 B3 F2 F2
-    [77, 76], // F3 B3 F2 B2
-    [90, 91], // F3 B3 F2 F1
-    [149, 122], // F3 B3 F2 B1
+    [80, 76], // F3 B3 F2 B2
+    [91, 91], // F3 B3 F2 F1
+    [141, 116], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [154, 125], // F3 B3 F2 Dead
-    [141, 102], // F3 B3 B2 B2
-    [105, 96], // F3 B3 B2 F1
-    [102, 104], // F3 B3 B2 B1
+    [149, 121], // F3 B3 F2 Dead
+    [127, 98], // F3 B3 B2 B2
+    [105, 95], // F3 B3 B2 F1
+    [101, 104], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [139, 115], // F3 B3 B2 Dead
-    [94, 92], // F3 B3 F1 F1
-    [101, 95], // F3 B3 F1 B1
+    [131, 112], // F3 B3 B2 Dead
+    [93, 90], // F3 B3 F1 F1
+    [98, 92], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [119, 93], // F3 B3 F1 Dead
-    [102, 80], // F3 B3 B1 B1
+    [112, 88], // F3 B3 F1 Dead
+    [95, 78], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [110, 84], // F3 B3 B1 Dead
+    [108, 85], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [110, 87], // F3 B3 Dead Dead
-    [149, 124], // F3 F2B F2B F2B
-    [157, 112], // F3 F2B F2B F2A
-    [133, 123], // F3 F2B F2B F2
-    [143, 81], // F3 F2B F2B B2
-    [117, 77], // F3 F2B F2B F1
-    [62, 54], // F3 F2B F2B B1
+    [97, 83], // F3 B3 Dead Dead
+    [152, 126], // F3 F2B F2B F2B
+    [160, 110], // F3 F2B F2B F2A
+    [132, 129], // F3 F2B F2B F2
+    [140, 73], // F3 F2B F2B B2
+    [110, 71], // F3 F2B F2B F1
+    [57, 51], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [168, 132], // F3 F2B F2B Dead
-    [159, 127], // F3 F2B F2A F2A
-    [142, 104], // F3 F2B F2A F2
-    [100, 67], // F3 F2B F2A B2
-    [127, 104], // F3 F2B F2A F1
-    [74, 112], // F3 F2B F2A B1
+    [158, 126], // F3 F2B F2B Dead
+    [161, 128], // F3 F2B F2A F2A
+    [141, 102], // F3 F2B F2A F2
+    [96, 67], // F3 F2B F2A B2
+    [116, 97], // F3 F2B F2A F1
+    [74, 105], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [151, 114], // F3 F2B F2A Dead
-    [144, 75], // F3 F2B F2 F2
-    [106, 92], // F3 F2B F2 B2
-    [47, 42], // F3 F2B F2 F1
-    [79, 81], // F3 F2B F2 B1
+    [152, 112], // F3 F2B F2A Dead
+    [145, 66], // F3 F2B F2 F2
+    [100, 101], // F3 F2B F2 B2
+    [59, 54], // F3 F2B F2 F1
+    [87, 84], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [108, 125], // F3 F2B F2 Dead
-    [119, 94], // F3 F2B B2 B2
-    [89, 65], // F3 F2B B2 F1
-    [80, 75], // F3 F2B B2 B1
+    [105, 117], // F3 F2B F2 Dead
+    [108, 76], // F3 F2B B2 B2
+    [91, 64], // F3 F2B B2 F1
+    [82, 77], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [107, 75], // F3 F2B B2 Dead
-    [62, 55], // F3 F2B F1 F1
-    [53, 59], // F3 F2B F1 B1
+    [106, 79], // F3 F2B B2 Dead
+    [59, 53], // F3 F2B F1 F1
+    [52, 61], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [84, 79], // F3 F2B F1 Dead
-    [110, 106], // F3 F2B B1 B1
+    [85, 80], // F3 F2B F1 Dead
+    [104, 103], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [119, 115], // F3 F2B B1 Dead
+    [114, 114], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [104, 87], // F3 F2B Dead Dead
-    [149, 129], // F3 F2A F2A F2A
-    [152, 132], // F3 F2A F2A F2
-    [130, 79], // F3 F2A F2A B2
-    [180, 116], // F3 F2A F2A F1
-    [143, 91], // F3 F2A F2A B1
+    [97, 88], // F3 F2B Dead Dead
+    [150, 129], // F3 F2A F2A F2A
+    [158, 136], // F3 F2A F2A F2
+    [132, 76], // F3 F2A F2A B2
+    [175, 105], // F3 F2A F2A F1
+    [141, 85], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [127, 99], // F3 F2A F2A Dead
-    [132, 110], // F3 F2A F2 F2
-    [61, 43], // F3 F2A F2 B2
-    [48, 27], // F3 F2A F2 F1
-    [106, 84], // F3 F2A F2 B1
+    [130, 100], // F3 F2A F2A Dead
+    [131, 109], // F3 F2A F2 F2
+    [52, 42], // F3 F2A F2 B2
+    [57, 32], // F3 F2A F2 F1
+    [95, 75], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [141, 118], // F3 F2A F2 Dead
-    [70, 97], // F3 F2A B2 B2
-    [105, 84], // F3 F2A B2 F1
-    [103, 89], // F3 F2A B2 B1
+    [137, 120], // F3 F2A F2 Dead
+    [76, 101], // F3 F2A B2 B2
+    [102, 85], // F3 F2A B2 F1
+    [96, 86], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [103, 84], // F3 F2A B2 Dead
-    [97, 83], // F3 F2A F1 F1
-    [106, 90], // F3 F2A F1 B1
+    [100, 84], // F3 F2A B2 Dead
+    [92, 80], // F3 F2A F1 F1
+    [98, 86], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [127, 106], // F3 F2A F1 Dead
-    [125, 114], // F3 F2A B1 B1
+    [118, 98], // F3 F2A F1 Dead
+    [122, 112], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [81, 64], // F3 F2A B1 Dead
+    [78, 68], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [106, 88], // F3 F2A Dead Dead
-    [145, 117], // F3 F2 F2 F2
-    [111, 128], // F3 F2 F2 B2
-    [121, 86], // F3 F2 F2 F1
-    [119, 98], // F3 F2 F2 B1
+    [98, 86], // F3 F2A Dead Dead
+    [150, 120], // F3 F2 F2 F2
+    [107, 126], // F3 F2 F2 B2
+    [115, 83], // F3 F2 F2 F1
+    [121, 99], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [114, 99], // F3 F2 F2 Dead
-    [117, 97], // F3 F2 B2 B2
-    [72, 69], // F3 F2 B2 F1
-    [88, 82], // F3 F2 B2 B1
+    [113, 107], // F3 F2 F2 Dead
+    [110, 90], // F3 F2 B2 B2
+    [74, 71], // F3 F2 B2 F1
+    [87, 85], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [107, 90], // F3 F2 B2 Dead
-    [95, 84], // F3 F2 F1 F1
-    [86, 79], // F3 F2 F1 B1
+    [106, 89], // F3 F2 B2 Dead
+    [95, 83], // F3 F2 F1 F1
+    [86, 78], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [103, 89], // F3 F2 F1 Dead
-    [80, 63], // F3 F2 B1 B1
+    [102, 89], // F3 F2 F1 Dead
+    [76, 62], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [101, 82], // F3 F2 B1 Dead
+    [94, 79], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [96, 74], // F3 F2 Dead Dead
-    [84, 59], // F3 B2 B2 B2
-    [84, 77], // F3 B2 B2 F1
-    [92, 79], // F3 B2 B2 B1
+    [90, 74], // F3 F2 Dead Dead
+    [84, 61], // F3 B2 B2 B2
+    [84, 76], // F3 B2 B2 F1
+    [90, 79], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [87, 73], // F3 B2 B2 Dead
-    [69, 60], // F3 B2 F1 F1
-    [80, 68], // F3 B2 F1 B1
+    [88, 73], // F3 B2 B2 Dead
+    [70, 60], // F3 B2 F1 F1
+    [81, 68], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [95, 77], // F3 B2 F1 Dead
-    [92, 70], // F3 B2 B1 B1
+    [92, 75], // F3 B2 F1 Dead
+    [91, 68], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [79, 66], // F3 B2 B1 Dead
+    [78, 65], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [75, 55], // F3 B2 Dead Dead
-    [67, 54], // F3 F1 F1 F1
-    [86, 71], // F3 F1 F1 B1
+    [74, 57], // F3 B2 Dead Dead
+    [69, 53], // F3 F1 F1 F1
+    [85, 69], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [84, 66], // F3 F1 F1 Dead
+    [81, 65], // F3 F1 F1 Dead
     [80, 61], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [88, 68], // F3 F1 B1 Dead
+    [85, 65], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [81, 65], // F3 F1 Dead Dead
-    [56, 41], // F3 B1 B1 B1
+    [78, 64], // F3 F1 Dead Dead
+    [60, 42], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [76, 61], // F3 B1 B1 Dead
+    [74, 62], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [57, 46], // F3 B1 Dead Dead
+    [56, 46], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [57, 43], // F3 Dead Dead Dead
-    [111, 90], // B3 B3 B3 B3
-    [116, 101], // B3 B3 B3 F2B
-    [91, 90], // B3 B3 B3 F2A
-    [100, 85], // B3 B3 B3 F2
-    [111, 105], // B3 B3 B3 B2
-    [93, 84], // B3 B3 B3 F1
-    [149, 135], // B3 B3 B3 B1
+    [56, 44], // F3 Dead Dead Dead
+    [116, 91], // B3 B3 B3 B3
+    [123, 102], // B3 B3 B3 F2B
+    [95, 94], // B3 B3 B3 F2A
+    [98, 82], // B3 B3 B3 F2
+    [112, 104], // B3 B3 B3 B2
+    [93, 83], // B3 B3 B3 F1
+    [152, 134], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [94, 76], // B3 B3 B3 Dead
-    [94, 59], // B3 B3 F2B F2B
-    [79, 52], // B3 B3 F2B F2A
-    [89, 73], // B3 B3 F2B F2
-    [133, 117], // B3 B3 F2B B2
-    [72, 75], // B3 B3 F2B F1
-    [94, 84], // B3 B3 F2B B1
+    [95, 76], // B3 B3 B3 Dead
+    [98, 56], // B3 B3 F2B F2B
+    [78, 46], // B3 B3 F2B F2A
+    [88, 73], // B3 B3 F2B F2
+    [136, 114], // B3 B3 F2B B2
+    [74, 75], // B3 B3 F2B F1
+    [91, 84], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
     [90, 69], // B3 B3 F2B Dead
-    [58, 23], // B3 B3 F2A F2A
-    [79, 59], // B3 B3 F2A F2
-    [75, 66], // B3 B3 F2A B2
-    [57, 50], // B3 B3 F2A F1
-    [113, 99], // B3 B3 F2A B1
+    [49, 13], // B3 B3 F2A F2A
+    [73, 50], // B3 B3 F2A F2
+    [75, 64], // B3 B3 F2A B2
+    [56, 49], // B3 B3 F2A F1
+    [106, 93], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [95, 87], // B3 B3 F2A Dead
+    [98, 88], // B3 B3 F2A Dead
     [119, 102], // B3 B3 F2 F2
-    [117, 91], // B3 B3 F2 B2
-    [89, 80], // B3 B3 F2 F1
-    [68, 49], // B3 B3 F2 B1
+    [113, 87], // B3 B3 F2 B2
+    [86, 77], // B3 B3 F2 F1
+    [63, 46], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [92, 58], // B3 B3 F2 Dead
-    [93, 88], // B3 B3 B2 B2
-    [72, 57], // B3 B3 B2 F1
-    [95, 84], // B3 B3 B2 B1
+    [89, 56], // B3 B3 F2 Dead
+    [94, 89], // B3 B3 B2 B2
+    [73, 56], // B3 B3 B2 F1
+    [93, 82], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
     [58, 45], // B3 B3 B2 Dead
-    [63, 56], // B3 B3 F1 F1
+    [64, 55], // B3 B3 F1 F1
     [61, 51], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
     [52, 42], // B3 B3 F1 Dead
-    [57, 58], // B3 B3 B1 B1
+    [55, 56], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [62, 54], // B3 B3 B1 Dead
+    [62, 53], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
     [40, 30], // B3 B3 Dead Dead
-    [88, 46], // B3 F2B F2B F2B
-    [93, 86], // B3 F2B F2B F2A
-    [115, 131], // B3 F2B F2B F2
-    [48, 51], // B3 F2B F2B B2
-    [29, 9], // B3 F2B F2B F1
-    [74, 62], // B3 F2B F2B B1
+    [91, 43], // B3 F2B F2B F2B
+    [98, 92], // B3 F2B F2B F2A
+    [124, 146], // B3 F2B F2B F2
+    [57, 59], // B3 F2B F2B B2
+    [35, 19], // B3 F2B F2B F1
+    [73, 61], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [123, 98], // B3 F2B F2B Dead
-    [14, 32], // B3 F2B F2A F2A
-    [98, 81], // B3 F2B F2A F2
-    [111, 76], // B3 F2B F2A B2
-    [33, 25], // B3 F2B F2A F1
-    [34, 35], // B3 F2B F2A B1
+    [122, 100], // B3 F2B F2B Dead
+    [12, 37], // B3 F2B F2A F2A
+    [93, 76], // B3 F2B F2A F2
+    [110, 79], // B3 F2B F2A B2
+    [35, 26], // B3 F2B F2A F1
+    [38, 36], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [108, 85], // B3 F2B F2A Dead
-    [40, -1], // B3 F2B F2 F2
-    [65, 62], // B3 F2B F2 B2
-    [102, 89], // B3 F2B F2 F1
-    [81, 66], // B3 F2B F2 B1
+    [104, 80], // B3 F2B F2A Dead
+    [48, -3], // B3 F2B F2 F2
+    [68, 61], // B3 F2B F2 B2
+    [98, 83], // B3 F2B F2 F1
+    [78, 63], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [101, 89], // B3 F2B F2 Dead
+    [97, 86], // B3 F2B F2 Dead
     [79, 57], // B3 F2B B2 B2
-    [41, 26], // B3 F2B B2 F1
-    [63, 62], // B3 F2B B2 B1
+    [41, 28], // B3 F2B B2 F1
+    [65, 62], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [56, 47], // B3 F2B B2 Dead
-    [50, 45], // B3 F2B F1 F1
-    [55, 49], // B3 F2B F1 B1
+    [60, 50], // B3 F2B B2 Dead
+    [48, 43], // B3 F2B F1 F1
+    [55, 47], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [51, 44], // B3 F2B F1 Dead
-    [32, 27], // B3 F2B B1 B1
+    [50, 43], // B3 F2B F1 Dead
+    [35, 29], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
     [69, 58], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [50, 47], // B3 F2B Dead Dead
-    [95, 69], // B3 F2A F2A F2A
-    [52, 46], // B3 F2A F2A F2
-    [19, 2], // B3 F2A F2A B2
-    [68, 43], // B3 F2A F2A F1
-    [104, 92], // B3 F2A F2A B1
+    [51, 48], // B3 F2B Dead Dead
+    [93, 66], // B3 F2A F2A F2A
+    [50, 40], // B3 F2A F2A F2
+    [20, 6], // B3 F2A F2A B2
+    [65, 38], // B3 F2A F2A F1
+    [94, 84], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [111, 89], // B3 F2A F2A Dead
-    [78, 60], // B3 F2A F2 F2
-    [53, 39], // B3 F2A F2 B2
-    [51, 34], // B3 F2A F2 F1
-    [93, 76], // B3 F2A F2 B1
+    [106, 87], // B3 F2A F2A Dead
+    [72, 50], // B3 F2A F2 F2
+    [50, 37], // B3 F2A F2 B2
+    [52, 35], // B3 F2A F2 F1
+    [91, 76], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [96, 77], // B3 F2A F2 Dead
-    [41, 38], // B3 F2A B2 B2
-    [43, 39], // B3 F2A B2 F1
-    [79, 69], // B3 F2A B2 B1
+    [95, 74], // B3 F2A F2 Dead
+    [51, 43], // B3 F2A B2 B2
+    [45, 39], // B3 F2A B2 F1
+    [77, 67], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [71, 65], // B3 F2A B2 Dead
-    [41, 36], // B3 F2A F1 F1
+    [68, 61], // B3 F2A B2 Dead
+    [42, 36], // B3 F2A F1 F1
     [51, 44], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [56, 53], // B3 F2A F1 Dead
-    [53, 46], // B3 F2A B1 B1
+    [56, 52], // B3 F2A F1 Dead
+    [49, 45], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [60, 50], // B3 F2A B1 Dead
+    [58, 48], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [58, 45], // B3 F2A Dead Dead
-    [86, 79], // B3 F2 F2 F2
-    [104, 98], // B3 F2 F2 B2
-    [67, 60], // B3 F2 F2 F1
-    [62, 48], // B3 F2 F2 B1
+    [55, 43], // B3 F2A Dead Dead
+    [84, 82], // B3 F2 F2 F2
+    [102, 95], // B3 F2 F2 B2
+    [66, 61], // B3 F2 F2 F1
+    [66, 51], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [72, 54], // B3 F2 F2 Dead
-    [75, 71], // B3 F2 B2 B2
-    [64, 55], // B3 F2 B2 F1
-    [73, 68], // B3 F2 B2 B1
+    [73, 56], // B3 F2 F2 Dead
+    [74, 69], // B3 F2 B2 B2
+    [62, 53], // B3 F2 B2 F1
+    [70, 64], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [66, 52], // B3 F2 B2 Dead
+    [65, 52], // B3 F2 B2 Dead
     [55, 47], // B3 F2 F1 F1
-    [46, 42], // B3 F2 F1 B1
+    [47, 42], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [53, 42], // B3 F2 F1 Dead
-    [39, 34], // B3 F2 B1 B1
+    [54, 43], // B3 F2 F1 Dead
+    [41, 36], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [55, 52], // B3 F2 B1 Dead
+    [53, 50], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [42, 33], // B3 F2 Dead Dead
-    [53, 54], // B3 B2 B2 B2
-    [42, 39], // B3 B2 B2 F1
-    [58, 60], // B3 B2 B2 B1
+    [43, 34], // B3 F2 Dead Dead
+    [48, 49], // B3 B2 B2 B2
+    [42, 38], // B3 B2 B2 F1
+    [56, 58], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
     [27, 19], // B3 B2 B2 Dead
     [32, 29], // B3 B2 F1 F1
-    [36, 33], // B3 B2 F1 B1
+    [35, 32], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
     [28, 24], // B3 B2 F1 Dead
     [49, 43], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [38, 33], // B3 B2 B1 Dead
+    [37, 33], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
     [26, 22], // B3 B2 Dead Dead
     [23, 19], // B3 F1 F1 F1
     [24, 22], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [27, 25], // B3 F1 F1 Dead
-    [27, 23], // B3 F1 B1 B1
+    [26, 25], // B3 F1 F1 Dead
+    [29, 24], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [29, 25], // B3 F1 B1 Dead
+    [28, 25], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [20, 16], // B3 F1 Dead Dead
-    [32, 25], // B3 B1 B1 B1
+    [20, 17], // B3 F1 Dead Dead
+    [34, 28], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [30, 24], // B3 B1 B1 Dead
+    [29, 23], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [22, 19], // B3 B1 Dead Dead
+    [23, 20], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [21, 18], // B3 Dead Dead Dead
-    [93, 68], // F2B F2B F2B F2B
-    [58, 47], // F2B F2B F2B F2A
-    [93, 95], // F2B F2B F2B F2
-    [62, 53], // F2B F2B F2B B2
-    [111, 67], // F2B F2B F2B F1
-    [52, 7], // F2B F2B F2B B1
+    [98, 71], // F2B F2B F2B F2B
+    [52, 42], // F2B F2B F2B F2A
+    [98, 104], // F2B F2B F2B F2
+    [75, 64], // F2B F2B F2B B2
+    [118, 71], // F2B F2B F2B F1
+    [49, 17], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [70, 66], // F2B F2B F2B Dead
-    [90, 97], // F2B F2B F2A F2A
-    [91, 28], // F2B F2B F2A F2
-    [32, 25], // F2B F2B F2A B2
-    [84, 45], // F2B F2B F2A F1
-    [59, 49], // F2B F2B F2A B1
+    [69, 69], // F2B F2B F2B Dead
+    [93, 104], // F2B F2B F2A F2A
+    [90, 29], // F2B F2B F2A F2
+    [32, 23], // F2B F2B F2A B2
+    [71, 37], // F2B F2B F2A F1
+    [54, 42], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [98, 45], // F2B F2B F2A Dead
-    [55, 19], // F2B F2B F2 F2
-    [113, 112], // F2B F2B F2 B2
-    [40, 14], // F2B F2B F2 F1
-    [39, 32], // F2B F2B F2 B1
+    [88, 32], // F2B F2B F2A Dead
+    [54, 14], // F2B F2B F2 F2
+    [113, 109], // F2B F2B F2 B2
+    [46, 20], // F2B F2B F2 F1
+    [36, 34], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [146, 95], // F2B F2B F2 Dead
-    [89, 67], // F2B F2B B2 B2
-    [54, 35], // F2B F2B B2 F1
-    [45, 45], // F2B F2B B2 B1
+    [139, 90], // F2B F2B F2 Dead
+    [89, 69], // F2B F2B B2 B2
+    [57, 41], // F2B F2B B2 F1
+    [46, 43], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [83, 57], // F2B F2B B2 Dead
-    [50, 42], // F2B F2B F1 F1
-    [21, 13], // F2B F2B F1 B1
+    [81, 56], // F2B F2B B2 Dead
+    [50, 43], // F2B F2B F1 F1
+    [19, 11], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [28, -1], // F2B F2B F1 Dead
-    [42, 55], // F2B F2B B1 B1
+    [26, 1], // F2B F2B F1 Dead
+    [42, 49], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [38, 47], // F2B F2B B1 Dead
+    [37, 45], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [31, 15], // F2B F2B Dead Dead
-    [72, 59], // F2B F2A F2A F2A
-    [73, 69], // F2B F2A F2A F2
-    [54, 59], // F2B F2A F2A B2
-    [88, 38], // F2B F2A F2A F1
-    [51, 30], // F2B F2A F2A B1
+    [31, 16], // F2B F2B Dead Dead
+    [70, 57], // F2B F2A F2A F2A
+    [71, 69], // F2B F2A F2A F2
+    [59, 60], // F2B F2A F2A B2
+    [89, 44], // F2B F2A F2A F1
+    [44, 26], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [97, 83], // F2B F2A F2A Dead
-    [71, 42], // F2B F2A F2 F2
-    [33, 41], // F2B F2A F2 B2
-    [37, 25], // F2B F2A F2 F1
-    [56, 51], // F2B F2A F2 B1
+    [94, 80], // F2B F2A F2A Dead
+    [66, 35], // F2B F2A F2 F2
+    [44, 47], // F2B F2A F2 B2
+    [37, 27], // F2B F2A F2 F1
+    [64, 54], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [74, 56], // F2B F2A F2 Dead
-    [80, 66], // F2B F2A B2 B2
+    [72, 54], // F2B F2A F2 Dead
+    [80, 63], // F2B F2A B2 B2
     [41, 30], // F2B F2A B2 F1
-    [33, 37], // F2B F2A B2 B1
+    [30, 33], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [55, 40], // F2B F2A B2 Dead
-    [36, 49], // F2B F2A F1 F1
-    [28, 27], // F2B F2A F1 B1
+    [56, 38], // F2B F2A B2 Dead
+    [37, 44], // F2B F2A F1 F1
+    [29, 26], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [35, 29], // F2B F2A F1 Dead
-    [49, 43], // F2B F2A B1 B1
+    [38, 30], // F2B F2A F1 Dead
+    [46, 41], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [45, 47], // F2B F2A B1 Dead
+    [46, 48], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [56, 42], // F2B F2A Dead Dead
-    [85, 69], // F2B F2 F2 F2
-    [90, 82], // F2B F2 F2 B2
-    [63, 53], // F2B F2 F2 F1
-    [35, 17], // F2B F2 F2 B1
+    [55, 43], // F2B F2A Dead Dead
+    [81, 66], // F2B F2 F2 F2
+    [92, 85], // F2B F2 F2 B2
+    [69, 59], // F2B F2 F2 F1
+    [40, 27], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [72, 49], // F2B F2 F2 Dead
-    [44, 31], // F2B F2 B2 B2
-    [53, 46], // F2B F2 B2 F1
-    [31, 26], // F2B F2 B2 B1
+    [74, 58], // F2B F2 F2 Dead
+    [50, 38], // F2B F2 B2 B2
+    [52, 46], // F2B F2 B2 F1
+    [32, 27], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [69, 59], // F2B F2 B2 Dead
-    [37, 37], // F2B F2 F1 F1
-    [33, 29], // F2B F2 F1 B1
+    [67, 58], // F2B F2 B2 Dead
+    [38, 36], // F2B F2 F1 F1
+    [34, 29], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [44, 35], // F2B F2 F1 Dead
-    [35, 37], // F2B F2 B1 B1
+    [42, 32], // F2B F2 F1 Dead
+    [36, 35], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [53, 44], // F2B F2 B1 Dead
+    [50, 43], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [44, 36], // F2B F2 Dead Dead
-    [30, 17], // F2B B2 B2 B2
-    [30, 21], // F2B B2 B2 F1
+    [44, 37], // F2B F2 Dead Dead
+    [27, 15], // F2B B2 B2 B2
+    [30, 23], // F2B B2 B2 F1
     [20, 24], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [27, 23], // F2B B2 B2 Dead
-    [26, 20], // F2B B2 F1 F1
-    [22, 24], // F2B B2 F1 B1
+    [29, 24], // F2B B2 B2 Dead
+    [24, 20], // F2B B2 F1 F1
+    [21, 22], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [27, 22], // F2B B2 F1 Dead
-    [42, 43], // F2B B2 B1 B1
+    [27, 21], // F2B B2 F1 Dead
+    [41, 41], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [33, 34], // F2B B2 B1 Dead
+    [33, 33], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [25, 20], // F2B B2 Dead Dead
-    [10, 9], // F2B F1 F1 F1
-    [27, 25], // F2B F1 F1 B1
+    [26, 22], // F2B B2 Dead Dead
+    [10, 10], // F2B F1 F1 F1
+    [27, 23], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [8, 10], // F2B F1 F1 Dead
-    [43, 38], // F2B F1 B1 B1
+    [9, 11], // F2B F1 F1 Dead
+    [41, 37], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [26, 24], // F2B F1 B1 Dead
+    [26, 25], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [39, 29], // F2B F1 Dead Dead
-    [41, 29], // F2B B1 B1 B1
+    [38, 28], // F2B F1 Dead Dead
+    [39, 29], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [43, 36], // F2B B1 B1 Dead
+    [42, 36], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
     [22, 20], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [28, 22], // F2B Dead Dead Dead
-    [72, 60], // F2A F2A F2A F2A
-    [54, 32], // F2A F2A F2A F2
-    [14, -23], // F2A F2A F2A B2
-    [91, 62], // F2A F2A F2A F1
-    [-31, -39], // F2A F2A F2A B1
+    [28, 23], // F2B Dead Dead Dead
+    [69, 56], // F2A F2A F2A F2A
+    [46, 23], // F2A F2A F2A F2
+    [4, -32], // F2A F2A F2A B2
+    [81, 56], // F2A F2A F2A F1
+    [-19, -23], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [70, 55], // F2A F2A F2A Dead
-    [82, 64], // F2A F2A F2 F2
-    [54, 58], // F2A F2A F2 B2
-    [-42, -36], // F2A F2A F2 F1
-    [49, 24], // F2A F2A F2 B1
+    [67, 53], // F2A F2A F2A Dead
+    [81, 61], // F2A F2A F2 F2
+    [56, 60], // F2A F2A F2 B2
+    [-29, -27], // F2A F2A F2 F1
+    [52, 25], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [86, 74], // F2A F2A F2 Dead
-    [52, 28], // F2A F2A B2 B2
-    [60, 57], // F2A F2A B2 F1
-    [37, 30], // F2A F2A B2 B1
+    [85, 70], // F2A F2A F2 Dead
+    [55, 28], // F2A F2A B2 B2
+    [58, 56], // F2A F2A B2 F1
+    [40, 32], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [36, 32], // F2A F2A B2 Dead
-    [27, 25], // F2A F2A F1 F1
-    [29, 32], // F2A F2A F1 B1
+    [39, 35], // F2A F2A B2 Dead
+    [26, 25], // F2A F2A F1 F1
+    [30, 30], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [49, 40], // F2A F2A F1 Dead
-    [55, 59], // F2A F2A B1 B1
+    [51, 42], // F2A F2A F1 Dead
+    [50, 56], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [25, 18], // F2A F2A B1 Dead
+    [27, 18], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [79, 76], // F2A F2A Dead Dead
-    [112, 113], // F2A F2 F2 F2
-    [97, 97], // F2A F2 F2 B2
-    [31, 22], // F2A F2 F2 F1
-    [51, 57], // F2A F2 F2 B1
+    [73, 72], // F2A F2A Dead Dead
+    [118, 124], // F2A F2 F2 F2
+    [98, 98], // F2A F2 F2 B2
+    [29, 21], // F2A F2 F2 F1
+    [51, 54], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [50, 29], // F2A F2 F2 Dead
-    [70, 61], // F2A F2 B2 B2
-    [44, 39], // F2A F2 B2 F1
-    [57, 46], // F2A F2 B2 B1
+    [55, 35], // F2A F2 F2 Dead
+    [71, 62], // F2A F2 B2 B2
+    [43, 39], // F2A F2 B2 F1
+    [58, 48], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [58, 50], // F2A F2 B2 Dead
-    [35, 34], // F2A F2 F1 F1
-    [29, 26], // F2A F2 F1 B1
+    [57, 48], // F2A F2 B2 Dead
+    [36, 33], // F2A F2 F1 F1
+    [29, 27], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [49, 44], // F2A F2 F1 Dead
-    [31, 25], // F2A F2 B1 B1
+    [49, 43], // F2A F2 F1 Dead
+    [35, 27], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [30, 25], // F2A F2 B1 Dead
+    [33, 27], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [47, 38], // F2A F2 Dead Dead
+    [45, 38], // F2A F2 Dead Dead
     [35, 20], // F2A B2 B2 B2
-    [24, 20], // F2A B2 B2 F1
-    [47, 45], // F2A B2 B2 B1
+    [23, 19], // F2A B2 B2 F1
+    [47, 44], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [32, 31], // F2A B2 B2 Dead
-    [25, 23], // F2A B2 F1 F1
+    [28, 27], // F2A B2 B2 Dead
+    [25, 22], // F2A B2 F1 F1
     [22, 17], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
     [22, 22], // F2A B2 F1 Dead
-    [19, 7], // F2A B2 B1 B1
+    [20, 10], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [27, 24], // F2A B2 B1 Dead
+    [28, 25], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [30, 25], // F2A B2 Dead Dead
-    [19, 20], // F2A F1 F1 F1
+    [28, 24], // F2A B2 Dead Dead
+    [20, 21], // F2A F1 F1 F1
     [21, 17], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [24, 20], // F2A F1 F1 Dead
-    [14, 4], // F2A F1 B1 B1
+    [23, 20], // F2A F1 F1 Dead
+    [15, 6], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [21, 20], // F2A F1 B1 Dead
+    [20, 19], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [24, 15], // F2A F1 Dead Dead
-    [3, -13], // F2A B1 B1 B1
+    [24, 17], // F2A F1 Dead Dead
+    [5, -8], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [18, 11], // F2A B1 B1 Dead
+    [19, 11], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [25, 20], // F2A B1 Dead Dead
+    [22, 17], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [19, 17], // F2A Dead Dead Dead
-    [87, 70], // F2 F2 F2 F2
-    [40, 72], // F2 F2 F2 B2
-    [83, 69], // F2 F2 F2 F1
-    [29, 59], // F2 F2 F2 B1
+    [20, 17], // F2A Dead Dead Dead
+    [90, 73], // F2 F2 F2 F2
+    [44, 76], // F2 F2 F2 B2
+    [80, 71], // F2 F2 F2 F1
+    [29, 58], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [57, 54], // F2 F2 F2 Dead
-    [72, 68], // F2 F2 B2 B2
+    [53, 48], // F2 F2 F2 Dead
+    [67, 64], // F2 F2 B2 B2
     [56, 51], // F2 F2 B2 F1
-    [39, 29], // F2 F2 B2 B1
+    [39, 26], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [55, 50], // F2 F2 B2 Dead
-    [50, 45], // F2 F2 F1 F1
-    [48, 43], // F2 F2 F1 B1
+    [54, 49], // F2 F2 B2 Dead
+    [50, 44], // F2 F2 F1 F1
+    [47, 41], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [42, 35], // F2 F2 F1 Dead
-    [32, 29], // F2 F2 B1 B1
+    [41, 34], // F2 F2 F1 Dead
+    [33, 27], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [32, 32], // F2 F2 B1 Dead
+    [32, 31], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [53, 45], // F2 F2 Dead Dead
-    [33, 31], // F2 B2 B2 B2
-    [39, 37], // F2 B2 B2 F1
+    [53, 46], // F2 F2 Dead Dead
+    [34, 33], // F2 B2 B2 B2
+    [38, 36], // F2 B2 B2 F1
     [36, 31], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [37, 31], // F2 B2 B2 Dead
-    [32, 29], // F2 B2 F1 F1
-    [24, 22], // F2 B2 F1 B1
+    [36, 30], // F2 B2 B2 Dead
+    [31, 29], // F2 B2 F1 F1
+    [25, 22], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [33, 30], // F2 B2 F1 Dead
-    [23, 17], // F2 B2 B1 B1
+    [32, 29], // F2 B2 F1 Dead
+    [23, 18], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [27, 25], // F2 B2 B1 Dead
+    [25, 24], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
     [20, 16], // F2 B2 Dead Dead
     [24, 23], // F2 F1 F1 F1
-    [24, 23], // F2 F1 F1 B1
+    [25, 23], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [27, 23], // F2 F1 F1 Dead
-    [15, 17], // F2 F1 B1 B1
+    [26, 22], // F2 F1 F1 Dead
+    [17, 18], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [18, 14], // F2 F1 B1 Dead
+    [19, 16], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
     [22, 19], // F2 F1 Dead Dead
-    [27, 31], // F2 B1 B1 B1
+    [31, 35], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [15, 11], // F2 B1 B1 Dead
+    [17, 12], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
     [26, 23], // F2 B1 Dead Dead
@@ -4739,37 +4741,37 @@ pub static WHITE: Table = [
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
     [24, 21], // F2 Dead Dead Dead
-    [5, 3], // B2 B2 B2 B2
-    [20, 17], // B2 B2 B2 F1
+    [4, 2], // B2 B2 B2 B2
+    [19, 18], // B2 B2 B2 F1
     [16, 15], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [13, 9], // B2 B2 B2 Dead
-    [23, 22], // B2 B2 F1 F1
-    [14, 15], // B2 B2 F1 B1
+    [12, 8], // B2 B2 B2 Dead
+    [21, 22], // B2 B2 F1 F1
+    [15, 15], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [13, 12], // B2 B2 F1 Dead
-    [23, 21], // B2 B2 B1 B1
+    [21, 19], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
     [15, 15], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [13, 11], // B2 B2 Dead Dead
+    [13, 12], // B2 B2 Dead Dead
     [18, 18], // B2 F1 F1 F1
     [14, 14], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [19, 17], // B2 F1 F1 Dead
-    [9, 6], // B2 F1 B1 B1
+    [18, 17], // B2 F1 F1 Dead
+    [10, 7], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [12, 12], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [15, 15], // B2 F1 Dead Dead
-    [11, -1], // B2 B1 B1 B1
+    [13, 2], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [3, 0], // B2 B1 B1 Dead
+    [4, 2], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [18, 16], // B2 B1 Dead Dead
+    [18, 15], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
@@ -4778,13 +4780,13 @@ pub static WHITE: Table = [
     [16, 15], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
     [16, 14], // F1 F1 F1 Dead
-    [16, 13], // F1 F1 B1 B1
+    [15, 13], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [14, 13], // F1 F1 B1 Dead
+    [13, 12], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [12, 12], // F1 F1 Dead Dead
-    [8, 4], // F1 B1 B1 B1
+    [12, 11], // F1 F1 Dead Dead
+    [9, 5], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
     [15, 14], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
@@ -4793,13 +4795,13 @@ pub static WHITE: Table = [
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [16, 16], // F1 Dead Dead Dead
-    [63, 38], // B1 B1 B1 B1
+    [16, 15], // F1 Dead Dead Dead
+    [65, 40], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [23, 23], // B1 B1 B1 Dead
+    [25, 25], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [12, 8], // B1 B1 Dead Dead
+    [13, 10], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
@@ -4808,7 +4810,7 @@ pub static WHITE: Table = [
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [17, 16], // Dead Dead Dead Dead
+    [18, 17], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -4816,34 +4818,34 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 3, 2, 12, 10, 21, 21, 78, 21, 17, 23, 164, 0], // None
-        [32, 0, 34, 46, -3, -6, -50, 6, -12, -40, -41, 3, -32, 0], // Forbidden
-        [-4, 0, -1, -2, 2, 1, 16, 17, 61, 3, -16, 0, 151, 0], // Flex2
-        [-5, 0, -2, 2, 4, 8, 11, 22, 85, -1, -8, 29, 137, 0], // Block3
-        [-10, 0, -3, -22, -1, -14, 3, 3, 75, -39, -46, 39, 76, 0], // Flex2x2
-        [-12, 0, -2, -6, -2, 1, 20, 18, 96, -37, -38, 45, 112, 0], // Block3Plus
-        [-22, 0, -25, -15, -26, -21, -2, -17, 60, -9, -7, 60, 210, 0], // Flex3
-        [-7, 0, -5, -21, -5, -5, 17, 16, 112, -46, -55, 86, 213, 0], // Flex3Plus
-        [-111, 0, -71, -118, -50, -119, -158, -130, -11, -201, -98, -21, -76, 0], // Flex3x2
-        [-29, 0, -21, -20, -24, -18, 3, 23, 121, 14, 40, 81, 259, 0], // Block4
-        [-28, 0, -20, -10, 10, 5, 16, 69, 90, -1, 36, 49, 254, 0], // Block4Plus
-        [-55, 0, -39, -31, 4, -3, -21, 0, 0, -9, -13, 0, -4, 0], // Block4Flex3
+        [0, 0, 4, 3, 13, 11, 21, 23, 78, 20, 13, 17, 182, 0], // None
+        [32, 0, 34, 43, -3, -2, -57, 4, -16, -50, -53, 3, -37, 0], // Forbidden
+        [-4, 0, -1, -2, 4, 2, 18, 18, 66, 2, -17, -2, 171, 0], // Flex2
+        [-5, 0, -2, 1, 4, 7, 13, 22, 88, 1, -8, 30, 170, 0], // Block3
+        [-10, 0, -4, -22, -5, -13, 4, 5, 88, -39, -50, 43, 110, 0], // Flex2x2
+        [-12, 0, -3, -7, -2, 1, 20, 20, 107, -33, -32, 49, 152, 0], // Block3Plus
+        [-23, 0, -26, -16, -26, -21, -2, -13, 67, -11, -10, 70, 235, 0], // Flex3
+        [-11, 0, -9, -24, -10, -8, 15, 15, 121, -45, -48, 103, 248, 0], // Flex3Plus
+        [-112, 0, -77, -128, -58, -137, -167, -149, -13, -224, -129, -28, -94, 0], // Flex3x2
+        [-29, 0, -22, -21, -23, -19, 2, 21, 128, 10, 35, 98, 281, 0], // Block4
+        [-29, 0, -21, -13, 4, 2, 14, 67, 108, -2, 42, 61, 290, 0], // Block4Plus
+        [-71, 0, -52, -41, 5, -7, -26, 0, 0, -15, -17, 0, -6, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [1, -45, 3, 6, 6, 7, 11, -7, 69, 12, -1, 31, 156, 0], // None
+        [1, -44, 3, 6, 7, 8, 13, -3, 75, 12, -2, 28, 175, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-5, -42, 0, 2, 4, 0, 16, -5, 76, 4, -10, 42, 153, 0], // Flex2
-        [-4, -61, -1, -3, 15, 5, 10, 15, 137, 3, -17, 54, 151, 0], // Block3
-        [-17, -41, -8, -9, -14, -5, 20, 3, 83, 7, -37, 30, 155, 0], // Flex2x2
-        [-16, -5, -7, -12, 15, -1, 16, 8, 110, -2, -26, 43, 160, 0], // Block3Plus
-        [-34, 67, -27, -24, -8, -26, -15, -5, 139, -21, -25, 97, 198, 0], // Flex3
-        [-32, 8, -23, -25, 11, -25, 10, 1, 108, -40, -57, 46, 191, 0], // Flex3Plus
-        [-133, 3, -101, -119, -47, -97, -84, -128, 1, -124, -48, 7, -1, 0], // Flex3x2
-        [-36, 0, -19, -13, 22, 21, -3, 50, 34, -17, 14, 39, 203, 0], // Block4
-        [-43, 0, -17, -14, 16, 8, -4, 65, 9, -14, 12, 21, 149, 0], // Block4Plus
-        [-33, 0, -8, -12, 2, -15, -20, -8, 0, 0, -5, 0, 0, 0], // Block4Flex3
+        [-5, -44, 0, 2, 4, 0, 16, -2, 80, 4, -11, 41, 175, 0], // Flex2
+        [-5, -57, -1, -2, 15, 5, 10, 16, 140, 5, -16, 55, 180, 0], // Block3
+        [-17, -43, -10, -9, -10, -5, 19, 5, 88, 3, -35, 32, 177, 0], // Flex2x2
+        [-16, -9, -8, -11, 13, -2, 15, 9, 126, -1, -22, 50, 186, 0], // Block3Plus
+        [-34, 74, -29, -26, -12, -27, -15, -6, 153, -21, -24, 105, 234, 0], // Flex3
+        [-34, 15, -26, -26, 2, -29, 4, 0, 124, -38, -55, 49, 229, 0], // Flex3Plus
+        [-129, 5, -95, -121, -53, -109, -86, -150, 0, -146, -63, 8, -2, 0], // Flex3x2
+        [-35, 0, -20, -15, 19, 16, -3, 47, 43, -14, 13, 54, 230, 0], // Block4
+        [-42, 0, -19, -13, 18, 5, -6, 63, 13, -14, 16, 27, 187, 0], // Block4Plus
+        [-45, 0, -9, -19, 3, -19, -27, -11, 0, -1, -9, 0, 1, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
@@ -4854,263 +4856,263 @@ pub static PAIRS: Pairs = [
 #[rustfmt::skip]
 pub static MASKS: Masks = [
     [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
+        -31, 0, 0, 0, 0, 0, 0, 0, -72, 0, 0, 0, 0, 0, 0, 0,
+        -17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -46, 0, 0, 0, 0, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
+        -42, 0, 0, 0, 0, 0, 0, 0, -38, 0, 0, 0, 0, 0, 0, 0,
+        -77, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        -49, 0, 0, 0, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0, 0,
+        15, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0, -3, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0,
+        -2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -17, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        19, 0, 0, 0, 12, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 15, 0, 0, 0,
+        4, 0, 0, 0, 11, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0,
+        -18, 0, 0, 0, 22, 0, 0, 0, -5, 0, 0, 0, 18, 0, 0, 0,
+        -1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        2, 0, 0, 0, -1, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 47, 0, 0, 0, -2, 0, 0, 0, 2, 0, 0, 0,
+        -8, 0, 0, 0, 40, 0, 0, 0, -23, 0, 0, 0, 30, 0, 0, 0,
+        20, 0, 0, 0, 86, 0, 0, 0, -5, 0, 0, 0, 7, 0, 0, 0,
+        27, 0, 0, 0, 55, 0, 0, 0, 6, 0, 0, 0, 38, 0, 0, 0,
+        29, 0, 0, 0, 8, 0, 0, 0, 8, 0, 0, 0, 9, 0, 0, 0,
+        12, 0, 0, 0, 32, 0, 0, 0, 4, 0, 0, 0, 9, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, -7, 0, 0, 0, 16, 0, 0, 0, 3, 0, 0, 0,
+        4, 0, 0, 0, 18, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0,
+        5, 0, 0, 0, 19, 0, 0, 0, 6, 0, 0, 0, 45, 0, 0, 0,
+        18, 0, 0, 0, 53, 0, 0, 0, 3, 0, 0, 0, -11, 0, 0, 0,
+        27, 0, 0, 0, 34, 0, 0, 0, 41, 0, 0, 0, 26, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
+        3, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 1, 0, 0, 0, 18, 0, 0, 0, -2, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        2, 0, 0, 0, 2, 0, 0, 0, -12, 0, 0, 0, -1, 0, 0, 0,
+        -1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, -2, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
+        1, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        -2, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, -4, 0, 0, 0,
+        0, 0, 0, 0, -9, 0, 0, 0, 4, 0, 0, 0, -4, 0, 0, 0,
+        2, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 0, -12, 0, 0, 0,
+        -7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        5, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -3, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0,
+        -2, 0, 0, 0, -3, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 9, 0, 0, 0,
+        20, 0, 0, 0, -21, 0, 0, 0, 2, 0, 0, 0, -9, 0, 0, 0,
+        9, 0, 0, 0, -15, 0, 0, 0, 45, 0, 0, 0, -21, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, -34, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, -10, 0, 0, 0, 0, 0, 0, 0,
+        -43, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -13, 0, 0, 0, 0, 0, 0, 0, -30, 0, 0, 0, 0, 0, 0, 0,
+        -20, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -9, 0, 0, 0, 0, 0, 0, 0, -21, 0, 0, 0, 0, 0, 0, 0,
+        17, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 1, 0, 0, 0, -2, 0, 0, 0, 4, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 2, 0, 0, 0, 11, 0, 0, 0, 5, 0, 0, 0,
+        15, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        16, 0, 0, 0, 4, 0, 0, 0, 35, 0, 0, 0, -2, 0, 0, 0,
+        14, 0, 0, 0, 39, 0, 0, 0, -2, 0, 0, 0, -1, 0, 0, 0,
+        -14, 0, 0, 0, 12, 0, 0, 0, -26, 0, 0, 0, 13, 0, 0, 0,
+        4, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
+        2, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
+        4, 0, 0, 0, 91, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        -13, 0, 0, 0, 12, 0, 0, 0, -28, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 19, 0, 0, 0, 4, 0, 0, 0, -11, 0, 0, 0,
+        -1, 0, 0, 0, 35, 0, 0, 0, -1, 0, 0, 0, 21, 0, 0, 0,
+        19, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0, 4, 0, 0, 0,
+        17, 0, 0, 0, 15, 0, 0, 0, 12, 0, 0, 0, 30, 0, 0, 0,
+        -7, 0, 0, 0, -3, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
+        4, 0, 0, 0, 2, 0, 0, 0, 17, 0, 0, 0, 11, 0, 0, 0,
+        13, 0, 0, 0, 7, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        12, 0, 0, 0, 30, 0, 0, 0, 9, 0, 0, 0, 18, 0, 0, 0,
+        -1, 0, 0, 0, -32, 0, 0, 0, 7, 0, 0, 0, -16, 0, 0, 0,
+        21, 0, 0, 0, 6, 0, 0, 0, 29, 0, 0, 0, -15, 0, 0, 0,
+        21, 0, 0, 0, 0, 0, 0, 0, -38, 0, 0, 0, 0, 0, 0, 0,
+        -25, 0, 0, 0, 0, 0, 0, 0, -63, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        16, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0,
+        -13, 0, 0, 0, 0, 0, 0, 0, -26, 0, 0, 0, 0, 0, 0, 0,
+        -38, 0, 0, 0, 0, 0, 0, 0, -40, 0, 0, 0, 0, 0, 0, 0,
+        -27, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        -24, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 2, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0,
+        -7, 0, 0, 0, -1, 0, 0, 0, 29, 0, 0, 0, 1, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        -4, 0, 0, 0, -2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
+        -1, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
+        -25, 0, 0, 0, 1, 0, 0, 0, 16, 0, 0, 0, 11, 0, 0, 0,
+        23, 0, 0, 0, -20, 0, 0, 0, 10, 0, 0, 0, -17, 0, 0, 0,
+        14, 0, 0, 0, -16, 0, 0, 0, 64, 0, 0, 0, -36, 0, 0, 0,
+        -6, 0, 0, 0, -8, 0, 0, 0, -8, 0, 0, 0, -9, 0, 0, 0,
+        -31, 0, 0, 0, -7, 0, 0, 0, -21, 0, 0, 0, -10, 0, 0, 0,
+        10, 0, 0, 0, -8, 0, 0, 0, 3, 0, 0, 0, -1, 0, 0, 0,
+        18, 0, 0, 0, -3, 0, 0, 0, 17, 0, 0, 0, -21, 0, 0, 0,
+        -29, 0, 0, 0, 14, 0, 0, 0, -13, 0, 0, 0, -4, 0, 0, 0,
+        -18, 0, 0, 0, 0, 0, 0, 0, -15, 0, 0, 0, -14, 0, 0, 0,
+        11, 0, 0, 0, -34, 0, 0, 0, 18, 0, 0, 0, -63, 0, 0, 0,
+        27, 0, 0, 0, -51, 0, 0, 0, 45, 0, 0, 0, -71, 0, 0, 0,
+        -10, 0, 0, 0, -3, 0, 0, 0, -6, 0, 0, 0, -8, 0, 0, 0,
+        15, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, -18, 0, 0, 0,
+        -6, 0, 0, 0, -9, 0, 0, 0, 3, 0, 0, 0, -21, 0, 0, 0,
+        8, 0, 0, 0, -18, 0, 0, 0, 33, 0, 0, 0, -23, 0, 0, 0,
+        -14, 0, 0, 0, -5, 0, 0, 0, -8, 0, 0, 0, -3, 0, 0, 0,
+        2, 0, 0, 0, 15, 0, 0, 0, 11, 0, 0, 0, -11, 0, 0, 0,
+        20, 0, 0, 0, -71, 0, 0, 0, 23, 0, 0, 0, -125, 0, 0, 0,
+        42, 0, 0, 0, -85, 0, 0, 0, 50, 0, 0, 0, -85, 0, 0, 0,
     ],
     [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -26, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -38, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -9, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
+        -8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 9, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
+        -1, 0, 0, 0, -1, 0, 0, 0, 5, 0, 0, 0, -1, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
+        2, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        8, 0, 0, 0, 4, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 4, 0, 0, 0, 8, 0, 0, 0, -1, 0, 0, 0,
+        -19, 0, 0, 0, 68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -20, 0, 0, 0, -5, 0, 0, 0, -25, 0, 0, 0, -5, 0, 0, 0,
+        0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
+        -14, 0, 0, 0, 31, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        -20, 0, 0, 0, 5, 0, 0, 0, -16, 0, 0, 0, -1, 0, 0, 0,
+        -8, 0, 0, 0, 7, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0,
+        -1, 0, 0, 0, 23, 0, 0, 0, -12, 0, 0, 0, -5, 0, 0, 0,
+        7, 0, 0, 0, 58, 0, 0, 0, 8, 0, 0, 0, 1, 0, 0, 0,
+        3, 0, 0, 0, -3, 0, 0, 0, 7, 0, 0, 0, 7, 0, 0, 0,
+        6, 0, 0, 0, 5, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0,
+        8, 0, 0, 0, 5, 0, 0, 0, 18, 0, 0, 0, 3, 0, 0, 0,
+        4, 0, 0, 0, 35, 0, 0, 0, -3, 0, 0, 0, -2, 0, 0, 0,
+        -4, 0, 0, 0, 16, 0, 0, 0, 6, 0, 0, 0, 4, 0, 0, 0,
+        43, 0, 0, 0, 29, 0, 0, 0, 3, 0, 0, 0, -11, 0, 0, 0,
+        30, 0, 0, 0, -7, 0, 0, 0, 43, 0, 0, 0, -12, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, -1, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 1, 0, 0, 0,
+        7, 0, 0, 0, -2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, -2, 0, 0, 0, 8, 0, 0, 0, 5, 0, 0, 0,
+        -9, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, -7, 0, 0, 0,
+        0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, -3, 0, 0, 0,
+        1, 0, 0, 0, -5, 0, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0,
+        3, 0, 0, 0, -4, 0, 0, 0, 1, 0, 0, 0, -4, 0, 0, 0,
+        6, 0, 0, 0, -30, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0,
+        16, 0, 0, 0, -17, 0, 0, 0, 8, 0, 0, 0, -15, 0, 0, 0,
+        6, 0, 0, 0, 6, 0, 0, 0, -3, 0, 0, 0, -3, 0, 0, 0,
+        6, 0, 0, 0, -5, 0, 0, 0, -1, 0, 0, 0, -4, 0, 0, 0,
+        -1, 0, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0, -5, 0, 0, 0,
+        1, 0, 0, 0, -3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
+        0, 0, 0, 0, -4, 0, 0, 0, 12, 0, 0, 0, 2, 0, 0, 0,
+        24, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0, -19, 0, 0, 0,
+        15, 0, 0, 0, -42, 0, 0, 0, 38, 0, 0, 0, -29, 0, 0, 0,
+        -22, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 0, 0, 0, 0,
+        -47, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
+        26, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        -3, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0,
+        0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 5, 0, 0, 0, -2, 0, 0, 0, 1, 0, 0, 0,
+        10, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0,
+        -15, 0, 0, 0, 30, 0, 0, 0, -1, 0, 0, 0, -3, 0, 0, 0,
+        -22, 0, 0, 0, 0, 0, 0, 0, -26, 0, 0, 0, 2, 0, 0, 0,
+        -3, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
+        -10, 0, 0, 0, 47, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
+        -18, 0, 0, 0, 0, 0, 0, 0, -29, 0, 0, 0, 6, 0, 0, 0,
+        -6, 0, 0, 0, 16, 0, 0, 0, 2, 0, 0, 0, 10, 0, 0, 0,
+        1, 0, 0, 0, 7, 0, 0, 0, -15, 0, 0, 0, 8, 0, 0, 0,
+        17, 0, 0, 0, 52, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, 31, 0, 0, 0, 4, 0, 0, 0, 25, 0, 0, 0,
+        9, 0, 0, 0, 6, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        1, 0, 0, 0, 4, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 32, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0,
+        4, 0, 0, 0, 4, 0, 0, 0, 7, 0, 0, 0, 16, 0, 0, 0,
+        40, 0, 0, 0, 11, 0, 0, 0, 10, 0, 0, 0, -7, 0, 0, 0,
+        26, 0, 0, 0, 6, 0, 0, 0, 27, 0, 0, 0, -11, 0, 0, 0,
+        -15, 0, 0, 0, 0, 0, 0, 0, -38, 0, 0, 0, 0, 0, 0, 0,
+        -46, 0, 0, 0, 0, 0, 0, 0, -19, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        8, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
+        -54, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
+        -20, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0,
+        29, 0, 0, 0, 0, 0, 0, 0, 74, 0, 0, 0, 0, 0, 0, 0,
+        26, 0, 0, 0, 16, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
+        3, 0, 0, 0, -3, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 0,
+        9, 0, 0, 0, 5, 0, 0, 0, 4, 0, 0, 0, -2, 0, 0, 0,
+        5, 0, 0, 0, 2, 0, 0, 0, 13, 0, 0, 0, -3, 0, 0, 0,
+        10, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        8, 0, 0, 0, -7, 0, 0, 0, 15, 0, 0, 0, 13, 0, 0, 0,
+        64, 0, 0, 0, -8, 0, 0, 0, 18, 0, 0, 0, -8, 0, 0, 0,
+        65, 0, 0, 0, -9, 0, 0, 0, 59, 0, 0, 0, -12, 0, 0, 0,
+        -23, 0, 0, 0, 74, 0, 0, 0, -14, 0, 0, 0, 29, 0, 0, 0,
+        -38, 0, 0, 0, -24, 0, 0, 0, -21, 0, 0, 0, -25, 0, 0, 0,
+        16, 0, 0, 0, -2, 0, 0, 0, 1, 0, 0, 0, -2, 0, 0, 0,
+        3, 0, 0, 0, -8, 0, 0, 0, 14, 0, 0, 0, -20, 0, 0, 0,
+        -44, 0, 0, 0, 28, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
+        -33, 0, 0, 0, -7, 0, 0, 0, -13, 0, 0, 0, -2, 0, 0, 0,
+        15, 0, 0, 0, -9, 0, 0, 0, 24, 0, 0, 0, -15, 0, 0, 0,
+        33, 0, 0, 0, -72, 0, 0, 0, 63, 0, 0, 0, -83, 0, 0, 0,
+        4, 0, 0, 0, 34, 0, 0, 0, 14, 0, 0, 0, -21, 0, 0, 0,
+        -27, 0, 0, 0, -33, 0, 0, 0, -1, 0, 0, 0, -19, 0, 0, 0,
+        31, 0, 0, 0, -21, 0, 0, 0, -11, 0, 0, 0, -8, 0, 0, 0,
+        14, 0, 0, 0, -16, 0, 0, 0, 31, 0, 0, 0, -34, 0, 0, 0,
+        -12, 0, 0, 0, 23, 0, 0, 0, -10, 0, 0, 0, -23, 0, 0, 0,
+        -2, 0, 0, 0, -2, 0, 0, 0, 9, 0, 0, 0, -19, 0, 0, 0,
+        37, 0, 0, 0, -45, 0, 0, 0, 26, 0, 0, 0, -103, 0, 0, 0,
+        41, 0, 0, 0, -78, 0, 0, 0, 53, 0, 0, 0, -94, 0, 0, 0,
     ],
 ];
