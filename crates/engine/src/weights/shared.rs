@@ -11,11 +11,13 @@
 //! Fitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.
 //!
 //! Expanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.
+//!
+//! Fitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 79112 positions of 3240 games.
 
 use super::{Masks, Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.\nFitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.\nFitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 79112 positions of 3240 games.";
 
 #[rustfmt::skip]
 pub static VALUES: Table = [
@@ -656,7 +658,7 @@ pub static VALUES: Table = [
     [656, 552], // F4 F4 F2 Overline
     [656, 552], // F4 F4 F2 Dead
     [651, 548], // F4 F4 B2 B2
-    [649, 547], // F4 F4 B2 F1
+    [649, 546], // F4 F4 B2 F1
     [647, 545], // F4 F4 B2 B1
     [646, 544], // F4 F4 B2 Overline
     [646, 544], // F4 F4 B2 Dead
@@ -732,22 +734,22 @@ pub static VALUES: Table = [
     [576, 485], // F4 B4 F2 F1
     [573, 483], // F4 B4 F2 B1
     [572, 482], // F4 B4 F2 Overline
-    [572, 482], // F4 B4 F2 Dead
-    [567, 478], // F4 B4 B2 B2
+    [572, 481], // F4 B4 F2 Dead
+    [567, 475], // F4 B4 B2 B2
     [566, 477], // F4 B4 B2 F1
-    [564, 475], // F4 B4 B2 B1
+    [564, 473], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
     [562, 474], // F4 B4 B2 Dead
     [565, 476], // F4 B4 F1 F1
-    [562, 474], // F4 B4 F1 B1
+    [562, 470], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
-    [562, 473], // F4 B4 F1 Dead
-    [560, 472], // F4 B4 B1 B1
+    [562, 480], // F4 B4 F1 Dead
+    [560, 467], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
-    [559, 471], // F4 B4 B1 Dead
+    [559, 472], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 470], // F4 B4 Dead Dead
+    [558, 463], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -774,14 +776,14 @@ pub static VALUES: Table = [
     [577, 486], // F4 F3S B3 F2A
     [577, 486], // F4 F3S B3 F2
     [567, 478], // F4 F3S B3 B2
-    [566, 477], // F4 F3S B3 F1
-    [564, 475], // F4 F3S B3 B1
+    [566, 471], // F4 F3S B3 F1
+    [564, 483], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 474], // F4 F3S B3 Dead
+    [562, 471], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 476], // F4 F3S F2B B2
+    [565, 478], // F4 F3S F2B B2
     [564, 475], // F4 F3S F2B F1
     [562, 473], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
@@ -789,31 +791,31 @@ pub static VALUES: Table = [
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 475], // F4 F3S F2A F1
-    [562, 473], // F4 F3S F2A B1
+    [564, 457], // F4 F3S F2A F1
+    [562, 475], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
     [560, 472], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
     [565, 476], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
-    [562, 473], // F4 F3S F2 B1
+    [562, 470], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
     [560, 472], // F4 F3S F2 Dead
     [556, 468], // F4 F3S B2 B2
-    [554, 467], // F4 F3S B2 F1
-    [552, 465], // F4 F3S B2 B1
+    [554, 462], // F4 F3S B2 F1
+    [552, 462], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 464], // F4 F3S B2 Dead
-    [553, 466], // F4 F3S F1 F1
-    [551, 464], // F4 F3S F1 B1
+    [551, 465], // F4 F3S B2 Dead
+    [553, 464], // F4 F3S F1 F1
+    [551, 460], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 463], // F4 F3S F1 Dead
-    [548, 462], // F4 F3S B1 B1
+    [549, 456], // F4 F3S F1 Dead
+    [548, 461], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 461], // F4 F3S B1 Dead
+    [547, 456], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 460], // F4 F3S Dead Dead
+    [546, 454], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -830,7 +832,7 @@ pub static VALUES: Table = [
     [577, 486], // F4 F3 B3 F2
     [567, 478], // F4 F3 B3 B2
     [566, 477], // F4 F3 B3 F1
-    [564, 475], // F4 F3 B3 B1
+    [564, 474], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
     [562, 474], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
@@ -838,14 +840,14 @@ pub static VALUES: Table = [
     [575, 484], // F4 F3 F2B F2
     [565, 476], // F4 F3 F2B B2
     [564, 475], // F4 F3 F2B F1
-    [562, 473], // F4 F3 F2B B1
+    [562, 464], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 472], // F4 F3 F2B Dead
+    [560, 468], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
     [565, 476], // F4 F3 F2A B2
     [564, 475], // F4 F3 F2A F1
-    [562, 473], // F4 F3 F2A B1
+    [562, 472], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
     [560, 472], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
@@ -853,187 +855,187 @@ pub static VALUES: Table = [
     [564, 475], // F4 F3 F2 F1
     [562, 473], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
-    [560, 472], // F4 F3 F2 Dead
-    [556, 468], // F4 F3 B2 B2
-    [554, 467], // F4 F3 B2 F1
-    [552, 465], // F4 F3 B2 B1
+    [560, 471], // F4 F3 F2 Dead
+    [556, 467], // F4 F3 B2 B2
+    [554, 459], // F4 F3 B2 F1
+    [552, 463], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 464], // F4 F3 B2 Dead
-    [553, 466], // F4 F3 F1 F1
-    [551, 464], // F4 F3 F1 B1
+    [551, 450], // F4 F3 B2 Dead
+    [553, 462], // F4 F3 F1 F1
+    [551, 453], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 463], // F4 F3 F1 Dead
-    [548, 462], // F4 F3 B1 B1
+    [549, 453], // F4 F3 F1 Dead
+    [548, 457], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 461], // F4 F3 B1 Dead
+    [547, 447], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 460], // F4 F3 Dead Dead
+    [546, 463], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
-    [546, 460], // F4 B3 B3 F2
-    [537, 452], // F4 B3 B3 B2
-    [535, 451], // F4 B3 B3 F1
-    [533, 449], // F4 B3 B3 B1
+    [546, 457], // F4 B3 B3 F2
+    [537, 459], // F4 B3 B3 B2
+    [535, 464], // F4 B3 B3 F1
+    [533, 451], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 448], // F4 B3 B3 Dead
-    [544, 458], // F4 B3 F2B F2B
-    [544, 458], // F4 B3 F2B F2A
-    [544, 458], // F4 B3 F2B F2
-    [534, 450], // F4 B3 F2B B2
-    [533, 449], // F4 B3 F2B F1
-    [530, 447], // F4 B3 F2B B1
+    [532, 449], // F4 B3 B3 Dead
+    [544, 472], // F4 B3 F2B F2B
+    [544, 461], // F4 B3 F2B F2A
+    [544, 462], // F4 B3 F2B F2
+    [534, 468], // F4 B3 F2B B2
+    [533, 439], // F4 B3 F2B F1
+    [530, 432], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 446], // F4 B3 F2B Dead
+    [529, 442], // F4 B3 F2B Dead
     [544, 458], // F4 B3 F2A F2A
-    [544, 458], // F4 B3 F2A F2
-    [534, 450], // F4 B3 F2A B2
-    [533, 449], // F4 B3 F2A F1
-    [530, 447], // F4 B3 F2A B1
+    [544, 459], // F4 B3 F2A F2
+    [534, 444], // F4 B3 F2A B2
+    [533, 445], // F4 B3 F2A F1
+    [530, 436], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 446], // F4 B3 F2A Dead
-    [544, 458], // F4 B3 F2 F2
-    [534, 450], // F4 B3 F2 B2
-    [533, 449], // F4 B3 F2 F1
-    [530, 447], // F4 B3 F2 B1
+    [529, 445], // F4 B3 F2A Dead
+    [544, 459], // F4 B3 F2 F2
+    [534, 455], // F4 B3 F2 B2
+    [533, 416], // F4 B3 F2 F1
+    [530, 456], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 446], // F4 B3 F2 Dead
-    [524, 442], // F4 B3 B2 B2
-    [524, 439], // F4 B3 B2 F1
-    [521, 439], // F4 B3 B2 B1
+    [529, 447], // F4 B3 F2 Dead
+    [524, 448], // F4 B3 B2 B2
+    [524, 405], // F4 B3 B2 F1
+    [521, 436], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 438], // F4 B3 B2 Dead
-    [522, 438], // F4 B3 F1 F1
-    [520, 436], // F4 B3 F1 B1
+    [520, 429], // F4 B3 B2 Dead
+    [522, 397], // F4 B3 F1 F1
+    [520, 417], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 435], // F4 B3 F1 Dead
-    [518, 434], // F4 B3 B1 B1
+    [519, 405], // F4 B3 F1 Dead
+    [518, 387], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 435], // F4 B3 B1 Dead
+    [516, 410], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 432], // F4 B3 Dead Dead
+    [515, 418], // F4 B3 Dead Dead
     [542, 456], // F4 F2B F2B F2B
-    [542, 456], // F4 F2B F2B F2A
+    [542, 445], // F4 F2B F2B F2A
     [542, 456], // F4 F2B F2B F2
-    [532, 450], // F4 F2B F2B B2
-    [530, 445], // F4 F2B F2B F1
-    [528, 445], // F4 F2B F2B B1
+    [532, 456], // F4 F2B F2B B2
+    [530, 404], // F4 F2B F2B F1
+    [528, 439], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 444], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
-    [542, 456], // F4 F2B F2A F2
-    [532, 450], // F4 F2B F2A B2
-    [530, 445], // F4 F2B F2A F1
-    [528, 445], // F4 F2B F2A B1
+    [542, 459], // F4 F2B F2A F2
+    [532, 437], // F4 F2B F2A B2
+    [530, 441], // F4 F2B F2A F1
+    [528, 427], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 444], // F4 F2B F2A Dead
-    [542, 456], // F4 F2B F2 F2
-    [532, 450], // F4 F2B F2 B2
-    [530, 445], // F4 F2B F2 F1
-    [528, 445], // F4 F2B F2 B1
+    [527, 447], // F4 F2B F2A Dead
+    [542, 458], // F4 F2B F2 F2
+    [532, 468], // F4 F2B F2 B2
+    [530, 390], // F4 F2B F2 F1
+    [528, 436], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 444], // F4 F2B F2 Dead
-    [522, 440], // F4 F2B B2 B2
-    [521, 436], // F4 F2B B2 F1
-    [519, 435], // F4 F2B B2 B1
+    [527, 441], // F4 F2B F2 Dead
+    [522, 437], // F4 F2B B2 B2
+    [521, 364], // F4 F2B B2 F1
+    [519, 420], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 436], // F4 F2B B2 Dead
-    [520, 429], // F4 F2B F1 F1
-    [518, 428], // F4 F2B F1 B1
+    [518, 447], // F4 F2B B2 Dead
+    [520, 371], // F4 F2B F1 F1
+    [518, 342], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 433], // F4 F2B F1 Dead
-    [515, 430], // F4 F2B B1 B1
+    [516, 438], // F4 F2B F1 Dead
+    [515, 391], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 432], // F4 F2B B1 Dead
+    [514, 415], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 429], // F4 F2B Dead Dead
+    [513, 409], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
-    [532, 450], // F4 F2A F2A B2
-    [530, 445], // F4 F2A F2A F1
-    [528, 445], // F4 F2A F2A B1
+    [532, 459], // F4 F2A F2A B2
+    [530, 458], // F4 F2A F2A F1
+    [528, 449], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 444], // F4 F2A F2A Dead
-    [542, 456], // F4 F2A F2 F2
-    [532, 450], // F4 F2A F2 B2
-    [530, 445], // F4 F2A F2 F1
-    [528, 445], // F4 F2A F2 B1
+    [542, 453], // F4 F2A F2 F2
+    [532, 445], // F4 F2A F2 B2
+    [530, 473], // F4 F2A F2 F1
+    [528, 457], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 444], // F4 F2A F2 Dead
-    [522, 440], // F4 F2A B2 B2
-    [521, 436], // F4 F2A B2 F1
-    [519, 435], // F4 F2A B2 B1
+    [527, 438], // F4 F2A F2 Dead
+    [522, 435], // F4 F2A B2 B2
+    [521, 450], // F4 F2A B2 F1
+    [519, 462], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 436], // F4 F2A B2 Dead
-    [520, 429], // F4 F2A F1 F1
-    [518, 428], // F4 F2A F1 B1
+    [518, 429], // F4 F2A B2 Dead
+    [520, 350], // F4 F2A F1 F1
+    [518, 404], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 433], // F4 F2A F1 Dead
-    [515, 430], // F4 F2A B1 B1
+    [516, 429], // F4 F2A F1 Dead
+    [515, 393], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 432], // F4 F2A B1 Dead
+    [514, 402], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 429], // F4 F2A Dead Dead
+    [513, 433], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 450], // F4 F2 F2 B2
+    [532, 447], // F4 F2 F2 B2
     [530, 445], // F4 F2 F2 F1
-    [528, 445], // F4 F2 F2 B1
+    [528, 460], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 444], // F4 F2 F2 Dead
-    [522, 440], // F4 F2 B2 B2
-    [521, 436], // F4 F2 B2 F1
-    [519, 435], // F4 F2 B2 B1
+    [527, 438], // F4 F2 F2 Dead
+    [522, 442], // F4 F2 B2 B2
+    [521, 441], // F4 F2 B2 F1
+    [519, 476], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 436], // F4 F2 B2 Dead
-    [520, 429], // F4 F2 F1 F1
-    [518, 428], // F4 F2 F1 B1
+    [518, 441], // F4 F2 B2 Dead
+    [520, 371], // F4 F2 F1 F1
+    [518, 365], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 433], // F4 F2 F1 Dead
-    [515, 430], // F4 F2 B1 B1
+    [516, 425], // F4 F2 F1 Dead
+    [515, 419], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 432], // F4 F2 B1 Dead
+    [514, 400], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 429], // F4 F2 Dead Dead
-    [513, 432], // F4 B2 B2 B2
-    [511, 429], // F4 B2 B2 F1
-    [509, 428], // F4 B2 B2 B1
+    [513, 415], // F4 F2 Dead Dead
+    [513, 436], // F4 B2 B2 B2
+    [511, 434], // F4 B2 B2 F1
+    [509, 375], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 426], // F4 B2 B2 Dead
-    [510, 416], // F4 B2 F1 F1
-    [508, 419], // F4 B2 F1 B1
+    [508, 419], // F4 B2 B2 Dead
+    [510, 348], // F4 B2 F1 F1
+    [508, 363], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 422], // F4 B2 F1 Dead
-    [506, 423], // F4 B2 B1 B1
+    [506, 379], // F4 B2 F1 Dead
+    [506, 360], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 420], // F4 B2 B1 Dead
+    [504, 321], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 419], // F4 B2 Dead Dead
-    [509, 387], // F4 F1 F1 F1
-    [506, 407], // F4 F1 F1 B1
+    [504, 363], // F4 B2 Dead Dead
+    [509, 329], // F4 F1 F1 F1
+    [506, 336], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 417], // F4 F1 F1 Dead
-    [504, 418], // F4 F1 B1 B1
+    [506, 362], // F4 F1 F1 Dead
+    [504, 331], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 419], // F4 F1 B1 Dead
+    [504, 341], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 416], // F4 F1 Dead Dead
-    [502, 421], // F4 B1 B1 B1
+    [502, 365], // F4 F1 Dead Dead
+    [502, 376], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 420], // F4 B1 B1 Dead
+    [501, 358], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 418], // F4 B1 Dead Dead
+    [500, 341], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 411], // F4 Dead Dead Dead
+    [499, 329], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1062,65 +1064,65 @@ pub static VALUES: Table = [
     [537, 452], // B4 B4 F3 F2B
     [537, 452], // B4 B4 F3 F2A
     [537, 452], // B4 B4 F3 F2
-    [527, 444], // B4 B4 F3 B2
+    [527, 453], // B4 B4 F3 B2
     [526, 443], // B4 B4 F3 F1
     [524, 441], // B4 B4 F3 B1
     [522, 440], // B4 B4 F3 Overline
     [522, 440], // B4 B4 F3 Dead
-    [508, 428], // B4 B4 B3 B3
-    [506, 426], // B4 B4 B3 F2B
-    [506, 426], // B4 B4 B3 F2A
-    [506, 426], // B4 B4 B3 F2
-    [496, 418], // B4 B4 B3 B2
-    [495, 417], // B4 B4 B3 F1
-    [492, 415], // B4 B4 B3 B1
+    [508, 425], // B4 B4 B3 B3
+    [506, 428], // B4 B4 B3 F2B
+    [506, 425], // B4 B4 B3 F2A
+    [506, 427], // B4 B4 B3 F2
+    [496, 396], // B4 B4 B3 B2
+    [495, 410], // B4 B4 B3 F1
+    [492, 416], // B4 B4 B3 B1
     [491, 414], // B4 B4 B3 Overline
-    [491, 414], // B4 B4 B3 Dead
+    [491, 413], // B4 B4 B3 Dead
     [504, 424], // B4 B4 F2B F2B
     [504, 424], // B4 B4 F2B F2A
     [504, 424], // B4 B4 F2B F2
-    [494, 416], // B4 B4 F2B B2
-    [492, 415], // B4 B4 F2B F1
-    [490, 413], // B4 B4 F2B B1
+    [494, 412], // B4 B4 F2B B2
+    [492, 414], // B4 B4 F2B F1
+    [490, 406], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
     [489, 412], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
     [504, 424], // B4 B4 F2A F2
-    [494, 416], // B4 B4 F2A B2
-    [492, 415], // B4 B4 F2A F1
-    [490, 413], // B4 B4 F2A B1
+    [494, 414], // B4 B4 F2A B2
+    [492, 411], // B4 B4 F2A F1
+    [490, 408], // B4 B4 F2A B1
     [489, 412], // B4 B4 F2A Overline
-    [489, 412], // B4 B4 F2A Dead
+    [489, 409], // B4 B4 F2A Dead
     [504, 424], // B4 B4 F2 F2
-    [494, 416], // B4 B4 F2 B2
-    [492, 415], // B4 B4 F2 F1
-    [490, 413], // B4 B4 F2 B1
+    [494, 419], // B4 B4 F2 B2
+    [492, 419], // B4 B4 F2 F1
+    [490, 416], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 412], // B4 B4 F2 Dead
-    [484, 408], // B4 B4 B2 B2
-    [483, 407], // B4 B4 B2 F1
-    [481, 405], // B4 B4 B2 B1
+    [489, 409], // B4 B4 F2 Dead
+    [484, 405], // B4 B4 B2 B2
+    [483, 398], // B4 B4 B2 F1
+    [481, 394], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 402], // B4 B4 B2 Dead
-    [482, 406], // B4 B4 F1 F1
-    [480, 404], // B4 B4 F1 B1
+    [480, 360], // B4 B4 B2 Dead
+    [482, 402], // B4 B4 F1 F1
+    [480, 393], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 403], // B4 B4 F1 Dead
-    [477, 402], // B4 B4 B1 B1
+    [478, 387], // B4 B4 F1 Dead
+    [477, 385], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 401], // B4 B4 B1 Dead
+    [476, 387], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 398], // B4 B4 Dead Dead
+    [475, 355], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
     [406, 342], // B4 F3S F3S F2B
     [406, 342], // B4 F3S F3S F2A
     [406, 342], // B4 F3S F3S F2
-    [396, 334], // B4 F3S F3S B2
+    [398, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 331], // B4 F3S F3S B1
+    [392, 330], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
     [392, 330], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
@@ -1128,276 +1130,276 @@ pub static VALUES: Table = [
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
-    [396, 334], // B4 F3S F3 B2
+    [396, 330], // B4 F3S F3 B2
     [395, 333], // B4 F3S F3 F1
     [392, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
     [392, 330], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 316], // B4 F3S B3 F2B
+    [375, 315], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 308], // B4 F3S B3 B2
-    [364, 307], // B4 F3S B3 F1
-    [362, 305], // B4 F3S B3 B1
+    [366, 316], // B4 F3S B3 B2
+    [364, 303], // B4 F3S B3 F1
+    [358, 315], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [361, 304], // B4 F3S B3 Dead
-    [372, 314], // B4 F3S F2B F2B
+    [354, 297], // B4 F3S B3 Dead
+    [372, 315], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
-    [372, 314], // B4 F3S F2B F2
-    [363, 306], // B4 F3S F2B B2
-    [362, 305], // B4 F3S F2B F1
-    [359, 303], // B4 F3S F2B B1
+    [372, 317], // B4 F3S F2B F2
+    [360, 313], // B4 F3S F2B B2
+    [362, 315], // B4 F3S F2B F1
+    [359, 288], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 302], // B4 F3S F2B Dead
+    [358, 306], // B4 F3S F2B Dead
     [372, 314], // B4 F3S F2A F2A
-    [372, 314], // B4 F3S F2A F2
-    [363, 306], // B4 F3S F2A B2
-    [362, 305], // B4 F3S F2A F1
-    [359, 303], // B4 F3S F2A B1
+    [372, 317], // B4 F3S F2A F2
+    [363, 308], // B4 F3S F2A B2
+    [341, 295], // B4 F3S F2A F1
+    [359, 305], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 302], // B4 F3S F2A Dead
+    [358, 301], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 306], // B4 F3S F2 B2
-    [362, 305], // B4 F3S F2 F1
-    [359, 303], // B4 F3S F2 B1
+    [363, 315], // B4 F3S F2 B2
+    [362, 298], // B4 F3S F2 F1
+    [359, 302], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 302], // B4 F3S F2 Dead
-    [354, 298], // B4 F3S B2 B2
-    [352, 299], // B4 F3S B2 F1
-    [350, 297], // B4 F3S B2 B1
+    [358, 284], // B4 F3S F2 Dead
+    [354, 292], // B4 F3S B2 B2
+    [352, 277], // B4 F3S B2 F1
+    [339, 309], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [349, 296], // B4 F3S B2 Dead
-    [352, 300], // B4 F3S F1 F1
-    [349, 296], // B4 F3S F1 B1
+    [341, 297], // B4 F3S B2 Dead
+    [357, 291], // B4 F3S F1 F1
+    [354, 284], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [348, 293], // B4 F3S F1 Dead
-    [347, 292], // B4 F3S B1 B1
+    [348, 294], // B4 F3S F1 Dead
+    [337, 289], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [345, 292], // B4 F3S B1 Dead
+    [344, 274], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [344, 290], // B4 F3S Dead Dead
+    [348, 280], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
     [406, 342], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [396, 334], // B4 F3 F3 B2
+    [396, 348], // B4 F3 F3 B2
     [395, 333], // B4 F3 F3 F1
     [392, 331], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [392, 330], // B4 F3 F3 Dead
-    [377, 318], // B4 F3 B3 B3
-    [375, 316], // B4 F3 B3 F2B
+    [392, 331], // B4 F3 F3 Dead
+    [377, 319], // B4 F3 B3 B3
+    [375, 315], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
-    [375, 316], // B4 F3 B3 F2
-    [366, 308], // B4 F3 B3 B2
-    [364, 307], // B4 F3 B3 F1
-    [362, 305], // B4 F3 B3 B1
+    [375, 317], // B4 F3 B3 F2
+    [366, 315], // B4 F3 B3 B2
+    [364, 302], // B4 F3 B3 F1
+    [362, 300], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [361, 304], // B4 F3 B3 Dead
-    [372, 314], // B4 F3 F2B F2B
+    [362, 299], // B4 F3 B3 Dead
+    [372, 310], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
-    [372, 314], // B4 F3 F2B F2
-    [363, 306], // B4 F3 F2B B2
-    [362, 305], // B4 F3 F2B F1
-    [359, 303], // B4 F3 F2B B1
+    [372, 316], // B4 F3 F2B F2
+    [363, 308], // B4 F3 F2B B2
+    [362, 294], // B4 F3 F2B F1
+    [359, 305], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 302], // B4 F3 F2B Dead
+    [358, 291], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
-    [363, 306], // B4 F3 F2A B2
+    [363, 310], // B4 F3 F2A B2
     [362, 305], // B4 F3 F2A F1
-    [359, 303], // B4 F3 F2A B1
+    [359, 314], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 302], // B4 F3 F2A Dead
+    [358, 306], // B4 F3 F2A Dead
     [372, 314], // B4 F3 F2 F2
-    [363, 306], // B4 F3 F2 B2
-    [362, 305], // B4 F3 F2 F1
-    [359, 303], // B4 F3 F2 B1
+    [363, 310], // B4 F3 F2 B2
+    [362, 357], // B4 F3 F2 F1
+    [359, 295], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [358, 302], // B4 F3 F2 Dead
+    [358, 310], // B4 F3 F2 Dead
     [354, 298], // B4 F3 B2 B2
-    [352, 299], // B4 F3 B2 F1
-    [350, 297], // B4 F3 B2 B1
+    [345, 330], // B4 F3 B2 F1
+    [349, 276], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [349, 296], // B4 F3 B2 Dead
-    [352, 300], // B4 F3 F1 F1
-    [349, 296], // B4 F3 F1 B1
+    [353, 288], // B4 F3 B2 Dead
+    [344, 327], // B4 F3 F1 F1
+    [349, 288], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [348, 293], // B4 F3 F1 Dead
-    [347, 292], // B4 F3 B1 B1
+    [340, 315], // B4 F3 F1 Dead
+    [346, 312], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [345, 292], // B4 F3 B1 Dead
+    [345, 285], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [344, 290], // B4 F3 Dead Dead
-    [180, 152], // B4 B3 B3 B3
-    [178, 150], // B4 B3 B3 F2B
-    [178, 150], // B4 B3 B3 F2A
-    [178, 150], // B4 B3 B3 F2
-    [168, 143], // B4 B3 B3 B2
-    [167, 141], // B4 B3 B3 F1
-    [164, 139], // B4 B3 B3 B1
+    [338, 275], // B4 F3 Dead Dead
+    [175, 151], // B4 B3 B3 B3
+    [185, 151], // B4 B3 B3 F2B
+    [178, 169], // B4 B3 B3 F2A
+    [178, 162], // B4 B3 B3 F2
+    [163, 156], // B4 B3 B3 B2
+    [136, 118], // B4 B3 B3 F1
+    [175, 168], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [164, 138], // B4 B3 B3 Dead
-    [176, 148], // B4 B3 F2B F2B
-    [176, 148], // B4 B3 F2B F2A
-    [176, 148], // B4 B3 F2B F2
-    [166, 142], // B4 B3 F2B B2
-    [162, 138], // B4 B3 F2B F1
-    [162, 138], // B4 B3 F2B B1
+    [202, 195], // B4 B3 B3 Dead
+    [177, 150], // B4 B3 F2B F2B
+    [176, 158], // B4 B3 F2B F2A
+    [175, 152], // B4 B3 F2B F2
+    [184, 189], // B4 B3 F2B B2
+    [165, 156], // B4 B3 F2B F1
+    [142, 108], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [164, 139], // B4 B3 F2B Dead
-    [176, 148], // B4 B3 F2A F2A
-    [176, 148], // B4 B3 F2A F2
-    [166, 142], // B4 B3 F2A B2
-    [162, 138], // B4 B3 F2A F1
-    [162, 138], // B4 B3 F2A B1
+    [212, 171], // B4 B3 F2B Dead
+    [176, 157], // B4 B3 F2A F2A
+    [183, 154], // B4 B3 F2A F2
+    [174, 159], // B4 B3 F2A B2
+    [185, 179], // B4 B3 F2A F1
+    [176, 174], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [164, 139], // B4 B3 F2A Dead
-    [176, 148], // B4 B3 F2 F2
-    [166, 142], // B4 B3 F2 B2
-    [162, 138], // B4 B3 F2 F1
-    [162, 138], // B4 B3 F2 B1
+    [155, 148], // B4 B3 F2A Dead
+    [172, 150], // B4 B3 F2 F2
+    [187, 175], // B4 B3 F2 B2
+    [173, 107], // B4 B3 F2 F1
+    [158, 161], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [164, 139], // B4 B3 F2 Dead
-    [158, 134], // B4 B3 B2 B2
-    [155, 133], // B4 B3 B2 F1
-    [153, 133], // B4 B3 B2 B1
+    [151, 126], // B4 B3 F2 Dead
+    [141, 147], // B4 B3 B2 B2
+    [143, 128], // B4 B3 B2 F1
+    [153, 161], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [148, 127], // B4 B3 B2 Dead
-    [152, 131], // B4 B3 F1 F1
-    [154, 132], // B4 B3 F1 B1
+    [123, 124], // B4 B3 B2 Dead
+    [127, 117], // B4 B3 F1 F1
+    [139, 139], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [149, 126], // B4 B3 F1 Dead
-    [149, 127], // B4 B3 B1 B1
+    [123, 110], // B4 B3 F1 Dead
+    [136, 119], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [147, 125], // B4 B3 B1 Dead
+    [128, 108], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [140, 117], // B4 B3 Dead Dead
-    [173, 146], // B4 F2B F2B F2B
-    [173, 146], // B4 F2B F2B F2A
-    [173, 146], // B4 F2B F2B F2
-    [165, 142], // B4 F2B F2B B2
-    [167, 145], // B4 F2B F2B F1
-    [162, 138], // B4 F2B F2B B1
+    [119, 100], // B4 B3 Dead Dead
+    [172, 144], // B4 F2B F2B F2B
+    [177, 146], // B4 F2B F2B F2A
+    [170, 143], // B4 F2B F2B F2
+    [180, 181], // B4 F2B F2B B2
+    [172, 141], // B4 F2B F2B F1
+    [195, 170], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [162, 137], // B4 F2B F2B Dead
-    [173, 146], // B4 F2B F2A F2A
-    [173, 146], // B4 F2B F2A F2
-    [165, 142], // B4 F2B F2A B2
-    [167, 145], // B4 F2B F2A F1
-    [162, 138], // B4 F2B F2A B1
+    [201, 166], // B4 F2B F2B Dead
+    [172, 145], // B4 F2B F2A F2A
+    [192, 184], // B4 F2B F2A F2
+    [148, 119], // B4 F2B F2A B2
+    [143, 162], // B4 F2B F2A F1
+    [161, 124], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [162, 137], // B4 F2B F2A Dead
-    [173, 146], // B4 F2B F2 F2
-    [165, 142], // B4 F2B F2 B2
-    [167, 145], // B4 F2B F2 F1
-    [162, 138], // B4 F2B F2 B1
+    [176, 126], // B4 F2B F2A Dead
+    [166, 142], // B4 F2B F2 F2
+    [149, 112], // B4 F2B F2 B2
+    [191, 158], // B4 F2B F2 F1
+    [132, 114], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [162, 137], // B4 F2B F2 Dead
-    [156, 134], // B4 F2B B2 B2
-    [155, 133], // B4 F2B B2 F1
-    [154, 136], // B4 F2B B2 B1
+    [189, 153], // B4 F2B F2 Dead
+    [204, 199], // B4 F2B B2 B2
+    [188, 158], // B4 F2B B2 F1
+    [147, 157], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [153, 130], // B4 F2B B2 Dead
-    [160, 134], // B4 F2B F1 F1
-    [157, 128], // B4 F2B F1 B1
+    [207, 151], // B4 F2B B2 Dead
+    [159, 136], // B4 F2B F1 F1
+    [145, 120], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [153, 128], // B4 F2B F1 Dead
-    [146, 121], // B4 F2B B1 B1
+    [143, 119], // B4 F2B F1 Dead
+    [118, 94], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [147, 126], // B4 F2B B1 Dead
+    [162, 134], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [143, 117], // B4 F2B Dead Dead
-    [173, 146], // B4 F2A F2A F2A
-    [173, 146], // B4 F2A F2A F2
-    [165, 142], // B4 F2A F2A B2
-    [167, 145], // B4 F2A F2A F1
-    [162, 138], // B4 F2A F2A B1
+    [143, 89], // B4 F2B Dead Dead
+    [178, 151], // B4 F2A F2A F2A
+    [176, 144], // B4 F2A F2A F2
+    [151, 144], // B4 F2A F2A B2
+    [190, 157], // B4 F2A F2A F1
+    [172, 141], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [162, 137], // B4 F2A F2A Dead
-    [173, 146], // B4 F2A F2 F2
-    [165, 142], // B4 F2A F2 B2
-    [167, 145], // B4 F2A F2 F1
-    [162, 138], // B4 F2A F2 B1
+    [173, 152], // B4 F2A F2A Dead
+    [161, 131], // B4 F2A F2 F2
+    [200, 178], // B4 F2A F2 B2
+    [260, 209], // B4 F2A F2 F1
+    [163, 104], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [162, 137], // B4 F2A F2 Dead
-    [156, 134], // B4 F2A B2 B2
-    [155, 133], // B4 F2A B2 F1
-    [154, 136], // B4 F2A B2 B1
+    [148, 124], // B4 F2A F2 Dead
+    [168, 190], // B4 F2A B2 B2
+    [150, 120], // B4 F2A B2 F1
+    [162, 167], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [153, 130], // B4 F2A B2 Dead
-    [160, 134], // B4 F2A F1 F1
-    [157, 128], // B4 F2A F1 B1
+    [148, 125], // B4 F2A B2 Dead
+    [181, 147], // B4 F2A F1 F1
+    [154, 125], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [153, 128], // B4 F2A F1 Dead
-    [146, 121], // B4 F2A B1 B1
+    [163, 129], // B4 F2A F1 Dead
+    [144, 99], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [147, 126], // B4 F2A B1 Dead
+    [138, 110], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [143, 117], // B4 F2A Dead Dead
-    [173, 146], // B4 F2 F2 F2
-    [165, 142], // B4 F2 F2 B2
-    [167, 145], // B4 F2 F2 F1
-    [162, 138], // B4 F2 F2 B1
+    [141, 114], // B4 F2A Dead Dead
+    [175, 148], // B4 F2 F2 F2
+    [178, 155], // B4 F2 F2 B2
+    [206, 168], // B4 F2 F2 F1
+    [190, 166], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [162, 137], // B4 F2 F2 Dead
-    [156, 134], // B4 F2 B2 B2
-    [155, 133], // B4 F2 B2 F1
-    [154, 136], // B4 F2 B2 B1
+    [153, 137], // B4 F2 F2 Dead
+    [177, 130], // B4 F2 B2 B2
+    [153, 150], // B4 F2 B2 F1
+    [170, 163], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [153, 130], // B4 F2 B2 Dead
-    [160, 134], // B4 F2 F1 F1
-    [157, 128], // B4 F2 F1 B1
+    [134, 136], // B4 F2 B2 Dead
+    [114, 100], // B4 F2 F1 F1
+    [123, 96], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [153, 128], // B4 F2 F1 Dead
-    [146, 121], // B4 F2 B1 B1
+    [142, 109], // B4 F2 F1 Dead
+    [156, 150], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [147, 126], // B4 F2 B1 Dead
+    [149, 109], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [143, 117], // B4 F2 Dead Dead
-    [99, 84], // B4 B2 B2 B2
-    [102, 88], // B4 B2 B2 F1
-    [97, 85], // B4 B2 B2 B1
+    [119, 89], // B4 F2 Dead Dead
+    [108, 101], // B4 B2 B2 B2
+    [113, 109], // B4 B2 B2 F1
+    [109, 103], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [95, 83], // B4 B2 B2 Dead
-    [103, 83], // B4 B2 F1 F1
-    [102, 89], // B4 B2 F1 B1
+    [100, 84], // B4 B2 B2 Dead
+    [116, 90], // B4 B2 F1 F1
+    [111, 101], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [93, 80], // B4 B2 F1 Dead
-    [89, 74], // B4 B2 B1 B1
+    [99, 79], // B4 B2 F1 Dead
+    [82, 70], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [89, 75], // B4 B2 B1 Dead
+    [60, 62], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [81, 68], // B4 B2 Dead Dead
-    [107, 63], // B4 F1 F1 F1
-    [101, 73], // B4 F1 F1 B1
+    [70, 58], // B4 B2 Dead Dead
+    [104, 76], // B4 F1 F1 F1
+    [113, 88], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [96, 75], // B4 F1 F1 Dead
-    [92, 75], // B4 F1 B1 B1
+    [90, 70], // B4 F1 F1 Dead
+    [93, 73], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [89, 76], // B4 F1 B1 Dead
+    [87, 78], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [77, 63], // B4 F1 Dead Dead
-    [86, 73], // B4 B1 B1 B1
+    [75, 59], // B4 F1 Dead Dead
+    [55, 66], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [84, 71], // B4 B1 B1 Dead
+    [71, 43], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [76, 64], // B4 B1 Dead Dead
+    [61, 41], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [66, 54], // B4 Dead Dead Dead
+    [56, 44], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -1416,989 +1418,989 @@ pub static VALUES: Table = [
     [287, 242], // F3S F3S F3 F2
     [278, 234], // F3S F3S F3 B2
     [276, 233], // F3S F3S F3 F1
-    [274, 231], // F3S F3S F3 B1
+    [270, 231], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
     [273, 230], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
-    [256, 216], // F3S F3S B3 F2B
+    [263, 216], // F3S F3S B3 F2B
     [256, 216], // F3S F3S B3 F2A
     [256, 216], // F3S F3S B3 F2
-    [247, 208], // F3S F3S B3 B2
-    [245, 207], // F3S F3S B3 F1
-    [243, 205], // F3S F3S B3 B1
+    [260, 216], // F3S F3S B3 B2
+    [236, 186], // F3S F3S B3 F1
+    [265, 218], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [244, 204], // F3S F3S B3 Dead
-    [254, 214], // F3S F3S F2B F2B
+    [239, 208], // F3S F3S B3 Dead
+    [269, 230], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [244, 206], // F3S F3S F2B B2
-    [241, 203], // F3S F3S F2B F1
-    [240, 203], // F3S F3S F2B B1
+    [253, 221], // F3S F3S F2B B2
+    [220, 197], // F3S F3S F2B F1
+    [250, 203], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [241, 202], // F3S F3S F2B Dead
+    [247, 201], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [254, 214], // F3S F3S F2A F2
-    [244, 206], // F3S F3S F2A B2
-    [241, 203], // F3S F3S F2A F1
-    [240, 203], // F3S F3S F2A B1
+    [255, 214], // F3S F3S F2A F2
+    [244, 209], // F3S F3S F2A B2
+    [241, 220], // F3S F3S F2A F1
+    [238, 191], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [241, 202], // F3S F3S F2A Dead
+    [228, 191], // F3S F3S F2A Dead
     [254, 214], // F3S F3S F2 F2
-    [244, 206], // F3S F3S F2 B2
-    [241, 203], // F3S F3S F2 F1
-    [240, 203], // F3S F3S F2 B1
+    [263, 213], // F3S F3S F2 B2
+    [234, 204], // F3S F3S F2 F1
+    [242, 204], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [241, 202], // F3S F3S F2 Dead
-    [235, 198], // F3S F3S B2 B2
-    [233, 194], // F3S F3S B2 F1
-    [232, 193], // F3S F3S B2 B1
+    [234, 202], // F3S F3S F2 Dead
+    [234, 243], // F3S F3S B2 B2
+    [228, 223], // F3S F3S B2 F1
+    [216, 179], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [233, 194], // F3S F3S B2 Dead
-    [228, 189], // F3S F3S F1 F1
-    [230, 192], // F3S F3S F1 B1
+    [276, 209], // F3S F3S B2 Dead
+    [166, 125], // F3S F3S F1 F1
+    [179, 150], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [230, 192], // F3S F3S F1 Dead
-    [229, 190], // F3S F3S B1 B1
+    [232, 178], // F3S F3S F1 Dead
+    [195, 151], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [228, 190], // F3S F3S B1 Dead
+    [223, 171], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [229, 189], // F3S F3S Dead Dead
+    [244, 166], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [278, 234], // F3S F3 F3 B2
-    [276, 233], // F3S F3 F3 F1
+    [265, 211], // F3S F3 F3 B2
+    [276, 236], // F3S F3 F3 F1
     [274, 231], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
     [273, 230], // F3S F3 F3 Dead
-    [258, 218], // F3S F3 B3 B3
-    [256, 216], // F3S F3 B3 F2B
-    [256, 216], // F3S F3 B3 F2A
-    [256, 216], // F3S F3 B3 F2
-    [247, 208], // F3S F3 B3 B2
-    [245, 207], // F3S F3 B3 F1
-    [243, 205], // F3S F3 B3 B1
+    [258, 219], // F3S F3 B3 B3
+    [260, 224], // F3S F3 B3 F2B
+    [261, 218], // F3S F3 B3 F2A
+    [255, 216], // F3S F3 B3 F2
+    [256, 213], // F3S F3 B3 B2
+    [212, 114], // F3S F3 B3 F1
+    [266, 201], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [244, 204], // F3S F3 B3 Dead
-    [254, 214], // F3S F3 F2B F2B
-    [254, 214], // F3S F3 F2B F2A
-    [254, 214], // F3S F3 F2B F2
-    [244, 206], // F3S F3 F2B B2
-    [241, 203], // F3S F3 F2B F1
-    [240, 203], // F3S F3 F2B B1
+    [254, 221], // F3S F3 B3 Dead
+    [255, 220], // F3S F3 F2B F2B
+    [266, 238], // F3S F3 F2B F2A
+    [254, 216], // F3S F3 F2B F2
+    [220, 176], // F3S F3 F2B B2
+    [219, 208], // F3S F3 F2B F1
+    [211, 177], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [241, 202], // F3S F3 F2B Dead
+    [280, 209], // F3S F3 F2B Dead
     [254, 214], // F3S F3 F2A F2A
-    [254, 214], // F3S F3 F2A F2
-    [244, 206], // F3S F3 F2A B2
-    [241, 203], // F3S F3 F2A F1
-    [240, 203], // F3S F3 F2A B1
+    [211, 210], // F3S F3 F2A F2
+    [230, 194], // F3S F3 F2A B2
+    [234, 213], // F3S F3 F2A F1
+    [186, 170], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [241, 202], // F3S F3 F2A Dead
-    [254, 214], // F3S F3 F2 F2
-    [244, 206], // F3S F3 F2 B2
-    [241, 203], // F3S F3 F2 F1
-    [240, 203], // F3S F3 F2 B1
+    [253, 202], // F3S F3 F2A Dead
+    [254, 200], // F3S F3 F2 F2
+    [254, 207], // F3S F3 F2 B2
+    [209, 206], // F3S F3 F2 F1
+    [249, 224], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [241, 202], // F3S F3 F2 Dead
-    [235, 198], // F3S F3 B2 B2
-    [233, 194], // F3S F3 B2 F1
-    [232, 193], // F3S F3 B2 B1
+    [264, 226], // F3S F3 F2 Dead
+    [264, 216], // F3S F3 B2 B2
+    [250, 218], // F3S F3 B2 F1
+    [227, 165], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [233, 194], // F3S F3 B2 Dead
-    [228, 189], // F3S F3 F1 F1
-    [230, 192], // F3S F3 F1 B1
+    [295, 212], // F3S F3 B2 Dead
+    [106, 123], // F3S F3 F1 F1
+    [216, 180], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [230, 192], // F3S F3 F1 Dead
-    [229, 190], // F3S F3 B1 B1
+    [219, 173], // F3S F3 F1 Dead
+    [231, 120], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [228, 190], // F3S F3 B1 Dead
+    [247, 195], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [229, 189], // F3S F3 Dead Dead
-    [144, 122], // F3S B3 B3 B3
-    [143, 121], // F3S B3 B3 F2B
-    [143, 121], // F3S B3 B3 F2A
-    [143, 121], // F3S B3 B3 F2
-    [133, 113], // F3S B3 B3 B2
-    [131, 113], // F3S B3 B3 F1
-    [129, 109], // F3S B3 B3 B1
+    [286, 207], // F3S F3 Dead Dead
+    [147, 123], // F3S B3 B3 B3
+    [144, 136], // F3S B3 B3 F2B
+    [147, 121], // F3S B3 B3 F2A
+    [140, 112], // F3S B3 B3 F2
+    [133, 107], // F3S B3 B3 B2
+    [146, 144], // F3S B3 B3 F1
+    [175, 159], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [130, 108], // F3S B3 B3 Dead
-    [142, 120], // F3S B3 F2B F2B
-    [142, 120], // F3S B3 F2B F2A
-    [142, 120], // F3S B3 F2B F2
-    [133, 112], // F3S B3 F2B B2
-    [132, 111], // F3S B3 F2B F1
-    [129, 109], // F3S B3 F2B B1
+    [171, 149], // F3S B3 B3 Dead
+    [163, 124], // F3S B3 F2B F2B
+    [161, 126], // F3S B3 F2B F2A
+    [149, 137], // F3S B3 F2B F2
+    [183, 162], // F3S B3 F2B B2
+    [147, 84], // F3S B3 F2B F1
+    [178, 124], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [137, 110], // F3S B3 F2B Dead
-    [142, 120], // F3S B3 F2A F2A
-    [142, 120], // F3S B3 F2A F2
-    [133, 112], // F3S B3 F2A B2
-    [132, 111], // F3S B3 F2A F1
-    [129, 109], // F3S B3 F2A B1
+    [148, 109], // F3S B3 F2B Dead
+    [141, 116], // F3S B3 F2A F2A
+    [149, 131], // F3S B3 F2A F2
+    [172, 107], // F3S B3 F2A B2
+    [190, 128], // F3S B3 F2A F1
+    [164, 132], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [137, 110], // F3S B3 F2A Dead
-    [142, 120], // F3S B3 F2 F2
-    [133, 112], // F3S B3 F2 B2
-    [132, 111], // F3S B3 F2 F1
-    [129, 109], // F3S B3 F2 B1
+    [172, 125], // F3S B3 F2A Dead
+    [126, 130], // F3S B3 F2 F2
+    [125, 89], // F3S B3 F2 B2
+    [158, 120], // F3S B3 F2 F1
+    [140, 154], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [137, 110], // F3S B3 F2 Dead
-    [123, 104], // F3S B3 B2 B2
-    [120, 108], // F3S B3 B2 F1
-    [118, 102], // F3S B3 B2 B1
+    [171, 151], // F3S B3 F2 Dead
+    [129, 91], // F3S B3 B2 B2
+    [119, 105], // F3S B3 B2 F1
+    [151, 147], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [122, 99], // F3S B3 B2 Dead
-    [121, 106], // F3S B3 F1 F1
-    [117, 98], // F3S B3 F1 B1
+    [179, 124], // F3S B3 B2 Dead
+    [117, 97], // F3S B3 F1 F1
+    [107, 107], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [120, 100], // F3S B3 F1 Dead
-    [115, 93], // F3S B3 B1 B1
+    [159, 121], // F3S B3 F1 Dead
+    [124, 91], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [119, 96], // F3S B3 B1 Dead
+    [169, 128], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [110, 89], // F3S B3 Dead Dead
-    [140, 118], // F3S F2B F2B F2B
-    [140, 118], // F3S F2B F2B F2A
-    [140, 118], // F3S F2B F2B F2
-    [128, 108], // F3S F2B F2B B2
-    [133, 114], // F3S F2B F2B F1
-    [131, 109], // F3S F2B F2B B1
+    [105, 88], // F3S B3 Dead Dead
+    [141, 113], // F3S F2B F2B F2B
+    [198, 163], // F3S F2B F2B F2A
+    [156, 164], // F3S F2B F2B F2
+    [168, 138], // F3S F2B F2B B2
+    [122, 79], // F3S F2B F2B F1
+    [156, 143], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [133, 107], // F3S F2B F2B Dead
-    [140, 118], // F3S F2B F2A F2A
-    [140, 118], // F3S F2B F2A F2
-    [128, 108], // F3S F2B F2A B2
-    [133, 114], // F3S F2B F2A F1
-    [131, 109], // F3S F2B F2A B1
+    [158, 104], // F3S F2B F2B Dead
+    [140, 120], // F3S F2B F2A F2A
+    [143, 112], // F3S F2B F2A F2
+    [170, 159], // F3S F2B F2A B2
+    [180, 161], // F3S F2B F2A F1
+    [82, 72], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [133, 107], // F3S F2B F2A Dead
-    [140, 118], // F3S F2B F2 F2
-    [128, 108], // F3S F2B F2 B2
-    [133, 114], // F3S F2B F2 F1
-    [131, 109], // F3S F2B F2 B1
+    [144, 77], // F3S F2B F2A Dead
+    [137, 118], // F3S F2B F2 F2
+    [123, 127], // F3S F2B F2 B2
+    [117, 121], // F3S F2B F2 F1
+    [166, 143], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [133, 107], // F3S F2B F2 Dead
-    [123, 104], // F3S F2B B2 B2
-    [118, 101], // F3S F2B B2 F1
-    [122, 109], // F3S F2B B2 B1
+    [131, 122], // F3S F2B F2 Dead
+    [177, 145], // F3S F2B B2 B2
+    [104, 58], // F3S F2B B2 F1
+    [128, 123], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [130, 104], // F3S F2B B2 Dead
-    [117, 104], // F3S F2B F1 F1
-    [116, 96], // F3S F2B F1 B1
+    [181, 137], // F3S F2B B2 Dead
+    [56, 66], // F3S F2B F1 F1
+    [150, 112], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [121, 93], // F3S F2B F1 Dead
-    [119, 93], // F3S F2B B1 B1
+    [74, 78], // F3S F2B F1 Dead
+    [93, 80], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [120, 93], // F3S F2B B1 Dead
+    [137, 97], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [113, 89], // F3S F2B Dead Dead
-    [140, 118], // F3S F2A F2A F2A
-    [140, 118], // F3S F2A F2A F2
-    [128, 108], // F3S F2A F2A B2
-    [133, 114], // F3S F2A F2A F1
-    [131, 109], // F3S F2A F2A B1
+    [99, 76], // F3S F2B Dead Dead
+    [134, 113], // F3S F2A F2A F2A
+    [137, 112], // F3S F2A F2A F2
+    [142, 128], // F3S F2A F2A B2
+    [152, 137], // F3S F2A F2A F1
+    [128, 103], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [133, 107], // F3S F2A F2A Dead
-    [140, 118], // F3S F2A F2 F2
-    [128, 108], // F3S F2A F2 B2
-    [133, 114], // F3S F2A F2 F1
-    [131, 109], // F3S F2A F2 B1
+    [149, 140], // F3S F2A F2A Dead
+    [145, 140], // F3S F2A F2 F2
+    [146, 135], // F3S F2A F2 B2
+    [134, 117], // F3S F2A F2 F1
+    [108, 85], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [133, 107], // F3S F2A F2 Dead
-    [123, 104], // F3S F2A B2 B2
-    [118, 101], // F3S F2A B2 F1
-    [122, 109], // F3S F2A B2 B1
+    [167, 120], // F3S F2A F2 Dead
+    [100, 93], // F3S F2A B2 B2
+    [100, 91], // F3S F2A B2 F1
+    [121, 90], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [130, 104], // F3S F2A B2 Dead
-    [117, 104], // F3S F2A F1 F1
-    [116, 96], // F3S F2A F1 B1
+    [139, 120], // F3S F2A B2 Dead
+    [81, 69], // F3S F2A F1 F1
+    [104, 78], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [121, 93], // F3S F2A F1 Dead
-    [119, 93], // F3S F2A B1 B1
+    [141, 86], // F3S F2A F1 Dead
+    [98, 43], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [120, 93], // F3S F2A B1 Dead
+    [130, 72], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [113, 89], // F3S F2A Dead Dead
-    [140, 118], // F3S F2 F2 F2
-    [128, 108], // F3S F2 F2 B2
-    [133, 114], // F3S F2 F2 F1
-    [131, 109], // F3S F2 F2 B1
+    [137, 74], // F3S F2A Dead Dead
+    [140, 122], // F3S F2 F2 F2
+    [144, 123], // F3S F2 F2 B2
+    [147, 127], // F3S F2 F2 F1
+    [153, 122], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [133, 107], // F3S F2 F2 Dead
-    [123, 104], // F3S F2 B2 B2
-    [118, 101], // F3S F2 B2 F1
-    [122, 109], // F3S F2 B2 B1
+    [110, 118], // F3S F2 F2 Dead
+    [150, 152], // F3S F2 B2 B2
+    [89, 91], // F3S F2 B2 F1
+    [138, 133], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [130, 104], // F3S F2 B2 Dead
-    [117, 104], // F3S F2 F1 F1
-    [116, 96], // F3S F2 F1 B1
+    [128, 117], // F3S F2 B2 Dead
+    [93, 72], // F3S F2 F1 F1
+    [96, 88], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [121, 93], // F3S F2 F1 Dead
-    [119, 93], // F3S F2 B1 B1
+    [81, 65], // F3S F2 F1 Dead
+    [103, 90], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [120, 93], // F3S F2 B1 Dead
+    [127, 93], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [113, 89], // F3S F2 Dead Dead
-    [92, 78], // F3S B2 B2 B2
-    [90, 77], // F3S B2 B2 F1
-    [87, 77], // F3S B2 B2 B1
+    [92, 72], // F3S F2 Dead Dead
+    [80, 50], // F3S B2 B2 B2
+    [106, 73], // F3S B2 B2 F1
+    [119, 104], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [87, 70], // F3S B2 B2 Dead
-    [94, 82], // F3S B2 F1 F1
-    [85, 73], // F3S B2 F1 B1
+    [121, 110], // F3S B2 B2 Dead
+    [95, 83], // F3S B2 F1 F1
+    [94, 86], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [84, 71], // F3S B2 F1 Dead
-    [83, 66], // F3S B2 B1 B1
+    [75, 66], // F3S B2 F1 Dead
+    [91, 75], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [82, 63], // F3S B2 B1 Dead
+    [84, 52], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [77, 61], // F3S B2 Dead Dead
-    [86, 80], // F3S F1 F1 F1
-    [85, 72], // F3S F1 F1 B1
+    [66, 45], // F3S B2 Dead Dead
+    [86, 76], // F3S F1 F1 F1
+    [78, 67], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [90, 76], // F3S F1 F1 Dead
-    [81, 58], // F3S F1 B1 B1
+    [58, 43], // F3S F1 F1 Dead
+    [95, 67], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [81, 64], // F3S F1 B1 Dead
+    [76, 52], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [75, 58], // F3S F1 Dead Dead
-    [78, 56], // F3S B1 B1 B1
+    [76, 57], // F3S F1 Dead Dead
+    [53, 25], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [73, 57], // F3S B1 B1 Dead
+    [49, 26], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [73, 56], // F3S B1 Dead Dead
+    [81, 48], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [64, 48], // F3S Dead Dead Dead
+    [83, 50], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
-    [287, 242], // F3 F3 F3 F2B
+    [288, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [278, 234], // F3 F3 F3 B2
-    [276, 233], // F3 F3 F3 F1
+    [279, 236], // F3 F3 F3 B2
+    [277, 233], // F3 F3 F3 F1
     [274, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
-    [258, 218], // F3 F3 B3 B3
+    [259, 221], // F3 F3 B3 B3
     [256, 216], // F3 F3 B3 F2B
     [256, 216], // F3 F3 B3 F2A
-    [256, 216], // F3 F3 B3 F2
-    [247, 208], // F3 F3 B3 B2
-    [245, 207], // F3 F3 B3 F1
-    [243, 205], // F3 F3 B3 B1
+    [256, 224], // F3 F3 B3 F2
+    [227, 183], // F3 F3 B3 B2
+    [251, 229], // F3 F3 B3 F1
+    [245, 221], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [244, 204], // F3 F3 B3 Dead
+    [272, 188], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
     [254, 214], // F3 F3 F2B F2A
-    [254, 214], // F3 F3 F2B F2
-    [244, 206], // F3 F3 F2B B2
-    [241, 203], // F3 F3 F2B F1
-    [240, 203], // F3 F3 F2B B1
+    [251, 213], // F3 F3 F2B F2
+    [246, 205], // F3 F3 F2B B2
+    [240, 201], // F3 F3 F2B F1
+    [247, 211], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [241, 202], // F3 F3 F2B Dead
+    [224, 177], // F3 F3 F2B Dead
     [254, 214], // F3 F3 F2A F2A
-    [254, 214], // F3 F3 F2A F2
-    [244, 206], // F3 F3 F2A B2
-    [241, 203], // F3 F3 F2A F1
-    [240, 203], // F3 F3 F2A B1
+    [248, 184], // F3 F3 F2A F2
+    [246, 190], // F3 F3 F2A B2
+    [241, 199], // F3 F3 F2A F1
+    [238, 207], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [241, 202], // F3 F3 F2A Dead
-    [254, 214], // F3 F3 F2 F2
-    [244, 206], // F3 F3 F2 B2
-    [241, 203], // F3 F3 F2 F1
-    [240, 203], // F3 F3 F2 B1
+    [258, 216], // F3 F3 F2A Dead
+    [259, 219], // F3 F3 F2 F2
+    [247, 203], // F3 F3 F2 B2
+    [237, 211], // F3 F3 F2 F1
+    [238, 196], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [241, 202], // F3 F3 F2 Dead
-    [235, 198], // F3 F3 B2 B2
-    [233, 194], // F3 F3 B2 F1
-    [232, 193], // F3 F3 B2 B1
+    [244, 185], // F3 F3 F2 Dead
+    [254, 211], // F3 F3 B2 B2
+    [238, 185], // F3 F3 B2 F1
+    [227, 174], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [233, 194], // F3 F3 B2 Dead
-    [228, 189], // F3 F3 F1 F1
-    [230, 192], // F3 F3 F1 B1
+    [281, 192], // F3 F3 B2 Dead
+    [215, 214], // F3 F3 F1 F1
+    [189, 200], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [230, 192], // F3 F3 F1 Dead
-    [229, 190], // F3 F3 B1 B1
+    [233, 199], // F3 F3 F1 Dead
+    [224, 196], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [228, 190], // F3 F3 B1 Dead
+    [265, 191], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [229, 189], // F3 F3 Dead Dead
-    [144, 122], // F3 B3 B3 B3
-    [143, 121], // F3 B3 B3 F2B
-    [143, 121], // F3 B3 B3 F2A
-    [143, 121], // F3 B3 B3 F2
-    [133, 113], // F3 B3 B3 B2
-    [131, 113], // F3 B3 B3 F1
-    [129, 109], // F3 B3 B3 B1
+    [241, 174], // F3 F3 Dead Dead
+    [146, 127], // F3 B3 B3 B3
+    [153, 113], // F3 B3 B3 F2B
+    [138, 121], // F3 B3 B3 F2A
+    [161, 128], // F3 B3 B3 F2
+    [132, 87], // F3 B3 B3 B2
+    [110, 111], // F3 B3 B3 F1
+    [159, 153], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [130, 108], // F3 B3 B3 Dead
-    [142, 120], // F3 B3 F2B F2B
-    [142, 120], // F3 B3 F2B F2A
-    [142, 120], // F3 B3 F2B F2
-    [133, 112], // F3 B3 F2B B2
-    [132, 111], // F3 B3 F2B F1
-    [129, 109], // F3 B3 F2B B1
+    [131, 107], // F3 B3 B3 Dead
+    [125, 107], // F3 B3 F2B F2B
+    [152, 130], // F3 B3 F2B F2A
+    [117, 93], // F3 B3 F2B F2
+    [154, 143], // F3 B3 F2B B2
+    [115, 126], // F3 B3 F2B F1
+    [137, 144], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [137, 110], // F3 B3 F2B Dead
-    [142, 120], // F3 B3 F2A F2A
-    [142, 120], // F3 B3 F2A F2
-    [133, 112], // F3 B3 F2A B2
-    [132, 111], // F3 B3 F2A F1
-    [129, 109], // F3 B3 F2A B1
+    [178, 122], // F3 B3 F2B Dead
+    [150, 135], // F3 B3 F2A F2A
+    [154, 123], // F3 B3 F2A F2
+    [105, 108], // F3 B3 F2A B2
+    [129, 120], // F3 B3 F2A F1
+    [106, 114], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [137, 110], // F3 B3 F2A Dead
-    [142, 120], // F3 B3 F2 F2
-    [133, 112], // F3 B3 F2 B2
-    [132, 111], // F3 B3 F2 F1
-    [129, 109], // F3 B3 F2 B1
+    [170, 151], // F3 B3 F2A Dead
+    [163, 109], // F3 B3 F2 F2
+    [110, 59], // F3 B3 F2 B2
+    [142, 119], // F3 B3 F2 F1
+    [131, 85], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [137, 110], // F3 B3 F2 Dead
-    [123, 104], // F3 B3 B2 B2
-    [120, 108], // F3 B3 B2 F1
-    [118, 102], // F3 B3 B2 B1
+    [172, 146], // F3 B3 F2 Dead
+    [135, 126], // F3 B3 B2 B2
+    [87, 88], // F3 B3 B2 F1
+    [106, 89], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [122, 99], // F3 B3 B2 Dead
-    [121, 106], // F3 B3 F1 F1
-    [117, 98], // F3 B3 F1 B1
+    [148, 129], // F3 B3 B2 Dead
+    [98, 93], // F3 B3 F1 F1
+    [114, 111], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [120, 100], // F3 B3 F1 Dead
-    [115, 93], // F3 B3 B1 B1
+    [110, 98], // F3 B3 F1 Dead
+    [113, 84], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [119, 96], // F3 B3 B1 Dead
+    [105, 96], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [110, 89], // F3 B3 Dead Dead
-    [140, 118], // F3 F2B F2B F2B
-    [140, 118], // F3 F2B F2B F2A
-    [140, 118], // F3 F2B F2B F2
-    [128, 108], // F3 F2B F2B B2
-    [133, 114], // F3 F2B F2B F1
-    [131, 109], // F3 F2B F2B B1
+    [105, 77], // F3 B3 Dead Dead
+    [141, 141], // F3 F2B F2B F2B
+    [144, 113], // F3 F2B F2B F2A
+    [136, 99], // F3 F2B F2B F2
+    [97, 75], // F3 F2B F2B B2
+    [57, 88], // F3 F2B F2B F1
+    [123, 85], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [133, 107], // F3 F2B F2B Dead
-    [140, 118], // F3 F2B F2A F2A
-    [140, 118], // F3 F2B F2A F2
-    [128, 108], // F3 F2B F2A B2
-    [133, 114], // F3 F2B F2A F1
-    [131, 109], // F3 F2B F2A B1
+    [126, 107], // F3 F2B F2B Dead
+    [140, 121], // F3 F2B F2A F2A
+    [130, 90], // F3 F2B F2A F2
+    [78, 118], // F3 F2B F2A B2
+    [111, 97], // F3 F2B F2A F1
+    [150, 129], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [133, 107], // F3 F2B F2A Dead
-    [140, 118], // F3 F2B F2 F2
-    [128, 108], // F3 F2B F2 B2
-    [133, 114], // F3 F2B F2 F1
-    [131, 109], // F3 F2B F2 B1
+    [148, 135], // F3 F2B F2A Dead
+    [132, 114], // F3 F2B F2 F2
+    [127, 107], // F3 F2B F2 B2
+    [92, 54], // F3 F2B F2 F1
+    [115, 107], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [133, 107], // F3 F2B F2 Dead
-    [123, 104], // F3 F2B B2 B2
-    [118, 101], // F3 F2B B2 F1
-    [122, 109], // F3 F2B B2 B1
+    [162, 95], // F3 F2B F2 Dead
+    [158, 125], // F3 F2B B2 B2
+    [87, 93], // F3 F2B B2 F1
+    [126, 113], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [130, 104], // F3 F2B B2 Dead
-    [117, 104], // F3 F2B F1 F1
-    [116, 96], // F3 F2B F1 B1
+    [148, 112], // F3 F2B B2 Dead
+    [100, 76], // F3 F2B F1 F1
+    [78, 81], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [121, 93], // F3 F2B F1 Dead
-    [119, 93], // F3 F2B B1 B1
+    [111, 77], // F3 F2B F1 Dead
+    [80, 63], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [120, 93], // F3 F2B B1 Dead
+    [130, 120], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [113, 89], // F3 F2B Dead Dead
-    [140, 118], // F3 F2A F2A F2A
-    [140, 118], // F3 F2A F2A F2
-    [128, 108], // F3 F2A F2A B2
-    [133, 114], // F3 F2A F2A F1
-    [131, 109], // F3 F2A F2A B1
+    [121, 85], // F3 F2B Dead Dead
+    [142, 118], // F3 F2A F2A F2A
+    [140, 93], // F3 F2A F2A F2
+    [113, 51], // F3 F2A F2A B2
+    [172, 139], // F3 F2A F2A F1
+    [138, 101], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [133, 107], // F3 F2A F2A Dead
-    [140, 118], // F3 F2A F2 F2
-    [128, 108], // F3 F2A F2 B2
-    [133, 114], // F3 F2A F2 F1
-    [131, 109], // F3 F2A F2 B1
+    [134, 76], // F3 F2A F2A Dead
+    [122, 99], // F3 F2A F2 F2
+    [138, 142], // F3 F2A F2 B2
+    [164, 138], // F3 F2A F2 F1
+    [116, 83], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [133, 107], // F3 F2A F2 Dead
-    [123, 104], // F3 F2A B2 B2
-    [118, 101], // F3 F2A B2 F1
-    [122, 109], // F3 F2A B2 B1
+    [126, 95], // F3 F2A F2 Dead
+    [120, 102], // F3 F2A B2 B2
+    [81, 79], // F3 F2A B2 F1
+    [94, 75], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [130, 104], // F3 F2A B2 Dead
-    [117, 104], // F3 F2A F1 F1
-    [116, 96], // F3 F2A F1 B1
+    [100, 108], // F3 F2A B2 Dead
+    [103, 92], // F3 F2A F1 F1
+    [101, 96], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [121, 93], // F3 F2A F1 Dead
-    [119, 93], // F3 F2A B1 B1
+    [125, 111], // F3 F2A F1 Dead
+    [129, 104], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [120, 93], // F3 F2A B1 Dead
+    [99, 76], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [113, 89], // F3 F2A Dead Dead
-    [140, 118], // F3 F2 F2 F2
-    [128, 108], // F3 F2 F2 B2
-    [133, 114], // F3 F2 F2 F1
-    [131, 109], // F3 F2 F2 B1
+    [117, 72], // F3 F2A Dead Dead
+    [144, 115], // F3 F2 F2 F2
+    [128, 124], // F3 F2 F2 B2
+    [138, 117], // F3 F2 F2 F1
+    [152, 148], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [133, 107], // F3 F2 F2 Dead
-    [123, 104], // F3 F2 B2 B2
-    [118, 101], // F3 F2 B2 F1
-    [122, 109], // F3 F2 B2 B1
+    [142, 101], // F3 F2 F2 Dead
+    [161, 138], // F3 F2 B2 B2
+    [84, 85], // F3 F2 B2 F1
+    [89, 88], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [130, 104], // F3 F2 B2 Dead
-    [117, 104], // F3 F2 F1 F1
-    [116, 96], // F3 F2 F1 B1
+    [140, 138], // F3 F2 B2 Dead
+    [81, 65], // F3 F2 F1 F1
+    [96, 87], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [121, 93], // F3 F2 F1 Dead
-    [119, 93], // F3 F2 B1 B1
+    [120, 100], // F3 F2 F1 Dead
+    [103, 91], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [120, 93], // F3 F2 B1 Dead
+    [83, 64], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [113, 89], // F3 F2 Dead Dead
-    [92, 78], // F3 B2 B2 B2
-    [90, 77], // F3 B2 B2 F1
-    [87, 77], // F3 B2 B2 B1
+    [91, 95], // F3 F2 Dead Dead
+    [114, 92], // F3 B2 B2 B2
+    [108, 76], // F3 B2 B2 F1
+    [79, 71], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [87, 70], // F3 B2 B2 Dead
-    [94, 82], // F3 B2 F1 F1
-    [85, 73], // F3 B2 F1 B1
+    [82, 60], // F3 B2 B2 Dead
+    [83, 73], // F3 B2 F1 F1
+    [70, 71], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [84, 71], // F3 B2 F1 Dead
-    [83, 66], // F3 B2 B1 B1
+    [88, 69], // F3 B2 F1 Dead
+    [99, 76], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [82, 63], // F3 B2 B1 Dead
+    [72, 63], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [77, 61], // F3 B2 Dead Dead
-    [86, 80], // F3 F1 F1 F1
-    [85, 72], // F3 F1 F1 B1
+    [65, 53], // F3 B2 Dead Dead
+    [87, 72], // F3 F1 F1 F1
+    [77, 58], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [90, 76], // F3 F1 F1 Dead
-    [81, 58], // F3 F1 B1 B1
+    [82, 78], // F3 F1 F1 Dead
+    [70, 54], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [81, 64], // F3 F1 B1 Dead
+    [73, 62], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [75, 58], // F3 F1 Dead Dead
-    [78, 56], // F3 B1 B1 B1
+    [73, 62], // F3 F1 Dead Dead
+    [51, 33], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [73, 57], // F3 B1 B1 Dead
+    [72, 56], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [73, 56], // F3 B1 Dead Dead
+    [71, 63], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [64, 48], // F3 Dead Dead Dead
-    [95, 80], // B3 B3 B3 B3
-    [92, 78], // B3 B3 B3 F2B
-    [92, 78], // B3 B3 B3 F2A
-    [92, 78], // B3 B3 B3 F2
-    [83, 70], // B3 B3 B3 B2
-    [83, 69], // B3 B3 B3 F1
-    [79, 67], // B3 B3 B3 B1
+    [58, 49], // F3 Dead Dead Dead
+    [107, 104], // B3 B3 B3 B3
+    [85, 48], // B3 B3 B3 F2B
+    [112, 89], // B3 B3 B3 F2A
+    [100, 97], // B3 B3 B3 F2
+    [99, 82], // B3 B3 B3 B2
+    [71, 37], // B3 B3 B3 F1
+    [83, 87], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [78, 66], // B3 B3 B3 Dead
-    [91, 77], // B3 B3 F2B F2B
-    [91, 77], // B3 B3 F2B F2A
-    [91, 77], // B3 B3 F2B F2
-    [81, 70], // B3 B3 F2B B2
-    [82, 71], // B3 B3 F2B F1
-    [80, 69], // B3 B3 F2B B1
+    [67, 55], // B3 B3 B3 Dead
+    [93, 84], // B3 B3 F2B F2B
+    [76, 26], // B3 B3 F2B F2A
+    [87, 74], // B3 B3 F2B F2
+    [116, 103], // B3 B3 F2B B2
+    [84, 69], // B3 B3 F2B F1
+    [112, 113], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [78, 66], // B3 B3 F2B Dead
-    [91, 77], // B3 B3 F2A F2A
-    [91, 77], // B3 B3 F2A F2
-    [81, 70], // B3 B3 F2A B2
-    [82, 71], // B3 B3 F2A F1
-    [80, 69], // B3 B3 F2A B1
+    [98, 96], // B3 B3 F2B Dead
+    [98, 83], // B3 B3 F2A F2A
+    [79, 70], // B3 B3 F2A F2
+    [81, 59], // B3 B3 F2A B2
+    [59, 44], // B3 B3 F2A F1
+    [109, 88], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [78, 66], // B3 B3 F2A Dead
-    [91, 77], // B3 B3 F2 F2
-    [81, 70], // B3 B3 F2 B2
-    [82, 71], // B3 B3 F2 F1
-    [80, 69], // B3 B3 F2 B1
+    [101, 82], // B3 B3 F2A Dead
+    [102, 109], // B3 B3 F2 F2
+    [103, 81], // B3 B3 F2 B2
+    [56, 53], // B3 B3 F2 F1
+    [89, 81], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [78, 66], // B3 B3 F2 Dead
-    [72, 61], // B3 B3 B2 B2
-    [70, 60], // B3 B3 B2 F1
-    [69, 60], // B3 B3 B2 B1
+    [82, 69], // B3 B3 F2 Dead
+    [52, 54], // B3 B3 B2 B2
+    [87, 81], // B3 B3 B2 F1
+    [50, 54], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [63, 56], // B3 B3 B2 Dead
-    [69, 61], // B3 B3 F1 F1
-    [63, 55], // B3 B3 F1 B1
+    [54, 45], // B3 B3 B2 Dead
+    [62, 54], // B3 B3 F1 F1
+    [62, 61], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [62, 51], // B3 B3 F1 Dead
-    [64, 55], // B3 B3 B1 B1
+    [39, 34], // B3 B3 F1 Dead
+    [67, 67], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [61, 53], // B3 B3 B1 Dead
+    [58, 47], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [57, 48], // B3 B3 Dead Dead
-    [90, 76], // B3 F2B F2B F2B
-    [90, 76], // B3 F2B F2B F2A
-    [90, 76], // B3 F2B F2B F2
-    [76, 65], // B3 F2B F2B B2
-    [80, 69], // B3 F2B F2B F1
-    [79, 68], // B3 F2B F2B B1
+    [43, 32], // B3 B3 Dead Dead
+    [87, 70], // B3 F2B F2B F2B
+    [88, 56], // B3 F2B F2B F2A
+    [48, 10], // B3 F2B F2B F2
+    [64, 81], // B3 F2B F2B B2
+    [22, 13], // B3 F2B F2B F1
+    [56, 73], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [78, 68], // B3 F2B F2B Dead
-    [90, 76], // B3 F2B F2A F2A
-    [90, 76], // B3 F2B F2A F2
-    [76, 65], // B3 F2B F2A B2
-    [80, 69], // B3 F2B F2A F1
-    [79, 68], // B3 F2B F2A B1
+    [129, 103], // B3 F2B F2B Dead
+    [105, 77], // B3 F2B F2A F2A
+    [118, 112], // B3 F2B F2A F2
+    [72, 58], // B3 F2B F2A B2
+    [66, 51], // B3 F2B F2A F1
+    [45, 22], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [78, 68], // B3 F2B F2A Dead
-    [90, 76], // B3 F2B F2 F2
-    [76, 65], // B3 F2B F2 B2
-    [80, 69], // B3 F2B F2 F1
-    [79, 68], // B3 F2B F2 B1
+    [77, 72], // B3 F2B F2A Dead
+    [116, 99], // B3 F2B F2 F2
+    [46, 61], // B3 F2B F2 B2
+    [96, 72], // B3 F2B F2 F1
+    [103, 108], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [78, 68], // B3 F2B F2 Dead
-    [72, 63], // B3 F2B B2 B2
-    [64, 59], // B3 F2B B2 F1
-    [64, 56], // B3 F2B B2 B1
+    [99, 58], // B3 F2B F2 Dead
+    [83, 82], // B3 F2B B2 B2
+    [46, 51], // B3 F2B B2 F1
+    [64, 58], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [64, 53], // B3 F2B B2 Dead
-    [55, 49], // B3 F2B F1 F1
-    [54, 51], // B3 F2B F1 B1
+    [67, 47], // B3 F2B B2 Dead
+    [46, 43], // B3 F2B F1 F1
+    [61, 63], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [60, 50], // B3 F2B F1 Dead
-    [58, 46], // B3 F2B B1 B1
+    [45, 43], // B3 F2B F1 Dead
+    [52, 57], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [50, 43], // B3 F2B B1 Dead
+    [57, 50], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [50, 42], // B3 F2B Dead Dead
-    [90, 76], // B3 F2A F2A F2A
-    [90, 76], // B3 F2A F2A F2
-    [76, 65], // B3 F2A F2A B2
-    [80, 69], // B3 F2A F2A F1
-    [79, 68], // B3 F2A F2A B1
+    [35, 31], // B3 F2B Dead Dead
+    [87, 62], // B3 F2A F2A F2A
+    [44, 60], // B3 F2A F2A F2
+    [86, 65], // B3 F2A F2A B2
+    [65, 77], // B3 F2A F2A F1
+    [83, 75], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [78, 68], // B3 F2A F2A Dead
-    [90, 76], // B3 F2A F2 F2
-    [76, 65], // B3 F2A F2 B2
-    [80, 69], // B3 F2A F2 F1
-    [79, 68], // B3 F2A F2 B1
+    [89, 57], // B3 F2A F2A Dead
+    [78, 84], // B3 F2A F2 F2
+    [58, 35], // B3 F2A F2 B2
+    [91, 77], // B3 F2A F2 F1
+    [94, 74], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [78, 68], // B3 F2A F2 Dead
-    [72, 63], // B3 F2A B2 B2
-    [64, 59], // B3 F2A B2 F1
-    [64, 56], // B3 F2A B2 B1
+    [91, 94], // B3 F2A F2 Dead
+    [55, 48], // B3 F2A B2 B2
+    [55, 45], // B3 F2A B2 F1
+    [74, 51], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [64, 53], // B3 F2A B2 Dead
-    [55, 49], // B3 F2A F1 F1
-    [54, 51], // B3 F2A F1 B1
+    [67, 40], // B3 F2A B2 Dead
+    [57, 52], // B3 F2A F1 F1
+    [60, 53], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [60, 50], // B3 F2A F1 Dead
-    [58, 46], // B3 F2A B1 B1
+    [50, 40], // B3 F2A F1 Dead
+    [60, 43], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [50, 43], // B3 F2A B1 Dead
+    [47, 41], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [50, 42], // B3 F2A Dead Dead
-    [90, 76], // B3 F2 F2 F2
-    [76, 65], // B3 F2 F2 B2
-    [80, 69], // B3 F2 F2 F1
-    [79, 68], // B3 F2 F2 B1
+    [42, 33], // B3 F2A Dead Dead
+    [101, 81], // B3 F2 F2 F2
+    [69, 62], // B3 F2 F2 B2
+    [104, 78], // B3 F2 F2 F1
+    [81, 84], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [78, 68], // B3 F2 F2 Dead
-    [72, 63], // B3 F2 B2 B2
-    [64, 59], // B3 F2 B2 F1
-    [64, 56], // B3 F2 B2 B1
+    [79, 64], // B3 F2 F2 Dead
+    [87, 67], // B3 F2 B2 B2
+    [61, 46], // B3 F2 B2 F1
+    [59, 56], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [64, 53], // B3 F2 B2 Dead
-    [55, 49], // B3 F2 F1 F1
-    [54, 51], // B3 F2 F1 B1
+    [63, 53], // B3 F2 B2 Dead
+    [61, 50], // B3 F2 F1 F1
+    [52, 46], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [60, 50], // B3 F2 F1 Dead
-    [58, 46], // B3 F2 B1 B1
+    [66, 57], // B3 F2 F1 Dead
+    [61, 64], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [50, 43], // B3 F2 B1 Dead
+    [46, 40], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [50, 42], // B3 F2 Dead Dead
-    [35, 31], // B3 B2 B2 B2
-    [37, 33], // B3 B2 B2 F1
-    [31, 27], // B3 B2 B2 B1
+    [44, 37], // B3 F2 Dead Dead
+    [39, 39], // B3 B2 B2 B2
+    [48, 40], // B3 B2 B2 F1
+    [49, 44], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [32, 27], // B3 B2 B2 Dead
-    [33, 28], // B3 B2 F1 F1
-    [29, 27], // B3 B2 F1 B1
+    [31, 29], // B3 B2 B2 Dead
+    [30, 26], // B3 B2 F1 F1
+    [35, 34], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [31, 29], // B3 B2 F1 Dead
-    [27, 25], // B3 B2 B1 B1
+    [23, 25], // B3 B2 F1 Dead
+    [33, 33], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [21, 20], // B3 B2 B1 Dead
+    [20, 18], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [27, 25], // B3 B2 Dead Dead
-    [20, 15], // B3 F1 F1 F1
-    [22, 22], // B3 F1 F1 B1
+    [25, 21], // B3 B2 Dead Dead
+    [20, 17], // B3 F1 F1 F1
+    [26, 28], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [30, 28], // B3 F1 F1 Dead
-    [26, 25], // B3 F1 B1 B1
+    [33, 30], // B3 F1 F1 Dead
+    [30, 24], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [25, 24], // B3 F1 B1 Dead
+    [27, 26], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [25, 21], // B3 F1 Dead Dead
-    [23, 15], // B3 B1 B1 B1
+    [20, 19], // B3 F1 Dead Dead
+    [28, 14], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [20, 19], // B3 B1 B1 Dead
+    [9, 15], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [16, 15], // B3 B1 Dead Dead
+    [16, 21], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [20, 18], // B3 Dead Dead Dead
-    [79, 66], // F2B F2B F2B F2B
-    [79, 66], // F2B F2B F2B F2A
-    [79, 66], // F2B F2B F2B F2
-    [69, 55], // F2B F2B F2B B2
-    [67, 54], // F2B F2B F2B F1
-    [69, 61], // F2B F2B F2B B1
+    [85, 68], // F2B F2B F2B F2B
+    [74, 59], // F2B F2B F2B F2A
+    [120, 84], // F2B F2B F2B F2
+    [125, 82], // F2B F2B F2B B2
+    [14, 18], // F2B F2B F2B F1
+    [115, 101], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [72, 61], // F2B F2B F2B Dead
-    [79, 66], // F2B F2B F2A F2A
-    [79, 66], // F2B F2B F2A F2
-    [69, 55], // F2B F2B F2A B2
-    [67, 54], // F2B F2B F2A F1
-    [69, 61], // F2B F2B F2A B1
+    [79, 63], // F2B F2B F2B Dead
+    [76, 60], // F2B F2B F2A F2A
+    [51, 54], // F2B F2B F2A F2
+    [70, 51], // F2B F2B F2A B2
+    [11, 18], // F2B F2B F2A F1
+    [71, 79], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [72, 61], // F2B F2B F2A Dead
-    [79, 66], // F2B F2B F2 F2
-    [69, 55], // F2B F2B F2 B2
-    [67, 54], // F2B F2B F2 F1
-    [69, 61], // F2B F2B F2 B1
+    [87, 86], // F2B F2B F2A Dead
+    [62, 34], // F2B F2B F2 F2
+    [136, 79], // F2B F2B F2 B2
+    [22, 35], // F2B F2B F2 F1
+    [151, 99], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [72, 61], // F2B F2B F2 Dead
-    [63, 52], // F2B F2B B2 B2
-    [53, 46], // F2B F2B B2 F1
-    [52, 46], // F2B F2B B2 B1
+    [105, 78], // F2B F2B F2 Dead
+    [67, 56], // F2B F2B B2 B2
+    [42, 20], // F2B F2B B2 F1
+    [36, 45], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [57, 46], // F2B F2B B2 Dead
-    [39, 38], // F2B F2B F1 F1
-    [47, 44], // F2B F2B F1 B1
+    [85, 69], // F2B F2B B2 Dead
+    [4, 12], // F2B F2B F1 F1
+    [38, 37], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [50, 45], // F2B F2B F1 Dead
-    [49, 40], // F2B F2B B1 B1
+    [32, 26], // F2B F2B F1 Dead
+    [25, 41], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [50, 47], // F2B F2B B1 Dead
+    [56, 38], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [45, 40], // F2B F2B Dead Dead
-    [79, 66], // F2B F2A F2A F2A
-    [79, 66], // F2B F2A F2A F2
-    [69, 55], // F2B F2A F2A B2
-    [67, 54], // F2B F2A F2A F1
-    [69, 61], // F2B F2A F2A B1
+    [45, 34], // F2B F2B Dead Dead
+    [71, 55], // F2B F2A F2A F2A
+    [88, 60], // F2B F2A F2A F2
+    [32, -1], // F2B F2A F2A B2
+    [34, 47], // F2B F2A F2A F1
+    [66, 66], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [72, 61], // F2B F2A F2A Dead
-    [79, 66], // F2B F2A F2 F2
-    [69, 55], // F2B F2A F2 B2
-    [67, 54], // F2B F2A F2 F1
-    [69, 61], // F2B F2A F2 B1
+    [46, 38], // F2B F2A F2A Dead
+    [77, 67], // F2B F2A F2 F2
+    [58, 62], // F2B F2A F2 B2
+    [55, 38], // F2B F2A F2 F1
+    [86, 79], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [72, 61], // F2B F2A F2 Dead
-    [63, 52], // F2B F2A B2 B2
-    [53, 46], // F2B F2A B2 F1
-    [52, 46], // F2B F2A B2 B1
+    [31, 2], // F2B F2A F2 Dead
+    [66, 25], // F2B F2A B2 B2
+    [46, 42], // F2B F2A B2 F1
+    [35, 35], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [57, 46], // F2B F2A B2 Dead
-    [39, 38], // F2B F2A F1 F1
-    [47, 44], // F2B F2A F1 B1
+    [64, 70], // F2B F2A B2 Dead
+    [28, 34], // F2B F2A F1 F1
+    [36, 39], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [50, 45], // F2B F2A F1 Dead
-    [49, 40], // F2B F2A B1 B1
+    [66, 58], // F2B F2A F1 Dead
+    [59, 33], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [50, 47], // F2B F2A B1 Dead
+    [58, 80], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [45, 40], // F2B F2A Dead Dead
-    [79, 66], // F2B F2 F2 F2
-    [69, 55], // F2B F2 F2 B2
-    [67, 54], // F2B F2 F2 F1
-    [69, 61], // F2B F2 F2 B1
+    [59, 68], // F2B F2A Dead Dead
+    [68, 54], // F2B F2 F2 F2
+    [62, 24], // F2B F2 F2 B2
+    [54, 62], // F2B F2 F2 F1
+    [96, 66], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [72, 61], // F2B F2 F2 Dead
-    [63, 52], // F2B F2 B2 B2
-    [53, 46], // F2B F2 B2 F1
-    [52, 46], // F2B F2 B2 B1
+    [38, 47], // F2B F2 F2 Dead
+    [95, 85], // F2B F2 B2 B2
+    [35, 25], // F2B F2 B2 F1
+    [80, 74], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [57, 46], // F2B F2 B2 Dead
-    [39, 38], // F2B F2 F1 F1
-    [47, 44], // F2B F2 F1 B1
+    [29, 34], // F2B F2 B2 Dead
+    [18, 18], // F2B F2 F1 F1
+    [44, 39], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [50, 45], // F2B F2 F1 Dead
-    [49, 40], // F2B F2 B1 B1
+    [51, 43], // F2B F2 F1 Dead
+    [51, 37], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [50, 47], // F2B F2 B1 Dead
+    [64, 73], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [45, 40], // F2B F2 Dead Dead
-    [31, 27], // F2B B2 B2 B2
-    [33, 27], // F2B B2 B2 F1
-    [26, 25], // F2B B2 B2 B1
+    [47, 58], // F2B F2 Dead Dead
+    [33, 40], // F2B B2 B2 B2
+    [35, 28], // F2B B2 B2 F1
+    [34, 37], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [31, 24], // F2B B2 B2 Dead
-    [24, 20], // F2B B2 F1 F1
-    [21, 21], // F2B B2 F1 B1
+    [38, 26], // F2B B2 B2 Dead
+    [18, 20], // F2B B2 F1 F1
+    [29, 28], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [26, 23], // F2B B2 F1 Dead
-    [29, 28], // F2B B2 B1 B1
+    [34, 36], // F2B B2 F1 Dead
+    [34, 30], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [25, 21], // F2B B2 B1 Dead
+    [30, 28], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [20, 17], // F2B B2 Dead Dead
-    [22, 19], // F2B F1 F1 F1
-    [19, 16], // F2B F1 F1 B1
+    [10, 14], // F2B B2 Dead Dead
+    [-1, 2], // F2B F1 F1 F1
+    [9, 9], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [28, 21], // F2B F1 F1 Dead
-    [21, 14], // F2B F1 B1 B1
+    [25, 12], // F2B F1 F1 Dead
+    [36, 31], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [18, 14], // F2B F1 B1 Dead
+    [28, 27], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [16, 11], // F2B F1 Dead Dead
-    [17, 3], // F2B B1 B1 B1
+    [24, 19], // F2B F1 Dead Dead
+    [20, 12], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [11, 9], // F2B B1 B1 Dead
+    [12, 2], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [16, 16], // F2B B1 Dead Dead
+    [19, 16], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [20, 16], // F2B Dead Dead Dead
+    [16, 15], // F2B Dead Dead Dead
     [79, 66], // F2A F2A F2A F2A
-    [79, 66], // F2A F2A F2A F2
-    [69, 55], // F2A F2A F2A B2
-    [67, 54], // F2A F2A F2A F1
-    [69, 61], // F2A F2A F2A B1
+    [55, 61], // F2A F2A F2A F2
+    [85, 58], // F2A F2A F2A B2
+    [-8, 13], // F2A F2A F2A F1
+    [64, 57], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [72, 61], // F2A F2A F2A Dead
-    [79, 66], // F2A F2A F2 F2
-    [69, 55], // F2A F2A F2 B2
-    [67, 54], // F2A F2A F2 F1
-    [69, 61], // F2A F2A F2 B1
+    [95, 76], // F2A F2A F2A Dead
+    [35, 35], // F2A F2A F2 F2
+    [59, 54], // F2A F2A F2 B2
+    [87, 51], // F2A F2A F2 F1
+    [19, 21], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [72, 61], // F2A F2A F2 Dead
-    [63, 52], // F2A F2A B2 B2
-    [53, 46], // F2A F2A B2 F1
-    [52, 46], // F2A F2A B2 B1
+    [54, 49], // F2A F2A F2 Dead
+    [57, 32], // F2A F2A B2 B2
+    [58, 48], // F2A F2A B2 F1
+    [76, 57], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [57, 46], // F2A F2A B2 Dead
-    [39, 38], // F2A F2A F1 F1
-    [47, 44], // F2A F2A F1 B1
+    [51, 48], // F2A F2A B2 Dead
+    [41, 52], // F2A F2A F1 F1
+    [34, 26], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [50, 45], // F2A F2A F1 Dead
-    [49, 40], // F2A F2A B1 B1
+    [40, 23], // F2A F2A F1 Dead
+    [34, 46], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [50, 47], // F2A F2A B1 Dead
+    [10, 16], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [45, 40], // F2A F2A Dead Dead
-    [79, 66], // F2A F2 F2 F2
-    [69, 55], // F2A F2 F2 B2
-    [67, 54], // F2A F2 F2 F1
-    [69, 61], // F2A F2 F2 B1
+    [45, 43], // F2A F2A Dead Dead
+    [59, 41], // F2A F2 F2 F2
+    [44, 54], // F2A F2 F2 B2
+    [80, 75], // F2A F2 F2 F1
+    [46, 39], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [72, 61], // F2A F2 F2 Dead
-    [63, 52], // F2A F2 B2 B2
-    [53, 46], // F2A F2 B2 F1
-    [52, 46], // F2A F2 B2 B1
+    [64, 83], // F2A F2 F2 Dead
+    [73, 75], // F2A F2 B2 B2
+    [62, 51], // F2A F2 B2 F1
+    [60, 45], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [57, 46], // F2A F2 B2 Dead
-    [39, 38], // F2A F2 F1 F1
-    [47, 44], // F2A F2 F1 B1
+    [82, 68], // F2A F2 B2 Dead
+    [48, 45], // F2A F2 F1 F1
+    [46, 50], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [50, 45], // F2A F2 F1 Dead
-    [49, 40], // F2A F2 B1 B1
+    [34, 24], // F2A F2 F1 Dead
+    [46, 39], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [50, 47], // F2A F2 B1 Dead
+    [50, 34], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [45, 40], // F2A F2 Dead Dead
-    [31, 27], // F2A B2 B2 B2
-    [33, 27], // F2A B2 B2 F1
-    [26, 25], // F2A B2 B2 B1
+    [27, 27], // F2A F2 Dead Dead
+    [49, 50], // F2A B2 B2 B2
+    [24, 23], // F2A B2 B2 F1
+    [46, 44], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [31, 24], // F2A B2 B2 Dead
-    [24, 20], // F2A B2 F1 F1
-    [21, 21], // F2A B2 F1 B1
+    [37, 28], // F2A B2 B2 Dead
+    [23, 24], // F2A B2 F1 F1
+    [24, 15], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [26, 23], // F2A B2 F1 Dead
-    [29, 28], // F2A B2 B1 B1
+    [23, 20], // F2A B2 F1 Dead
+    [21, 8], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [25, 21], // F2A B2 B1 Dead
+    [26, 9], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [20, 17], // F2A B2 Dead Dead
-    [22, 19], // F2A F1 F1 F1
-    [19, 16], // F2A F1 F1 B1
+    [30, 21], // F2A B2 Dead Dead
+    [24, 19], // F2A F1 F1 F1
+    [23, 20], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [28, 21], // F2A F1 F1 Dead
-    [21, 14], // F2A F1 B1 B1
+    [21, 14], // F2A F1 F1 Dead
+    [27, 12], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [18, 14], // F2A F1 B1 Dead
+    [23, 15], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [16, 11], // F2A F1 Dead Dead
-    [17, 3], // F2A B1 B1 B1
+    [24, 13], // F2A F1 Dead Dead
+    [52, 0], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [11, 9], // F2A B1 B1 Dead
+    [13, 10], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [16, 16], // F2A B1 Dead Dead
+    [24, 19], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [20, 16], // F2A Dead Dead Dead
-    [79, 66], // F2 F2 F2 F2
-    [69, 55], // F2 F2 F2 B2
-    [67, 54], // F2 F2 F2 F1
-    [69, 61], // F2 F2 F2 B1
+    [27, 17], // F2A Dead Dead Dead
+    [77, 68], // F2 F2 F2 F2
+    [74, 73], // F2 F2 F2 B2
+    [91, 135], // F2 F2 F2 F1
+    [92, 25], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [72, 61], // F2 F2 F2 Dead
-    [63, 52], // F2 F2 B2 B2
-    [53, 46], // F2 F2 B2 F1
-    [52, 46], // F2 F2 B2 B1
+    [76, 58], // F2 F2 F2 Dead
+    [79, 70], // F2 F2 B2 B2
+    [42, 37], // F2 F2 B2 F1
+    [32, 43], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [57, 46], // F2 F2 B2 Dead
-    [39, 38], // F2 F2 F1 F1
-    [47, 44], // F2 F2 F1 B1
+    [45, 36], // F2 F2 B2 Dead
+    [54, 46], // F2 F2 F1 F1
+    [51, 43], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [50, 45], // F2 F2 F1 Dead
-    [49, 40], // F2 F2 B1 B1
+    [50, 48], // F2 F2 F1 Dead
+    [30, 25], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [50, 47], // F2 F2 B1 Dead
+    [78, 74], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [45, 40], // F2 F2 Dead Dead
-    [31, 27], // F2 B2 B2 B2
-    [33, 27], // F2 B2 B2 F1
-    [26, 25], // F2 B2 B2 B1
+    [39, 41], // F2 F2 Dead Dead
+    [44, 39], // F2 B2 B2 B2
+    [32, 31], // F2 B2 B2 F1
+    [25, 20], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [31, 24], // F2 B2 B2 Dead
-    [24, 20], // F2 B2 F1 F1
-    [21, 21], // F2 B2 F1 B1
+    [30, 38], // F2 B2 B2 Dead
+    [26, 23], // F2 B2 F1 F1
+    [20, 17], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [26, 23], // F2 B2 F1 Dead
-    [29, 28], // F2 B2 B1 B1
+    [25, 21], // F2 B2 F1 Dead
+    [30, 32], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [25, 21], // F2 B2 B1 Dead
+    [15, 12], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [20, 17], // F2 B2 Dead Dead
-    [22, 19], // F2 F1 F1 F1
-    [19, 16], // F2 F1 F1 B1
+    [21, 19], // F2 B2 Dead Dead
+    [22, 20], // F2 F1 F1 F1
+    [15, 13], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [28, 21], // F2 F1 F1 Dead
-    [21, 14], // F2 F1 B1 B1
+    [26, 25], // F2 F1 F1 Dead
+    [15, 15], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [18, 14], // F2 F1 B1 Dead
+    [10, 14], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [16, 11], // F2 F1 Dead Dead
-    [17, 3], // F2 B1 B1 B1
+    [9, 11], // F2 F1 Dead Dead
+    [-17, 1], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [11, 9], // F2 B1 B1 Dead
+    [18, 18], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
     [16, 16], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [20, 16], // F2 Dead Dead Dead
-    [20, 15], // B2 B2 B2 B2
-    [10, 3], // B2 B2 B2 F1
-    [13, 11], // B2 B2 B2 B1
+    [16, 16], // F2 Dead Dead Dead
+    [5, -13], // B2 B2 B2 B2
+    [10, 10], // B2 B2 B2 F1
+    [5, 7], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [10, 8], // B2 B2 B2 Dead
-    [14, 14], // B2 B2 F1 F1
-    [11, 15], // B2 B2 F1 B1
+    [5, 8], // B2 B2 B2 Dead
+    [14, 15], // B2 B2 F1 F1
+    [12, 10], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [8, 7], // B2 B2 F1 Dead
-    [11, 12], // B2 B2 B1 B1
+    [5, 8], // B2 B2 F1 Dead
+    [4, 10], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [8, 8], // B2 B2 B1 Dead
+    [6, 5], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [10, 10], // B2 B2 Dead Dead
-    [12, 12], // B2 F1 F1 F1
-    [8, 11], // B2 F1 F1 B1
+    [4, 4], // B2 B2 Dead Dead
+    [13, 13], // B2 F1 F1 F1
+    [10, 12], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [13, 13], // B2 F1 F1 Dead
-    [13, 10], // B2 F1 B1 B1
+    [15, 16], // B2 F1 F1 Dead
+    [13, 11], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [9, 9], // B2 F1 B1 Dead
+    [8, 8], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [11, 11], // B2 F1 Dead Dead
-    [5, 4], // B2 B1 B1 B1
+    [13, 10], // B2 F1 Dead Dead
+    [7, 3], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [1, -1], // B2 B1 B1 Dead
+    [-4, -3], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [7, 5], // B2 B1 Dead Dead
+    [7, 4], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [9, 9], // B2 Dead Dead Dead
-    [13, 12], // F1 F1 F1 F1
-    [13, 13], // F1 F1 F1 B1
+    [13, 13], // F1 F1 F1 F1
+    [12, 13], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [14, 13], // F1 F1 F1 Dead
-    [13, 8], // F1 F1 B1 B1
+    [13, 13], // F1 F1 F1 Dead
+    [12, 10], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [10, 10], // F1 F1 B1 Dead
+    [11, 10], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
     [12, 10], // F1 F1 Dead Dead
-    [11, 5], // F1 B1 B1 B1
+    [11, 6], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [7, 4], // F1 B1 B1 Dead
+    [8, 5], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [7, 6], // F1 B1 Dead Dead
+    [8, 5], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [13, 12], // F1 Dead Dead Dead
-    [4, 0], // B1 B1 B1 B1
+    [11, 10], // F1 Dead Dead Dead
+    [16, -15], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [2, 1], // B1 B1 B1 Dead
+    [0, 1], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [6, 4], // B1 B1 Dead Dead
+    [8, 4], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [7, 6], // B1 Dead Dead Dead
+    [10, 9], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [9, 8], // Dead Dead Dead Dead
+    [9, 9], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -2406,34 +2408,34 @@ pub static VALUES: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [1, 0, -2, 2, 0, -2, 3, 2, 3, 8, 1, -2, 18, 0], // None
+        [3, 0, -2, 2, 7, 1, 2, -1, 39, 4, -8, -52, 81, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-2, 0, -1, -3, 0, -1, 3, 3, 2, 0, -1, -1, 10, 0], // Flex2
-        [-6, 0, -4, -1, -1, -4, -1, 0, 0, 0, -1, 0, 4, 0], // Block3
-        [-4, 0, 4, 3, 3, -1, 7, 3, 0, -1, 1, 0, 3, 0], // Flex2x2
-        [-8, 0, 2, -4, 0, -1, 2, 1, 1, -2, 0, 0, 2, 0], // Block3Plus
-        [-5, 0, -6, -3, -1, -2, -2, -1, 1, 1, 1, 1, 6, 0], // Flex3
-        [2, 0, 5, 3, 1, 2, 10, 3, 1, 2, 1, 0, 3, 0], // Flex3Plus
-        [-1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [-9, 0, -8, -2, -4, -1, 1, 1, 0, 2, 1, 0, 2, 0], // Block4
-        [-6, 0, 0, 0, 0, 1, 2, 1, 0, 1, 0, 0, 1, 0], // Block4Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
+        [-3, 0, 1, -2, 0, -3, 5, -1, 40, 0, -19, -29, 80, 0], // Flex2
+        [-7, 0, 1, -1, 3, -8, -4, -11, 14, 5, -15, -31, 110, 0], // Block3
+        [-9, 0, -3, -6, 5, -15, 26, 20, 29, -17, -20, -18, 106, 0], // Flex2x2
+        [-15, 0, 2, -14, 2, -1, 7, 10, 36, 7, -27, 4, 37, 0], // Block3Plus
+        [-14, 0, -15, -9, -11, -10, 11, 3, 24, -1, -23, 38, 181, 0], // Flex3
+        [-10, 0, -9, 1, -7, -17, 37, 14, 41, 21, -43, 15, 136, 0], // Flex3Plus
+        [-56, 0, -24, 1, 14, 53, 70, -18, 0, -19, -2, 0, -2, 0], // Flex3x2
+        [-17, 0, -16, -7, -18, -8, 28, 27, 44, -4, 12, 27, 127, 0], // Block4
+        [-21, 0, -11, 3, 14, 9, 35, 24, 3, 15, 17, 5, 35, 0], // Block4Plus
+        [-19, 0, 7, -14, 0, 4, -8, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [-1, 0, -1, 5, 1, 5, -3, -9, 3, 7, -4, -3, 25, 0], // None
+        [-1, 0, 2, 6, 4, 11, 5, -5, 44, 7, -1, -55, 90, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-1, 0, 1, 6, -5, -2, 3, -7, 0, 3, -5, 0, 15, 0], // Flex2
-        [-2, 0, 0, -2, -3, 2, 1, -2, 0, -1, -1, 0, 6, 0], // Block3
-        [-3, 0, -4, -1, -4, -2, 4, 0, 0, 4, -1, 0, 4, 0], // Flex2x2
-        [-3, 0, -2, -1, 0, 2, 3, 0, 0, 0, -2, 0, 3, 0], // Block3Plus
-        [-6, 0, -3, 0, -1, 1, -1, -6, 0, -1, -1, 0, 4, 0], // Flex3
-        [-4, 0, 1, 2, 0, 1, 4, 1, 0, 1, 0, 0, 2, 0], // Flex3Plus
-        [-1, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex3x2
-        [-7, 0, 1, 0, 1, 1, 2, 2, 0, 1, 1, 0, 2, 0], // Block4
-        [-3, 0, 2, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0], // Block4Plus
-        [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
+        [1, 0, 0, -1, -1, -1, 3, -4, 13, -3, -14, -3, 107, 0], // Flex2
+        [-2, 0, 1, -1, 4, 13, 10, -5, 26, -7, -25, -6, 97, 0], // Block3
+        [-10, 0, 2, -5, -26, 5, 8, 26, -14, -10, -4, 6, 85, 0], // Flex2x2
+        [-5, 0, -6, 3, 8, 2, 6, 37, -32, -9, -24, 12, 94, 0], // Block3Plus
+        [-6, 0, -7, -2, -16, -8, -8, -16, 7, -30, -33, 41, 147, 0], // Flex3
+        [-6, 0, 1, 3, -9, 14, 5, 20, 10, -37, 6, 11, 85, 0], // Flex3Plus
+        [-7, 0, -33, -33, -10, -6, 5, -11, 11, -24, 1, 5, 7, 0], // Flex3x2
+        [-11, 0, -15, -10, -11, -9, 24, 17, 11, 29, 7, 3, 98, 0], // Block4
+        [-8, 0, -1, -15, -17, -5, 50, 37, 5, 32, 7, 2, 64, 0], // Block4Plus
+        [-34, 0, 0, -1, -8, 0, 0, 0, 0, -3, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
@@ -2444,263 +2446,263 @@ pub static PAIRS: Pairs = [
 #[rustfmt::skip]
 pub static MASKS: Masks = [
     [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -54, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -50, 0, 0, 0, 0, 0, 0, 0, -23, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -44, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -24, 0, 0, 0, 0, 0, 0, 0, -39, 0, 0, 0, 0, 0, 0, 0,
+        -81, 0, 0, 0, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0, 0,
+        -30, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 7, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 7, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 4, 0, 0, 0, 24, 0, 0, 0, 3, 0, 0, 0,
+        -9, 0, 0, 0, 10, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0,
+        -36, 0, 0, 0, 16, 0, 0, 0, 8, 0, 0, 0, 9, 0, 0, 0,
+        2, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
+        1, 0, 0, 0, 6, 0, 0, 0, -15, 0, 0, 0, 22, 0, 0, 0,
+        -25, 0, 0, 0, 103, 0, 0, 0, -4, 0, 0, 0, 7, 0, 0, 0,
+        -12, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0,
+        0, 0, 0, 0, 6, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0,
+        -13, 0, 0, 0, 10, 0, 0, 0, -30, 0, 0, 0, 21, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 15, 0, 0, 0, 3, 0, 0, 0, 6, 0, 0, 0,
+        -18, 0, 0, 0, 11, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 21, 0, 0, 0, -21, 0, 0, 0, 38, 0, 0, 0,
+        14, 0, 0, 0, 41, 0, 0, 0, -9, 0, 0, 0, 6, 0, 0, 0,
+        18, 0, 0, 0, 70, 0, 0, 0, 29, 0, 0, 0, 62, 0, 0, 0,
+        5, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        -7, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -21, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 0, 0, 0, 0, 0, -13, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 6, 0, 0, 0, 10, 0, 0, 0, 7, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -4, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -8, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, -4, 0, 0, 0,
+        3, 0, 0, 0, 9, 0, 0, 0, 1, 0, 0, 0, -3, 0, 0, 0,
+        17, 0, 0, 0, 15, 0, 0, 0, -7, 0, 0, 0, 5, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -2, 0, 0, 0,
+        4, 0, 0, 0, 3, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 2, 0, 0, 0, -6, 0, 0, 0, 9, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0, -8, 0, 0, 0,
+        -3, 0, 0, 0, 14, 0, 0, 0, 9, 0, 0, 0, 5, 0, 0, 0,
+        10, 0, 0, 0, -2, 0, 0, 0, 34, 0, 0, 0, -25, 0, 0, 0,
+        11, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, 0, 0, 0, 0, -26, 0, 0, 0, 0, 0, 0, 0,
+        8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -33, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        -29, 0, 0, 0, 0, 0, 0, 0, -19, 0, 0, 0, 0, 0, 0, 0,
+        -58, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -25, 0, 0, 0, 0, 0, 0, 0, -14, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 4, 0, 0, 0,
+        12, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, 6, 0, 0, 0, 29, 0, 0, 0, -6, 0, 0, 0,
+        -6, 0, 0, 0, 20, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 5, 0, 0, 0, -22, 0, 0, 0, 9, 0, 0, 0,
+        -4, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0,
+        -14, 0, 0, 0, 50, 0, 0, 0, 1, 0, 0, 0, -4, 0, 0, 0,
+        -5, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0, 13, 0, 0, 0,
+        -43, 0, 0, 0, 63, 0, 0, 0, 3, 0, 0, 0, 8, 0, 0, 0,
+        7, 0, 0, 0, 13, 0, 0, 0, 11, 0, 0, 0, 27, 0, 0, 0,
+        13, 0, 0, 0, -2, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0,
+        0, 0, 0, 0, 8, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, -6, 0, 0, 0, 6, 0, 0, 0, 2, 0, 0, 0,
+        -7, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0,
+        5, 0, 0, 0, 22, 0, 0, 0, 4, 0, 0, 0, 8, 0, 0, 0,
+        30, 0, 0, 0, -15, 0, 0, 0, 13, 0, 0, 0, -28, 0, 0, 0,
+        47, 0, 0, 0, -7, 0, 0, 0, 39, 0, 0, 0, 9, 0, 0, 0,
+        47, 0, 0, 0, 0, 0, 0, 0, -44, 0, 0, 0, 0, 0, 0, 0,
+        -28, 0, 0, 0, 0, 0, 0, 0, -43, 0, 0, 0, 0, 0, 0, 0,
+        9, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        14, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0,
+        -40, 0, 0, 0, 0, 0, 0, 0, -19, 0, 0, 0, 0, 0, 0, 0,
+        -51, 0, 0, 0, 0, 0, 0, 0, -25, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        -26, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
+        -13, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, -2, 0, 0, 0,
+        -16, 0, 0, 0, -3, 0, 0, 0, 9, 0, 0, 0, -2, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 2, 0, 0, 0, 30, 0, 0, 0, 7, 0, 0, 0,
+        -2, 0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        5, 0, 0, 0, 3, 0, 0, 0, 8, 0, 0, 0, -5, 0, 0, 0,
+        26, 0, 0, 0, -5, 0, 0, 0, 27, 0, 0, 0, -5, 0, 0, 0,
+        8, 0, 0, 0, 5, 0, 0, 0, 55, 0, 0, 0, 43, 0, 0, 0,
+        -41, 0, 0, 0, -2, 0, 0, 0, -9, 0, 0, 0, -1, 0, 0, 0,
+        -37, 0, 0, 0, -2, 0, 0, 0, -61, 0, 0, 0, 14, 0, 0, 0,
+        12, 0, 0, 0, -3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        28, 0, 0, 0, -4, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0,
+        -33, 0, 0, 0, 2, 0, 0, 0, -17, 0, 0, 0, -2, 0, 0, 0,
+        -25, 0, 0, 0, -2, 0, 0, 0, -12, 0, 0, 0, 2, 0, 0, 0,
+        26, 0, 0, 0, 7, 0, 0, 0, -6, 0, 0, 0, -21, 0, 0, 0,
+        18, 0, 0, 0, -22, 0, 0, 0, 51, 0, 0, 0, -60, 0, 0, 0,
+        -19, 0, 0, 0, -2, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0,
+        -58, 0, 0, 0, 6, 0, 0, 0, -14, 0, 0, 0, 12, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, -1, 0, 0, 0,
+        13, 0, 0, 0, -16, 0, 0, 0, 23, 0, 0, 0, -18, 0, 0, 0,
+        -31, 0, 0, 0, 5, 0, 0, 0, -6, 0, 0, 0, -4, 0, 0, 0,
+        -17, 0, 0, 0, 14, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
+        38, 0, 0, 0, -54, 0, 0, 0, 44, 0, 0, 0, -131, 0, 0, 0,
+        39, 0, 0, 0, -89, 0, 0, 0, 56, 0, 0, 0, -112, 0, 0, 0,
     ],
     [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        16, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        2, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        26, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -15, 0, 0, 0, 6, 0, 0, 0, -6, 0, 0, 0, -2, 0, 0, 0,
+        0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -8, 0, 0, 0, 8, 0, 0, 0, -19, 0, 0, 0, 4, 0, 0, 0,
+        -3, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 24, 0, 0, 0, -11, 0, 0, 0, 22, 0, 0, 0,
+        -9, 0, 0, 0, 44, 0, 0, 0, -4, 0, 0, 0, 7, 0, 0, 0,
+        -14, 0, 0, 0, 4, 0, 0, 0, 17, 0, 0, 0, 13, 0, 0, 0,
+        1, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        20, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, -6, 0, 0, 0,
+        6, 0, 0, 0, 42, 0, 0, 0, 7, 0, 0, 0, 6, 0, 0, 0,
+        12, 0, 0, 0, 18, 0, 0, 0, 12, 0, 0, 0, -6, 0, 0, 0,
+        3, 0, 0, 0, 51, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0,
+        13, 0, 0, 0, 42, 0, 0, 0, 33, 0, 0, 0, -11, 0, 0, 0,
+        -21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
+        -33, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -16, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0, 7, 0, 0, 0,
+        -8, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        17, 0, 0, 0, -3, 0, 0, 0, 12, 0, 0, 0, -10, 0, 0, 0,
+        -14, 0, 0, 0, 5, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        -2, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
+        -6, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        2, 0, 0, 0, -1, 0, 0, 0, -3, 0, 0, 0, -7, 0, 0, 0,
+        0, 0, 0, 0, -3, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0, -12, 0, 0, 0,
+        -8, 0, 0, 0, -47, 0, 0, 0, 1, 0, 0, 0, -12, 0, 0, 0,
+        -10, 0, 0, 0, -34, 0, 0, 0, 52, 0, 0, 0, -20, 0, 0, 0,
+        12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -7, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -7, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        20, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
+        5, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0, -2, 0, 0, 0,
+        6, 0, 0, 0, 25, 0, 0, 0, -2, 0, 0, 0, 3, 0, 0, 0,
+        -14, 0, 0, 0, 9, 0, 0, 0, -5, 0, 0, 0, 18, 0, 0, 0,
+        2, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 12, 0, 0, 0, 1, 0, 0, 0, -2, 0, 0, 0,
+        -9, 0, 0, 0, 38, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 2, 0, 0, 0, -9, 0, 0, 0, 4, 0, 0, 0,
+        -8, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0,
+        -2, 0, 0, 0, -2, 0, 0, 0, -9, 0, 0, 0, 3, 0, 0, 0,
+        -6, 0, 0, 0, 43, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0,
+        -5, 0, 0, 0, 13, 0, 0, 0, 2, 0, 0, 0, 42, 0, 0, 0,
+        5, 0, 0, 0, 5, 0, 0, 0, 2, 0, 0, 0, -3, 0, 0, 0,
+        4, 0, 0, 0, 4, 0, 0, 0, 9, 0, 0, 0, 6, 0, 0, 0,
+        -1, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0, -13, 0, 0, 0,
+        20, 0, 0, 0, 10, 0, 0, 0, 17, 0, 0, 0, -1, 0, 0, 0,
+        10, 0, 0, 0, 34, 0, 0, 0, 17, 0, 0, 0, -12, 0, 0, 0,
+        21, 0, 0, 0, -6, 0, 0, 0, 50, 0, 0, 0, -16, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -52, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        13, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -90, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -38, 0, 0, 0, 0, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
+        -33, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 7, 0, 0, 0, -6, 0, 0, 0, -3, 0, 0, 0,
+        -27, 0, 0, 0, -9, 0, 0, 0, 9, 0, 0, 0, -1, 0, 0, 0,
+        -4, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        12, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 2, 0, 0, 0,
+        0, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0, 1, 0, 0, 0,
+        -5, 0, 0, 0, 2, 0, 0, 0, 7, 0, 0, 0, -13, 0, 0, 0,
+        34, 0, 0, 0, -13, 0, 0, 0, 11, 0, 0, 0, -4, 0, 0, 0,
+        70, 0, 0, 0, 2, 0, 0, 0, 49, 0, 0, 0, -62, 0, 0, 0,
+        -30, 0, 0, 0, 73, 0, 0, 0, -1, 0, 0, 0, -5, 0, 0, 0,
+        -29, 0, 0, 0, 26, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, -7, 0, 0, 0, 12, 0, 0, 0, -4, 0, 0, 0,
+        -41, 0, 0, 0, 85, 0, 0, 0, -1, 0, 0, 0, -10, 0, 0, 0,
+        -42, 0, 0, 0, -21, 0, 0, 0, 14, 0, 0, 0, -34, 0, 0, 0,
+        7, 0, 0, 0, -16, 0, 0, 0, 15, 0, 0, 0, -21, 0, 0, 0,
+        66, 0, 0, 0, -59, 0, 0, 0, 64, 0, 0, 0, -99, 0, 0, 0,
+        -30, 0, 0, 0, 58, 0, 0, 0, -15, 0, 0, 0, -7, 0, 0, 0,
+        -50, 0, 0, 0, 16, 0, 0, 0, -6, 0, 0, 0, 3, 0, 0, 0,
+        3, 0, 0, 0, 1, 0, 0, 0, -7, 0, 0, 0, -6, 0, 0, 0,
+        38, 0, 0, 0, -21, 0, 0, 0, 30, 0, 0, 0, -39, 0, 0, 0,
+        -34, 0, 0, 0, 32, 0, 0, 0, -31, 0, 0, 0, -9, 0, 0, 0,
+        -42, 0, 0, 0, -14, 0, 0, 0, 5, 0, 0, 0, -25, 0, 0, 0,
+        4, 0, 0, 0, -34, 0, 0, 0, 42, 0, 0, 0, -107, 0, 0, 0,
+        55, 0, 0, 0, -100, 0, 0, 0, 92, 0, 0, 0, -104, 0, 0, 0,
     ],
 ];
