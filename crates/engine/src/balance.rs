@@ -206,9 +206,10 @@ mod tests {
     fn the_bias_moves_the_choice() {
         let pos = position("h8 i9 j8", 15);
         let board = Board::from_position(&pos, Color::White, Rule::Freestyle);
-        let mut engine = small_engine();
-        let even = balance(&mut engine, &board, 1, 0, &limits()).unwrap();
-        let ahead = balance(&mut engine, &board, 1, 2000, &limits()).unwrap();
+        // A fresh engine each time, so that both runs score every candidate alike and only
+        // the bias differs: a table left by the first run would change the second's scores.
+        let even = balance(&mut small_engine(), &board, 1, 0, &limits()).unwrap();
+        let ahead = balance(&mut small_engine(), &board, 1, 2000, &limits()).unwrap();
         assert!(
             ahead.score >= even.score,
             "a bias towards the mover gives {} < {}",
