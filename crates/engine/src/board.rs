@@ -172,6 +172,7 @@ impl Board {
             }
         }
         let pairs = pattern::pair_table(rule.five_rule(Color::Black), rule.five_rule(Color::White));
+        let evaluation = weights::for_rule(rule);
         let mut b = Board {
             size,
             stride,
@@ -188,8 +189,8 @@ impl Board {
             maybe_double_three: vec![false; n],
             combo: vec![[0; 2]; n],
             tables: weights::by_color(rule),
-            both: weights::for_rule(rule).pairs,
-            masks: weights::for_rule(rule).masks,
+            both: evaluation.pairs,
+            masks: evaluation.masks,
             counts: [[0; THREATS]; 2],
             values: [[0; 2]; 2],
             near: vec![0; n],
@@ -365,12 +366,12 @@ impl Board {
     /// straight four; then for each side, own first, a four with more (a four that makes a
     /// three or a second shape too), a four, a three with more, a three.
     pub fn threat_mask(&self) -> usize {
-        let us = self.to_move.index();
-        let them = 1 - us;
-        let has = |c: usize, threats: &[Threat]| -> usize {
-            usize::from(threats.iter().any(|&t| self.counts[c][t as usize] > 0))
+        let us = self.to_move;
+        let them = us.opposite();
+        let has = |c: Color, threats: &[Threat]| -> usize {
+            usize::from(threats.iter().any(|&t| self.count(c, t) > 0))
         };
-        let side = |c: usize| {
+        let side = |c: Color| {
             has(c, &[Threat::Block4Plus, Threat::Block4Flex3])
                 | has(c, &[Threat::Block4]) << 1
                 | has(c, &[Threat::Flex3Plus, Threat::Flex3x2]) << 2

@@ -59,6 +59,11 @@ impl Layout {
         self.pairs_at() + PAIR_ENTRIES
     }
 
+    /// Where the threat masks with `c` to move begin.
+    pub fn masks_for(self, c: Color) -> usize {
+        self.masks_at() + c.index() * MASKS
+    }
+
     /// Where the table of threat pairs begins, after the tables of combinations.
     pub fn pairs_at(self) -> usize {
         ENTRIES * self.tables()
@@ -97,7 +102,7 @@ pub fn sample(board: &Board, winner: Option<Color>, layout: Layout) -> Option<Sa
         return None;
     }
     let mut dense = vec![0i16; layout.entries()];
-    dense[layout.masks_at() + us.index() * MASKS + board.threat_mask()] = 1;
+    dense[layout.masks_for(us) + board.threat_mask()] = 1;
     let (own, their) = (layout.offset(us), layout.offset(them));
     let pairs = layout.pairs_for(us);
     for &s in board.squares() {
@@ -412,7 +417,7 @@ mod tests {
                     .iter()
                     .filter(|&&(i, _)| i as usize >= layout.masks_at())
                     .collect();
-                let want = layout.masks_at() + b.to_move().index() * MASKS + b.threat_mask();
+                let want = layout.masks_for(b.to_move()) + b.threat_mask();
                 assert_eq!(masks, [&(want as u16, 1)], "{b:?}");
                 masks_seen.insert(b.threat_mask());
             }
