@@ -13,11 +13,13 @@
 //! Expanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.
 //!
 //! Fitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 79112 positions of 3240 games.
+//!
+//! Fitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 113004 positions of 4510 games.
 
 use super::{Masks, Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.\nFitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 79112 positions of 3240 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.\nFitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 79112 positions of 3240 games.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 113004 positions of 4510 games.";
 
 #[rustfmt::skip]
 pub static VALUES: Table = [
@@ -658,7 +660,7 @@ pub static VALUES: Table = [
     [656, 552], // F4 F4 F2 Overline
     [656, 552], // F4 F4 F2 Dead
     [651, 548], // F4 F4 B2 B2
-    [649, 546], // F4 F4 B2 F1
+    [649, 545], // F4 F4 B2 F1
     [647, 545], // F4 F4 B2 B1
     [646, 544], // F4 F4 B2 Overline
     [646, 544], // F4 F4 B2 Dead
@@ -716,8 +718,8 @@ pub static VALUES: Table = [
     [575, 484], // F4 B4 B3 Dead
     [586, 494], // F4 B4 F2B F2B
     [586, 494], // F4 B4 F2B F2A
-    [586, 494], // F4 B4 F2B F2
-    [577, 486], // F4 B4 F2B B2
+    [586, 493], // F4 B4 F2B F2
+    [577, 487], // F4 B4 F2B B2
     [576, 485], // F4 B4 F2B F1
     [573, 483], // F4 B4 F2B B1
     [572, 482], // F4 B4 F2B Overline
@@ -731,25 +733,25 @@ pub static VALUES: Table = [
     [572, 482], // F4 B4 F2A Dead
     [586, 494], // F4 B4 F2 F2
     [577, 486], // F4 B4 F2 B2
-    [576, 485], // F4 B4 F2 F1
+    [576, 483], // F4 B4 F2 F1
     [573, 483], // F4 B4 F2 B1
     [572, 482], // F4 B4 F2 Overline
     [572, 481], // F4 B4 F2 Dead
-    [567, 475], // F4 B4 B2 B2
+    [567, 473], // F4 B4 B2 B2
     [566, 477], // F4 B4 B2 F1
-    [564, 473], // F4 B4 B2 B1
+    [564, 477], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
-    [562, 474], // F4 B4 B2 Dead
+    [562, 476], // F4 B4 B2 Dead
     [565, 476], // F4 B4 F1 F1
-    [562, 470], // F4 B4 F1 B1
+    [562, 467], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
-    [562, 480], // F4 B4 F1 Dead
-    [560, 467], // F4 B4 B1 B1
+    [562, 485], // F4 B4 F1 Dead
+    [560, 461], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
-    [559, 472], // F4 B4 B1 Dead
+    [559, 470], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 463], // F4 B4 Dead Dead
+    [558, 455], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -776,14 +778,14 @@ pub static VALUES: Table = [
     [577, 486], // F4 F3S B3 F2A
     [577, 486], // F4 F3S B3 F2
     [567, 478], // F4 F3S B3 B2
-    [566, 471], // F4 F3S B3 F1
-    [564, 483], // F4 F3S B3 B1
+    [566, 467], // F4 F3S B3 F1
+    [564, 489], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 471], // F4 F3S B3 Dead
+    [562, 468], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 478], // F4 F3S F2B B2
+    [565, 479], // F4 F3S F2B B2
     [564, 475], // F4 F3S F2B F1
     [562, 473], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
@@ -791,31 +793,31 @@ pub static VALUES: Table = [
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 457], // F4 F3S F2A F1
-    [562, 475], // F4 F3S F2A B1
+    [564, 444], // F4 F3S F2A F1
+    [562, 476], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
     [560, 472], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
     [565, 476], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
-    [562, 470], // F4 F3S F2 B1
+    [562, 468], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
     [560, 472], // F4 F3S F2 Dead
     [556, 468], // F4 F3S B2 B2
-    [554, 462], // F4 F3S B2 F1
-    [552, 462], // F4 F3S B2 B1
+    [554, 471], // F4 F3S B2 F1
+    [552, 451], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 465], // F4 F3S B2 Dead
-    [553, 464], // F4 F3S F1 F1
-    [551, 460], // F4 F3S F1 B1
+    [551, 459], // F4 F3S B2 Dead
+    [553, 462], // F4 F3S F1 F1
+    [551, 454], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 456], // F4 F3S F1 Dead
-    [548, 461], // F4 F3S B1 B1
+    [549, 450], // F4 F3S F1 Dead
+    [548, 460], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 456], // F4 F3S B1 Dead
+    [547, 453], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 454], // F4 F3S Dead Dead
+    [546, 447], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -828,7 +830,7 @@ pub static VALUES: Table = [
     [594, 500], // F4 F3 F3 Dead
     [580, 488], // F4 F3 B3 B3
     [577, 486], // F4 F3 B3 F2B
-    [577, 486], // F4 F3 B3 F2A
+    [577, 488], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
     [567, 478], // F4 F3 B3 B2
     [566, 477], // F4 F3 B3 F1
@@ -838,204 +840,204 @@ pub static VALUES: Table = [
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 476], // F4 F3 F2B B2
+    [565, 477], // F4 F3 F2B B2
     [564, 475], // F4 F3 F2B F1
-    [562, 464], // F4 F3 F2B B1
+    [562, 454], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 468], // F4 F3 F2B Dead
+    [560, 455], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
     [565, 476], // F4 F3 F2A B2
     [564, 475], // F4 F3 F2A F1
-    [562, 472], // F4 F3 F2A B1
+    [562, 471], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
     [560, 472], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
     [565, 476], // F4 F3 F2 B2
-    [564, 475], // F4 F3 F2 F1
-    [562, 473], // F4 F3 F2 B1
+    [564, 471], // F4 F3 F2 F1
+    [562, 477], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
-    [560, 471], // F4 F3 F2 Dead
+    [560, 470], // F4 F3 F2 Dead
     [556, 467], // F4 F3 B2 B2
-    [554, 459], // F4 F3 B2 F1
-    [552, 463], // F4 F3 B2 B1
+    [554, 454], // F4 F3 B2 F1
+    [552, 453], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 450], // F4 F3 B2 Dead
-    [553, 462], // F4 F3 F1 F1
-    [551, 453], // F4 F3 F1 B1
+    [551, 436], // F4 F3 B2 Dead
+    [553, 446], // F4 F3 F1 F1
+    [551, 440], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 453], // F4 F3 F1 Dead
-    [548, 457], // F4 F3 B1 B1
+    [549, 445], // F4 F3 F1 Dead
+    [548, 449], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 447], // F4 F3 B1 Dead
+    [547, 436], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 463], // F4 F3 Dead Dead
+    [546, 455], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
-    [546, 457], // F4 B3 B3 F2
-    [537, 459], // F4 B3 B3 B2
-    [535, 464], // F4 B3 B3 F1
-    [533, 451], // F4 B3 B3 B1
+    [546, 455], // F4 B3 B3 F2
+    [537, 463], // F4 B3 B3 B2
+    [535, 474], // F4 B3 B3 F1
+    [533, 448], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 449], // F4 B3 B3 Dead
-    [544, 472], // F4 B3 F2B F2B
-    [544, 461], // F4 B3 F2B F2A
-    [544, 462], // F4 B3 F2B F2
-    [534, 468], // F4 B3 F2B B2
-    [533, 439], // F4 B3 F2B F1
-    [530, 432], // F4 B3 F2B B1
+    [532, 443], // F4 B3 B3 Dead
+    [544, 479], // F4 B3 F2B F2B
+    [544, 465], // F4 B3 F2B F2A
+    [544, 466], // F4 B3 F2B F2
+    [534, 482], // F4 B3 F2B B2
+    [533, 428], // F4 B3 F2B F1
+    [530, 422], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 442], // F4 B3 F2B Dead
-    [544, 458], // F4 B3 F2A F2A
-    [544, 459], // F4 B3 F2A F2
+    [529, 452], // F4 B3 F2B Dead
+    [544, 460], // F4 B3 F2A F2A
+    [544, 461], // F4 B3 F2A F2
     [534, 444], // F4 B3 F2A B2
-    [533, 445], // F4 B3 F2A F1
-    [530, 436], // F4 B3 F2A B1
+    [533, 443], // F4 B3 F2A F1
+    [530, 427], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 445], // F4 B3 F2A Dead
-    [544, 459], // F4 B3 F2 F2
-    [534, 455], // F4 B3 F2 B2
-    [533, 416], // F4 B3 F2 F1
-    [530, 456], // F4 B3 F2 B1
+    [529, 440], // F4 B3 F2A Dead
+    [544, 460], // F4 B3 F2 F2
+    [534, 466], // F4 B3 F2 B2
+    [533, 398], // F4 B3 F2 F1
+    [530, 462], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 447], // F4 B3 F2 Dead
-    [524, 448], // F4 B3 B2 B2
-    [524, 405], // F4 B3 B2 F1
-    [521, 436], // F4 B3 B2 B1
+    [529, 444], // F4 B3 F2 Dead
+    [524, 457], // F4 B3 B2 B2
+    [524, 380], // F4 B3 B2 F1
+    [521, 431], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 429], // F4 B3 B2 Dead
-    [522, 397], // F4 B3 F1 F1
-    [520, 417], // F4 B3 F1 B1
+    [520, 425], // F4 B3 B2 Dead
+    [522, 382], // F4 B3 F1 F1
+    [520, 404], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 405], // F4 B3 F1 Dead
-    [518, 387], // F4 B3 B1 B1
+    [519, 387], // F4 B3 F1 Dead
+    [518, 361], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 410], // F4 B3 B1 Dead
+    [516, 393], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 418], // F4 B3 Dead Dead
+    [515, 398], // F4 B3 Dead Dead
     [542, 456], // F4 F2B F2B F2B
-    [542, 445], // F4 F2B F2B F2A
+    [542, 437], // F4 F2B F2B F2A
     [542, 456], // F4 F2B F2B F2
-    [532, 456], // F4 F2B F2B B2
-    [530, 404], // F4 F2B F2B F1
-    [528, 439], // F4 F2B F2B B1
+    [532, 460], // F4 F2B F2B B2
+    [530, 375], // F4 F2B F2B F1
+    [528, 438], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 444], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
-    [542, 459], // F4 F2B F2A F2
-    [532, 437], // F4 F2B F2A B2
-    [530, 441], // F4 F2B F2A F1
-    [528, 427], // F4 F2B F2A B1
+    [542, 460], // F4 F2B F2A F2
+    [532, 426], // F4 F2B F2A B2
+    [530, 436], // F4 F2B F2A F1
+    [528, 400], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 447], // F4 F2B F2A Dead
-    [542, 458], // F4 F2B F2 F2
-    [532, 468], // F4 F2B F2 B2
-    [530, 390], // F4 F2B F2 F1
-    [528, 436], // F4 F2B F2 B1
+    [527, 448], // F4 F2B F2A Dead
+    [542, 459], // F4 F2B F2 F2
+    [532, 483], // F4 F2B F2 B2
+    [530, 344], // F4 F2B F2 F1
+    [528, 427], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 441], // F4 F2B F2 Dead
-    [522, 437], // F4 F2B B2 B2
-    [521, 364], // F4 F2B B2 F1
-    [519, 420], // F4 F2B B2 B1
+    [527, 451], // F4 F2B F2 Dead
+    [522, 443], // F4 F2B B2 B2
+    [521, 327], // F4 F2B B2 F1
+    [519, 411], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 447], // F4 F2B B2 Dead
-    [520, 371], // F4 F2B F1 F1
-    [518, 342], // F4 F2B F1 B1
+    [518, 455], // F4 F2B B2 Dead
+    [520, 356], // F4 F2B F1 F1
+    [518, 337], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 438], // F4 F2B F1 Dead
-    [515, 391], // F4 F2B B1 B1
+    [516, 429], // F4 F2B F1 Dead
+    [515, 380], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 415], // F4 F2B B1 Dead
+    [514, 402], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 409], // F4 F2B Dead Dead
+    [513, 390], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
-    [542, 456], // F4 F2A F2A F2
-    [532, 459], // F4 F2A F2A B2
-    [530, 458], // F4 F2A F2A F1
-    [528, 449], // F4 F2A F2A B1
+    [542, 458], // F4 F2A F2A F2
+    [532, 463], // F4 F2A F2A B2
+    [530, 460], // F4 F2A F2A F1
+    [528, 451], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 444], // F4 F2A F2A Dead
-    [542, 453], // F4 F2A F2 F2
-    [532, 445], // F4 F2A F2 B2
-    [530, 473], // F4 F2A F2 F1
-    [528, 457], // F4 F2A F2 B1
+    [542, 451], // F4 F2A F2 F2
+    [532, 438], // F4 F2A F2 B2
+    [530, 492], // F4 F2A F2 F1
+    [528, 465], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 438], // F4 F2A F2 Dead
-    [522, 435], // F4 F2A B2 B2
-    [521, 450], // F4 F2A B2 F1
-    [519, 462], // F4 F2A B2 B1
+    [527, 429], // F4 F2A F2 Dead
+    [522, 419], // F4 F2A B2 B2
+    [521, 441], // F4 F2A B2 F1
+    [519, 470], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 429], // F4 F2A B2 Dead
-    [520, 350], // F4 F2A F1 F1
-    [518, 404], // F4 F2A F1 B1
+    [518, 427], // F4 F2A B2 Dead
+    [520, 340], // F4 F2A F1 F1
+    [518, 380], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 429], // F4 F2A F1 Dead
-    [515, 393], // F4 F2A B1 B1
+    [516, 422], // F4 F2A F1 Dead
+    [515, 376], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 402], // F4 F2A B1 Dead
+    [514, 385], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 433], // F4 F2A Dead Dead
+    [513, 421], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 447], // F4 F2 F2 B2
-    [530, 445], // F4 F2 F2 F1
-    [528, 460], // F4 F2 F2 B1
+    [532, 442], // F4 F2 F2 B2
+    [530, 451], // F4 F2 F2 F1
+    [528, 470], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 438], // F4 F2 F2 Dead
-    [522, 442], // F4 F2 B2 B2
-    [521, 441], // F4 F2 B2 F1
-    [519, 476], // F4 F2 B2 B1
+    [527, 436], // F4 F2 F2 Dead
+    [522, 438], // F4 F2 B2 B2
+    [521, 436], // F4 F2 B2 F1
+    [519, 481], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 441], // F4 F2 B2 Dead
-    [520, 371], // F4 F2 F1 F1
-    [518, 365], // F4 F2 F1 B1
+    [518, 440], // F4 F2 B2 Dead
+    [520, 356], // F4 F2 F1 F1
+    [518, 350], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 425], // F4 F2 F1 Dead
-    [515, 419], // F4 F2 B1 B1
+    [516, 411], // F4 F2 F1 Dead
+    [515, 410], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 400], // F4 F2 B1 Dead
+    [514, 388], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 415], // F4 F2 Dead Dead
-    [513, 436], // F4 B2 B2 B2
-    [511, 434], // F4 B2 B2 F1
-    [509, 375], // F4 B2 B2 B1
+    [513, 402], // F4 F2 Dead Dead
+    [513, 425], // F4 B2 B2 B2
+    [511, 421], // F4 B2 B2 F1
+    [509, 362], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 419], // F4 B2 B2 Dead
-    [510, 348], // F4 B2 F1 F1
-    [508, 363], // F4 B2 F1 B1
+    [508, 400], // F4 B2 B2 Dead
+    [510, 346], // F4 B2 F1 F1
+    [508, 359], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 379], // F4 B2 F1 Dead
-    [506, 360], // F4 B2 B1 B1
+    [506, 369], // F4 B2 F1 Dead
+    [506, 338], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 321], // F4 B2 B1 Dead
+    [504, 305], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 363], // F4 B2 Dead Dead
-    [509, 329], // F4 F1 F1 F1
-    [506, 336], // F4 F1 F1 B1
+    [504, 339], // F4 B2 Dead Dead
+    [509, 336], // F4 F1 F1 F1
+    [506, 342], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 362], // F4 F1 F1 Dead
-    [504, 331], // F4 F1 B1 B1
+    [506, 355], // F4 F1 F1 Dead
+    [504, 318], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 341], // F4 F1 B1 Dead
+    [504, 329], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 365], // F4 F1 Dead Dead
-    [502, 376], // F4 B1 B1 B1
+    [502, 351], // F4 F1 Dead Dead
+    [502, 342], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 358], // F4 B1 B1 Dead
+    [501, 337], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 341], // F4 B1 Dead Dead
+    [500, 316], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 329], // F4 Dead Dead Dead
+    [499, 311], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1064,65 +1066,65 @@ pub static VALUES: Table = [
     [537, 452], // B4 B4 F3 F2B
     [537, 452], // B4 B4 F3 F2A
     [537, 452], // B4 B4 F3 F2
-    [527, 453], // B4 B4 F3 B2
+    [527, 459], // B4 B4 F3 B2
     [526, 443], // B4 B4 F3 F1
     [524, 441], // B4 B4 F3 B1
     [522, 440], // B4 B4 F3 Overline
     [522, 440], // B4 B4 F3 Dead
-    [508, 425], // B4 B4 B3 B3
-    [506, 428], // B4 B4 B3 F2B
-    [506, 425], // B4 B4 B3 F2A
+    [508, 423], // B4 B4 B3 B3
+    [506, 430], // B4 B4 B3 F2B
+    [506, 424], // B4 B4 B3 F2A
     [506, 427], // B4 B4 B3 F2
-    [496, 396], // B4 B4 B3 B2
-    [495, 410], // B4 B4 B3 F1
+    [496, 382], // B4 B4 B3 B2
+    [495, 405], // B4 B4 B3 F1
     [492, 416], // B4 B4 B3 B1
     [491, 414], // B4 B4 B3 Overline
-    [491, 413], // B4 B4 B3 Dead
+    [491, 409], // B4 B4 B3 Dead
     [504, 424], // B4 B4 F2B F2B
     [504, 424], // B4 B4 F2B F2A
     [504, 424], // B4 B4 F2B F2
-    [494, 412], // B4 B4 F2B B2
-    [492, 414], // B4 B4 F2B F1
-    [490, 406], // B4 B4 F2B B1
+    [494, 408], // B4 B4 F2B B2
+    [492, 405], // B4 B4 F2B F1
+    [490, 401], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
-    [489, 412], // B4 B4 F2B Dead
+    [489, 410], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
     [504, 424], // B4 B4 F2A F2
-    [494, 414], // B4 B4 F2A B2
-    [492, 411], // B4 B4 F2A F1
-    [490, 408], // B4 B4 F2A B1
+    [494, 413], // B4 B4 F2A B2
+    [492, 409], // B4 B4 F2A F1
+    [490, 405], // B4 B4 F2A B1
     [489, 412], // B4 B4 F2A Overline
-    [489, 409], // B4 B4 F2A Dead
+    [489, 408], // B4 B4 F2A Dead
     [504, 424], // B4 B4 F2 F2
-    [494, 419], // B4 B4 F2 B2
-    [492, 419], // B4 B4 F2 F1
-    [490, 416], // B4 B4 F2 B1
+    [494, 420], // B4 B4 F2 B2
+    [492, 422], // B4 B4 F2 F1
+    [490, 419], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 409], // B4 B4 F2 Dead
-    [484, 405], // B4 B4 B2 B2
-    [483, 398], // B4 B4 B2 F1
-    [481, 394], // B4 B4 B2 B1
+    [489, 407], // B4 B4 F2 Dead
+    [484, 402], // B4 B4 B2 B2
+    [483, 401], // B4 B4 B2 F1
+    [481, 381], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 360], // B4 B4 B2 Dead
-    [482, 402], // B4 B4 F1 F1
-    [480, 393], // B4 B4 F1 B1
+    [480, 329], // B4 B4 B2 Dead
+    [482, 387], // B4 B4 F1 F1
+    [480, 382], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 387], // B4 B4 F1 Dead
-    [477, 385], // B4 B4 B1 B1
+    [478, 373], // B4 B4 F1 Dead
+    [477, 370], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 387], // B4 B4 B1 Dead
+    [476, 381], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 355], // B4 B4 Dead Dead
+    [475, 313], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
     [406, 342], // B4 F3S F3S F2B
     [406, 342], // B4 F3S F3S F2A
     [406, 342], // B4 F3S F3S F2
-    [398, 334], // B4 F3S F3S B2
+    [399, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 330], // B4 F3S F3S B1
+    [392, 329], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
     [392, 330], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
@@ -1130,276 +1132,276 @@ pub static VALUES: Table = [
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
-    [396, 330], // B4 F3S F3 B2
+    [396, 328], // B4 F3S F3 B2
     [395, 333], // B4 F3S F3 F1
     [392, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
     [392, 330], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 315], // B4 F3S B3 F2B
+    [375, 314], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 316], // B4 F3S B3 B2
-    [364, 303], // B4 F3S B3 F1
-    [358, 315], // B4 F3S B3 B1
+    [366, 322], // B4 F3S B3 B2
+    [364, 300], // B4 F3S B3 F1
+    [354, 319], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [354, 297], // B4 F3S B3 Dead
-    [372, 315], // B4 F3S F2B F2B
+    [350, 291], // B4 F3S B3 Dead
+    [372, 314], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
-    [372, 317], // B4 F3S F2B F2
-    [360, 313], // B4 F3S F2B B2
-    [362, 315], // B4 F3S F2B F1
-    [359, 288], // B4 F3S F2B B1
+    [372, 319], // B4 F3S F2B F2
+    [358, 311], // B4 F3S F2B B2
+    [362, 321], // B4 F3S F2B F1
+    [359, 276], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 306], // B4 F3S F2B Dead
+    [358, 307], // B4 F3S F2B Dead
     [372, 314], // B4 F3S F2A F2A
-    [372, 317], // B4 F3S F2A F2
-    [363, 308], // B4 F3S F2A B2
-    [341, 295], // B4 F3S F2A F1
-    [359, 305], // B4 F3S F2A B1
+    [372, 320], // B4 F3S F2A F2
+    [363, 310], // B4 F3S F2A B2
+    [325, 289], // B4 F3S F2A F1
+    [359, 306], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 301], // B4 F3S F2A Dead
+    [358, 307], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 315], // B4 F3S F2 B2
-    [362, 298], // B4 F3S F2 F1
-    [359, 302], // B4 F3S F2 B1
+    [363, 322], // B4 F3S F2 B2
+    [362, 287], // B4 F3S F2 F1
+    [359, 293], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 284], // B4 F3S F2 Dead
-    [354, 292], // B4 F3S B2 B2
-    [352, 277], // B4 F3S B2 F1
-    [339, 309], // B4 F3S B2 B1
+    [358, 271], // B4 F3S F2 Dead
+    [354, 295], // B4 F3S B2 B2
+    [352, 260], // B4 F3S B2 F1
+    [335, 315], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [341, 297], // B4 F3S B2 Dead
-    [357, 291], // B4 F3S F1 F1
-    [354, 284], // B4 F3S F1 B1
+    [339, 285], // B4 F3S B2 Dead
+    [360, 282], // B4 F3S F1 F1
+    [357, 272], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [348, 294], // B4 F3S F1 Dead
-    [337, 289], // B4 F3S B1 B1
+    [348, 296], // B4 F3S F1 Dead
+    [330, 281], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [344, 274], // B4 F3S B1 Dead
+    [343, 252], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [348, 280], // B4 F3S Dead Dead
+    [352, 258], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
     [406, 342], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [396, 348], // B4 F3 F3 B2
+    [396, 358], // B4 F3 F3 B2
     [395, 333], // B4 F3 F3 F1
     [392, 331], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
     [392, 331], // B4 F3 F3 Dead
-    [377, 319], // B4 F3 B3 B3
-    [375, 315], // B4 F3 B3 F2B
+    [377, 320], // B4 F3 B3 B3
+    [375, 317], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
-    [375, 317], // B4 F3 B3 F2
-    [366, 315], // B4 F3 B3 B2
-    [364, 302], // B4 F3 B3 F1
-    [362, 300], // B4 F3 B3 B1
+    [375, 318], // B4 F3 B3 F2
+    [366, 322], // B4 F3 B3 B2
+    [364, 299], // B4 F3 B3 F1
+    [362, 303], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [362, 299], // B4 F3 B3 Dead
-    [372, 310], // B4 F3 F2B F2B
+    [363, 293], // B4 F3 B3 Dead
+    [372, 307], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
-    [372, 316], // B4 F3 F2B F2
-    [363, 308], // B4 F3 F2B B2
-    [362, 294], // B4 F3 F2B F1
-    [359, 305], // B4 F3 F2B B1
+    [372, 317], // B4 F3 F2B F2
+    [360, 309], // B4 F3 F2B B2
+    [362, 284], // B4 F3 F2B F1
+    [359, 306], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [358, 291], // B4 F3 F2B Dead
+    [358, 285], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
-    [363, 310], // B4 F3 F2A B2
-    [362, 305], // B4 F3 F2A F1
-    [359, 314], // B4 F3 F2A B1
+    [363, 311], // B4 F3 F2A B2
+    [362, 312], // B4 F3 F2A F1
+    [359, 321], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 306], // B4 F3 F2A Dead
+    [358, 312], // B4 F3 F2A Dead
     [372, 314], // B4 F3 F2 F2
-    [363, 310], // B4 F3 F2 B2
-    [362, 357], // B4 F3 F2 F1
-    [359, 295], // B4 F3 F2 B1
+    [363, 316], // B4 F3 F2 B2
+    [362, 378], // B4 F3 F2 F1
+    [359, 278], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [358, 310], // B4 F3 F2 Dead
-    [354, 298], // B4 F3 B2 B2
-    [345, 330], // B4 F3 B2 F1
-    [349, 276], // B4 F3 B2 B1
+    [358, 312], // B4 F3 F2 Dead
+    [354, 302], // B4 F3 B2 B2
+    [339, 338], // B4 F3 B2 F1
+    [347, 278], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [353, 288], // B4 F3 B2 Dead
-    [344, 327], // B4 F3 F1 F1
-    [349, 288], // B4 F3 F1 B1
+    [354, 289], // B4 F3 B2 Dead
+    [337, 328], // B4 F3 F1 F1
+    [354, 292], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [340, 315], // B4 F3 F1 Dead
-    [346, 312], // B4 F3 B1 B1
+    [330, 326], // B4 F3 F1 Dead
+    [346, 304], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [345, 285], // B4 F3 B1 Dead
+    [343, 268], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [338, 275], // B4 F3 Dead Dead
-    [175, 151], // B4 B3 B3 B3
-    [185, 151], // B4 B3 B3 F2B
-    [178, 169], // B4 B3 B3 F2A
-    [178, 162], // B4 B3 B3 F2
-    [163, 156], // B4 B3 B3 B2
-    [136, 118], // B4 B3 B3 F1
-    [175, 168], // B4 B3 B3 B1
+    [329, 242], // B4 F3 Dead Dead
+    [172, 154], // B4 B3 B3 B3
+    [189, 147], // B4 B3 B3 F2B
+    [178, 181], // B4 B3 B3 F2A
+    [178, 172], // B4 B3 B3 F2
+    [174, 169], // B4 B3 B3 B2
+    [114, 104], // B4 B3 B3 F1
+    [173, 177], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [202, 195], // B4 B3 B3 Dead
-    [177, 150], // B4 B3 F2B F2B
-    [176, 158], // B4 B3 F2B F2A
+    [200, 189], // B4 B3 B3 Dead
+    [176, 152], // B4 B3 F2B F2B
+    [181, 167], // B4 B3 F2B F2A
     [175, 152], // B4 B3 F2B F2
-    [184, 189], // B4 B3 F2B B2
-    [165, 156], // B4 B3 F2B F1
-    [142, 108], // B4 B3 F2B B1
+    [198, 220], // B4 B3 F2B B2
+    [167, 171], // B4 B3 F2B F1
+    [150, 121], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [212, 171], // B4 B3 F2B Dead
-    [176, 157], // B4 B3 F2A F2A
-    [183, 154], // B4 B3 F2A F2
-    [174, 159], // B4 B3 F2A B2
-    [185, 179], // B4 B3 F2A F1
-    [176, 174], // B4 B3 F2A B1
+    [240, 182], // B4 B3 F2B Dead
+    [178, 164], // B4 B3 F2A F2A
+    [189, 167], // B4 B3 F2A F2
+    [183, 182], // B4 B3 F2A B2
+    [186, 193], // B4 B3 F2A F1
+    [197, 214], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [155, 148], // B4 B3 F2A Dead
-    [172, 150], // B4 B3 F2 F2
-    [187, 175], // B4 B3 F2 B2
-    [173, 107], // B4 B3 F2 F1
-    [158, 161], // B4 B3 F2 B1
+    [157, 159], // B4 B3 F2A Dead
+    [170, 154], // B4 B3 F2 F2
+    [205, 195], // B4 B3 F2 B2
+    [160, 100], // B4 B3 F2 F1
+    [141, 145], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [151, 126], // B4 B3 F2 Dead
-    [141, 147], // B4 B3 B2 B2
-    [143, 128], // B4 B3 B2 F1
-    [153, 161], // B4 B3 B2 B1
+    [136, 113], // B4 B3 F2 Dead
+    [126, 139], // B4 B3 B2 B2
+    [137, 122], // B4 B3 B2 F1
+    [149, 160], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [123, 124], // B4 B3 B2 Dead
-    [127, 117], // B4 B3 F1 F1
-    [139, 139], // B4 B3 F1 B1
+    [118, 117], // B4 B3 B2 Dead
+    [121, 113], // B4 B3 F1 F1
+    [114, 119], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [123, 110], // B4 B3 F1 Dead
-    [136, 119], // B4 B3 B1 B1
+    [111, 100], // B4 B3 F1 Dead
+    [135, 120], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [128, 108], // B4 B3 B1 Dead
+    [116, 93], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [119, 100], // B4 B3 Dead Dead
-    [172, 144], // B4 F2B F2B F2B
-    [177, 146], // B4 F2B F2B F2A
-    [170, 143], // B4 F2B F2B F2
-    [180, 181], // B4 F2B F2B B2
-    [172, 141], // B4 F2B F2B F1
-    [195, 170], // B4 F2B F2B B1
+    [115, 96], // B4 B3 Dead Dead
+    [171, 142], // B4 F2B F2B F2B
+    [182, 148], // B4 F2B F2B F2A
+    [168, 142], // B4 F2B F2B F2
+    [208, 215], // B4 F2B F2B B2
+    [174, 159], // B4 F2B F2B F1
+    [215, 189], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [201, 166], // B4 F2B F2B Dead
-    [172, 145], // B4 F2B F2A F2A
-    [192, 184], // B4 F2B F2A F2
-    [148, 119], // B4 F2B F2A B2
-    [143, 162], // B4 F2B F2A F1
-    [161, 124], // B4 F2B F2A B1
+    [233, 184], // B4 F2B F2B Dead
+    [173, 144], // B4 F2B F2A F2A
+    [207, 218], // B4 F2B F2A F2
+    [139, 110], // B4 F2B F2A B2
+    [143, 174], // B4 F2B F2A F1
+    [167, 123], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [176, 126], // B4 F2B F2A Dead
-    [166, 142], // B4 F2B F2 F2
-    [149, 112], // B4 F2B F2 B2
-    [191, 158], // B4 F2B F2 F1
-    [132, 114], // B4 F2B F2 B1
+    [182, 125], // B4 F2B F2A Dead
+    [162, 139], // B4 F2B F2 F2
+    [138, 107], // B4 F2B F2 B2
+    [189, 163], // B4 F2B F2 F1
+    [126, 113], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [189, 153], // B4 F2B F2 Dead
-    [204, 199], // B4 F2B B2 B2
-    [188, 158], // B4 F2B B2 F1
-    [147, 157], // B4 F2B B2 B1
+    [212, 161], // B4 F2B F2 Dead
+    [222, 216], // B4 F2B B2 B2
+    [188, 154], // B4 F2B B2 F1
+    [155, 164], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [207, 151], // B4 F2B B2 Dead
-    [159, 136], // B4 F2B F1 F1
-    [145, 120], // B4 F2B F1 B1
+    [208, 158], // B4 F2B B2 Dead
+    [159, 132], // B4 F2B F1 F1
+    [146, 124], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [143, 119], // B4 F2B F1 Dead
-    [118, 94], // B4 F2B B1 B1
+    [158, 122], // B4 F2B F1 Dead
+    [120, 104], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [162, 134], // B4 F2B B1 Dead
+    [155, 119], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [143, 89], // B4 F2B Dead Dead
-    [178, 151], // B4 F2A F2A F2A
-    [176, 144], // B4 F2A F2A F2
-    [151, 144], // B4 F2A F2A B2
-    [190, 157], // B4 F2A F2A F1
-    [172, 141], // B4 F2A F2A B1
+    [137, 83], // B4 F2B Dead Dead
+    [182, 157], // B4 F2A F2A F2A
+    [178, 142], // B4 F2A F2A F2
+    [127, 138], // B4 F2A F2A B2
+    [213, 162], // B4 F2A F2A F1
+    [185, 157], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [173, 152], // B4 F2A F2A Dead
-    [161, 131], // B4 F2A F2 F2
-    [200, 178], // B4 F2A F2 B2
-    [260, 209], // B4 F2A F2 F1
-    [163, 104], // B4 F2A F2 B1
+    [187, 168], // B4 F2A F2A Dead
+    [153, 116], // B4 F2A F2 F2
+    [230, 209], // B4 F2A F2 B2
+    [285, 215], // B4 F2A F2 F1
+    [160, 99], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [148, 124], // B4 F2A F2 Dead
-    [168, 190], // B4 F2A B2 B2
-    [150, 120], // B4 F2A B2 F1
-    [162, 167], // B4 F2A B2 B1
+    [149, 121], // B4 F2A F2 Dead
+    [161, 185], // B4 F2A B2 B2
+    [153, 130], // B4 F2A B2 F1
+    [168, 178], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [148, 125], // B4 F2A B2 Dead
-    [181, 147], // B4 F2A F1 F1
-    [154, 125], // B4 F2A F1 B1
+    [146, 119], // B4 F2A B2 Dead
+    [184, 143], // B4 F2A F1 F1
+    [154, 127], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [163, 129], // B4 F2A F1 Dead
-    [144, 99], // B4 F2A B1 B1
+    [173, 135], // B4 F2A F1 Dead
+    [140, 96], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [138, 110], // B4 F2A B1 Dead
+    [136, 110], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [141, 114], // B4 F2A Dead Dead
-    [175, 148], // B4 F2 F2 F2
-    [178, 155], // B4 F2 F2 B2
-    [206, 168], // B4 F2 F2 F1
-    [190, 166], // B4 F2 F2 B1
+    [134, 108], // B4 F2A Dead Dead
+    [176, 151], // B4 F2 F2 F2
+    [187, 168], // B4 F2 F2 B2
+    [225, 169], // B4 F2 F2 F1
+    [199, 178], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [153, 137], // B4 F2 F2 Dead
-    [177, 130], // B4 F2 B2 B2
-    [153, 150], // B4 F2 B2 F1
-    [170, 163], // B4 F2 B2 B1
+    [154, 142], // B4 F2 F2 Dead
+    [181, 127], // B4 F2 B2 B2
+    [152, 145], // B4 F2 B2 F1
+    [169, 147], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [134, 136], // B4 F2 B2 Dead
-    [114, 100], // B4 F2 F1 F1
-    [123, 96], // B4 F2 F1 B1
+    [124, 123], // B4 F2 B2 Dead
+    [117, 104], // B4 F2 F1 F1
+    [121, 100], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [142, 109], // B4 F2 F1 Dead
-    [156, 150], // B4 F2 B1 B1
+    [151, 114], // B4 F2 F1 Dead
+    [139, 135], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [149, 109], // B4 F2 B1 Dead
+    [138, 99], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [119, 89], // B4 F2 Dead Dead
-    [108, 101], // B4 B2 B2 B2
-    [113, 109], // B4 B2 B2 F1
-    [109, 103], // B4 B2 B2 B1
+    [109, 80], // B4 F2 Dead Dead
+    [115, 110], // B4 B2 B2 B2
+    [121, 113], // B4 B2 B2 F1
+    [117, 103], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [100, 84], // B4 B2 B2 Dead
-    [116, 90], // B4 B2 F1 F1
-    [111, 101], // B4 B2 F1 B1
+    [98, 90], // B4 B2 B2 Dead
+    [118, 94], // B4 B2 F1 F1
+    [108, 98], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [99, 79], // B4 B2 F1 Dead
-    [82, 70], // B4 B2 B1 B1
+    [95, 81], // B4 B2 F1 Dead
+    [88, 75], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [60, 62], // B4 B2 B1 Dead
+    [67, 67], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [70, 58], // B4 B2 Dead Dead
-    [104, 76], // B4 F1 F1 F1
-    [113, 88], // B4 F1 F1 B1
+    [67, 53], // B4 B2 Dead Dead
+    [102, 77], // B4 F1 F1 F1
+    [112, 86], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [90, 70], // B4 F1 F1 Dead
-    [93, 73], // B4 F1 B1 B1
+    [95, 74], // B4 F1 F1 Dead
+    [106, 79], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [87, 78], // B4 F1 B1 Dead
+    [88, 76], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [75, 59], // B4 F1 Dead Dead
-    [55, 66], // B4 B1 B1 B1
+    [74, 60], // B4 F1 Dead Dead
+    [70, 77], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [71, 43], // B4 B1 B1 Dead
+    [68, 42], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [61, 41], // B4 B1 Dead Dead
+    [58, 40], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [56, 44], // B4 Dead Dead Dead
+    [56, 41], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -1410,7 +1412,7 @@ pub static VALUES: Table = [
     [276, 233], // F3S F3S F3S F1
     [274, 231], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [273, 230], // F3S F3S F3S Dead
+    [282, 230], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
     [290, 244], // F3S F3S F3 B3
     [287, 242], // F3S F3S F3 F2B
@@ -1418,980 +1420,980 @@ pub static VALUES: Table = [
     [287, 242], // F3S F3S F3 F2
     [278, 234], // F3S F3S F3 B2
     [276, 233], // F3S F3S F3 F1
-    [270, 231], // F3S F3S F3 B1
+    [267, 231], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
     [273, 230], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
-    [263, 216], // F3S F3S B3 F2B
+    [270, 216], // F3S F3S B3 F2B
     [256, 216], // F3S F3S B3 F2A
     [256, 216], // F3S F3S B3 F2
-    [260, 216], // F3S F3S B3 B2
-    [236, 186], // F3S F3S B3 F1
-    [265, 218], // F3S F3S B3 B1
+    [276, 222], // F3S F3S B3 B2
+    [225, 170], // F3S F3S B3 F1
+    [282, 216], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [239, 208], // F3S F3S B3 Dead
-    [269, 230], // F3S F3S F2B F2B
+    [237, 212], // F3S F3S B3 Dead
+    [281, 243], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [253, 221], // F3S F3S F2B B2
-    [220, 197], // F3S F3S F2B F1
-    [250, 203], // F3S F3S F2B B1
+    [259, 235], // F3S F3S F2B B2
+    [209, 198], // F3S F3S F2B F1
+    [252, 194], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [247, 201], // F3S F3S F2B Dead
+    [251, 201], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [255, 214], // F3S F3S F2A F2
+    [256, 213], // F3S F3S F2A F2
     [244, 209], // F3S F3S F2A B2
-    [241, 220], // F3S F3S F2A F1
-    [238, 191], // F3S F3S F2A B1
+    [241, 232], // F3S F3S F2A F1
+    [238, 177], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [228, 191], // F3S F3S F2A Dead
+    [224, 182], // F3S F3S F2A Dead
     [254, 214], // F3S F3S F2 F2
-    [263, 213], // F3S F3S F2 B2
-    [234, 204], // F3S F3S F2 F1
-    [242, 204], // F3S F3S F2 B1
+    [282, 218], // F3S F3S F2 B2
+    [225, 209], // F3S F3S F2 F1
+    [243, 205], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [234, 202], // F3S F3S F2 Dead
-    [234, 243], // F3S F3S B2 B2
-    [228, 223], // F3S F3S B2 F1
-    [216, 179], // F3S F3S B2 B1
+    [233, 206], // F3S F3S F2 Dead
+    [241, 272], // F3S F3S B2 B2
+    [220, 234], // F3S F3S B2 F1
+    [187, 169], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [276, 209], // F3S F3S B2 Dead
-    [166, 125], // F3S F3S F1 F1
-    [179, 150], // F3S F3S F1 B1
+    [308, 214], // F3S F3S B2 Dead
+    [115, 75], // F3S F3S F1 F1
+    [135, 138], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [232, 178], // F3S F3S F1 Dead
-    [195, 151], // F3S F3S B1 B1
+    [241, 175], // F3S F3S F1 Dead
+    [179, 131], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [223, 171], // F3S F3S B1 Dead
+    [223, 165], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [244, 166], // F3S F3S Dead Dead
+    [256, 148], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [265, 211], // F3S F3 F3 B2
-    [276, 236], // F3S F3 F3 F1
+    [257, 195], // F3S F3 F3 B2
+    [276, 238], // F3S F3 F3 F1
     [274, 231], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [273, 230], // F3S F3 F3 Dead
-    [258, 219], // F3S F3 B3 B3
-    [260, 224], // F3S F3 B3 F2B
-    [261, 218], // F3S F3 B3 F2A
-    [255, 216], // F3S F3 B3 F2
-    [256, 213], // F3S F3 B3 B2
-    [212, 114], // F3S F3 B3 F1
-    [266, 201], // F3S F3 B3 B1
+    [273, 231], // F3S F3 F3 Dead
+    [263, 220], // F3S F3 B3 B3
+    [258, 233], // F3S F3 B3 F2B
+    [265, 220], // F3S F3 B3 F2A
+    [256, 218], // F3S F3 B3 F2
+    [264, 218], // F3S F3 B3 B2
+    [187, 53], // F3S F3 B3 F1
+    [287, 204], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [254, 221], // F3S F3 B3 Dead
-    [255, 220], // F3S F3 F2B F2B
-    [266, 238], // F3S F3 F2B F2A
-    [254, 216], // F3S F3 F2B F2
-    [220, 176], // F3S F3 F2B B2
-    [219, 208], // F3S F3 F2B F1
-    [211, 177], // F3S F3 F2B B1
+    [251, 228], // F3S F3 B3 Dead
+    [256, 224], // F3S F3 F2B F2B
+    [270, 249], // F3S F3 F2B F2A
+    [254, 218], // F3S F3 F2B F2
+    [214, 161], // F3S F3 F2B B2
+    [199, 199], // F3S F3 F2B F1
+    [190, 150], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [280, 209], // F3S F3 F2B Dead
+    [313, 226], // F3S F3 F2B Dead
     [254, 214], // F3S F3 F2A F2A
-    [211, 210], // F3S F3 F2A F2
-    [230, 194], // F3S F3 F2A B2
-    [234, 213], // F3S F3 F2A F1
-    [186, 170], // F3S F3 F2A B1
+    [175, 207], // F3S F3 F2A F2
+    [225, 197], // F3S F3 F2A B2
+    [228, 224], // F3S F3 F2A F1
+    [145, 136], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [253, 202], // F3S F3 F2A Dead
-    [254, 200], // F3S F3 F2 F2
-    [254, 207], // F3S F3 F2 B2
-    [209, 206], // F3S F3 F2 F1
-    [249, 224], // F3S F3 F2 B1
+    [278, 200], // F3S F3 F2A Dead
+    [252, 186], // F3S F3 F2 F2
+    [258, 218], // F3S F3 F2 B2
+    [192, 215], // F3S F3 F2 F1
+    [257, 241], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [264, 226], // F3S F3 F2 Dead
-    [264, 216], // F3S F3 B2 B2
-    [250, 218], // F3S F3 B2 F1
-    [227, 165], // F3S F3 B2 B1
+    [284, 247], // F3S F3 F2 Dead
+    [279, 231], // F3S F3 B2 B2
+    [262, 224], // F3S F3 B2 F1
+    [229, 168], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [295, 212], // F3S F3 B2 Dead
-    [106, 123], // F3S F3 F1 F1
-    [216, 180], // F3S F3 F1 B1
+    [308, 205], // F3S F3 B2 Dead
+    [61, 129], // F3S F3 F1 F1
+    [195, 160], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [219, 173], // F3S F3 F1 Dead
-    [231, 120], // F3S F3 B1 B1
+    [207, 172], // F3S F3 F1 Dead
+    [232, 88], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [247, 195], // F3S F3 B1 Dead
+    [229, 206], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [286, 207], // F3S F3 Dead Dead
-    [147, 123], // F3S B3 B3 B3
-    [144, 136], // F3S B3 B3 F2B
-    [147, 121], // F3S B3 B3 F2A
-    [140, 112], // F3S B3 B3 F2
-    [133, 107], // F3S B3 B3 B2
-    [146, 144], // F3S B3 B3 F1
-    [175, 159], // F3S B3 B3 B1
+    [306, 208], // F3S F3 Dead Dead
+    [149, 124], // F3S B3 B3 B3
+    [153, 155], // F3S B3 B3 F2B
+    [155, 129], // F3S B3 B3 F2A
+    [139, 106], // F3S B3 B3 F2
+    [138, 103], // F3S B3 B3 B2
+    [143, 148], // F3S B3 B3 F1
+    [209, 182], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [171, 149], // F3S B3 B3 Dead
-    [163, 124], // F3S B3 F2B F2B
-    [161, 126], // F3S B3 F2B F2A
-    [149, 137], // F3S B3 F2B F2
-    [183, 162], // F3S B3 F2B B2
-    [147, 84], // F3S B3 F2B F1
-    [178, 124], // F3S B3 F2B B1
+    [189, 165], // F3S B3 B3 Dead
+    [179, 127], // F3S B3 F2B F2B
+    [161, 122], // F3S B3 F2B F2A
+    [155, 151], // F3S B3 F2B F2
+    [216, 182], // F3S B3 F2B B2
+    [150, 71], // F3S B3 F2B F1
+    [203, 135], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [148, 109], // F3S B3 F2B Dead
-    [141, 116], // F3S B3 F2A F2A
-    [149, 131], // F3S B3 F2A F2
-    [172, 107], // F3S B3 F2A B2
-    [190, 128], // F3S B3 F2A F1
-    [164, 132], // F3S B3 F2A B1
+    [184, 131], // F3S B3 F2B Dead
+    [135, 110], // F3S B3 F2A F2A
+    [156, 137], // F3S B3 F2A F2
+    [177, 85], // F3S B3 F2A B2
+    [221, 134], // F3S B3 F2A F1
+    [189, 142], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [172, 125], // F3S B3 F2A Dead
-    [126, 130], // F3S B3 F2 F2
-    [125, 89], // F3S B3 F2 B2
-    [158, 120], // F3S B3 F2 F1
-    [140, 154], // F3S B3 F2 B1
+    [203, 135], // F3S B3 F2A Dead
+    [117, 140], // F3S B3 F2 F2
+    [133, 99], // F3S B3 F2 B2
+    [161, 112], // F3S B3 F2 F1
+    [133, 159], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [171, 151], // F3S B3 F2 Dead
-    [129, 91], // F3S B3 B2 B2
-    [119, 105], // F3S B3 B2 F1
-    [151, 147], // F3S B3 B2 B1
+    [192, 166], // F3S B3 F2 Dead
+    [140, 81], // F3S B3 B2 B2
+    [111, 97], // F3S B3 B2 F1
+    [158, 148], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [179, 124], // F3S B3 B2 Dead
-    [117, 97], // F3S B3 F1 F1
-    [107, 107], // F3S B3 F1 B1
+    [178, 122], // F3S B3 B2 Dead
+    [129, 109], // F3S B3 F1 F1
+    [99, 102], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [159, 121], // F3S B3 F1 Dead
-    [124, 91], // F3S B3 B1 B1
+    [156, 127], // F3S B3 F1 Dead
+    [122, 87], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [169, 128], // F3S B3 B1 Dead
+    [146, 125], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [105, 88], // F3S B3 Dead Dead
-    [141, 113], // F3S F2B F2B F2B
-    [198, 163], // F3S F2B F2B F2A
-    [156, 164], // F3S F2B F2B F2
-    [168, 138], // F3S F2B F2B B2
-    [122, 79], // F3S F2B F2B F1
-    [156, 143], // F3S F2B F2B B1
+    [93, 80], // F3S B3 Dead Dead
+    [142, 110], // F3S F2B F2B F2B
+    [249, 194], // F3S F2B F2B F2A
+    [169, 212], // F3S F2B F2B F2
+    [195, 157], // F3S F2B F2B B2
+    [113, 64], // F3S F2B F2B F1
+    [160, 144], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [158, 104], // F3S F2B F2B Dead
-    [140, 120], // F3S F2B F2A F2A
-    [143, 112], // F3S F2B F2A F2
-    [170, 159], // F3S F2B F2A B2
-    [180, 161], // F3S F2B F2A F1
-    [82, 72], // F3S F2B F2A B1
+    [189, 108], // F3S F2B F2B Dead
+    [140, 121], // F3S F2B F2A F2A
+    [145, 103], // F3S F2B F2A F2
+    [167, 165], // F3S F2B F2A B2
+    [191, 166], // F3S F2B F2A F1
+    [61, 61], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [144, 77], // F3S F2B F2A Dead
-    [137, 118], // F3S F2B F2 F2
-    [123, 127], // F3S F2B F2 B2
-    [117, 121], // F3S F2B F2 F1
-    [166, 143], // F3S F2B F2 B1
+    [142, 57], // F3S F2B F2A Dead
+    [123, 115], // F3S F2B F2 F2
+    [115, 128], // F3S F2B F2 B2
+    [91, 102], // F3S F2B F2 F1
+    [177, 144], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [131, 122], // F3S F2B F2 Dead
-    [177, 145], // F3S F2B B2 B2
-    [104, 58], // F3S F2B B2 F1
-    [128, 123], // F3S F2B B2 B1
+    [143, 133], // F3S F2B F2 Dead
+    [199, 167], // F3S F2B B2 B2
+    [94, 62], // F3S F2B B2 F1
+    [137, 125], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [181, 137], // F3S F2B B2 Dead
-    [56, 66], // F3S F2B F1 F1
-    [150, 112], // F3S F2B F1 B1
+    [182, 152], // F3S F2B B2 Dead
+    [54, 62], // F3S F2B F1 F1
+    [144, 106], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [74, 78], // F3S F2B F1 Dead
-    [93, 80], // F3S F2B B1 B1
+    [53, 52], // F3S F2B F1 Dead
+    [94, 90], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [137, 97], // F3S F2B B1 Dead
+    [141, 108], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [99, 76], // F3S F2B Dead Dead
-    [134, 113], // F3S F2A F2A F2A
-    [137, 112], // F3S F2A F2A F2
-    [142, 128], // F3S F2A F2A B2
-    [152, 137], // F3S F2A F2A F1
-    [128, 103], // F3S F2A F2A B1
+    [94, 64], // F3S F2B Dead Dead
+    [129, 110], // F3S F2A F2A F2A
+    [137, 108], // F3S F2A F2A F2
+    [154, 143], // F3S F2A F2A B2
+    [167, 152], // F3S F2A F2A F1
+    [132, 102], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [149, 140], // F3S F2A F2A Dead
-    [145, 140], // F3S F2A F2 F2
-    [146, 135], // F3S F2A F2 B2
-    [134, 117], // F3S F2A F2 F1
-    [108, 85], // F3S F2A F2 B1
+    [140, 137], // F3S F2A F2A Dead
+    [145, 158], // F3S F2A F2 F2
+    [149, 140], // F3S F2A F2 B2
+    [143, 121], // F3S F2A F2 F1
+    [96, 76], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [167, 120], // F3S F2A F2 Dead
-    [100, 93], // F3S F2A B2 B2
-    [100, 91], // F3S F2A B2 F1
-    [121, 90], // F3S F2A B2 B1
+    [189, 122], // F3S F2A F2 Dead
+    [97, 85], // F3S F2A B2 B2
+    [105, 91], // F3S F2A B2 F1
+    [131, 92], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [139, 120], // F3S F2A B2 Dead
-    [81, 69], // F3S F2A F1 F1
-    [104, 78], // F3S F2A F1 B1
+    [136, 113], // F3S F2A B2 Dead
+    [84, 59], // F3S F2A F1 F1
+    [104, 77], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [141, 86], // F3S F2A F1 Dead
-    [98, 43], // F3S F2A B1 B1
+    [130, 71], // F3S F2A F1 Dead
+    [110, 43], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [130, 72], // F3S F2A B1 Dead
+    [126, 75], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [137, 74], // F3S F2A Dead Dead
-    [140, 122], // F3S F2 F2 F2
-    [144, 123], // F3S F2 F2 B2
-    [147, 127], // F3S F2 F2 F1
-    [153, 122], // F3S F2 F2 B1
+    [135, 72], // F3S F2A Dead Dead
+    [140, 124], // F3S F2 F2 F2
+    [157, 133], // F3S F2 F2 B2
+    [144, 125], // F3S F2 F2 F1
+    [172, 129], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [110, 118], // F3S F2 F2 Dead
-    [150, 152], // F3S F2 B2 B2
-    [89, 91], // F3S F2 B2 F1
-    [138, 133], // F3S F2 B2 B1
+    [114, 135], // F3S F2 F2 Dead
+    [146, 158], // F3S F2 B2 B2
+    [75, 79], // F3S F2 B2 F1
+    [138, 135], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [128, 117], // F3S F2 B2 Dead
-    [93, 72], // F3S F2 F1 F1
-    [96, 88], // F3S F2 F1 B1
+    [116, 106], // F3S F2 B2 Dead
+    [99, 73], // F3S F2 F1 F1
+    [84, 79], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [81, 65], // F3S F2 F1 Dead
-    [103, 90], // F3S F2 B1 B1
+    [92, 73], // F3S F2 F1 Dead
+    [104, 93], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [127, 93], // F3S F2 B1 Dead
+    [111, 94], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [92, 72], // F3S F2 Dead Dead
-    [80, 50], // F3S B2 B2 B2
-    [106, 73], // F3S B2 B2 F1
-    [119, 104], // F3S B2 B2 B1
+    [84, 68], // F3S F2 Dead Dead
+    [82, 47], // F3S B2 B2 B2
+    [96, 75], // F3S B2 B2 F1
+    [119, 98], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [121, 110], // F3S B2 B2 Dead
-    [95, 83], // F3S B2 F1 F1
-    [94, 86], // F3S B2 F1 B1
+    [115, 105], // F3S B2 B2 Dead
+    [97, 83], // F3S B2 F1 F1
+    [90, 85], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [75, 66], // F3S B2 F1 Dead
-    [91, 75], // F3S B2 B1 B1
+    [75, 69], // F3S B2 F1 Dead
+    [87, 70], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [84, 52], // F3S B2 B1 Dead
+    [87, 66], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [66, 45], // F3S B2 Dead Dead
-    [86, 76], // F3S F1 F1 F1
-    [78, 67], // F3S F1 F1 B1
+    [66, 41], // F3S B2 Dead Dead
+    [83, 72], // F3S F1 F1 F1
+    [77, 64], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [58, 43], // F3S F1 F1 Dead
-    [95, 67], // F3S F1 B1 B1
+    [58, 41], // F3S F1 F1 Dead
+    [83, 61], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [76, 52], // F3S F1 B1 Dead
+    [57, 39], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [76, 57], // F3S F1 Dead Dead
-    [53, 25], // F3S B1 B1 B1
+    [65, 52], // F3S F1 Dead Dead
+    [44, 20], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [49, 26], // F3S B1 B1 Dead
+    [58, 31], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [81, 48], // F3S B1 Dead Dead
+    [64, 35], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [83, 50], // F3S Dead Dead Dead
+    [82, 53], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
-    [288, 242], // F3 F3 F3 F2B
+    [289, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [279, 236], // F3 F3 F3 B2
-    [277, 233], // F3 F3 F3 F1
+    [279, 238], // F3 F3 F3 B2
+    [278, 232], // F3 F3 F3 F1
     [274, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
-    [273, 230], // F3 F3 F3 Dead
-    [259, 221], // F3 F3 B3 B3
+    [273, 227], // F3 F3 F3 Dead
+    [260, 223], // F3 F3 B3 B3
     [256, 216], // F3 F3 B3 F2B
-    [256, 216], // F3 F3 B3 F2A
-    [256, 224], // F3 F3 B3 F2
-    [227, 183], // F3 F3 B3 B2
-    [251, 229], // F3 F3 B3 F1
-    [245, 221], // F3 F3 B3 B1
+    [256, 217], // F3 F3 B3 F2A
+    [256, 230], // F3 F3 B3 F2
+    [214, 163], // F3 F3 B3 B2
+    [258, 249], // F3 F3 B3 F1
+    [254, 233], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [272, 188], // F3 F3 B3 Dead
+    [285, 181], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
-    [254, 214], // F3 F3 F2B F2A
-    [251, 213], // F3 F3 F2B F2
-    [246, 205], // F3 F3 F2B B2
-    [240, 201], // F3 F3 F2B F1
-    [247, 211], // F3 F3 F2B B1
+    [254, 210], // F3 F3 F2B F2A
+    [249, 212], // F3 F3 F2B F2
+    [239, 193], // F3 F3 F2B B2
+    [252, 214], // F3 F3 F2B F1
+    [248, 217], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [224, 177], // F3 F3 F2B Dead
+    [204, 153], // F3 F3 F2B Dead
     [254, 214], // F3 F3 F2A F2A
-    [248, 184], // F3 F3 F2A F2
-    [246, 190], // F3 F3 F2A B2
-    [241, 199], // F3 F3 F2A F1
-    [238, 207], // F3 F3 F2A B1
+    [243, 162], // F3 F3 F2A F2
+    [244, 173], // F3 F3 F2A B2
+    [237, 197], // F3 F3 F2A F1
+    [235, 209], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [258, 216], // F3 F3 F2A Dead
-    [259, 219], // F3 F3 F2 F2
-    [247, 203], // F3 F3 F2 B2
-    [237, 211], // F3 F3 F2 F1
-    [238, 196], // F3 F3 F2 B1
+    [278, 229], // F3 F3 F2A Dead
+    [263, 223], // F3 F3 F2 F2
+    [248, 202], // F3 F3 F2 B2
+    [232, 217], // F3 F3 F2 F1
+    [240, 191], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [244, 185], // F3 F3 F2 Dead
-    [254, 211], // F3 F3 B2 B2
-    [238, 185], // F3 F3 B2 F1
-    [227, 174], // F3 F3 B2 B1
+    [245, 174], // F3 F3 F2 Dead
+    [262, 213], // F3 F3 B2 B2
+    [218, 176], // F3 F3 B2 F1
+    [212, 171], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [281, 192], // F3 F3 B2 Dead
-    [215, 214], // F3 F3 F1 F1
-    [189, 200], // F3 F3 F1 B1
+    [285, 184], // F3 F3 B2 Dead
+    [216, 218], // F3 F3 F1 F1
+    [161, 182], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [233, 199], // F3 F3 F1 Dead
-    [224, 196], // F3 F3 B1 B1
+    [216, 190], // F3 F3 F1 Dead
+    [223, 196], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [265, 191], // F3 F3 B1 Dead
+    [286, 195], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [241, 174], // F3 F3 Dead Dead
-    [146, 127], // F3 B3 B3 B3
-    [153, 113], // F3 B3 B3 F2B
-    [138, 121], // F3 B3 B3 F2A
-    [161, 128], // F3 B3 B3 F2
-    [132, 87], // F3 B3 B3 B2
-    [110, 111], // F3 B3 B3 F1
-    [159, 153], // F3 B3 B3 B1
+    [258, 187], // F3 F3 Dead Dead
+    [148, 131], // F3 B3 B3 B3
+    [164, 106], // F3 B3 B3 F2B
+    [135, 115], // F3 B3 B3 F2A
+    [176, 136], // F3 B3 B3 F2
+    [150, 100], // F3 B3 B3 B2
+    [110, 123], // F3 B3 B3 F1
+    [194, 167], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [131, 107], // F3 B3 B3 Dead
-    [125, 107], // F3 B3 F2B F2B
-    [152, 130], // F3 B3 F2B F2A
-    [117, 93], // F3 B3 F2B F2
-    [154, 143], // F3 B3 F2B B2
-    [115, 126], // F3 B3 F2B F1
-    [137, 144], // F3 B3 F2B B1
+    [133, 106], // F3 B3 B3 Dead
+    [112, 89], // F3 B3 F2B F2B
+    [160, 142], // F3 B3 F2B F2A
+    [99, 75], // F3 B3 F2B F2
+    [165, 153], // F3 B3 F2B B2
+    [111, 136], // F3 B3 F2B F1
+    [141, 144], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [178, 122], // F3 B3 F2B Dead
-    [150, 135], // F3 B3 F2A F2A
-    [154, 123], // F3 B3 F2A F2
-    [105, 108], // F3 B3 F2A B2
-    [129, 120], // F3 B3 F2A F1
-    [106, 114], // F3 B3 F2A B1
+    [190, 116], // F3 B3 F2B Dead
+    [162, 145], // F3 B3 F2A F2A
+    [163, 123], // F3 B3 F2A F2
+    [97, 108], // F3 B3 F2A B2
+    [146, 131], // F3 B3 F2A F1
+    [81, 106], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [170, 151], // F3 B3 F2A Dead
-    [163, 109], // F3 B3 F2 F2
-    [110, 59], // F3 B3 F2 B2
-    [142, 119], // F3 B3 F2 F1
-    [131, 85], // F3 B3 F2 B1
+    [171, 147], // F3 B3 F2A Dead
+    [166, 101], // F3 B3 F2 F2
+    [83, 26], // F3 B3 F2 B2
+    [157, 133], // F3 B3 F2 F1
+    [143, 100], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [172, 146], // F3 B3 F2 Dead
-    [135, 126], // F3 B3 B2 B2
-    [87, 88], // F3 B3 B2 F1
-    [106, 89], // F3 B3 B2 B1
+    [152, 134], // F3 B3 F2 Dead
+    [123, 130], // F3 B3 B2 B2
+    [90, 87], // F3 B3 B2 F1
+    [114, 100], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [148, 129], // F3 B3 B2 Dead
-    [98, 93], // F3 B3 F1 F1
-    [114, 111], // F3 B3 F1 B1
+    [135, 117], // F3 B3 B2 Dead
+    [102, 94], // F3 B3 F1 F1
+    [112, 108], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [110, 98], // F3 B3 F1 Dead
-    [113, 84], // F3 B3 B1 B1
+    [104, 95], // F3 B3 F1 Dead
+    [114, 87], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [105, 96], // F3 B3 B1 Dead
+    [106, 92], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [105, 77], // F3 B3 Dead Dead
-    [141, 141], // F3 F2B F2B F2B
-    [144, 113], // F3 F2B F2B F2A
-    [136, 99], // F3 F2B F2B F2
-    [97, 75], // F3 F2B F2B B2
-    [57, 88], // F3 F2B F2B F1
-    [123, 85], // F3 F2B F2B B1
+    [98, 78], // F3 B3 Dead Dead
+    [142, 154], // F3 F2B F2B F2B
+    [145, 106], // F3 F2B F2B F2A
+    [135, 97], // F3 F2B F2B F2
+    [71, 59], // F3 F2B F2B B2
+    [32, 70], // F3 F2B F2B F1
+    [126, 73], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [126, 107], // F3 F2B F2B Dead
-    [140, 121], // F3 F2B F2A F2A
-    [130, 90], // F3 F2B F2A F2
-    [78, 118], // F3 F2B F2A B2
-    [111, 97], // F3 F2B F2A F1
-    [150, 129], // F3 F2B F2A B1
+    [119, 110], // F3 F2B F2B Dead
+    [136, 123], // F3 F2B F2A F2A
+    [127, 82], // F3 F2B F2A F2
+    [66, 128], // F3 F2B F2A B2
+    [107, 101], // F3 F2B F2A F1
+    [149, 128], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [148, 135], // F3 F2B F2A Dead
-    [132, 114], // F3 F2B F2 F2
-    [127, 107], // F3 F2B F2 B2
-    [92, 54], // F3 F2B F2 F1
-    [115, 107], // F3 F2B F2 B1
+    [157, 130], // F3 F2B F2A Dead
+    [122, 104], // F3 F2B F2 F2
+    [123, 106], // F3 F2B F2 B2
+    [75, 32], // F3 F2B F2 F1
+    [116, 107], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [162, 95], // F3 F2B F2 Dead
-    [158, 125], // F3 F2B B2 B2
-    [87, 93], // F3 F2B B2 F1
-    [126, 113], // F3 F2B B2 B1
+    [166, 88], // F3 F2B F2 Dead
+    [169, 143], // F3 F2B B2 B2
+    [85, 87], // F3 F2B B2 F1
+    [120, 101], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [148, 112], // F3 F2B B2 Dead
-    [100, 76], // F3 F2B F1 F1
-    [78, 81], // F3 F2B F1 B1
+    [139, 111], // F3 F2B B2 Dead
+    [96, 72], // F3 F2B F1 F1
+    [83, 85], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [111, 77], // F3 F2B F1 Dead
-    [80, 63], // F3 F2B B1 B1
+    [111, 73], // F3 F2B F1 Dead
+    [69, 69], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [130, 120], // F3 F2B B1 Dead
+    [110, 114], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [121, 85], // F3 F2B Dead Dead
-    [142, 118], // F3 F2A F2A F2A
-    [140, 93], // F3 F2A F2A F2
-    [113, 51], // F3 F2A F2A B2
-    [172, 139], // F3 F2A F2A F1
-    [138, 101], // F3 F2A F2A B1
+    [111, 81], // F3 F2B Dead Dead
+    [145, 118], // F3 F2A F2A F2A
+    [139, 72], // F3 F2A F2A F2
+    [102, 25], // F3 F2A F2A B2
+    [183, 143], // F3 F2A F2A F1
+    [142, 100], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [134, 76], // F3 F2A F2A Dead
-    [122, 99], // F3 F2A F2 F2
-    [138, 142], // F3 F2A F2 B2
-    [164, 138], // F3 F2A F2 F1
-    [116, 83], // F3 F2A F2 B1
+    [137, 62], // F3 F2A F2A Dead
+    [111, 87], // F3 F2A F2 F2
+    [140, 152], // F3 F2A F2 B2
+    [152, 138], // F3 F2A F2 F1
+    [102, 77], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [126, 95], // F3 F2A F2 Dead
-    [120, 102], // F3 F2A B2 B2
-    [81, 79], // F3 F2A B2 F1
-    [94, 75], // F3 F2A B2 B1
+    [133, 82], // F3 F2A F2 Dead
+    [101, 94], // F3 F2A B2 B2
+    [91, 80], // F3 F2A B2 F1
+    [106, 85], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [100, 108], // F3 F2A B2 Dead
-    [103, 92], // F3 F2A F1 F1
-    [101, 96], // F3 F2A F1 B1
+    [93, 106], // F3 F2A B2 Dead
+    [96, 83], // F3 F2A F1 F1
+    [99, 96], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [125, 111], // F3 F2A F1 Dead
-    [129, 104], // F3 F2A B1 B1
+    [114, 99], // F3 F2A F1 Dead
+    [124, 99], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [99, 76], // F3 F2A B1 Dead
+    [92, 69], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [117, 72], // F3 F2A Dead Dead
-    [144, 115], // F3 F2 F2 F2
-    [128, 124], // F3 F2 F2 B2
-    [138, 117], // F3 F2 F2 F1
-    [152, 148], // F3 F2 F2 B1
+    [108, 76], // F3 F2A Dead Dead
+    [155, 118], // F3 F2 F2 F2
+    [113, 123], // F3 F2 F2 B2
+    [148, 130], // F3 F2 F2 F1
+    [159, 163], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [142, 101], // F3 F2 F2 Dead
-    [161, 138], // F3 F2 B2 B2
-    [84, 85], // F3 F2 B2 F1
-    [89, 88], // F3 F2 B2 B1
+    [109, 75], // F3 F2 F2 Dead
+    [163, 138], // F3 F2 B2 B2
+    [82, 82], // F3 F2 B2 F1
+    [87, 101], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [140, 138], // F3 F2 B2 Dead
-    [81, 65], // F3 F2 F1 F1
-    [96, 87], // F3 F2 F1 B1
+    [127, 122], // F3 F2 B2 Dead
+    [80, 64], // F3 F2 F1 F1
+    [88, 81], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [120, 100], // F3 F2 F1 Dead
-    [103, 91], // F3 F2 B1 B1
+    [113, 102], // F3 F2 F1 Dead
+    [95, 84], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [83, 64], // F3 F2 B1 Dead
+    [76, 62], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [91, 95], // F3 F2 Dead Dead
-    [114, 92], // F3 B2 B2 B2
-    [108, 76], // F3 B2 B2 F1
-    [79, 71], // F3 B2 B2 B1
+    [87, 82], // F3 F2 Dead Dead
+    [109, 78], // F3 B2 B2 B2
+    [101, 75], // F3 B2 B2 F1
+    [89, 78], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [82, 60], // F3 B2 B2 Dead
-    [83, 73], // F3 B2 F1 F1
-    [70, 71], // F3 B2 F1 B1
+    [74, 60], // F3 B2 B2 Dead
+    [84, 74], // F3 B2 F1 F1
+    [72, 68], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [88, 69], // F3 B2 F1 Dead
-    [99, 76], // F3 B2 B1 B1
+    [86, 61], // F3 B2 F1 Dead
+    [93, 79], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [72, 63], // F3 B2 B1 Dead
+    [72, 66], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [65, 53], // F3 B2 Dead Dead
-    [87, 72], // F3 F1 F1 F1
-    [77, 58], // F3 F1 F1 B1
+    [61, 50], // F3 B2 Dead Dead
+    [85, 70], // F3 F1 F1 F1
+    [76, 55], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [82, 78], // F3 F1 F1 Dead
-    [70, 54], // F3 F1 B1 B1
+    [84, 75], // F3 F1 F1 Dead
+    [71, 55], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [73, 62], // F3 F1 B1 Dead
+    [75, 65], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [73, 62], // F3 F1 Dead Dead
-    [51, 33], // F3 B1 B1 B1
+    [78, 67], // F3 F1 Dead Dead
+    [36, 32], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [72, 56], // F3 B1 B1 Dead
+    [73, 52], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [71, 63], // F3 B1 Dead Dead
+    [62, 54], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [58, 49], // F3 Dead Dead Dead
-    [107, 104], // B3 B3 B3 B3
-    [85, 48], // B3 B3 B3 F2B
-    [112, 89], // B3 B3 B3 F2A
-    [100, 97], // B3 B3 B3 F2
-    [99, 82], // B3 B3 B3 B2
-    [71, 37], // B3 B3 B3 F1
-    [83, 87], // B3 B3 B3 B1
+    [59, 51], // F3 Dead Dead Dead
+    [116, 122], // B3 B3 B3 B3
+    [74, 24], // B3 B3 B3 F2B
+    [128, 100], // B3 B3 B3 F2A
+    [110, 110], // B3 B3 B3 F2
+    [115, 89], // B3 B3 B3 B2
+    [82, 57], // B3 B3 B3 F1
+    [91, 90], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [67, 55], // B3 B3 B3 Dead
-    [93, 84], // B3 B3 F2B F2B
-    [76, 26], // B3 B3 F2B F2A
-    [87, 74], // B3 B3 F2B F2
-    [116, 103], // B3 B3 F2B B2
-    [84, 69], // B3 B3 F2B F1
-    [112, 113], // B3 B3 F2B B1
+    [73, 54], // B3 B3 B3 Dead
+    [96, 84], // B3 B3 F2B F2B
+    [90, 13], // B3 B3 F2B F2A
+    [79, 60], // B3 B3 F2B F2
+    [104, 94], // B3 B3 F2B B2
+    [75, 60], // B3 B3 F2B F1
+    [120, 116], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [98, 96], // B3 B3 F2B Dead
-    [98, 83], // B3 B3 F2A F2A
-    [79, 70], // B3 B3 F2A F2
-    [81, 59], // B3 B3 F2A B2
-    [59, 44], // B3 B3 F2A F1
-    [109, 88], // B3 B3 F2A B1
+    [116, 111], // B3 B3 F2B Dead
+    [88, 65], // B3 B3 F2A F2A
+    [80, 71], // B3 B3 F2A F2
+    [82, 69], // B3 B3 F2A B2
+    [67, 55], // B3 B3 F2A F1
+    [104, 89], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [101, 82], // B3 B3 F2A Dead
-    [102, 109], // B3 B3 F2 F2
-    [103, 81], // B3 B3 F2 B2
-    [56, 53], // B3 B3 F2 F1
-    [89, 81], // B3 B3 F2 B1
+    [109, 90], // B3 B3 F2A Dead
+    [101, 122], // B3 B3 F2 F2
+    [99, 87], // B3 B3 F2 B2
+    [55, 53], // B3 B3 F2 F1
+    [87, 81], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [82, 69], // B3 B3 F2 Dead
-    [52, 54], // B3 B3 B2 B2
-    [87, 81], // B3 B3 B2 F1
-    [50, 54], // B3 B3 B2 B1
+    [81, 67], // B3 B3 F2 Dead
+    [49, 53], // B3 B3 B2 B2
+    [84, 77], // B3 B3 B2 F1
+    [55, 59], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [54, 45], // B3 B3 B2 Dead
-    [62, 54], // B3 B3 F1 F1
-    [62, 61], // B3 B3 F1 B1
+    [56, 48], // B3 B3 B2 Dead
+    [65, 59], // B3 B3 F1 F1
+    [58, 59], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [39, 34], // B3 B3 F1 Dead
-    [67, 67], // B3 B3 B1 B1
+    [43, 35], // B3 B3 F1 Dead
+    [68, 68], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [58, 47], // B3 B3 B1 Dead
+    [55, 50], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [43, 32], // B3 B3 Dead Dead
-    [87, 70], // B3 F2B F2B F2B
-    [88, 56], // B3 F2B F2B F2A
-    [48, 10], // B3 F2B F2B F2
-    [64, 81], // B3 F2B F2B B2
-    [22, 13], // B3 F2B F2B F1
-    [56, 73], // B3 F2B F2B B1
+    [43, 36], // B3 B3 Dead Dead
+    [82, 64], // B3 F2B F2B F2B
+    [91, 39], // B3 F2B F2B F2A
+    [27, -28], // B3 F2B F2B F2
+    [58, 68], // B3 F2B F2B B2
+    [18, 3], // B3 F2B F2B F1
+    [73, 80], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [129, 103], // B3 F2B F2B Dead
-    [105, 77], // B3 F2B F2A F2A
-    [118, 112], // B3 F2B F2A F2
-    [72, 58], // B3 F2B F2A B2
-    [66, 51], // B3 F2B F2A F1
-    [45, 22], // B3 F2B F2A B1
+    [153, 115], // B3 F2B F2B Dead
+    [125, 82], // B3 F2B F2A F2A
+    [106, 116], // B3 F2B F2A F2
+    [73, 69], // B3 F2B F2A B2
+    [74, 54], // B3 F2B F2A F1
+    [37, 21], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [77, 72], // B3 F2B F2A Dead
-    [116, 99], // B3 F2B F2 F2
-    [46, 61], // B3 F2B F2 B2
-    [96, 72], // B3 F2B F2 F1
-    [103, 108], // B3 F2B F2 B1
+    [76, 79], // B3 F2B F2A Dead
+    [129, 115], // B3 F2B F2 F2
+    [42, 59], // B3 F2B F2 B2
+    [93, 71], // B3 F2B F2 F1
+    [101, 99], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [99, 58], // B3 F2B F2 Dead
-    [83, 82], // B3 F2B B2 B2
-    [46, 51], // B3 F2B B2 F1
-    [64, 58], // B3 F2B B2 B1
+    [107, 80], // B3 F2B F2 Dead
+    [84, 85], // B3 F2B B2 B2
+    [41, 45], // B3 F2B B2 F1
+    [68, 59], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [67, 47], // B3 F2B B2 Dead
-    [46, 43], // B3 F2B F1 F1
-    [61, 63], // B3 F2B F1 B1
+    [73, 55], // B3 F2B B2 Dead
+    [49, 45], // B3 F2B F1 F1
+    [60, 57], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [45, 43], // B3 F2B F1 Dead
-    [52, 57], // B3 F2B B1 B1
+    [52, 45], // B3 F2B F1 Dead
+    [50, 52], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [57, 50], // B3 F2B B1 Dead
+    [51, 45], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [35, 31], // B3 F2B Dead Dead
-    [87, 62], // B3 F2A F2A F2A
-    [44, 60], // B3 F2A F2A F2
-    [86, 65], // B3 F2A F2A B2
-    [65, 77], // B3 F2A F2A F1
-    [83, 75], // B3 F2A F2A B1
+    [34, 29], // B3 F2B Dead Dead
+    [80, 46], // B3 F2A F2A F2A
+    [17, 61], // B3 F2A F2A F2
+    [97, 74], // B3 F2A F2A B2
+    [63, 76], // B3 F2A F2A F1
+    [93, 81], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [89, 57], // B3 F2A F2A Dead
-    [78, 84], // B3 F2A F2 F2
-    [58, 35], // B3 F2A F2 B2
-    [91, 77], // B3 F2A F2 F1
-    [94, 74], // B3 F2A F2 B1
+    [105, 77], // B3 F2A F2A Dead
+    [67, 102], // B3 F2A F2 F2
+    [59, 32], // B3 F2A F2 B2
+    [90, 76], // B3 F2A F2 F1
+    [95, 76], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [91, 94], // B3 F2A F2 Dead
-    [55, 48], // B3 F2A B2 B2
-    [55, 45], // B3 F2A B2 F1
-    [74, 51], // B3 F2A B2 B1
+    [74, 66], // B3 F2A F2 Dead
+    [60, 51], // B3 F2A B2 B2
+    [53, 46], // B3 F2A B2 F1
+    [77, 51], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [67, 40], // B3 F2A B2 Dead
-    [57, 52], // B3 F2A F1 F1
-    [60, 53], // B3 F2A F1 B1
+    [74, 50], // B3 F2A B2 Dead
+    [57, 51], // B3 F2A F1 F1
+    [62, 53], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [50, 40], // B3 F2A F1 Dead
-    [60, 43], // B3 F2A B1 B1
+    [47, 38], // B3 F2A F1 Dead
+    [63, 46], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [47, 41], // B3 F2A B1 Dead
+    [51, 43], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [42, 33], // B3 F2A Dead Dead
-    [101, 81], // B3 F2 F2 F2
-    [69, 62], // B3 F2 F2 B2
-    [104, 78], // B3 F2 F2 F1
-    [81, 84], // B3 F2 F2 B1
+    [44, 35], // B3 F2A Dead Dead
+    [105, 88], // B3 F2 F2 F2
+    [54, 46], // B3 F2 F2 B2
+    [103, 77], // B3 F2 F2 F1
+    [76, 77], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [79, 64], // B3 F2 F2 Dead
-    [87, 67], // B3 F2 B2 B2
-    [61, 46], // B3 F2 B2 F1
-    [59, 56], // B3 F2 B2 B1
+    [72, 60], // B3 F2 F2 Dead
+    [86, 70], // B3 F2 B2 B2
+    [57, 45], // B3 F2 B2 F1
+    [53, 54], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [63, 53], // B3 F2 B2 Dead
-    [61, 50], // B3 F2 F1 F1
-    [52, 46], // B3 F2 F1 B1
+    [64, 53], // B3 F2 B2 Dead
+    [61, 51], // B3 F2 F1 F1
+    [54, 46], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [66, 57], // B3 F2 F1 Dead
-    [61, 64], // B3 F2 B1 B1
+    [62, 54], // B3 F2 F1 Dead
+    [56, 62], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [46, 40], // B3 F2 B1 Dead
+    [50, 43], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [44, 37], // B3 F2 Dead Dead
-    [39, 39], // B3 B2 B2 B2
-    [48, 40], // B3 B2 B2 F1
-    [49, 44], // B3 B2 B2 B1
+    [39, 35], // B3 F2 Dead Dead
+    [37, 40], // B3 B2 B2 B2
+    [38, 34], // B3 B2 B2 F1
+    [48, 45], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [31, 29], // B3 B2 B2 Dead
-    [30, 26], // B3 B2 F1 F1
-    [35, 34], // B3 B2 F1 B1
+    [31, 30], // B3 B2 B2 Dead
+    [29, 26], // B3 B2 F1 F1
+    [34, 31], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [23, 25], // B3 B2 F1 Dead
-    [33, 33], // B3 B2 B1 B1
+    [22, 22], // B3 B2 F1 Dead
+    [34, 28], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [20, 18], // B3 B2 B1 Dead
+    [20, 17], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [25, 21], // B3 B2 Dead Dead
-    [20, 17], // B3 F1 F1 F1
-    [26, 28], // B3 F1 F1 B1
+    [25, 22], // B3 B2 Dead Dead
+    [21, 19], // B3 F1 F1 F1
+    [28, 28], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [33, 30], // B3 F1 F1 Dead
-    [30, 24], // B3 F1 B1 B1
+    [32, 29], // B3 F1 F1 Dead
+    [27, 23], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
     [27, 26], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
-    [20, 19], // B3 F1 Dead Dead
-    [28, 14], // B3 B1 B1 B1
+    [20, 18], // B3 F1 Dead Dead
+    [30, 23], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [9, 15], // B3 B1 B1 Dead
+    [11, 14], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [16, 21], // B3 B1 Dead Dead
+    [17, 18], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [20, 18], // B3 Dead Dead Dead
-    [85, 68], // F2B F2B F2B F2B
-    [74, 59], // F2B F2B F2B F2A
-    [120, 84], // F2B F2B F2B F2
-    [125, 82], // F2B F2B F2B B2
-    [14, 18], // F2B F2B F2B F1
-    [115, 101], // F2B F2B F2B B1
+    [96, 68], // F2B F2B F2B F2B
+    [72, 58], // F2B F2B F2B F2A
+    [162, 111], // F2B F2B F2B F2
+    [143, 98], // F2B F2B F2B B2
+    [-1, 3], // F2B F2B F2B F1
+    [115, 91], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [79, 63], // F2B F2B F2B Dead
-    [76, 60], // F2B F2B F2A F2A
-    [51, 54], // F2B F2B F2A F2
-    [70, 51], // F2B F2B F2A B2
-    [11, 18], // F2B F2B F2A F1
-    [71, 79], // F2B F2B F2A B1
+    [90, 60], // F2B F2B F2B Dead
+    [70, 39], // F2B F2B F2A F2A
+    [33, 41], // F2B F2B F2A F2
+    [71, 50], // F2B F2B F2A B2
+    [-2, 8], // F2B F2B F2A F1
+    [76, 84], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [87, 86], // F2B F2B F2A Dead
-    [62, 34], // F2B F2B F2 F2
-    [136, 79], // F2B F2B F2 B2
-    [22, 35], // F2B F2B F2 F1
-    [151, 99], // F2B F2B F2 B1
+    [104, 97], // F2B F2B F2A Dead
+    [46, 2], // F2B F2B F2 F2
+    [154, 69], // F2B F2B F2 B2
+    [20, 30], // F2B F2B F2 F1
+    [160, 107], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [105, 78], // F2B F2B F2 Dead
-    [67, 56], // F2B F2B B2 B2
-    [42, 20], // F2B F2B B2 F1
-    [36, 45], // F2B F2B B2 B1
+    [95, 69], // F2B F2B F2 Dead
+    [65, 54], // F2B F2B B2 B2
+    [38, 19], // F2B F2B B2 F1
+    [46, 47], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [85, 69], // F2B F2B B2 Dead
-    [4, 12], // F2B F2B F1 F1
-    [38, 37], // F2B F2B F1 B1
+    [79, 70], // F2B F2B B2 Dead
+    [3, 10], // F2B F2B F1 F1
+    [40, 41], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [32, 26], // F2B F2B F1 Dead
-    [25, 41], // F2B F2B B1 B1
+    [30, 22], // F2B F2B F1 Dead
+    [26, 43], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [56, 38], // F2B F2B B1 Dead
+    [54, 32], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [45, 34], // F2B F2B Dead Dead
-    [71, 55], // F2B F2A F2A F2A
-    [88, 60], // F2B F2A F2A F2
-    [32, -1], // F2B F2A F2A B2
-    [34, 47], // F2B F2A F2A F1
-    [66, 66], // F2B F2A F2A B1
+    [50, 40], // F2B F2B Dead Dead
+    [66, 44], // F2B F2A F2A F2A
+    [80, 42], // F2B F2A F2A F2
+    [29, -6], // F2B F2A F2A B2
+    [17, 38], // F2B F2A F2A F1
+    [49, 58], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [46, 38], // F2B F2A F2A Dead
-    [77, 67], // F2B F2A F2 F2
-    [58, 62], // F2B F2A F2 B2
-    [55, 38], // F2B F2A F2 F1
-    [86, 79], // F2B F2A F2 B1
+    [28, 24], // F2B F2A F2A Dead
+    [65, 72], // F2B F2A F2 F2
+    [53, 58], // F2B F2A F2 B2
+    [57, 38], // F2B F2A F2 F1
+    [81, 73], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [31, 2], // F2B F2A F2 Dead
-    [66, 25], // F2B F2A B2 B2
-    [46, 42], // F2B F2A B2 F1
-    [35, 35], // F2B F2A B2 B1
+    [22, -3], // F2B F2A F2 Dead
+    [53, 28], // F2B F2A B2 B2
+    [46, 41], // F2B F2A B2 F1
+    [34, 39], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [64, 70], // F2B F2A B2 Dead
-    [28, 34], // F2B F2A F1 F1
-    [36, 39], // F2B F2A F1 B1
+    [59, 65], // F2B F2A B2 Dead
+    [24, 27], // F2B F2A F1 F1
+    [39, 40], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [66, 58], // F2B F2A F1 Dead
-    [59, 33], // F2B F2A B1 B1
+    [58, 53], // F2B F2A F1 Dead
+    [65, 42], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [58, 80], // F2B F2A B1 Dead
+    [53, 65], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [59, 68], // F2B F2A Dead Dead
-    [68, 54], // F2B F2 F2 F2
-    [62, 24], // F2B F2 F2 B2
-    [54, 62], // F2B F2 F2 F1
-    [96, 66], // F2B F2 F2 B1
+    [54, 60], // F2B F2A Dead Dead
+    [50, 36], // F2B F2 F2 F2
+    [67, 29], // F2B F2 F2 B2
+    [43, 50], // F2B F2 F2 F1
+    [108, 66], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [38, 47], // F2B F2 F2 Dead
-    [95, 85], // F2B F2 B2 B2
-    [35, 25], // F2B F2 B2 F1
-    [80, 74], // F2B F2 B2 B1
+    [39, 46], // F2B F2 F2 Dead
+    [92, 82], // F2B F2 B2 B2
+    [38, 30], // F2B F2 B2 F1
+    [81, 74], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [29, 34], // F2B F2 B2 Dead
-    [18, 18], // F2B F2 F1 F1
-    [44, 39], // F2B F2 F1 B1
+    [31, 37], // F2B F2 B2 Dead
+    [22, 22], // F2B F2 F1 F1
+    [43, 38], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [51, 43], // F2B F2 F1 Dead
-    [51, 37], // F2B F2 B1 B1
+    [53, 46], // F2B F2 F1 Dead
+    [47, 36], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [64, 73], // F2B F2 B1 Dead
+    [57, 66], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [47, 58], // F2B F2 Dead Dead
-    [33, 40], // F2B B2 B2 B2
-    [35, 28], // F2B B2 B2 F1
-    [34, 37], // F2B B2 B2 B1
+    [50, 55], // F2B F2 Dead Dead
+    [25, 29], // F2B B2 B2 B2
+    [30, 27], // F2B B2 B2 F1
+    [34, 34], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [38, 26], // F2B B2 B2 Dead
-    [18, 20], // F2B B2 F1 F1
-    [29, 28], // F2B B2 F1 B1
+    [38, 27], // F2B B2 B2 Dead
+    [18, 18], // F2B B2 F1 F1
+    [30, 30], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [34, 36], // F2B B2 F1 Dead
-    [34, 30], // F2B B2 B1 B1
+    [32, 32], // F2B B2 F1 Dead
+    [36, 34], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [30, 28], // F2B B2 B1 Dead
+    [29, 26], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [10, 14], // F2B B2 Dead Dead
-    [-1, 2], // F2B F1 F1 F1
+    [9, 12], // F2B B2 Dead Dead
+    [-4, 2], // F2B F1 F1 F1
     [9, 9], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [25, 12], // F2B F1 F1 Dead
-    [36, 31], // F2B F1 B1 B1
+    [24, 12], // F2B F1 F1 Dead
+    [31, 27], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [28, 27], // F2B F1 B1 Dead
+    [21, 21], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [24, 19], // F2B F1 Dead Dead
-    [20, 12], // F2B B1 B1 B1
+    [25, 18], // F2B F1 Dead Dead
+    [24, 22], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [12, 2], // F2B B1 B1 Dead
+    [14, 6], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [19, 16], // F2B B1 Dead Dead
+    [20, 17], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [16, 15], // F2B Dead Dead Dead
+    [18, 15], // F2B Dead Dead Dead
     [79, 66], // F2A F2A F2A F2A
-    [55, 61], // F2A F2A F2A F2
-    [85, 58], // F2A F2A F2A B2
-    [-8, 13], // F2A F2A F2A F1
-    [64, 57], // F2A F2A F2A B1
+    [34, 57], // F2A F2A F2A F2
+    [83, 51], // F2A F2A F2A B2
+    [-21, 27], // F2A F2A F2A F1
+    [64, 67], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [95, 76], // F2A F2A F2A Dead
-    [35, 35], // F2A F2A F2 F2
-    [59, 54], // F2A F2A F2 B2
-    [87, 51], // F2A F2A F2 F1
-    [19, 21], // F2A F2A F2 B1
+    [103, 80], // F2A F2A F2A Dead
+    [3, 4], // F2A F2A F2 F2
+    [55, 49], // F2A F2A F2 B2
+    [73, 36], // F2A F2A F2 F1
+    [14, 31], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [54, 49], // F2A F2A F2 Dead
-    [57, 32], // F2A F2A B2 B2
-    [58, 48], // F2A F2A B2 F1
-    [76, 57], // F2A F2A B2 B1
+    [46, 49], // F2A F2A F2 Dead
+    [75, 55], // F2A F2A B2 B2
+    [57, 46], // F2A F2A B2 F1
+    [67, 47], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [51, 48], // F2A F2A B2 Dead
-    [41, 52], // F2A F2A F1 F1
-    [34, 26], // F2A F2A F1 B1
+    [44, 44], // F2A F2A B2 Dead
+    [38, 45], // F2A F2A F1 F1
+    [34, 29], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [40, 23], // F2A F2A F1 Dead
-    [34, 46], // F2A F2A B1 B1
+    [40, 30], // F2A F2A F1 Dead
+    [33, 49], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [10, 16], // F2A F2A B1 Dead
+    [18, 23], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [45, 43], // F2A F2A Dead Dead
-    [59, 41], // F2A F2 F2 F2
-    [44, 54], // F2A F2 F2 B2
-    [80, 75], // F2A F2 F2 F1
-    [46, 39], // F2A F2 F2 B1
+    [48, 47], // F2A F2A Dead Dead
+    [28, 7], // F2A F2 F2 F2
+    [23, 46], // F2A F2 F2 B2
+    [79, 76], // F2A F2 F2 F1
+    [28, 31], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [64, 83], // F2A F2 F2 Dead
-    [73, 75], // F2A F2 B2 B2
-    [62, 51], // F2A F2 B2 F1
-    [60, 45], // F2A F2 B2 B1
+    [44, 70], // F2A F2 F2 Dead
+    [80, 85], // F2A F2 B2 B2
+    [57, 48], // F2A F2 B2 F1
+    [66, 50], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [82, 68], // F2A F2 B2 Dead
-    [48, 45], // F2A F2 F1 F1
-    [46, 50], // F2A F2 F1 B1
+    [81, 69], // F2A F2 B2 Dead
+    [46, 41], // F2A F2 F1 F1
+    [50, 54], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [34, 24], // F2A F2 F1 Dead
-    [46, 39], // F2A F2 B1 B1
+    [31, 24], // F2A F2 F1 Dead
+    [49, 35], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [50, 34], // F2A F2 B1 Dead
+    [51, 32], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [27, 27], // F2A F2 Dead Dead
-    [49, 50], // F2A B2 B2 B2
-    [24, 23], // F2A B2 B2 F1
-    [46, 44], // F2A B2 B2 B1
+    [27, 23], // F2A F2 Dead Dead
+    [58, 55], // F2A B2 B2 B2
+    [28, 25], // F2A B2 B2 F1
+    [42, 39], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [37, 28], // F2A B2 B2 Dead
-    [23, 24], // F2A B2 F1 F1
-    [24, 15], // F2A B2 F1 B1
+    [29, 21], // F2A B2 B2 Dead
+    [24, 24], // F2A B2 F1 F1
+    [26, 17], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [23, 20], // F2A B2 F1 Dead
-    [21, 8], // F2A B2 B1 B1
+    [21, 18], // F2A B2 F1 Dead
+    [20, 10], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [26, 9], // F2A B2 B1 Dead
+    [20, 6], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [30, 21], // F2A B2 Dead Dead
-    [24, 19], // F2A F1 F1 F1
-    [23, 20], // F2A F1 F1 B1
+    [26, 19], // F2A B2 Dead Dead
+    [25, 20], // F2A F1 F1 F1
+    [21, 17], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [21, 14], // F2A F1 F1 Dead
-    [27, 12], // F2A F1 B1 B1
+    [21, 13], // F2A F1 F1 Dead
+    [27, 14], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [23, 15], // F2A F1 B1 Dead
+    [23, 16], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [24, 13], // F2A F1 Dead Dead
-    [52, 0], // F2A B1 B1 B1
+    [23, 14], // F2A F1 Dead Dead
+    [37, 0], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [13, 10], // F2A B1 B1 Dead
+    [4, 5], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [24, 19], // F2A B1 Dead Dead
+    [19, 15], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [27, 17], // F2A Dead Dead Dead
-    [77, 68], // F2 F2 F2 F2
-    [74, 73], // F2 F2 F2 B2
-    [91, 135], // F2 F2 F2 F1
-    [92, 25], // F2 F2 F2 B1
+    [23, 15], // F2A Dead Dead Dead
+    [75, 69], // F2 F2 F2 F2
+    [62, 58], // F2 F2 F2 B2
+    [98, 138], // F2 F2 F2 F1
+    [106, 16], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [76, 58], // F2 F2 F2 Dead
-    [79, 70], // F2 F2 B2 B2
-    [42, 37], // F2 F2 B2 F1
-    [32, 43], // F2 F2 B2 B1
+    [45, 32], // F2 F2 F2 Dead
+    [63, 47], // F2 F2 B2 B2
+    [48, 45], // F2 F2 B2 F1
+    [47, 54], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [45, 36], // F2 F2 B2 Dead
-    [54, 46], // F2 F2 F1 F1
-    [51, 43], // F2 F2 F1 B1
+    [50, 39], // F2 F2 B2 Dead
+    [55, 46], // F2 F2 F1 F1
+    [50, 44], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [50, 48], // F2 F2 F1 Dead
-    [30, 25], // F2 F2 B1 B1
+    [57, 52], // F2 F2 F1 Dead
+    [38, 32], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [78, 74], // F2 F2 B1 Dead
+    [66, 62], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [39, 41], // F2 F2 Dead Dead
-    [44, 39], // F2 B2 B2 B2
-    [32, 31], // F2 B2 B2 F1
-    [25, 20], // F2 B2 B2 B1
+    [37, 37], // F2 F2 Dead Dead
+    [32, 26], // F2 B2 B2 B2
+    [28, 31], // F2 B2 B2 F1
+    [23, 23], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [30, 38], // F2 B2 B2 Dead
-    [26, 23], // F2 B2 F1 F1
-    [20, 17], // F2 B2 F1 B1
+    [26, 32], // F2 B2 B2 Dead
+    [28, 26], // F2 B2 F1 F1
+    [21, 18], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [25, 21], // F2 B2 F1 Dead
-    [30, 32], // F2 B2 B1 B1
+    [26, 22], // F2 B2 F1 Dead
+    [34, 34], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [15, 12], // F2 B2 B1 Dead
+    [17, 12], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [21, 19], // F2 B2 Dead Dead
-    [22, 20], // F2 F1 F1 F1
-    [15, 13], // F2 F1 F1 B1
+    [18, 17], // F2 B2 Dead Dead
+    [23, 21], // F2 F1 F1 F1
+    [16, 14], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [26, 25], // F2 F1 F1 Dead
-    [15, 15], // F2 F1 B1 B1
+    [26, 24], // F2 F1 F1 Dead
+    [13, 15], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [10, 14], // F2 F1 B1 Dead
+    [13, 16], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [9, 11], // F2 F1 Dead Dead
-    [-17, 1], // F2 B1 B1 B1
+    [10, 11], // F2 F1 Dead Dead
+    [-3, 8], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [18, 18], // F2 B1 B1 Dead
+    [24, 19], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [16, 16], // F2 B1 Dead Dead
+    [15, 14], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [16, 16], // F2 Dead Dead Dead
-    [5, -13], // B2 B2 B2 B2
-    [10, 10], // B2 B2 B2 F1
-    [5, 7], // B2 B2 B2 B1
+    [17, 16], // F2 Dead Dead Dead
+    [4, -9], // B2 B2 B2 B2
+    [12, 12], // B2 B2 B2 F1
+    [0, 2], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [5, 8], // B2 B2 B2 Dead
-    [14, 15], // B2 B2 F1 F1
-    [12, 10], // B2 B2 F1 B1
+    [3, 3], // B2 B2 B2 Dead
+    [16, 16], // B2 B2 F1 F1
+    [8, 9], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [5, 8], // B2 B2 F1 Dead
-    [4, 10], // B2 B2 B1 B1
+    [6, 8], // B2 B2 F1 Dead
+    [1, 7], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
     [6, 5], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [4, 4], // B2 B2 Dead Dead
+    [6, 6], // B2 B2 Dead Dead
     [13, 13], // B2 F1 F1 F1
-    [10, 12], // B2 F1 F1 B1
+    [11, 13], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [15, 16], // B2 F1 F1 Dead
-    [13, 11], // B2 F1 B1 B1
+    [11, 10], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [8, 8], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [13, 10], // B2 F1 Dead Dead
-    [7, 3], // B2 B1 B1 B1
+    [12, 10], // B2 F1 Dead Dead
+    [2, -2], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [-4, -3], // B2 B1 B1 Dead
+    [-4, -5], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [7, 4], // B2 B1 Dead Dead
+    [7, 5], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
-    [9, 9], // B2 Dead Dead Dead
-    [13, 13], // F1 F1 F1 F1
+    [10, 10], // B2 Dead Dead Dead
+    [12, 13], // F1 F1 F1 F1
     [12, 13], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [13, 13], // F1 F1 F1 Dead
-    [12, 10], // F1 F1 B1 B1
+    [12, 13], // F1 F1 F1 Dead
+    [11, 9], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
     [11, 10], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [12, 10], // F1 F1 Dead Dead
-    [11, 6], // F1 B1 B1 B1
+    [9, 8], // F1 F1 Dead Dead
+    [11, 7], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [8, 5], // F1 B1 B1 Dead
+    [9, 6], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [8, 5], // F1 B1 Dead Dead
+    [8, 6], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [11, 10], // F1 Dead Dead Dead
-    [16, -15], // B1 B1 B1 B1
+    [11, 11], // F1 Dead Dead Dead
+    [34, 1], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [0, 1], // B1 B1 B1 Dead
+    [-1, 1], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [8, 4], // B1 B1 Dead Dead
+    [10, 7], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
@@ -2400,7 +2402,7 @@ pub static VALUES: Table = [
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
     [0, 0], // Overline Dead Dead Dead
-    [9, 9], // Dead Dead Dead Dead
+    [10, 10], // Dead Dead Dead Dead
 ];
 
 /// By the colour to move (black first), the threat for it (rows) and the threat for
@@ -2408,34 +2410,34 @@ pub static VALUES: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [3, 0, -2, 2, 7, 1, 2, -1, 39, 4, -8, -52, 81, 0], // None
+        [3, 0, -1, 3, 10, 0, 5, -2, 42, 3, -16, -64, 91, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-3, 0, 1, -2, 0, -3, 5, -1, 40, 0, -19, -29, 80, 0], // Flex2
-        [-7, 0, 1, -1, 3, -8, -4, -11, 14, 5, -15, -31, 110, 0], // Block3
-        [-9, 0, -3, -6, 5, -15, 26, 20, 29, -17, -20, -18, 106, 0], // Flex2x2
-        [-15, 0, 2, -14, 2, -1, 7, 10, 36, 7, -27, 4, 37, 0], // Block3Plus
-        [-14, 0, -15, -9, -11, -10, 11, 3, 24, -1, -23, 38, 181, 0], // Flex3
-        [-10, 0, -9, 1, -7, -17, 37, 14, 41, 21, -43, 15, 136, 0], // Flex3Plus
-        [-56, 0, -24, 1, 14, 53, 70, -18, 0, -19, -2, 0, -2, 0], // Flex3x2
-        [-17, 0, -16, -7, -18, -8, 28, 27, 44, -4, 12, 27, 127, 0], // Block4
-        [-21, 0, -11, 3, 14, 9, 35, 24, 3, 15, 17, 5, 35, 0], // Block4Plus
-        [-19, 0, 7, -14, 0, 4, -8, 0, 0, 0, 0, 0, 0, 0], // Block4Flex3
+        [-3, 0, 0, -3, 3, -3, 9, 2, 42, -1, -30, -34, 100, 0], // Flex2
+        [-6, 0, 0, -1, 5, -10, -2, -10, 42, -4, -21, -53, 135, 0], // Block3
+        [-11, 0, -4, -6, 6, -18, 25, 23, 46, -14, -13, -40, 148, 0], // Flex2x2
+        [-15, 0, -3, -13, 3, 2, 11, 21, 64, -4, -21, 9, 77, 0], // Block3Plus
+        [-16, 0, -19, -9, -17, -14, 10, -2, 52, -3, -14, 68, 246, 0], // Flex3
+        [-11, 0, -11, -5, -12, -22, 35, 14, 65, 12, -45, 43, 221, 0], // Flex3Plus
+        [-70, 0, -22, -30, 14, 80, 88, -18, 0, -49, -3, 0, -1, 0], // Flex3x2
+        [-19, 0, -20, -7, -20, -10, 25, 26, 71, -3, 10, 43, 197, 0], // Block4
+        [-18, 0, -13, -7, 10, 9, 44, 18, 6, 19, 21, 11, 87, 0], // Block4Plus
+        [-31, 0, 13, -23, 0, 11, -14, 2, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [-1, 0, 2, 6, 4, 11, 5, -5, 44, 7, -1, -55, 90, 0], // None
+        [-1, 0, 2, 5, 4, 11, 7, 0, 51, 8, -4, -46, 107, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [1, 0, 0, -1, -1, -1, 3, -4, 13, -3, -14, -3, 107, 0], // Flex2
-        [-2, 0, 1, -1, 4, 13, 10, -5, 26, -7, -25, -6, 97, 0], // Block3
-        [-10, 0, 2, -5, -26, 5, 8, 26, -14, -10, -4, 6, 85, 0], // Flex2x2
-        [-5, 0, -6, 3, 8, 2, 6, 37, -32, -9, -24, 12, 94, 0], // Block3Plus
-        [-6, 0, -7, -2, -16, -8, -8, -16, 7, -30, -33, 41, 147, 0], // Flex3
-        [-6, 0, 1, 3, -9, 14, 5, 20, 10, -37, 6, 11, 85, 0], // Flex3Plus
-        [-7, 0, -33, -33, -10, -6, 5, -11, 11, -24, 1, 5, 7, 0], // Flex3x2
-        [-11, 0, -15, -10, -11, -9, 24, 17, 11, 29, 7, 3, 98, 0], // Block4
-        [-8, 0, -1, -15, -17, -5, 50, 37, 5, 32, 7, 2, 64, 0], // Block4Plus
-        [-34, 0, 0, -1, -8, 0, 0, 0, 0, -3, 0, 0, 0, 0], // Block4Flex3
+        [0, 0, 1, -1, 1, 4, 4, -2, 8, 0, -14, 1, 128, 0], // Flex2
+        [-3, 0, 0, 0, 5, 12, 10, -3, 43, -8, -19, 2, 121, 0], // Block3
+        [-13, 0, -1, -8, -18, 0, 9, 34, -14, -8, -11, 17, 118, 0], // Flex2x2
+        [-4, 0, -5, 7, 16, -2, 9, 28, -48, -6, -35, 13, 121, 0], // Block3Plus
+        [-10, 0, -11, -5, -16, -8, -10, -22, 6, -32, -42, 70, 196, 0], // Flex3
+        [-8, 0, -1, 4, -11, 6, 7, 14, 17, -44, 10, 32, 125, 0], // Flex3Plus
+        [-13, 0, -38, -67, -16, -11, -20, -29, 19, -58, 1, 9, 12, 0], // Flex3x2
+        [-10, 0, -12, -4, -16, -4, 16, 5, 10, 28, 11, 5, 170, 0], // Block4
+        [-8, 0, 2, -6, -25, -18, 41, 48, 9, 43, 10, 5, 106, 0], // Block4Plus
+        [-63, 0, -1, -4, -15, -3, -4, 0, 0, -5, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
@@ -2446,263 +2448,263 @@ pub static PAIRS: Pairs = [
 #[rustfmt::skip]
 pub static MASKS: Masks = [
     [
-        -54, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -50, 0, 0, 0, 0, 0, 0, 0, -23, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        -10, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -44, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -24, 0, 0, 0, 0, 0, 0, 0, -39, 0, 0, 0, 0, 0, 0, 0,
-        -81, 0, 0, 0, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0, 0,
-        -30, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 7, 0, 0, 0,
+        -56, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        -75, 0, 0, 0, 0, 0, 0, 0, -45, 0, 0, 0, 0, 0, 0, 0,
+        5, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        -17, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -69, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -48, 0, 0, 0, 0, 0, 0, 0, -55, 0, 0, 0, 0, 0, 0, 0,
+        -97, 0, 0, 0, 0, 0, 0, 0, -27, 0, 0, 0, 0, 0, 0, 0,
+        -50, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, -1, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 12, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -11, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 7, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 4, 0, 0, 0, 24, 0, 0, 0, 3, 0, 0, 0,
-        -9, 0, 0, 0, 10, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0,
-        -36, 0, 0, 0, 16, 0, 0, 0, 8, 0, 0, 0, 9, 0, 0, 0,
-        2, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, 69, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
-        1, 0, 0, 0, 6, 0, 0, 0, -15, 0, 0, 0, 22, 0, 0, 0,
-        -25, 0, 0, 0, 103, 0, 0, 0, -4, 0, 0, 0, 7, 0, 0, 0,
-        -12, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0, 36, 0, 0, 0,
-        0, 0, 0, 0, 6, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0,
-        -13, 0, 0, 0, 10, 0, 0, 0, -30, 0, 0, 0, 21, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 15, 0, 0, 0, 3, 0, 0, 0, 6, 0, 0, 0,
-        -18, 0, 0, 0, 11, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 21, 0, 0, 0, -21, 0, 0, 0, 38, 0, 0, 0,
-        14, 0, 0, 0, 41, 0, 0, 0, -9, 0, 0, 0, 6, 0, 0, 0,
-        18, 0, 0, 0, 70, 0, 0, 0, 29, 0, 0, 0, 62, 0, 0, 0,
-        5, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        -7, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -21, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        10, 0, 0, 0, 0, 0, 0, 0, -13, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -14, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0,
+        13, 0, 0, 0, -1, 0, 0, 0, 6, 0, 0, 0, 2, 0, 0, 0,
+        -2, 0, 0, 0, 9, 0, 0, 0, 28, 0, 0, 0, 3, 0, 0, 0,
+        -18, 0, 0, 0, 18, 0, 0, 0, 6, 0, 0, 0, 5, 0, 0, 0,
+        -48, 0, 0, 0, 34, 0, 0, 0, 4, 0, 0, 0, 14, 0, 0, 0,
+        6, 0, 0, 0, 6, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 116, 0, 0, 0, -1, 0, 0, 0, 4, 0, 0, 0,
+        -6, 0, 0, 0, 11, 0, 0, 0, -32, 0, 0, 0, 44, 0, 0, 0,
+        -27, 0, 0, 0, 131, 0, 0, 0, -11, 0, 0, 0, 11, 0, 0, 0,
+        -2, 0, 0, 0, 43, 0, 0, 0, -6, 0, 0, 0, 76, 0, 0, 0,
+        3, 0, 0, 0, 13, 0, 0, 0, 4, 0, 0, 0, 6, 0, 0, 0,
+        -7, 0, 0, 0, 20, 0, 0, 0, -37, 0, 0, 0, 32, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 26, 0, 0, 0, 8, 0, 0, 0, 10, 0, 0, 0,
+        -32, 0, 0, 0, 23, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0,
+        -2, 0, 0, 0, 36, 0, 0, 0, -27, 0, 0, 0, 62, 0, 0, 0,
+        39, 0, 0, 0, 59, 0, 0, 0, -8, 0, 0, 0, -5, 0, 0, 0,
+        38, 0, 0, 0, 108, 0, 0, 0, 54, 0, 0, 0, 67, 0, 0, 0,
+        8, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
+        -22, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -32, 0, 0, 0, 0, 0, 0, 0,
+        -8, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, -17, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 11, 0, 0, 0, 7, 0, 0, 0, 1, 0, 0, 0,
+        3, 0, 0, 0, 6, 0, 0, 0, 22, 0, 0, 0, 16, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, -8, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, -1, 0, 0, 0,
+        0, 0, 0, 0, 11, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, -5, 0, 0, 0, 2, 0, 0, 0, -5, 0, 0, 0,
+        33, 0, 0, 0, 24, 0, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, -5, 0, 0, 0,
+        10, 0, 0, 0, 9, 0, 0, 0, 23, 0, 0, 0, 0, 0, 0, 0,
+        9, 0, 0, 0, 3, 0, 0, 0, -10, 0, 0, 0, 12, 0, 0, 0,
+        -3, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, -1, 0, 0, 0, -10, 0, 0, 0, -16, 0, 0, 0,
+        1, 0, 0, 0, 23, 0, 0, 0, 11, 0, 0, 0, 9, 0, 0, 0,
+        25, 0, 0, 0, -14, 0, 0, 0, 54, 0, 0, 0, -51, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        5, 0, 0, 0, 0, 0, 0, 0, -46, 0, 0, 0, 0, 0, 0, 0,
+        12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -47, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 0, 0, 0, 0,
+        -52, 0, 0, 0, 0, 0, 0, 0, -39, 0, 0, 0, 0, 0, 0, 0,
+        -75, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -41, 0, 0, 0, 0, 0, 0, 0, -25, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 6, 0, 0, 0, 10, 0, 0, 0, 7, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -4, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        -8, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, -4, 0, 0, 0,
-        3, 0, 0, 0, 9, 0, 0, 0, 1, 0, 0, 0, -3, 0, 0, 0,
-        17, 0, 0, 0, 15, 0, 0, 0, -7, 0, 0, 0, 5, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -2, 0, 0, 0,
-        4, 0, 0, 0, 3, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 2, 0, 0, 0, -6, 0, 0, 0, 9, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0, -8, 0, 0, 0,
-        -3, 0, 0, 0, 14, 0, 0, 0, 9, 0, 0, 0, 5, 0, 0, 0,
-        10, 0, 0, 0, -2, 0, 0, 0, 34, 0, 0, 0, -25, 0, 0, 0,
-        11, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        11, 0, 0, 0, 0, 0, 0, 0, -26, 0, 0, 0, 0, 0, 0, 0,
-        8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -3, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -33, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
-        -29, 0, 0, 0, 0, 0, 0, 0, -19, 0, 0, 0, 0, 0, 0, 0,
-        -58, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        -25, 0, 0, 0, 0, 0, 0, 0, -14, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 4, 0, 0, 0,
-        12, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
-        11, 0, 0, 0, 6, 0, 0, 0, 29, 0, 0, 0, -6, 0, 0, 0,
-        -6, 0, 0, 0, 20, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        -11, 0, 0, 0, 5, 0, 0, 0, -22, 0, 0, 0, 9, 0, 0, 0,
-        -4, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0,
-        -14, 0, 0, 0, 50, 0, 0, 0, 1, 0, 0, 0, -4, 0, 0, 0,
-        -5, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0, 13, 0, 0, 0,
-        -43, 0, 0, 0, 63, 0, 0, 0, 3, 0, 0, 0, 8, 0, 0, 0,
-        7, 0, 0, 0, 13, 0, 0, 0, 11, 0, 0, 0, 27, 0, 0, 0,
-        13, 0, 0, 0, -2, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0,
-        0, 0, 0, 0, 8, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -3, 0, 0, 0, -6, 0, 0, 0, 6, 0, 0, 0, 2, 0, 0, 0,
-        -7, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0,
-        5, 0, 0, 0, 22, 0, 0, 0, 4, 0, 0, 0, 8, 0, 0, 0,
-        30, 0, 0, 0, -15, 0, 0, 0, 13, 0, 0, 0, -28, 0, 0, 0,
-        47, 0, 0, 0, -7, 0, 0, 0, 39, 0, 0, 0, 9, 0, 0, 0,
-        47, 0, 0, 0, 0, 0, 0, 0, -44, 0, 0, 0, 0, 0, 0, 0,
-        -28, 0, 0, 0, 0, 0, 0, 0, -43, 0, 0, 0, 0, 0, 0, 0,
-        9, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
-        14, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0,
-        -40, 0, 0, 0, 0, 0, 0, 0, -19, 0, 0, 0, 0, 0, 0, 0,
-        -51, 0, 0, 0, 0, 0, 0, 0, -25, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
-        -26, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
-        -13, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, -2, 0, 0, 0,
-        -16, 0, 0, 0, -3, 0, 0, 0, 9, 0, 0, 0, -2, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 2, 0, 0, 0, 30, 0, 0, 0, 7, 0, 0, 0,
-        -2, 0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        5, 0, 0, 0, 3, 0, 0, 0, 8, 0, 0, 0, -5, 0, 0, 0,
-        26, 0, 0, 0, -5, 0, 0, 0, 27, 0, 0, 0, -5, 0, 0, 0,
-        8, 0, 0, 0, 5, 0, 0, 0, 55, 0, 0, 0, 43, 0, 0, 0,
-        -41, 0, 0, 0, -2, 0, 0, 0, -9, 0, 0, 0, -1, 0, 0, 0,
-        -37, 0, 0, 0, -2, 0, 0, 0, -61, 0, 0, 0, 14, 0, 0, 0,
-        12, 0, 0, 0, -3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        28, 0, 0, 0, -4, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0,
-        -33, 0, 0, 0, 2, 0, 0, 0, -17, 0, 0, 0, -2, 0, 0, 0,
-        -25, 0, 0, 0, -2, 0, 0, 0, -12, 0, 0, 0, 2, 0, 0, 0,
-        26, 0, 0, 0, 7, 0, 0, 0, -6, 0, 0, 0, -21, 0, 0, 0,
-        18, 0, 0, 0, -22, 0, 0, 0, 51, 0, 0, 0, -60, 0, 0, 0,
-        -19, 0, 0, 0, -2, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0,
-        -58, 0, 0, 0, 6, 0, 0, 0, -14, 0, 0, 0, 12, 0, 0, 0,
-        -3, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, -1, 0, 0, 0,
-        13, 0, 0, 0, -16, 0, 0, 0, 23, 0, 0, 0, -18, 0, 0, 0,
-        -31, 0, 0, 0, 5, 0, 0, 0, -6, 0, 0, 0, -4, 0, 0, 0,
-        -17, 0, 0, 0, 14, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
-        38, 0, 0, 0, -54, 0, 0, 0, 44, 0, 0, 0, -131, 0, 0, 0,
-        39, 0, 0, 0, -89, 0, 0, 0, 56, 0, 0, 0, -112, 0, 0, 0,
+        13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 8, 0, 0, 0,
+        30, 0, 0, 0, 24, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0,
+        27, 0, 0, 0, 8, 0, 0, 0, 58, 0, 0, 0, -8, 0, 0, 0,
+        -9, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -20, 0, 0, 0, 11, 0, 0, 0, -34, 0, 0, 0, 14, 0, 0, 0,
+        -7, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0,
+        -25, 0, 0, 0, 77, 0, 0, 0, 2, 0, 0, 0, -7, 0, 0, 0,
+        -11, 0, 0, 0, -2, 0, 0, 0, -17, 0, 0, 0, 23, 0, 0, 0,
+        -67, 0, 0, 0, 77, 0, 0, 0, 3, 0, 0, 0, 14, 0, 0, 0,
+        -2, 0, 0, 0, 15, 0, 0, 0, 6, 0, 0, 0, 25, 0, 0, 0,
+        33, 0, 0, 0, -2, 0, 0, 0, 13, 0, 0, 0, 3, 0, 0, 0,
+        9, 0, 0, 0, 24, 0, 0, 0, 3, 0, 0, 0, -3, 0, 0, 0,
+        -1, 0, 0, 0, 13, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, -10, 0, 0, 0, 11, 0, 0, 0, 6, 0, 0, 0,
+        -6, 0, 0, 0, 12, 0, 0, 0, 2, 0, 0, 0, -10, 0, 0, 0,
+        12, 0, 0, 0, 38, 0, 0, 0, 15, 0, 0, 0, 5, 0, 0, 0,
+        46, 0, 0, 0, -10, 0, 0, 0, 22, 0, 0, 0, -41, 0, 0, 0,
+        62, 0, 0, 0, -19, 0, 0, 0, 57, 0, 0, 0, 9, 0, 0, 0,
+        49, 0, 0, 0, 0, 0, 0, 0, -71, 0, 0, 0, 0, 0, 0, 0,
+        -39, 0, 0, 0, 0, 0, 0, 0, -63, 0, 0, 0, 0, 0, 0, 0,
+        24, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0,
+        16, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0,
+        -44, 0, 0, 0, 0, 0, 0, 0, -31, 0, 0, 0, 0, 0, 0, 0,
+        -72, 0, 0, 0, 0, 0, 0, 0, -31, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, -20, 0, 0, 0, 0, 0, 0, 0,
+        -27, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -21, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, -5, 0, 0, 0,
+        -28, 0, 0, 0, -5, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, 3, 0, 0, 0, 61, 0, 0, 0, 12, 0, 0, 0,
+        -3, 0, 0, 0, 7, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 0, 3, 0, 0, 0, 8, 0, 0, 0, -8, 0, 0, 0,
+        41, 0, 0, 0, -12, 0, 0, 0, 52, 0, 0, 0, -9, 0, 0, 0,
+        13, 0, 0, 0, 0, 0, 0, 0, 88, 0, 0, 0, 47, 0, 0, 0,
+        -57, 0, 0, 0, -4, 0, 0, 0, -23, 0, 0, 0, 0, 0, 0, 0,
+        -61, 0, 0, 0, -6, 0, 0, 0, -81, 0, 0, 0, 18, 0, 0, 0,
+        17, 0, 0, 0, -10, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        51, 0, 0, 0, -8, 0, 0, 0, 39, 0, 0, 0, -2, 0, 0, 0,
+        -59, 0, 0, 0, 4, 0, 0, 0, -33, 0, 0, 0, -5, 0, 0, 0,
+        -36, 0, 0, 0, -13, 0, 0, 0, -12, 0, 0, 0, 3, 0, 0, 0,
+        37, 0, 0, 0, -16, 0, 0, 0, -15, 0, 0, 0, -51, 0, 0, 0,
+        26, 0, 0, 0, -53, 0, 0, 0, 60, 0, 0, 0, -87, 0, 0, 0,
+        -22, 0, 0, 0, -4, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        -59, 0, 0, 0, 5, 0, 0, 0, -20, 0, 0, 0, 7, 0, 0, 0,
+        2, 0, 0, 0, -7, 0, 0, 0, 12, 0, 0, 0, -2, 0, 0, 0,
+        22, 0, 0, 0, -28, 0, 0, 0, 41, 0, 0, 0, -36, 0, 0, 0,
+        -48, 0, 0, 0, 6, 0, 0, 0, -15, 0, 0, 0, -9, 0, 0, 0,
+        -26, 0, 0, 0, 17, 0, 0, 0, -8, 0, 0, 0, -6, 0, 0, 0,
+        59, 0, 0, 0, -108, 0, 0, 0, 62, 0, 0, 0, -206, 0, 0, 0,
+        64, 0, 0, 0, -120, 0, 0, 0, 75, 0, 0, 0, -127, 0, 0, 0,
     ],
     [
-        16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -11, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -21, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        16, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -44, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
+        -38, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        27, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 4, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0,
-        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
-        2, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        26, 0, 0, 0, 45, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -15, 0, 0, 0, 6, 0, 0, 0, -6, 0, 0, 0, -2, 0, 0, 0,
-        0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -8, 0, 0, 0, 8, 0, 0, 0, -19, 0, 0, 0, 4, 0, 0, 0,
-        -3, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        7, 0, 0, 0, 24, 0, 0, 0, -11, 0, 0, 0, 22, 0, 0, 0,
-        -9, 0, 0, 0, 44, 0, 0, 0, -4, 0, 0, 0, 7, 0, 0, 0,
-        -14, 0, 0, 0, 4, 0, 0, 0, 17, 0, 0, 0, 13, 0, 0, 0,
-        1, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        20, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, -6, 0, 0, 0,
-        6, 0, 0, 0, 42, 0, 0, 0, 7, 0, 0, 0, 6, 0, 0, 0,
-        12, 0, 0, 0, 18, 0, 0, 0, 12, 0, 0, 0, -6, 0, 0, 0,
-        3, 0, 0, 0, 51, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0,
-        13, 0, 0, 0, 42, 0, 0, 0, 33, 0, 0, 0, -11, 0, 0, 0,
-        -21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -6, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
-        -33, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -16, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
-        0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0, 7, 0, 0, 0,
-        -8, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        17, 0, 0, 0, -3, 0, 0, 0, 12, 0, 0, 0, -10, 0, 0, 0,
-        -14, 0, 0, 0, 5, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
-        -2, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
-        -6, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
-        2, 0, 0, 0, -1, 0, 0, 0, -3, 0, 0, 0, -7, 0, 0, 0,
-        0, 0, 0, 0, -3, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0, -12, 0, 0, 0,
-        -8, 0, 0, 0, -47, 0, 0, 0, 1, 0, 0, 0, -12, 0, 0, 0,
-        -10, 0, 0, 0, -34, 0, 0, 0, 52, 0, 0, 0, -20, 0, 0, 0,
-        12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -5, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        -54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -7, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        -7, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, -3, 0, 0, 0,
+        3, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        31, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
+        -23, 0, 0, 0, 11, 0, 0, 0, -12, 0, 0, 0, -4, 0, 0, 0,
+        1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -19, 0, 0, 0, 17, 0, 0, 0, -35, 0, 0, 0, 4, 0, 0, 0,
+        -4, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        8, 0, 0, 0, 41, 0, 0, 0, -15, 0, 0, 0, 30, 0, 0, 0,
+        0, 0, 0, 0, 72, 0, 0, 0, -6, 0, 0, 0, 11, 0, 0, 0,
+        -12, 0, 0, 0, 7, 0, 0, 0, 21, 0, 0, 0, 28, 0, 0, 0,
+        5, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
+        36, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, -11, 0, 0, 0,
+        13, 0, 0, 0, 69, 0, 0, 0, 16, 0, 0, 0, 9, 0, 0, 0,
+        15, 0, 0, 0, 37, 0, 0, 0, 20, 0, 0, 0, -7, 0, 0, 0,
+        20, 0, 0, 0, 49, 0, 0, 0, 8, 0, 0, 0, -4, 0, 0, 0,
+        40, 0, 0, 0, 58, 0, 0, 0, 57, 0, 0, 0, -24, 0, 0, 0,
+        -41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0,
+        -14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 26, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        20, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
-        5, 0, 0, 0, 3, 0, 0, 0, 3, 0, 0, 0, -2, 0, 0, 0,
-        6, 0, 0, 0, 25, 0, 0, 0, -2, 0, 0, 0, 3, 0, 0, 0,
-        -14, 0, 0, 0, 9, 0, 0, 0, -5, 0, 0, 0, 18, 0, 0, 0,
-        2, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, 12, 0, 0, 0, 1, 0, 0, 0, -2, 0, 0, 0,
-        -9, 0, 0, 0, 38, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -10, 0, 0, 0, 2, 0, 0, 0, -9, 0, 0, 0, 4, 0, 0, 0,
-        -8, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0,
-        -2, 0, 0, 0, -2, 0, 0, 0, -9, 0, 0, 0, 3, 0, 0, 0,
-        -6, 0, 0, 0, 43, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0,
-        -5, 0, 0, 0, 13, 0, 0, 0, 2, 0, 0, 0, 42, 0, 0, 0,
-        5, 0, 0, 0, 5, 0, 0, 0, 2, 0, 0, 0, -3, 0, 0, 0,
-        4, 0, 0, 0, 4, 0, 0, 0, 9, 0, 0, 0, 6, 0, 0, 0,
-        -1, 0, 0, 0, 24, 0, 0, 0, 0, 0, 0, 0, -13, 0, 0, 0,
-        20, 0, 0, 0, 10, 0, 0, 0, 17, 0, 0, 0, -1, 0, 0, 0,
-        10, 0, 0, 0, 34, 0, 0, 0, 17, 0, 0, 0, -12, 0, 0, 0,
-        21, 0, 0, 0, -6, 0, 0, 0, 50, 0, 0, 0, -16, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -52, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
-        12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        13, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -90, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        -38, 0, 0, 0, 0, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
-        -33, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        7, 0, 0, 0, 0, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, 7, 0, 0, 0, -6, 0, 0, 0, -3, 0, 0, 0,
-        -27, 0, 0, 0, -9, 0, 0, 0, 9, 0, 0, 0, -1, 0, 0, 0,
-        -4, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        12, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 2, 0, 0, 0,
-        0, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0, 1, 0, 0, 0,
-        -5, 0, 0, 0, 2, 0, 0, 0, 7, 0, 0, 0, -13, 0, 0, 0,
-        34, 0, 0, 0, -13, 0, 0, 0, 11, 0, 0, 0, -4, 0, 0, 0,
-        70, 0, 0, 0, 2, 0, 0, 0, 49, 0, 0, 0, -62, 0, 0, 0,
-        -30, 0, 0, 0, 73, 0, 0, 0, -1, 0, 0, 0, -5, 0, 0, 0,
-        -29, 0, 0, 0, 26, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, -7, 0, 0, 0, 12, 0, 0, 0, -4, 0, 0, 0,
-        -41, 0, 0, 0, 85, 0, 0, 0, -1, 0, 0, 0, -10, 0, 0, 0,
-        -42, 0, 0, 0, -21, 0, 0, 0, 14, 0, 0, 0, -34, 0, 0, 0,
-        7, 0, 0, 0, -16, 0, 0, 0, 15, 0, 0, 0, -21, 0, 0, 0,
-        66, 0, 0, 0, -59, 0, 0, 0, 64, 0, 0, 0, -99, 0, 0, 0,
-        -30, 0, 0, 0, 58, 0, 0, 0, -15, 0, 0, 0, -7, 0, 0, 0,
-        -50, 0, 0, 0, 16, 0, 0, 0, -6, 0, 0, 0, 3, 0, 0, 0,
-        3, 0, 0, 0, 1, 0, 0, 0, -7, 0, 0, 0, -6, 0, 0, 0,
-        38, 0, 0, 0, -21, 0, 0, 0, 30, 0, 0, 0, -39, 0, 0, 0,
-        -34, 0, 0, 0, 32, 0, 0, 0, -31, 0, 0, 0, -9, 0, 0, 0,
-        -42, 0, 0, 0, -14, 0, 0, 0, 5, 0, 0, 0, -25, 0, 0, 0,
-        4, 0, 0, 0, -34, 0, 0, 0, 42, 0, 0, 0, -107, 0, 0, 0,
-        55, 0, 0, 0, -100, 0, 0, 0, 92, 0, 0, 0, -104, 0, 0, 0,
+        2, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        5, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 2, 0, 0, 0,
+        -55, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -23, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
+        0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, -2, 0, 0, 0, 2, 0, 0, 0, 12, 0, 0, 0,
+        -12, 0, 0, 0, -35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        31, 0, 0, 0, -5, 0, 0, 0, 23, 0, 0, 0, -21, 0, 0, 0,
+        -26, 0, 0, 0, 9, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0,
+        -6, 0, 0, 0, -5, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0,
+        -12, 0, 0, 0, -5, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0,
+        4, 0, 0, 0, -2, 0, 0, 0, -6, 0, 0, 0, -12, 0, 0, 0,
+        0, 0, 0, 0, -7, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, -1, 0, 0, 0, 10, 0, 0, 0, -20, 0, 0, 0,
+        -27, 0, 0, 0, -77, 0, 0, 0, 3, 0, 0, 0, -23, 0, 0, 0,
+        -9, 0, 0, 0, -74, 0, 0, 0, 91, 0, 0, 0, -37, 0, 0, 0,
+        15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        -105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        -12, 0, 0, 0, 8, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        37, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
+        10, 0, 0, 0, 8, 0, 0, 0, 11, 0, 0, 0, -4, 0, 0, 0,
+        14, 0, 0, 0, 37, 0, 0, 0, -5, 0, 0, 0, 3, 0, 0, 0,
+        -21, 0, 0, 0, 15, 0, 0, 0, -3, 0, 0, 0, 32, 0, 0, 0,
+        3, 0, 0, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 20, 0, 0, 0, 2, 0, 0, 0, -3, 0, 0, 0,
+        -12, 0, 0, 0, 51, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        -17, 0, 0, 0, 4, 0, 0, 0, -17, 0, 0, 0, 12, 0, 0, 0,
+        -13, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0,
+        5, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0,
+        2, 0, 0, 0, 72, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
+        -5, 0, 0, 0, 18, 0, 0, 0, 16, 0, 0, 0, 58, 0, 0, 0,
+        12, 0, 0, 0, 8, 0, 0, 0, 4, 0, 0, 0, -7, 0, 0, 0,
+        9, 0, 0, 0, 11, 0, 0, 0, 29, 0, 0, 0, 13, 0, 0, 0,
+        2, 0, 0, 0, 38, 0, 0, 0, -5, 0, 0, 0, -20, 0, 0, 0,
+        31, 0, 0, 0, 17, 0, 0, 0, 26, 0, 0, 0, -17, 0, 0, 0,
+        20, 0, 0, 0, 37, 0, 0, 0, 37, 0, 0, 0, -15, 0, 0, 0,
+        30, 0, 0, 0, -6, 0, 0, 0, 70, 0, 0, 0, -27, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -61, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
+        23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        52, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 0, 0, 0, 0,
+        -100, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        -42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -31, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        26, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 11, 0, 0, 0, -17, 0, 0, 0, -6, 0, 0, 0,
+        -27, 0, 0, 0, -19, 0, 0, 0, 12, 0, 0, 0, -2, 0, 0, 0,
+        -9, 0, 0, 0, -4, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        22, 0, 0, 0, 7, 0, 0, 0, 12, 0, 0, 0, 2, 0, 0, 0,
+        5, 0, 0, 0, 5, 0, 0, 0, -6, 0, 0, 0, 5, 0, 0, 0,
+        -4, 0, 0, 0, 3, 0, 0, 0, 14, 0, 0, 0, -19, 0, 0, 0,
+        49, 0, 0, 0, -22, 0, 0, 0, 18, 0, 0, 0, -12, 0, 0, 0,
+        106, 0, 0, 0, -2, 0, 0, 0, 75, 0, 0, 0, -102, 0, 0, 0,
+        -47, 0, 0, 0, 98, 0, 0, 0, -6, 0, 0, 0, -7, 0, 0, 0,
+        -42, 0, 0, 0, 31, 0, 0, 0, -19, 0, 0, 0, -5, 0, 0, 0,
+        10, 0, 0, 0, 18, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0,
+        0, 0, 0, 0, -15, 0, 0, 0, 21, 0, 0, 0, -11, 0, 0, 0,
+        -56, 0, 0, 0, 123, 0, 0, 0, -5, 0, 0, 0, -17, 0, 0, 0,
+        -50, 0, 0, 0, -34, 0, 0, 0, 2, 0, 0, 0, -58, 0, 0, 0,
+        8, 0, 0, 0, -29, 0, 0, 0, 27, 0, 0, 0, -44, 0, 0, 0,
+        87, 0, 0, 0, -95, 0, 0, 0, 80, 0, 0, 0, -139, 0, 0, 0,
+        -37, 0, 0, 0, 71, 0, 0, 0, -15, 0, 0, 0, -12, 0, 0, 0,
+        -51, 0, 0, 0, 8, 0, 0, 0, -11, 0, 0, 0, -13, 0, 0, 0,
+        13, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, -14, 0, 0, 0,
+        54, 0, 0, 0, -45, 0, 0, 0, 61, 0, 0, 0, -70, 0, 0, 0,
+        -30, 0, 0, 0, 35, 0, 0, 0, -48, 0, 0, 0, -21, 0, 0, 0,
+        -33, 0, 0, 0, -26, 0, 0, 0, 18, 0, 0, 0, -44, 0, 0, 0,
+        15, 0, 0, 0, -48, 0, 0, 0, 53, 0, 0, 0, -167, 0, 0, 0,
+        64, 0, 0, 0, -127, 0, 0, 0, 103, 0, 0, 0, -136, 0, 0, 0,
     ],
 ];
