@@ -66,6 +66,8 @@ pub struct Board {
     both: &'static weights::Pairs,
     /// The evaluation's values of positions by their threat masks.
     masks: &'static weights::Masks,
+    /// Their values by the threat mask of the position before the last move.
+    before: &'static weights::Masks,
     counts: [[u16; THREATS]; 2],
     /// Per colour, the summed values of its points when it is to move and when not; the
     /// sum to move holds the points' values by their threats to both colours too.
@@ -83,6 +85,26 @@ pub struct Board {
     saved: Vec<Saved>,
     frames: Vec<Frame>,
     logging: bool,
+}
+
+/// Which threats each side has somewhere by the threat counts `counts`, from `us`'s point
+/// of view (see [`Board::threat_mask`]).
+fn mask_of(counts: &[[u16; THREATS]; 2], us: Color) -> usize {
+    let them = us.opposite();
+    let has = |c: Color, threats: &[Threat]| -> usize {
+        usize::from(threats.iter().any(|&t| counts[c.index()][t as usize] > 0))
+    };
+    let side = |c: Color| {
+        has(c, &[Threat::Block4Plus, Threat::Block4Flex3])
+            | has(c, &[Threat::Block4]) << 1
+            | has(c, &[Threat::Flex3Plus, Threat::Flex3x2]) << 2
+            | has(c, &[Threat::Flex3]) << 3
+    };
+    has(them, &[Threat::Five])
+        | has(us, &[Threat::Flex4]) << 1
+        | has(them, &[Threat::Flex4]) << 2
+        | side(us) << 3
+        | side(them) << 7
 }
 
 impl std::fmt::Debug for Board {
@@ -191,6 +213,7 @@ impl Board {
             tables: weights::by_color(rule),
             both: evaluation.pairs,
             masks: evaluation.masks,
+            before: evaluation.before,
             counts: [[0; THREATS]; 2],
             values: [[0; 2]; 2],
             near: vec![0; n],
@@ -366,28 +389,28 @@ impl Board {
     /// straight four; then for each side, own first, a four with more (a four that makes a
     /// three or a second shape too), a four, a three with more, a three.
     pub fn threat_mask(&self) -> usize {
-        let us = self.to_move;
-        let them = us.opposite();
-        let has = |c: Color, threats: &[Threat]| -> usize {
-            usize::from(threats.iter().any(|&t| self.count(c, t) > 0))
-        };
-        let side = |c: Color| {
-            has(c, &[Threat::Block4Plus, Threat::Block4Flex3])
-                | has(c, &[Threat::Block4]) << 1
-                | has(c, &[Threat::Flex3Plus, Threat::Flex3x2]) << 2
-                | has(c, &[Threat::Flex3]) << 3
-        };
-        has(them, &[Threat::Five])
-            | has(us, &[Threat::Flex4]) << 1
-            | has(them, &[Threat::Flex4]) << 2
-            | side(us) << 3
-            | side(them) << 7
+        mask_of(&self.counts, self.to_move)
     }
 
-    /// The evaluation's value of the position's threat mask to the side to move.
+    /// The threat mask of the position before the last move, from the point of view of
+    /// the side that played it; `None` before the first move.
+    pub fn threat_mask_before(&self) -> Option<usize> {
+        let them = self.to_move.opposite();
+        match *self.moves.last()? {
+            PASS => Some(mask_of(&self.counts, them)),
+            _ => Some(mask_of(&self.frames.last()?.counts, them)),
+        }
+    }
+
+    /// The evaluation's value of the position's threat mask and of the mask before the
+    /// last move, to the side to move.
     #[inline]
     pub fn mask_value(&self) -> i32 {
-        i32::from(self.masks[self.to_move.index()][self.threat_mask()])
+        let us = self.to_move.index();
+        let before = self
+            .threat_mask_before()
+            .map_or(0, |m| i32::from(self.before[us][m]));
+        i32::from(self.masks[us][self.threat_mask()]) + before
     }
 
     /// The value of the empty point `s` to `color` with `color` to move.

@@ -1,7 +1,7 @@
 //! Fitting the evaluation to game results. A position's evaluation is a sum of entries of
 //! the tables in [`weights`](crate::weights), one per empty point and colour, one per
-//! empty point for the pair of threats it makes and one for the position's threat mask,
-//! so the chance that the side to move
+//! empty point for the pair of threats it makes, one for the position's threat mask and
+//! one for the mask of the position before the last move, so the chance that the side to move
 //! wins, modelled as `1 / (1 + e^(-eval / k))`, is a logistic regression in the entries:
 //! the fit below minimises its log loss over positions from finished games, pulled gently
 //! towards the tables it starts from.
@@ -20,8 +20,8 @@ pub const ENTRIES: usize = COMBOS * 2;
 /// `(colour to move * THREATS + its threat) * THREATS + the waiting side's threat`.
 pub const PAIR_ENTRIES: usize = 2 * THREATS * THREATS;
 
-/// Entries of the table of threat masks, after the table of threat pairs: indexed as
-/// `colour to move * MASKS + mask`.
+/// Entries of a table of threat masks (the position's, after the table of threat pairs,
+/// then the position's before the last move): indexed as `colour to move * MASKS + mask`.
 pub const MASK_ENTRIES: usize = 2 * MASKS;
 
 /// How many tables a fit shapes: one that both colours share, or one per colour (black's
@@ -49,9 +49,19 @@ impl Layout {
     }
 
     /// The entries of a fit: the tables of combinations, the table of threat pairs, then
-    /// the table of threat masks.
+    /// the tables of threat masks now and before the last move.
     pub fn entries(self) -> usize {
+        self.before_at() + MASK_ENTRIES
+    }
+
+    /// Where the table of threat masks before the last move begins.
+    pub fn before_at(self) -> usize {
         self.masks_at() + MASK_ENTRIES
+    }
+
+    /// Where the threat masks before the last move with `c` to move now begin.
+    pub fn before_for(self, c: Color) -> usize {
+        self.before_at() + c.index() * MASKS
     }
 
     /// Where the table of threat masks begins, after the table of threat pairs.
@@ -103,6 +113,9 @@ pub fn sample(board: &Board, winner: Option<Color>, layout: Layout) -> Option<Sa
     }
     let mut dense = vec![0i16; layout.entries()];
     dense[layout.masks_for(us) + board.threat_mask()] = 1;
+    if let Some(m) = board.threat_mask_before() {
+        dense[layout.before_for(us) + m] = 1;
+    }
     let (own, their) = (layout.offset(us), layout.offset(them));
     let pairs = layout.pairs_for(us);
     for &s in board.squares() {
@@ -258,7 +271,7 @@ pub fn adam(
 
 /// The engine's current tables for `rule`, in its layout: [`ENTRIES`] numbers a table of
 /// combinations, then the [`PAIR_ENTRIES`] of the table of threat pairs and the
-/// [`MASK_ENTRIES`] of the table of threat masks.
+/// [`MASK_ENTRIES`] of each table of threat masks.
 pub fn current(rule: Rule) -> Vec<f64> {
     let weights = crate::weights::for_rule(rule);
     let tables = weights
@@ -267,7 +280,8 @@ pub fn current(rule: Rule) -> Vec<f64> {
         .flat_map(|t| t.iter().flat_map(|e| [e[0] as f64, e[1] as f64]));
     let pairs = weights.pairs.iter().flatten().flatten().map(|&x| x as f64);
     let masks = weights.masks.iter().flatten().map(|&x| x as f64);
-    tables.chain(pairs).chain(masks).collect()
+    let before = weights.before.iter().flatten().map(|&x| x as f64);
+    tables.chain(pairs).chain(masks).chain(before).collect()
 }
 
 /// `w` with the side to move's surplus over the side waiting's value, the worth of having
@@ -339,20 +353,33 @@ pub fn source(w: &[f64], layout: Layout, provenance: &str) -> String {
         out.push_str("    ],\n");
     }
     out.push_str("];\n");
-    out.push_str(
-        "\n/// By the colour to move (black first) and the threat mask (`Board::threat_mask`),\n\
-         /// sixteen masks a line.\n\
-         #[rustfmt::skip]\npub static MASKS: Masks = [\n",
-    );
-    for mover in w[layout.masks_at()..].chunks(MASKS) {
-        out.push_str("    [\n");
-        for row in mover.chunks(16) {
-            let row: Vec<String> = row.iter().map(|&x| clamp(x).to_string()).collect();
-            out.push_str(&format!("        {},\n", row.join(", ")));
+    let masks = [
+        (
+            "MASKS",
+            "the threat mask (`Board::threat_mask`)",
+            layout.masks_at(),
+        ),
+        (
+            "BEFORE",
+            "the threat mask before the last move\n/// (`Board::threat_mask_before`)",
+            layout.before_at(),
+        ),
+    ];
+    for (name, what, at) in masks {
+        out.push_str(&format!(
+            "\n/// By the colour to move (black first) and {what}, sixteen masks a line.\n\
+             #[rustfmt::skip]\npub static {name}: Masks = [\n"
+        ));
+        for mover in w[at..at + MASK_ENTRIES].chunks(MASKS) {
+            out.push_str("    [\n");
+            for row in mover.chunks(16) {
+                let row: Vec<String> = row.iter().map(|&x| clamp(x).to_string()).collect();
+                out.push_str(&format!("        {},\n", row.join(", ")));
+            }
+            out.push_str("    ],\n");
         }
-        out.push_str("    ],\n");
+        out.push_str("];\n");
     }
-    out.push_str("];\n");
     out
 }
 
@@ -412,13 +439,19 @@ mod tests {
                 let Some(s) = sample(&b, None, layout) else {
                     continue;
                 };
-                let masks: Vec<_> = s
-                    .counts
-                    .iter()
-                    .filter(|&&(i, _)| i as usize >= layout.masks_at())
-                    .collect();
+                let in_table = |at: usize| -> Vec<_> {
+                    s.counts
+                        .iter()
+                        .filter(|&&(i, _)| (at..at + MASK_ENTRIES).contains(&(i as usize)))
+                        .collect()
+                };
                 let want = layout.masks_for(b.to_move()) + b.threat_mask();
-                assert_eq!(masks, [&(want as u16, 1)], "{b:?}");
+                assert_eq!(in_table(layout.masks_at()), [&(want as u16, 1)], "{b:?}");
+                // The mask before the last move, read on the board as it stood then.
+                let mut before = b.clone();
+                before.undo();
+                let want = layout.before_for(b.to_move()) + before.threat_mask();
+                assert_eq!(in_table(layout.before_at()), [&(want as u16, 1)], "{b:?}");
                 masks_seen.insert(b.threat_mask());
             }
             // The random positions are varied enough to show several masks.

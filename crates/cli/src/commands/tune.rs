@@ -257,7 +257,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
                 String::new()
             };
             provenance.push_str(&format!(
-                "\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule {} --skip {} --epochs {} --rate {} --l2 {}{labels}` \
+                "\nFitted, with the tables of threat pairs and of threat masks now and before the last move, by `pearls tune --rule {} --skip {} --epochs {} --rate {} --l2 {}{labels}` \
                  to {} positions of {games} games.",
                 rule.name(),
                 a.skip,

@@ -26,6 +26,9 @@ pub type Pairs = [[[i16; THREATS]; THREATS]; 2];
 pub type Masks = [[i16; MASKS]; 2];
 
 /// Threat masks: one bit for each of eleven threats either side may have somewhere.
+/// The tables of masks value a position by its own mask and by the mask of the position
+/// before the last move (see
+/// [`Board::threat_mask_before`](crate::board::Board::threat_mask_before)).
 pub const MASKS: usize = 1 << 11;
 
 /// An evaluation's tables, as `pearls tune` writes them.
@@ -35,6 +38,9 @@ pub struct Weights {
     pub tables: &'static [&'static Table],
     pub pairs: &'static Pairs,
     pub masks: &'static Masks,
+    /// By the threat mask of the position before the last move: what the last move made
+    /// and what it answered, which the mask after it cannot tell apart.
+    pub before: &'static Masks,
     /// How they were made, one step a line.
     pub provenance: &'static str,
 }
@@ -48,12 +54,14 @@ pub fn for_rule(rule: Rule) -> Weights {
             tables: &RENJU,
             pairs: &renju::PAIRS,
             masks: &renju::MASKS,
+            before: &renju::BEFORE,
             provenance: renju::PROVENANCE,
         },
         _ => Weights {
             tables: &SHARED,
             pairs: &shared::PAIRS,
             masks: &shared::MASKS,
+            before: &shared::BEFORE,
             provenance: shared::PROVENANCE,
         },
     }
