@@ -15,11 +15,13 @@
 //! Fitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 79112 positions of 3240 games.
 //!
 //! Fitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 113004 positions of 4510 games.
+//!
+//! Fitted, with the tables of threat pairs and of threat masks now and before the last move, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 139757 positions of 5362 games.
 
 use super::{Masks, Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.\nFitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 79112 positions of 3240 games.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 113004 positions of 4510 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nFitted by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 131446 positions of 4535 games.\nFitted, with the table of threat pairs, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 246128 positions of 8708 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 79112 positions of 3240 games.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 113004 positions of 4510 games.\nFitted, with the tables of threat pairs and of threat masks now and before the last move, by `pearls tune --rule freestyle --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 139757 positions of 5362 games.";
 
 #[rustfmt::skip]
 pub static VALUES: Table = [
@@ -660,7 +662,7 @@ pub static VALUES: Table = [
     [656, 552], // F4 F4 F2 Overline
     [656, 552], // F4 F4 F2 Dead
     [651, 548], // F4 F4 B2 B2
-    [649, 545], // F4 F4 B2 F1
+    [649, 544], // F4 F4 B2 F1
     [647, 545], // F4 F4 B2 B1
     [646, 544], // F4 F4 B2 Overline
     [646, 544], // F4 F4 B2 Dead
@@ -719,7 +721,7 @@ pub static VALUES: Table = [
     [586, 494], // F4 B4 F2B F2B
     [586, 494], // F4 B4 F2B F2A
     [586, 493], // F4 B4 F2B F2
-    [577, 487], // F4 B4 F2B B2
+    [577, 488], // F4 B4 F2B B2
     [576, 485], // F4 B4 F2B F1
     [573, 483], // F4 B4 F2B B1
     [572, 482], // F4 B4 F2B Overline
@@ -733,25 +735,25 @@ pub static VALUES: Table = [
     [572, 482], // F4 B4 F2A Dead
     [586, 494], // F4 B4 F2 F2
     [577, 486], // F4 B4 F2 B2
-    [576, 483], // F4 B4 F2 F1
+    [576, 482], // F4 B4 F2 F1
     [573, 483], // F4 B4 F2 B1
     [572, 482], // F4 B4 F2 Overline
     [572, 481], // F4 B4 F2 Dead
-    [567, 473], // F4 B4 B2 B2
+    [567, 472], // F4 B4 B2 B2
     [566, 477], // F4 B4 B2 F1
-    [564, 477], // F4 B4 B2 B1
+    [564, 488], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
-    [562, 476], // F4 B4 B2 Dead
+    [562, 477], // F4 B4 B2 Dead
     [565, 476], // F4 B4 F1 F1
-    [562, 467], // F4 B4 F1 B1
+    [562, 465], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
-    [562, 485], // F4 B4 F1 Dead
-    [560, 461], // F4 B4 B1 B1
+    [562, 489], // F4 B4 F1 Dead
+    [560, 456], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
-    [559, 470], // F4 B4 B1 Dead
+    [559, 468], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 455], // F4 B4 Dead Dead
+    [558, 449], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -778,14 +780,14 @@ pub static VALUES: Table = [
     [577, 486], // F4 F3S B3 F2A
     [577, 486], // F4 F3S B3 F2
     [567, 478], // F4 F3S B3 B2
-    [566, 467], // F4 F3S B3 F1
-    [564, 489], // F4 F3S B3 B1
+    [566, 464], // F4 F3S B3 F1
+    [564, 493], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 468], // F4 F3S B3 Dead
+    [562, 465], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 479], // F4 F3S F2B B2
+    [565, 480], // F4 F3S F2B B2
     [564, 475], // F4 F3S F2B F1
     [562, 473], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
@@ -793,31 +795,31 @@ pub static VALUES: Table = [
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 444], // F4 F3S F2A F1
-    [562, 476], // F4 F3S F2A B1
+    [564, 434], // F4 F3S F2A F1
+    [562, 477], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
     [560, 472], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
     [565, 476], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
-    [562, 468], // F4 F3S F2 B1
+    [562, 466], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
     [560, 472], // F4 F3S F2 Dead
     [556, 468], // F4 F3S B2 B2
-    [554, 471], // F4 F3S B2 F1
-    [552, 451], // F4 F3S B2 B1
+    [554, 473], // F4 F3S B2 F1
+    [552, 438], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 459], // F4 F3S B2 Dead
-    [553, 462], // F4 F3S F1 F1
+    [551, 454], // F4 F3S B2 Dead
+    [553, 460], // F4 F3S F1 F1
     [551, 454], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 450], // F4 F3S F1 Dead
+    [549, 446], // F4 F3S F1 Dead
     [548, 460], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 453], // F4 F3S B1 Dead
+    [547, 450], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 447], // F4 F3S Dead Dead
+    [546, 438], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -830,7 +832,7 @@ pub static VALUES: Table = [
     [594, 500], // F4 F3 F3 Dead
     [580, 488], // F4 F3 B3 B3
     [577, 486], // F4 F3 B3 F2B
-    [577, 488], // F4 F3 B3 F2A
+    [577, 491], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
     [567, 478], // F4 F3 B3 B2
     [566, 477], // F4 F3 B3 F1
@@ -840,11 +842,11 @@ pub static VALUES: Table = [
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 477], // F4 F3 F2B B2
+    [565, 478], // F4 F3 F2B B2
     [564, 475], // F4 F3 F2B F1
-    [562, 454], // F4 F3 F2B B1
+    [562, 446], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 455], // F4 F3 F2B Dead
+    [560, 447], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
     [565, 476], // F4 F3 F2A B2
@@ -854,190 +856,190 @@ pub static VALUES: Table = [
     [560, 472], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
     [565, 476], // F4 F3 F2 B2
-    [564, 471], // F4 F3 F2 F1
-    [562, 477], // F4 F3 F2 B1
+    [564, 468], // F4 F3 F2 F1
+    [562, 481], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
-    [560, 470], // F4 F3 F2 Dead
+    [560, 469], // F4 F3 F2 Dead
     [556, 467], // F4 F3 B2 B2
-    [554, 454], // F4 F3 B2 F1
-    [552, 453], // F4 F3 B2 B1
+    [554, 448], // F4 F3 B2 F1
+    [552, 438], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 436], // F4 F3 B2 Dead
-    [553, 446], // F4 F3 F1 F1
-    [551, 440], // F4 F3 F1 B1
+    [551, 425], // F4 F3 B2 Dead
+    [553, 434], // F4 F3 F1 F1
+    [551, 428], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 445], // F4 F3 F1 Dead
-    [548, 449], // F4 F3 B1 B1
+    [549, 436], // F4 F3 F1 Dead
+    [548, 443], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 436], // F4 F3 B1 Dead
+    [547, 423], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 455], // F4 F3 Dead Dead
-    [548, 462], // F4 B3 B3 B3
+    [546, 449], // F4 F3 Dead Dead
+    [548, 463], // F4 B3 B3 B3
     [546, 460], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
-    [546, 455], // F4 B3 B3 F2
-    [537, 463], // F4 B3 B3 B2
-    [535, 474], // F4 B3 B3 F1
-    [533, 448], // F4 B3 B3 B1
+    [546, 453], // F4 B3 B3 F2
+    [537, 465], // F4 B3 B3 B2
+    [535, 480], // F4 B3 B3 F1
+    [533, 447], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 443], // F4 B3 B3 Dead
-    [544, 479], // F4 B3 F2B F2B
-    [544, 465], // F4 B3 F2B F2A
-    [544, 466], // F4 B3 F2B F2
-    [534, 482], // F4 B3 F2B B2
-    [533, 428], // F4 B3 F2B F1
-    [530, 422], // F4 B3 F2B B1
+    [532, 441], // F4 B3 B3 Dead
+    [544, 482], // F4 B3 F2B F2B
+    [544, 468], // F4 B3 F2B F2A
+    [544, 469], // F4 B3 F2B F2
+    [534, 492], // F4 B3 F2B B2
+    [533, 423], // F4 B3 F2B F1
+    [530, 413], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 452], // F4 B3 F2B Dead
-    [544, 460], // F4 B3 F2A F2A
-    [544, 461], // F4 B3 F2A F2
+    [529, 462], // F4 B3 F2B Dead
+    [544, 461], // F4 B3 F2A F2A
+    [544, 462], // F4 B3 F2A F2
     [534, 444], // F4 B3 F2A B2
-    [533, 443], // F4 B3 F2A F1
-    [530, 427], // F4 B3 F2A B1
+    [533, 444], // F4 B3 F2A F1
+    [530, 421], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 440], // F4 B3 F2A Dead
-    [544, 460], // F4 B3 F2 F2
-    [534, 466], // F4 B3 F2 B2
-    [533, 398], // F4 B3 F2 F1
-    [530, 462], // F4 B3 F2 B1
+    [529, 436], // F4 B3 F2A Dead
+    [544, 458], // F4 B3 F2 F2
+    [534, 480], // F4 B3 F2 B2
+    [533, 380], // F4 B3 F2 F1
+    [530, 477], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 444], // F4 B3 F2 Dead
-    [524, 457], // F4 B3 B2 B2
-    [524, 380], // F4 B3 B2 F1
-    [521, 431], // F4 B3 B2 B1
+    [529, 447], // F4 B3 F2 Dead
+    [524, 455], // F4 B3 B2 B2
+    [524, 374], // F4 B3 B2 F1
+    [521, 424], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 425], // F4 B3 B2 Dead
-    [522, 382], // F4 B3 F1 F1
-    [520, 404], // F4 B3 F1 B1
+    [520, 412], // F4 B3 B2 Dead
+    [522, 369], // F4 B3 F1 F1
+    [520, 405], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 387], // F4 B3 F1 Dead
-    [518, 361], // F4 B3 B1 B1
+    [519, 379], // F4 B3 F1 Dead
+    [518, 341], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 393], // F4 B3 B1 Dead
+    [516, 387], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 398], // F4 B3 Dead Dead
+    [515, 374], // F4 B3 Dead Dead
     [542, 456], // F4 F2B F2B F2B
-    [542, 437], // F4 F2B F2B F2A
-    [542, 456], // F4 F2B F2B F2
-    [532, 460], // F4 F2B F2B B2
-    [530, 375], // F4 F2B F2B F1
-    [528, 438], // F4 F2B F2B B1
+    [542, 430], // F4 F2B F2B F2A
+    [542, 455], // F4 F2B F2B F2
+    [532, 465], // F4 F2B F2B B2
+    [530, 363], // F4 F2B F2B F1
+    [528, 435], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 444], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
-    [542, 460], // F4 F2B F2A F2
-    [532, 426], // F4 F2B F2A B2
-    [530, 436], // F4 F2B F2A F1
-    [528, 400], // F4 F2B F2A B1
+    [542, 459], // F4 F2B F2A F2
+    [532, 423], // F4 F2B F2A B2
+    [530, 423], // F4 F2B F2A F1
+    [528, 372], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 448], // F4 F2B F2A Dead
-    [542, 459], // F4 F2B F2 F2
-    [532, 483], // F4 F2B F2 B2
-    [530, 344], // F4 F2B F2 F1
-    [528, 427], // F4 F2B F2 B1
+    [527, 445], // F4 F2B F2A Dead
+    [542, 460], // F4 F2B F2 F2
+    [532, 492], // F4 F2B F2 B2
+    [530, 317], // F4 F2B F2 F1
+    [528, 410], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 451], // F4 F2B F2 Dead
-    [522, 443], // F4 F2B B2 B2
-    [521, 327], // F4 F2B B2 F1
-    [519, 411], // F4 F2B B2 B1
+    [527, 461], // F4 F2B F2 Dead
+    [522, 449], // F4 F2B B2 B2
+    [521, 316], // F4 F2B B2 F1
+    [519, 409], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 455], // F4 F2B B2 Dead
-    [520, 356], // F4 F2B F1 F1
-    [518, 337], // F4 F2B F1 B1
+    [518, 441], // F4 F2B B2 Dead
+    [520, 360], // F4 F2B F1 F1
+    [518, 343], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 429], // F4 F2B F1 Dead
-    [515, 380], // F4 F2B B1 B1
+    [516, 409], // F4 F2B F1 Dead
+    [515, 369], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 402], // F4 F2B B1 Dead
+    [514, 391], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 390], // F4 F2B Dead Dead
+    [513, 375], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
-    [542, 458], // F4 F2A F2A F2
-    [532, 463], // F4 F2A F2A B2
-    [530, 460], // F4 F2A F2A F1
-    [528, 451], // F4 F2A F2A B1
+    [542, 460], // F4 F2A F2A F2
+    [532, 467], // F4 F2A F2A B2
+    [530, 463], // F4 F2A F2A F1
+    [528, 453], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
     [527, 444], // F4 F2A F2A Dead
-    [542, 451], // F4 F2A F2 F2
-    [532, 438], // F4 F2A F2 B2
-    [530, 492], // F4 F2A F2 F1
-    [528, 465], // F4 F2A F2 B1
+    [542, 450], // F4 F2A F2 F2
+    [532, 430], // F4 F2A F2 B2
+    [530, 506], // F4 F2A F2 F1
+    [528, 471], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 429], // F4 F2A F2 Dead
-    [522, 419], // F4 F2A B2 B2
-    [521, 441], // F4 F2A B2 F1
-    [519, 470], // F4 F2A B2 B1
+    [527, 419], // F4 F2A F2 Dead
+    [522, 407], // F4 F2A B2 B2
+    [521, 425], // F4 F2A B2 F1
+    [519, 471], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
     [518, 427], // F4 F2A B2 Dead
-    [520, 340], // F4 F2A F1 F1
-    [518, 380], // F4 F2A F1 B1
+    [520, 351], // F4 F2A F1 F1
+    [518, 357], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 422], // F4 F2A F1 Dead
-    [515, 376], // F4 F2A B1 B1
+    [516, 410], // F4 F2A F1 Dead
+    [515, 363], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 385], // F4 F2A B1 Dead
+    [514, 372], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 421], // F4 F2A Dead Dead
+    [513, 404], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 442], // F4 F2 F2 B2
-    [530, 451], // F4 F2 F2 F1
-    [528, 470], // F4 F2 F2 B1
+    [532, 438], // F4 F2 F2 B2
+    [530, 450], // F4 F2 F2 F1
+    [528, 474], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 436], // F4 F2 F2 Dead
-    [522, 438], // F4 F2 B2 B2
-    [521, 436], // F4 F2 B2 F1
-    [519, 481], // F4 F2 B2 B1
+    [527, 434], // F4 F2 F2 Dead
+    [522, 429], // F4 F2 B2 B2
+    [521, 422], // F4 F2 B2 F1
+    [519, 486], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 440], // F4 F2 B2 Dead
-    [520, 356], // F4 F2 F1 F1
-    [518, 350], // F4 F2 F1 B1
+    [518, 433], // F4 F2 B2 Dead
+    [520, 348], // F4 F2 F1 F1
+    [518, 351], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 411], // F4 F2 F1 Dead
-    [515, 410], // F4 F2 B1 B1
+    [516, 398], // F4 F2 F1 Dead
+    [515, 400], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 388], // F4 F2 B1 Dead
+    [514, 378], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 402], // F4 F2 Dead Dead
-    [513, 425], // F4 B2 B2 B2
-    [511, 421], // F4 B2 B2 F1
-    [509, 362], // F4 B2 B2 B1
+    [513, 385], // F4 F2 Dead Dead
+    [513, 422], // F4 B2 B2 B2
+    [511, 415], // F4 B2 B2 F1
+    [509, 356], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 400], // F4 B2 B2 Dead
-    [510, 346], // F4 B2 F1 F1
-    [508, 359], // F4 B2 F1 B1
+    [508, 393], // F4 B2 B2 Dead
+    [510, 345], // F4 B2 F1 F1
+    [508, 347], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 369], // F4 B2 F1 Dead
-    [506, 338], // F4 B2 B1 B1
+    [506, 365], // F4 B2 F1 Dead
+    [506, 334], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 305], // F4 B2 B1 Dead
+    [504, 303], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 339], // F4 B2 Dead Dead
-    [509, 336], // F4 F1 F1 F1
-    [506, 342], // F4 F1 F1 B1
+    [504, 326], // F4 B2 Dead Dead
+    [509, 340], // F4 F1 F1 F1
+    [506, 340], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 355], // F4 F1 F1 Dead
-    [504, 318], // F4 F1 B1 B1
+    [506, 348], // F4 F1 F1 Dead
+    [504, 317], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 329], // F4 F1 B1 Dead
+    [504, 326], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 351], // F4 F1 Dead Dead
-    [502, 342], // F4 B1 B1 B1
+    [502, 349], // F4 F1 Dead Dead
+    [502, 310], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 337], // F4 B1 B1 Dead
+    [501, 326], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 316], // F4 B1 Dead Dead
+    [500, 304], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 311], // F4 Dead Dead Dead
+    [499, 304], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -1066,65 +1068,65 @@ pub static VALUES: Table = [
     [537, 452], // B4 B4 F3 F2B
     [537, 452], // B4 B4 F3 F2A
     [537, 452], // B4 B4 F3 F2
-    [527, 459], // B4 B4 F3 B2
-    [526, 443], // B4 B4 F3 F1
+    [527, 464], // B4 B4 F3 B2
+    [526, 441], // B4 B4 F3 F1
     [524, 441], // B4 B4 F3 B1
     [522, 440], // B4 B4 F3 Overline
     [522, 440], // B4 B4 F3 Dead
-    [508, 423], // B4 B4 B3 B3
-    [506, 430], // B4 B4 B3 F2B
-    [506, 424], // B4 B4 B3 F2A
-    [506, 427], // B4 B4 B3 F2
-    [496, 382], // B4 B4 B3 B2
-    [495, 405], // B4 B4 B3 F1
-    [492, 416], // B4 B4 B3 B1
+    [508, 421], // B4 B4 B3 B3
+    [506, 431], // B4 B4 B3 F2B
+    [506, 423], // B4 B4 B3 F2A
+    [506, 428], // B4 B4 B3 F2
+    [496, 373], // B4 B4 B3 B2
+    [495, 401], // B4 B4 B3 F1
+    [492, 415], // B4 B4 B3 B1
     [491, 414], // B4 B4 B3 Overline
-    [491, 409], // B4 B4 B3 Dead
+    [491, 412], // B4 B4 B3 Dead
     [504, 424], // B4 B4 F2B F2B
     [504, 424], // B4 B4 F2B F2A
     [504, 424], // B4 B4 F2B F2
-    [494, 408], // B4 B4 F2B B2
-    [492, 405], // B4 B4 F2B F1
-    [490, 401], // B4 B4 F2B B1
+    [494, 405], // B4 B4 F2B B2
+    [492, 398], // B4 B4 F2B F1
+    [490, 397], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
-    [489, 410], // B4 B4 F2B Dead
+    [489, 409], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
     [504, 424], // B4 B4 F2A F2
-    [494, 413], // B4 B4 F2A B2
-    [492, 409], // B4 B4 F2A F1
-    [490, 405], // B4 B4 F2A B1
+    [494, 412], // B4 B4 F2A B2
+    [492, 407], // B4 B4 F2A F1
+    [490, 402], // B4 B4 F2A B1
     [489, 412], // B4 B4 F2A Overline
-    [489, 408], // B4 B4 F2A Dead
+    [489, 407], // B4 B4 F2A Dead
     [504, 424], // B4 B4 F2 F2
-    [494, 420], // B4 B4 F2 B2
-    [492, 422], // B4 B4 F2 F1
-    [490, 419], // B4 B4 F2 B1
+    [494, 421], // B4 B4 F2 B2
+    [492, 428], // B4 B4 F2 F1
+    [490, 424], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 407], // B4 B4 F2 Dead
-    [484, 402], // B4 B4 B2 B2
-    [483, 401], // B4 B4 B2 F1
-    [481, 381], // B4 B4 B2 B1
+    [489, 404], // B4 B4 F2 Dead
+    [484, 400], // B4 B4 B2 B2
+    [483, 407], // B4 B4 B2 F1
+    [481, 370], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 329], // B4 B4 B2 Dead
-    [482, 387], // B4 B4 F1 F1
-    [480, 382], // B4 B4 F1 B1
+    [480, 321], // B4 B4 B2 Dead
+    [482, 375], // B4 B4 F1 F1
+    [480, 377], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 373], // B4 B4 F1 Dead
-    [477, 370], // B4 B4 B1 B1
+    [478, 359], // B4 B4 F1 Dead
+    [477, 357], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 381], // B4 B4 B1 Dead
+    [476, 376], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 313], // B4 B4 Dead Dead
+    [475, 295], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
-    [406, 342], // B4 F3S F3S F2B
+    [406, 341], // B4 F3S F3S F2B
     [406, 342], // B4 F3S F3S F2A
     [406, 342], // B4 F3S F3S F2
-    [399, 334], // B4 F3S F3S B2
+    [400, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 329], // B4 F3S F3S B1
+    [392, 328], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
     [392, 330], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
@@ -1132,276 +1134,276 @@ pub static VALUES: Table = [
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
-    [396, 328], // B4 F3S F3 B2
+    [396, 325], // B4 F3S F3 B2
     [395, 333], // B4 F3S F3 F1
-    [392, 331], // B4 F3S F3 B1
+    [392, 332], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
     [392, 330], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 314], // B4 F3S B3 F2B
+    [375, 313], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 322], // B4 F3S B3 B2
-    [364, 300], // B4 F3S B3 F1
-    [354, 319], // B4 F3S B3 B1
+    [366, 324], // B4 F3S B3 B2
+    [364, 295], // B4 F3S B3 F1
+    [351, 323], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
-    [350, 291], // B4 F3S B3 Dead
-    [372, 314], // B4 F3S F2B F2B
+    [346, 289], // B4 F3S B3 Dead
+    [372, 313], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
-    [372, 319], // B4 F3S F2B F2
-    [358, 311], // B4 F3S F2B B2
-    [362, 321], // B4 F3S F2B F1
-    [359, 276], // B4 F3S F2B B1
+    [372, 320], // B4 F3S F2B F2
+    [356, 310], // B4 F3S F2B B2
+    [362, 316], // B4 F3S F2B F1
+    [356, 264], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 307], // B4 F3S F2B Dead
+    [358, 308], // B4 F3S F2B Dead
     [372, 314], // B4 F3S F2A F2A
-    [372, 320], // B4 F3S F2A F2
-    [363, 310], // B4 F3S F2A B2
-    [325, 289], // B4 F3S F2A F1
-    [359, 306], // B4 F3S F2A B1
+    [372, 322], // B4 F3S F2A F2
+    [363, 311], // B4 F3S F2A B2
+    [313, 284], // B4 F3S F2A F1
+    [359, 307], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [358, 307], // B4 F3S F2A Dead
+    [358, 312], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 322], // B4 F3S F2 B2
-    [362, 287], // B4 F3S F2 F1
-    [359, 293], // B4 F3S F2 B1
+    [363, 327], // B4 F3S F2 B2
+    [362, 280], // B4 F3S F2 F1
+    [359, 296], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 271], // B4 F3S F2 Dead
-    [354, 295], // B4 F3S B2 B2
-    [352, 260], // B4 F3S B2 F1
-    [335, 315], // B4 F3S B2 B1
+    [358, 259], // B4 F3S F2 Dead
+    [354, 306], // B4 F3S B2 B2
+    [352, 257], // B4 F3S B2 F1
+    [332, 313], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [339, 285], // B4 F3S B2 Dead
-    [360, 282], // B4 F3S F1 F1
-    [357, 272], // B4 F3S F1 B1
+    [334, 278], // B4 F3S B2 Dead
+    [364, 275], // B4 F3S F1 F1
+    [360, 266], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [348, 296], // B4 F3S F1 Dead
-    [330, 281], // B4 F3S B1 B1
+    [348, 291], // B4 F3S F1 Dead
+    [324, 273], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [343, 252], // B4 F3S B1 Dead
+    [340, 238], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [352, 258], // B4 F3S Dead Dead
+    [357, 248], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
     [406, 342], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [396, 358], // B4 F3 F3 B2
+    [396, 365], // B4 F3 F3 B2
     [395, 333], // B4 F3 F3 F1
     [392, 331], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [392, 331], // B4 F3 F3 Dead
-    [377, 320], // B4 F3 B3 B3
-    [375, 317], // B4 F3 B3 F2B
+    [392, 332], // B4 F3 F3 Dead
+    [377, 321], // B4 F3 B3 B3
+    [375, 319], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
     [375, 318], // B4 F3 B3 F2
-    [366, 322], // B4 F3 B3 B2
-    [364, 299], // B4 F3 B3 F1
-    [362, 303], // B4 F3 B3 B1
+    [366, 327], // B4 F3 B3 B2
+    [364, 291], // B4 F3 B3 F1
+    [362, 305], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [363, 293], // B4 F3 B3 Dead
-    [372, 307], // B4 F3 F2B F2B
+    [364, 284], // B4 F3 B3 Dead
+    [372, 304], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
-    [372, 317], // B4 F3 F2B F2
-    [360, 309], // B4 F3 F2B B2
-    [362, 284], // B4 F3 F2B F1
-    [359, 306], // B4 F3 F2B B1
+    [372, 318], // B4 F3 F2B F2
+    [357, 313], // B4 F3 F2B B2
+    [362, 278], // B4 F3 F2B F1
+    [357, 308], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
     [358, 285], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 314], // B4 F3 F2A F2
-    [363, 311], // B4 F3 F2A B2
-    [362, 312], // B4 F3 F2A F1
-    [359, 321], // B4 F3 F2A B1
+    [363, 313], // B4 F3 F2A B2
+    [362, 316], // B4 F3 F2A F1
+    [359, 327], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 312], // B4 F3 F2A Dead
+    [358, 322], // B4 F3 F2A Dead
     [372, 314], // B4 F3 F2 F2
-    [363, 316], // B4 F3 F2 B2
-    [362, 378], // B4 F3 F2 F1
-    [359, 278], // B4 F3 F2 B1
+    [363, 314], // B4 F3 F2 B2
+    [362, 391], // B4 F3 F2 F1
+    [359, 265], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
     [358, 312], // B4 F3 F2 Dead
-    [354, 302], // B4 F3 B2 B2
-    [339, 338], // B4 F3 B2 F1
-    [347, 278], // B4 F3 B2 B1
+    [354, 295], // B4 F3 B2 B2
+    [334, 342], // B4 F3 B2 F1
+    [345, 279], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [354, 289], // B4 F3 B2 Dead
-    [337, 328], // B4 F3 F1 F1
-    [354, 292], // B4 F3 F1 B1
+    [352, 289], // B4 F3 B2 Dead
+    [328, 320], // B4 F3 F1 F1
+    [357, 292], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [330, 326], // B4 F3 F1 Dead
-    [346, 304], // B4 F3 B1 B1
+    [322, 316], // B4 F3 F1 Dead
+    [346, 290], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [343, 268], // B4 F3 B1 Dead
+    [341, 251], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [329, 242], // B4 F3 Dead Dead
-    [172, 154], // B4 B3 B3 B3
-    [189, 147], // B4 B3 B3 F2B
-    [178, 181], // B4 B3 B3 F2A
-    [178, 172], // B4 B3 B3 F2
-    [174, 169], // B4 B3 B3 B2
-    [114, 104], // B4 B3 B3 F1
-    [173, 177], // B4 B3 B3 B1
+    [319, 224], // B4 F3 Dead Dead
+    [163, 154], // B4 B3 B3 B3
+    [192, 143], // B4 B3 B3 F2B
+    [178, 193], // B4 B3 B3 F2A
+    [177, 179], // B4 B3 B3 F2
+    [173, 176], // B4 B3 B3 B2
+    [106, 98], // B4 B3 B3 F1
+    [178, 176], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [200, 189], // B4 B3 B3 Dead
-    [176, 152], // B4 B3 F2B F2B
-    [181, 167], // B4 B3 F2B F2A
-    [175, 152], // B4 B3 F2B F2
-    [198, 220], // B4 B3 F2B B2
-    [167, 171], // B4 B3 F2B F1
-    [150, 121], // B4 B3 F2B B1
+    [203, 178], // B4 B3 B3 Dead
+    [174, 151], // B4 B3 F2B F2B
+    [185, 173], // B4 B3 F2B F2A
+    [183, 155], // B4 B3 F2B F2
+    [210, 238], // B4 B3 F2B B2
+    [172, 174], // B4 B3 F2B F1
+    [170, 146], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [240, 182], // B4 B3 F2B Dead
-    [178, 164], // B4 B3 F2A F2A
-    [189, 167], // B4 B3 F2A F2
-    [183, 182], // B4 B3 F2A B2
-    [186, 193], // B4 B3 F2A F1
-    [197, 214], // B4 B3 F2A B1
+    [259, 203], // B4 B3 F2B Dead
+    [179, 170], // B4 B3 F2A F2A
+    [192, 176], // B4 B3 F2A F2
+    [191, 200], // B4 B3 F2A B2
+    [184, 191], // B4 B3 F2A F1
+    [213, 233], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [157, 159], // B4 B3 F2A Dead
-    [170, 154], // B4 B3 F2 F2
-    [205, 195], // B4 B3 F2 B2
-    [160, 100], // B4 B3 F2 F1
-    [141, 145], // B4 B3 F2 B1
+    [161, 164], // B4 B3 F2A Dead
+    [169, 157], // B4 B3 F2 F2
+    [217, 193], // B4 B3 F2 B2
+    [161, 112], // B4 B3 F2 F1
+    [135, 142], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [136, 113], // B4 B3 F2 Dead
-    [126, 139], // B4 B3 B2 B2
-    [137, 122], // B4 B3 B2 F1
-    [149, 160], // B4 B3 B2 B1
+    [126, 113], // B4 B3 F2 Dead
+    [115, 124], // B4 B3 B2 B2
+    [133, 124], // B4 B3 B2 F1
+    [136, 143], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [118, 117], // B4 B3 B2 Dead
-    [121, 113], // B4 B3 F1 F1
-    [114, 119], // B4 B3 F1 B1
+    [119, 113], // B4 B3 B2 Dead
+    [124, 114], // B4 B3 F1 F1
+    [111, 114], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [111, 100], // B4 B3 F1 Dead
-    [135, 120], // B4 B3 B1 B1
+    [105, 92], // B4 B3 F1 Dead
+    [135, 115], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [116, 93], // B4 B3 B1 Dead
+    [113, 94], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [115, 96], // B4 B3 Dead Dead
-    [171, 142], // B4 F2B F2B F2B
-    [182, 148], // B4 F2B F2B F2A
-    [168, 142], // B4 F2B F2B F2
-    [208, 215], // B4 F2B F2B B2
-    [174, 159], // B4 F2B F2B F1
-    [215, 189], // B4 F2B F2B B1
+    [111, 92], // B4 B3 Dead Dead
+    [170, 141], // B4 F2B F2B F2B
+    [186, 151], // B4 F2B F2B F2A
+    [167, 142], // B4 F2B F2B F2
+    [233, 238], // B4 F2B F2B B2
+    [176, 163], // B4 F2B F2B F1
+    [224, 205], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [233, 184], // B4 F2B F2B Dead
-    [173, 144], // B4 F2B F2A F2A
-    [207, 218], // B4 F2B F2A F2
-    [139, 110], // B4 F2B F2A B2
-    [143, 174], // B4 F2B F2A F1
-    [167, 123], // B4 F2B F2A B1
+    [257, 196], // B4 F2B F2B Dead
+    [174, 144], // B4 F2B F2A F2A
+    [213, 235], // B4 F2B F2A F2
+    [140, 111], // B4 F2B F2A B2
+    [145, 171], // B4 F2B F2A F1
+    [167, 125], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [182, 125], // B4 F2B F2A Dead
-    [162, 139], // B4 F2B F2 F2
-    [138, 107], // B4 F2B F2 B2
-    [189, 163], // B4 F2B F2 F1
-    [126, 113], // B4 F2B F2 B1
+    [189, 125], // B4 F2B F2A Dead
+    [160, 137], // B4 F2B F2 F2
+    [115, 77], // B4 F2B F2 B2
+    [197, 172], // B4 F2B F2 F1
+    [126, 118], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [212, 161], // B4 F2B F2 Dead
-    [222, 216], // B4 F2B B2 B2
-    [188, 154], // B4 F2B B2 F1
-    [155, 164], // B4 F2B B2 B1
+    [229, 173], // B4 F2B F2 Dead
+    [223, 219], // B4 F2B B2 B2
+    [186, 151], // B4 F2B B2 F1
+    [157, 166], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [208, 158], // B4 F2B B2 Dead
-    [159, 132], // B4 F2B F1 F1
-    [146, 124], // B4 F2B F1 B1
+    [210, 161], // B4 F2B B2 Dead
+    [169, 137], // B4 F2B F1 F1
+    [151, 126], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [158, 122], // B4 F2B F1 Dead
-    [120, 104], // B4 F2B B1 B1
+    [154, 121], // B4 F2B F1 Dead
+    [128, 109], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [155, 119], // B4 F2B B1 Dead
+    [149, 118], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [137, 83], // B4 F2B Dead Dead
-    [182, 157], // B4 F2A F2A F2A
-    [178, 142], // B4 F2A F2A F2
-    [127, 138], // B4 F2A F2A B2
-    [213, 162], // B4 F2A F2A F1
-    [185, 157], // B4 F2A F2A B1
+    [149, 96], // B4 F2B Dead Dead
+    [185, 162], // B4 F2A F2A F2A
+    [180, 141], // B4 F2A F2A F2
+    [107, 140], // B4 F2A F2A B2
+    [225, 173], // B4 F2A F2A F1
+    [197, 171], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [187, 168], // B4 F2A F2A Dead
-    [153, 116], // B4 F2A F2 F2
-    [230, 209], // B4 F2A F2 B2
-    [285, 215], // B4 F2A F2 F1
-    [160, 99], // B4 F2A F2 B1
+    [201, 176], // B4 F2A F2A Dead
+    [147, 103], // B4 F2A F2 F2
+    [238, 228], // B4 F2A F2 B2
+    [280, 203], // B4 F2A F2 F1
+    [167, 104], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [149, 121], // B4 F2A F2 Dead
-    [161, 185], // B4 F2A B2 B2
-    [153, 130], // B4 F2A B2 F1
-    [168, 178], // B4 F2A B2 B1
+    [148, 127], // B4 F2A F2 Dead
+    [166, 181], // B4 F2A B2 B2
+    [151, 134], // B4 F2A B2 F1
+    [176, 172], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [146, 119], // B4 F2A B2 Dead
-    [184, 143], // B4 F2A F1 F1
-    [154, 127], // B4 F2A F1 B1
+    [146, 118], // B4 F2A B2 Dead
+    [186, 146], // B4 F2A F1 F1
+    [161, 133], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [173, 135], // B4 F2A F1 Dead
-    [140, 96], // B4 F2A B1 B1
+    [162, 127], // B4 F2A F1 Dead
+    [132, 95], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [136, 110], // B4 F2A B1 Dead
+    [139, 118], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [134, 108], // B4 F2A Dead Dead
-    [176, 151], // B4 F2 F2 F2
-    [187, 168], // B4 F2 F2 B2
-    [225, 169], // B4 F2 F2 F1
-    [199, 178], // B4 F2 F2 B1
+    [120, 100], // B4 F2A Dead Dead
+    [177, 154], // B4 F2 F2 F2
+    [186, 175], // B4 F2 F2 B2
+    [231, 174], // B4 F2 F2 F1
+    [198, 176], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [154, 142], // B4 F2 F2 Dead
-    [181, 127], // B4 F2 B2 B2
-    [152, 145], // B4 F2 B2 F1
-    [169, 147], // B4 F2 B2 B1
+    [161, 141], // B4 F2 F2 Dead
+    [183, 126], // B4 F2 B2 B2
+    [139, 131], // B4 F2 B2 F1
+    [164, 135], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [124, 123], // B4 F2 B2 Dead
-    [117, 104], // B4 F2 F1 F1
-    [121, 100], // B4 F2 F1 B1
+    [118, 111], // B4 F2 B2 Dead
+    [120, 108], // B4 F2 F1 F1
+    [124, 104], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [151, 114], // B4 F2 F1 Dead
-    [139, 135], // B4 F2 B1 B1
+    [148, 117], // B4 F2 F1 Dead
+    [137, 133], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [138, 99], // B4 F2 B1 Dead
+    [128, 89], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [109, 80], // B4 F2 Dead Dead
-    [115, 110], // B4 B2 B2 B2
-    [121, 113], // B4 B2 B2 F1
-    [117, 103], // B4 B2 B2 B1
+    [103, 79], // B4 F2 Dead Dead
+    [113, 111], // B4 B2 B2 B2
+    [116, 110], // B4 B2 B2 F1
+    [124, 107], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [98, 90], // B4 B2 B2 Dead
-    [118, 94], // B4 B2 F1 F1
-    [108, 98], // B4 B2 F1 B1
+    [95, 86], // B4 B2 B2 Dead
+    [117, 96], // B4 B2 F1 F1
+    [108, 99], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [95, 81], // B4 B2 F1 Dead
-    [88, 75], // B4 B2 B1 B1
+    [90, 78], // B4 B2 F1 Dead
+    [90, 77], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [67, 67], // B4 B2 B1 Dead
+    [69, 66], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [67, 53], // B4 B2 Dead Dead
-    [102, 77], // B4 F1 F1 F1
-    [112, 86], // B4 F1 F1 B1
+    [72, 55], // B4 B2 Dead Dead
+    [99, 77], // B4 F1 F1 F1
+    [106, 81], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [95, 74], // B4 F1 F1 Dead
-    [106, 79], // B4 F1 B1 B1
+    [92, 71], // B4 F1 F1 Dead
+    [102, 79], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [88, 76], // B4 F1 B1 Dead
+    [91, 77], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [74, 60], // B4 F1 Dead Dead
-    [70, 77], // B4 B1 B1 B1
+    [73, 59], // B4 F1 Dead Dead
+    [77, 79], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [68, 42], // B4 B1 B1 Dead
+    [67, 43], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [58, 40], // B4 B1 Dead Dead
+    [61, 45], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [56, 41], // B4 Dead Dead Dead
+    [56, 40], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 244], // F3S F3S F3S B3
@@ -1410,662 +1412,662 @@ pub static VALUES: Table = [
     [287, 242], // F3S F3S F3S F2
     [278, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [274, 231], // F3S F3S F3S B1
+    [274, 233], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [282, 230], // F3S F3S F3S Dead
+    [289, 230], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [290, 244], // F3S F3S F3 B3
+    [290, 242], // F3S F3S F3 B3
     [287, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
     [278, 234], // F3S F3S F3 B2
-    [276, 233], // F3S F3S F3 F1
-    [267, 231], // F3S F3S F3 B1
+    [277, 233], // F3S F3S F3 F1
+    [265, 231], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [273, 230], // F3S F3S F3 Dead
+    [269, 228], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
-    [270, 216], // F3S F3S B3 F2B
+    [275, 219], // F3S F3S B3 F2B
     [256, 216], // F3S F3S B3 F2A
     [256, 216], // F3S F3S B3 F2
-    [276, 222], // F3S F3S B3 B2
-    [225, 170], // F3S F3S B3 F1
-    [282, 216], // F3S F3S B3 B1
+    [289, 228], // F3S F3S B3 B2
+    [216, 160], // F3S F3S B3 F1
+    [295, 214], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [237, 212], // F3S F3S B3 Dead
-    [281, 243], // F3S F3S F2B F2B
+    [236, 217], // F3S F3S B3 Dead
+    [290, 252], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [259, 235], // F3S F3S F2B B2
-    [209, 198], // F3S F3S F2B F1
-    [252, 194], // F3S F3S F2B B1
+    [269, 251], // F3S F3S F2B B2
+    [200, 205], // F3S F3S F2B F1
+    [252, 189], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [251, 201], // F3S F3S F2B Dead
+    [260, 201], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [256, 213], // F3S F3S F2A F2
-    [244, 209], // F3S F3S F2A B2
-    [241, 232], // F3S F3S F2A F1
-    [238, 177], // F3S F3S F2A B1
+    [257, 213], // F3S F3S F2A F2
+    [252, 203], // F3S F3S F2A B2
+    [241, 243], // F3S F3S F2A F1
+    [239, 167], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [224, 182], // F3S F3S F2A Dead
+    [220, 175], // F3S F3S F2A Dead
     [254, 214], // F3S F3S F2 F2
-    [282, 218], // F3S F3S F2 B2
-    [225, 209], // F3S F3S F2 F1
-    [243, 205], // F3S F3S F2 B1
+    [297, 222], // F3S F3S F2 B2
+    [218, 214], // F3S F3S F2 F1
+    [245, 203], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [233, 206], // F3S F3S F2 Dead
-    [241, 272], // F3S F3S B2 B2
-    [220, 234], // F3S F3S B2 F1
-    [187, 169], // F3S F3S B2 B1
+    [232, 209], // F3S F3S F2 Dead
+    [252, 283], // F3S F3S B2 B2
+    [221, 236], // F3S F3S B2 F1
+    [163, 162], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [308, 214], // F3S F3S B2 Dead
-    [115, 75], // F3S F3S F1 F1
-    [135, 138], // F3S F3S F1 B1
+    [330, 225], // F3S F3S B2 Dead
+    [85, 60], // F3S F3S F1 F1
+    [102, 134], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [241, 175], // F3S F3S F1 Dead
-    [179, 131], // F3S F3S B1 B1
+    [249, 175], // F3S F3S F1 Dead
+    [173, 120], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [223, 165], // F3S F3S B1 Dead
+    [222, 168], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [256, 148], // F3S F3S Dead Dead
+    [265, 140], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
     [290, 244], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [257, 195], // F3S F3 F3 B2
-    [276, 238], // F3S F3 F3 F1
-    [274, 231], // F3S F3 F3 B1
+    [248, 182], // F3S F3 F3 B2
+    [276, 240], // F3S F3 F3 F1
+    [275, 231], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [273, 231], // F3S F3 F3 Dead
-    [263, 220], // F3S F3 B3 B3
-    [258, 233], // F3S F3 B3 F2B
-    [265, 220], // F3S F3 B3 F2A
-    [256, 218], // F3S F3 B3 F2
-    [264, 218], // F3S F3 B3 B2
-    [187, 53], // F3S F3 B3 F1
-    [287, 204], // F3S F3 B3 B1
+    [273, 230], // F3S F3 F3 Dead
+    [267, 219], // F3S F3 B3 B3
+    [256, 241], // F3S F3 B3 F2B
+    [258, 203], // F3S F3 B3 F2A
+    [257, 220], // F3S F3 B3 F2
+    [261, 220], // F3S F3 B3 B2
+    [176, 23], // F3S F3 B3 F1
+    [306, 210], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [251, 228], // F3S F3 B3 Dead
-    [256, 224], // F3S F3 F2B F2B
-    [270, 249], // F3S F3 F2B F2A
-    [254, 218], // F3S F3 F2B F2
-    [214, 161], // F3S F3 F2B B2
-    [199, 199], // F3S F3 F2B F1
-    [190, 150], // F3S F3 F2B B1
+    [267, 235], // F3S F3 B3 Dead
+    [257, 227], // F3S F3 F2B F2B
+    [272, 253], // F3S F3 F2B F2A
+    [254, 219], // F3S F3 F2B F2
+    [216, 151], // F3S F3 F2B B2
+    [159, 167], // F3S F3 F2B F1
+    [171, 138], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [313, 226], // F3S F3 F2B Dead
+    [334, 238], // F3S F3 F2B Dead
     [254, 214], // F3S F3 F2A F2A
-    [175, 207], // F3S F3 F2A F2
-    [225, 197], // F3S F3 F2A B2
-    [228, 224], // F3S F3 F2A F1
-    [145, 136], // F3S F3 F2A B1
+    [150, 205], // F3S F3 F2A F2
+    [220, 196], // F3S F3 F2A B2
+    [225, 234], // F3S F3 F2A F1
+    [114, 130], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [278, 200], // F3S F3 F2A Dead
-    [252, 186], // F3S F3 F2 F2
-    [258, 218], // F3S F3 F2 B2
-    [192, 215], // F3S F3 F2 F1
-    [257, 241], // F3S F3 F2 B1
+    [297, 195], // F3S F3 F2A Dead
+    [250, 174], // F3S F3 F2 F2
+    [263, 227], // F3S F3 F2 B2
+    [180, 220], // F3S F3 F2 F1
+    [263, 256], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [284, 247], // F3S F3 F2 Dead
-    [279, 231], // F3S F3 B2 B2
-    [262, 224], // F3S F3 B2 F1
-    [229, 168], // F3S F3 B2 B1
+    [293, 259], // F3S F3 F2 Dead
+    [286, 239], // F3S F3 B2 B2
+    [263, 231], // F3S F3 B2 F1
+    [233, 158], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [308, 205], // F3S F3 B2 Dead
-    [61, 129], // F3S F3 F1 F1
-    [195, 160], // F3S F3 F1 B1
+    [299, 201], // F3S F3 B2 Dead
+    [46, 132], // F3S F3 F1 F1
+    [178, 157], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [207, 172], // F3S F3 F1 Dead
-    [232, 88], // F3S F3 B1 B1
+    [199, 169], // F3S F3 F1 Dead
+    [236, 85], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [229, 206], // F3S F3 B1 Dead
+    [217, 209], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [306, 208], // F3S F3 Dead Dead
-    [149, 124], // F3S B3 B3 B3
-    [153, 155], // F3S B3 B3 F2B
-    [155, 129], // F3S B3 B3 F2A
-    [139, 106], // F3S B3 B3 F2
-    [138, 103], // F3S B3 B3 B2
-    [143, 148], // F3S B3 B3 F1
-    [209, 182], // F3S B3 B3 B1
+    [308, 207], // F3S F3 Dead Dead
+    [151, 124], // F3S B3 B3 B3
+    [162, 169], // F3S B3 B3 F2B
+    [161, 137], // F3S B3 B3 F2A
+    [138, 102], // F3S B3 B3 F2
+    [143, 119], // F3S B3 B3 B2
+    [143, 151], // F3S B3 B3 F1
+    [225, 177], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [189, 165], // F3S B3 B3 Dead
-    [179, 127], // F3S B3 F2B F2B
-    [161, 122], // F3S B3 F2B F2A
-    [155, 151], // F3S B3 F2B F2
-    [216, 182], // F3S B3 F2B B2
-    [150, 71], // F3S B3 F2B F1
-    [203, 135], // F3S B3 F2B B1
+    [202, 174], // F3S B3 B3 Dead
+    [189, 129], // F3S B3 F2B F2B
+    [149, 102], // F3S B3 F2B F2A
+    [161, 164], // F3S B3 F2B F2
+    [235, 194], // F3S B3 F2B B2
+    [142, 66], // F3S B3 F2B F1
+    [212, 145], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [184, 131], // F3S B3 F2B Dead
-    [135, 110], // F3S B3 F2A F2A
-    [156, 137], // F3S B3 F2A F2
-    [177, 85], // F3S B3 F2A B2
-    [221, 134], // F3S B3 F2A F1
-    [189, 142], // F3S B3 F2A B1
+    [203, 160], // F3S B3 F2B Dead
+    [136, 108], // F3S B3 F2A F2A
+    [159, 141], // F3S B3 F2A F2
+    [171, 82], // F3S B3 F2A B2
+    [238, 149], // F3S B3 F2A F1
+    [205, 149], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [203, 135], // F3S B3 F2A Dead
-    [117, 140], // F3S B3 F2 F2
-    [133, 99], // F3S B3 F2 B2
-    [161, 112], // F3S B3 F2 F1
-    [133, 159], // F3S B3 F2 B1
+    [209, 140], // F3S B3 F2A Dead
+    [108, 143], // F3S B3 F2 F2
+    [129, 99], // F3S B3 F2 B2
+    [157, 111], // F3S B3 F2 F1
+    [131, 160], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [192, 166], // F3S B3 F2 Dead
-    [140, 81], // F3S B3 B2 B2
-    [111, 97], // F3S B3 B2 F1
-    [158, 148], // F3S B3 B2 B1
+    [199, 171], // F3S B3 F2 Dead
+    [133, 77], // F3S B3 B2 B2
+    [121, 98], // F3S B3 B2 F1
+    [146, 137], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [178, 122], // F3S B3 B2 Dead
-    [129, 109], // F3S B3 F1 F1
-    [99, 102], // F3S B3 F1 B1
+    [164, 120], // F3S B3 B2 Dead
+    [129, 111], // F3S B3 F1 F1
+    [101, 101], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [156, 127], // F3S B3 F1 Dead
-    [122, 87], // F3S B3 B1 B1
+    [153, 125], // F3S B3 F1 Dead
+    [116, 90], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [146, 125], // F3S B3 B1 Dead
+    [135, 120], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [93, 80], // F3S B3 Dead Dead
-    [142, 110], // F3S F2B F2B F2B
-    [249, 194], // F3S F2B F2B F2A
-    [169, 212], // F3S F2B F2B F2
-    [195, 157], // F3S F2B F2B B2
-    [113, 64], // F3S F2B F2B F1
-    [160, 144], // F3S F2B F2B B1
+    [93, 83], // F3S B3 Dead Dead
+    [143, 108], // F3S F2B F2B F2B
+    [285, 217], // F3S F2B F2B F2A
+    [178, 243], // F3S F2B F2B F2
+    [226, 173], // F3S F2B F2B B2
+    [109, 59], // F3S F2B F2B F1
+    [156, 140], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [189, 108], // F3S F2B F2B Dead
-    [140, 121], // F3S F2B F2A F2A
-    [145, 103], // F3S F2B F2A F2
-    [167, 165], // F3S F2B F2A B2
-    [191, 166], // F3S F2B F2A F1
-    [61, 61], // F3S F2B F2A B1
+    [206, 114], // F3S F2B F2B Dead
+    [140, 122], // F3S F2B F2A F2A
+    [147, 96], // F3S F2B F2A F2
+    [163, 162], // F3S F2B F2A B2
+    [193, 164], // F3S F2B F2A F1
+    [62, 71], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [142, 57], // F3S F2B F2A Dead
-    [123, 115], // F3S F2B F2 F2
-    [115, 128], // F3S F2B F2 B2
-    [91, 102], // F3S F2B F2 F1
-    [177, 144], // F3S F2B F2 B1
+    [142, 46], // F3S F2B F2A Dead
+    [111, 113], // F3S F2B F2 F2
+    [115, 126], // F3S F2B F2 B2
+    [86, 97], // F3S F2B F2 F1
+    [172, 148], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [143, 133], // F3S F2B F2 Dead
-    [199, 167], // F3S F2B B2 B2
-    [94, 62], // F3S F2B B2 F1
-    [137, 125], // F3S F2B B2 B1
+    [172, 158], // F3S F2B F2 Dead
+    [199, 173], // F3S F2B B2 B2
+    [99, 70], // F3S F2B B2 F1
+    [149, 134], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [182, 152], // F3S F2B B2 Dead
-    [54, 62], // F3S F2B F1 F1
-    [144, 106], // F3S F2B F1 B1
+    [167, 141], // F3S F2B B2 Dead
+    [62, 68], // F3S F2B F1 F1
+    [137, 101], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [53, 52], // F3S F2B F1 Dead
-    [94, 90], // F3S F2B B1 B1
+    [58, 48], // F3S F2B F1 Dead
+    [92, 89], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [141, 108], // F3S F2B B1 Dead
+    [139, 108], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [94, 64], // F3S F2B Dead Dead
-    [129, 110], // F3S F2A F2A F2A
-    [137, 108], // F3S F2A F2A F2
-    [154, 143], // F3S F2A F2A B2
-    [167, 152], // F3S F2A F2A F1
-    [132, 102], // F3S F2A F2A B1
+    [102, 71], // F3S F2B Dead Dead
+    [125, 108], // F3S F2A F2A F2A
+    [137, 104], // F3S F2A F2A F2
+    [162, 150], // F3S F2A F2A B2
+    [179, 166], // F3S F2A F2A F1
+    [136, 104], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [140, 137], // F3S F2A F2A Dead
-    [145, 158], // F3S F2A F2 F2
-    [149, 140], // F3S F2A F2 B2
-    [143, 121], // F3S F2A F2 F1
-    [96, 76], // F3S F2A F2 B1
+    [133, 134], // F3S F2A F2A Dead
+    [145, 171], // F3S F2A F2 F2
+    [150, 143], // F3S F2A F2 B2
+    [151, 121], // F3S F2A F2 F1
+    [96, 80], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [189, 122], // F3S F2A F2 Dead
-    [97, 85], // F3S F2A B2 B2
-    [105, 91], // F3S F2A B2 F1
-    [131, 92], // F3S F2A B2 B1
+    [202, 125], // F3S F2A F2 Dead
+    [100, 102], // F3S F2A B2 B2
+    [108, 91], // F3S F2A B2 F1
+    [136, 101], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [136, 113], // F3S F2A B2 Dead
-    [84, 59], // F3S F2A F1 F1
-    [104, 77], // F3S F2A F1 B1
+    [138, 120], // F3S F2A B2 Dead
+    [87, 64], // F3S F2A F1 F1
+    [104, 81], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [130, 71], // F3S F2A F1 Dead
-    [110, 43], // F3S F2A B1 B1
+    [118, 75], // F3S F2A F1 Dead
+    [117, 44], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [126, 75], // F3S F2A B1 Dead
+    [138, 87], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [135, 72], // F3S F2A Dead Dead
-    [140, 124], // F3S F2 F2 F2
-    [157, 133], // F3S F2 F2 B2
-    [144, 125], // F3S F2 F2 F1
-    [172, 129], // F3S F2 F2 B1
+    [134, 77], // F3S F2A Dead Dead
+    [140, 126], // F3S F2 F2 F2
+    [169, 141], // F3S F2 F2 B2
+    [140, 130], // F3S F2 F2 F1
+    [183, 130], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [114, 135], // F3S F2 F2 Dead
-    [146, 158], // F3S F2 B2 B2
-    [75, 79], // F3S F2 B2 F1
-    [138, 135], // F3S F2 B2 B1
+    [123, 143], // F3S F2 F2 Dead
+    [131, 150], // F3S F2 B2 B2
+    [76, 72], // F3S F2 B2 F1
+    [126, 127], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [116, 106], // F3S F2 B2 Dead
-    [99, 73], // F3S F2 F1 F1
-    [84, 79], // F3S F2 F1 B1
+    [104, 97], // F3S F2 B2 Dead
+    [101, 74], // F3S F2 F1 F1
+    [77, 74], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [92, 73], // F3S F2 F1 Dead
-    [104, 93], // F3S F2 B1 B1
+    [99, 78], // F3S F2 F1 Dead
+    [113, 99], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [111, 94], // F3S F2 B1 Dead
+    [91, 80], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [84, 68], // F3S F2 Dead Dead
-    [82, 47], // F3S B2 B2 B2
-    [96, 75], // F3S B2 B2 F1
-    [119, 98], // F3S B2 B2 B1
+    [90, 70], // F3S F2 Dead Dead
+    [99, 60], // F3S B2 B2 B2
+    [96, 80], // F3S B2 B2 F1
+    [115, 94], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [115, 105], // F3S B2 B2 Dead
-    [97, 83], // F3S B2 F1 F1
-    [90, 85], // F3S B2 F1 B1
+    [115, 100], // F3S B2 B2 Dead
+    [96, 86], // F3S B2 F1 F1
+    [90, 84], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [75, 69], // F3S B2 F1 Dead
-    [87, 70], // F3S B2 B1 B1
+    [77, 69], // F3S B2 F1 Dead
+    [83, 69], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [87, 66], // F3S B2 B1 Dead
+    [88, 71], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [66, 41], // F3S B2 Dead Dead
-    [83, 72], // F3S F1 F1 F1
-    [77, 64], // F3S F1 F1 B1
+    [61, 41], // F3S B2 Dead Dead
+    [86, 72], // F3S F1 F1 F1
+    [73, 59], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [58, 41], // F3S F1 F1 Dead
-    [83, 61], // F3S F1 B1 B1
+    [56, 40], // F3S F1 F1 Dead
+    [78, 60], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [57, 39], // F3S F1 B1 Dead
+    [53, 33], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [65, 52], // F3S F1 Dead Dead
-    [44, 20], // F3S B1 B1 B1
+    [66, 55], // F3S F1 Dead Dead
+    [36, 23], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [58, 31], // F3S B1 B1 Dead
+    [61, 35], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [64, 35], // F3S B1 Dead Dead
+    [63, 41], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [82, 53], // F3S Dead Dead Dead
+    [75, 51], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
-    [289, 242], // F3 F3 F3 F2B
+    [290, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [279, 238], // F3 F3 F3 B2
-    [278, 232], // F3 F3 F3 F1
+    [279, 239], // F3 F3 F3 B2
+    [279, 231], // F3 F3 F3 F1
     [274, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
-    [273, 227], // F3 F3 F3 Dead
-    [260, 223], // F3 F3 B3 B3
+    [273, 225], // F3 F3 F3 Dead
+    [261, 225], // F3 F3 B3 B3
     [256, 216], // F3 F3 B3 F2B
-    [256, 217], // F3 F3 B3 F2A
-    [256, 230], // F3 F3 B3 F2
-    [214, 163], // F3 F3 B3 B2
-    [258, 249], // F3 F3 B3 F1
-    [254, 233], // F3 F3 B3 B1
+    [257, 218], // F3 F3 B3 F2A
+    [256, 239], // F3 F3 B3 F2
+    [205, 155], // F3 F3 B3 B2
+    [262, 263], // F3 F3 B3 F1
+    [261, 243], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [285, 181], // F3 F3 B3 Dead
+    [294, 180], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
-    [254, 210], // F3 F3 F2B F2A
-    [249, 212], // F3 F3 F2B F2
-    [239, 193], // F3 F3 F2B B2
-    [252, 214], // F3 F3 F2B F1
-    [248, 217], // F3 F3 F2B B1
+    [254, 207], // F3 F3 F2B F2A
+    [247, 211], // F3 F3 F2B F2
+    [234, 187], // F3 F3 F2B B2
+    [262, 224], // F3 F3 F2B F1
+    [247, 224], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [204, 153], // F3 F3 F2B Dead
+    [183, 138], // F3 F3 F2B Dead
     [254, 214], // F3 F3 F2A F2A
-    [243, 162], // F3 F3 F2A F2
-    [244, 173], // F3 F3 F2A B2
-    [237, 197], // F3 F3 F2A F1
-    [235, 209], // F3 F3 F2A B1
+    [239, 146], // F3 F3 F2A F2
+    [245, 161], // F3 F3 F2A B2
+    [239, 209], // F3 F3 F2A F1
+    [234, 212], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [278, 229], // F3 F3 F2A Dead
-    [263, 223], // F3 F3 F2 F2
-    [248, 202], // F3 F3 F2 B2
-    [232, 217], // F3 F3 F2 F1
-    [240, 191], // F3 F3 F2 B1
+    [292, 242], // F3 F3 F2A Dead
+    [266, 226], // F3 F3 F2 F2
+    [250, 198], // F3 F3 F2 B2
+    [221, 214], // F3 F3 F2 F1
+    [243, 186], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [245, 174], // F3 F3 F2 Dead
-    [262, 213], // F3 F3 B2 B2
-    [218, 176], // F3 F3 B2 F1
-    [212, 171], // F3 F3 B2 B1
+    [251, 167], // F3 F3 F2 Dead
+    [265, 213], // F3 F3 B2 B2
+    [209, 176], // F3 F3 B2 F1
+    [204, 172], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [285, 184], // F3 F3 B2 Dead
-    [216, 218], // F3 F3 F1 F1
-    [161, 182], // F3 F3 F1 B1
+    [295, 192], // F3 F3 B2 Dead
+    [203, 207], // F3 F3 F1 F1
+    [161, 176], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [216, 190], // F3 F3 F1 Dead
-    [223, 196], // F3 F3 B1 B1
+    [222, 200], // F3 F3 F1 Dead
+    [217, 191], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [286, 195], // F3 F3 B1 Dead
+    [296, 200], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [258, 187], // F3 F3 Dead Dead
-    [148, 131], // F3 B3 B3 B3
-    [164, 106], // F3 B3 B3 F2B
-    [135, 115], // F3 B3 B3 F2A
-    [176, 136], // F3 B3 B3 F2
-    [150, 100], // F3 B3 B3 B2
-    [110, 123], // F3 B3 B3 F1
-    [194, 167], // F3 B3 B3 B1
+    [270, 188], // F3 F3 Dead Dead
+    [149, 134], // F3 B3 B3 B3
+    [167, 100], // F3 B3 B3 F2B
+    [135, 112], // F3 B3 B3 F2A
+    [186, 141], // F3 B3 B3 F2
+    [157, 106], // F3 B3 B3 B2
+    [111, 127], // F3 B3 B3 F1
+    [207, 174], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [133, 106], // F3 B3 B3 Dead
-    [112, 89], // F3 B3 F2B F2B
-    [160, 142], // F3 B3 F2B F2A
-    [99, 75], // F3 B3 F2B F2
-    [165, 153], // F3 B3 F2B B2
-    [111, 136], // F3 B3 F2B F1
-    [141, 144], // F3 B3 F2B B1
+    [129, 108], // F3 B3 B3 Dead
+    [101, 73], // F3 B3 F2B F2B
+    [165, 151], // F3 B3 F2B F2A
+    [84, 63], // F3 B3 F2B F2
+    [180, 163], // F3 B3 F2B B2
+    [127, 141], // F3 B3 F2B F1
+    [148, 144], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [190, 116], // F3 B3 F2B Dead
-    [162, 145], // F3 B3 F2A F2A
-    [163, 123], // F3 B3 F2A F2
-    [97, 108], // F3 B3 F2A B2
-    [146, 131], // F3 B3 F2A F1
-    [81, 106], // F3 B3 F2A B1
+    [198, 124], // F3 B3 F2B Dead
+    [173, 151], // F3 B3 F2A F2A
+    [179, 131], // F3 B3 F2A F2
+    [89, 109], // F3 B3 F2A B2
+    [151, 128], // F3 B3 F2A F1
+    [76, 115], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [171, 147], // F3 B3 F2A Dead
-    [166, 101], // F3 B3 F2 F2
-    [83, 26], // F3 B3 F2 B2
-    [157, 133], // F3 B3 F2 F1
-    [143, 100], // F3 B3 F2 B1
+    [170, 140], // F3 B3 F2A Dead
+    [169, 94], // F3 B3 F2 F2
+    [76, 23], // F3 B3 F2 B2
+    [157, 131], // F3 B3 F2 F1
+    [146, 105], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [152, 134], // F3 B3 F2 Dead
-    [123, 130], // F3 B3 B2 B2
-    [90, 87], // F3 B3 B2 F1
-    [114, 100], // F3 B3 B2 B1
+    [137, 123], // F3 B3 F2 Dead
+    [117, 127], // F3 B3 B2 B2
+    [96, 89], // F3 B3 B2 F1
+    [112, 103], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [135, 117], // F3 B3 B2 Dead
-    [102, 94], // F3 B3 F1 F1
-    [112, 108], // F3 B3 F1 B1
+    [123, 110], // F3 B3 B2 Dead
+    [103, 95], // F3 B3 F1 F1
+    [113, 105], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [104, 95], // F3 B3 F1 Dead
-    [114, 87], // F3 B3 B1 B1
+    [104, 92], // F3 B3 F1 Dead
+    [107, 77], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [106, 92], // F3 B3 B1 Dead
+    [97, 86], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [98, 78], // F3 B3 Dead Dead
-    [142, 154], // F3 F2B F2B F2B
-    [145, 106], // F3 F2B F2B F2A
-    [135, 97], // F3 F2B F2B F2
-    [71, 59], // F3 F2B F2B B2
-    [32, 70], // F3 F2B F2B F1
-    [126, 73], // F3 F2B F2B B1
+    [90, 78], // F3 B3 Dead Dead
+    [142, 163], // F3 F2B F2B F2B
+    [147, 96], // F3 F2B F2B F2A
+    [127, 91], // F3 F2B F2B F2
+    [59, 48], // F3 F2B F2B B2
+    [21, 63], // F3 F2B F2B F1
+    [115, 67], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [119, 110], // F3 F2B F2B Dead
-    [136, 123], // F3 F2B F2A F2A
-    [127, 82], // F3 F2B F2A F2
-    [66, 128], // F3 F2B F2A B2
-    [107, 101], // F3 F2B F2A F1
-    [149, 128], // F3 F2B F2A B1
+    [125, 122], // F3 F2B F2B Dead
+    [130, 120], // F3 F2B F2A F2A
+    [122, 80], // F3 F2B F2A F2
+    [60, 125], // F3 F2B F2A B2
+    [106, 95], // F3 F2B F2A F1
+    [147, 114], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [157, 130], // F3 F2B F2A Dead
-    [122, 104], // F3 F2B F2 F2
-    [123, 106], // F3 F2B F2 B2
-    [75, 32], // F3 F2B F2 F1
-    [116, 107], // F3 F2B F2 B1
+    [155, 126], // F3 F2B F2A Dead
+    [109, 92], // F3 F2B F2 F2
+    [114, 112], // F3 F2B F2 B2
+    [72, 25], // F3 F2B F2 F1
+    [112, 103], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [166, 88], // F3 F2B F2 Dead
-    [169, 143], // F3 F2B B2 B2
-    [85, 87], // F3 F2B B2 F1
-    [120, 101], // F3 F2B B2 B1
+    [161, 84], // F3 F2B F2 Dead
+    [158, 133], // F3 F2B B2 B2
+    [83, 82], // F3 F2B B2 F1
+    [118, 99], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [139, 111], // F3 F2B B2 Dead
-    [96, 72], // F3 F2B F1 F1
-    [83, 85], // F3 F2B F1 B1
+    [132, 111], // F3 F2B B2 Dead
+    [96, 71], // F3 F2B F1 F1
+    [79, 77], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [111, 73], // F3 F2B F1 Dead
-    [69, 69], // F3 F2B B1 B1
+    [113, 80], // F3 F2B F1 Dead
+    [69, 76], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [110, 114], // F3 F2B B1 Dead
+    [102, 110], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [111, 81], // F3 F2B Dead Dead
-    [145, 118], // F3 F2A F2A F2A
-    [139, 72], // F3 F2A F2A F2
-    [102, 25], // F3 F2A F2A B2
-    [183, 143], // F3 F2A F2A F1
-    [142, 100], // F3 F2A F2A B1
+    [121, 85], // F3 F2B Dead Dead
+    [147, 118], // F3 F2A F2A F2A
+    [138, 55], // F3 F2A F2A F2
+    [94, 14], // F3 F2A F2A B2
+    [183, 144], // F3 F2A F2A F1
+    [146, 103], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [137, 62], // F3 F2A F2A Dead
-    [111, 87], // F3 F2A F2 F2
-    [140, 152], // F3 F2A F2 B2
-    [152, 138], // F3 F2A F2 F1
-    [102, 77], // F3 F2A F2 B1
+    [140, 65], // F3 F2A F2A Dead
+    [102, 78], // F3 F2A F2 F2
+    [141, 161], // F3 F2A F2 B2
+    [148, 139], // F3 F2A F2 F1
+    [98, 84], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [133, 82], // F3 F2A F2 Dead
-    [101, 94], // F3 F2A B2 B2
-    [91, 80], // F3 F2A B2 F1
-    [106, 85], // F3 F2A B2 B1
+    [136, 79], // F3 F2A F2 Dead
+    [100, 95], // F3 F2A B2 B2
+    [96, 82], // F3 F2A B2 F1
+    [116, 95], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [93, 106], // F3 F2A B2 Dead
-    [96, 83], // F3 F2A F1 F1
-    [99, 96], // F3 F2A F1 B1
+    [96, 110], // F3 F2A B2 Dead
+    [97, 86], // F3 F2A F1 F1
+    [95, 89], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [114, 99], // F3 F2A F1 Dead
-    [124, 99], // F3 F2A B1 B1
+    [108, 94], // F3 F2A F1 Dead
+    [125, 102], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [92, 69], // F3 F2A B1 Dead
+    [84, 66], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [108, 76], // F3 F2A Dead Dead
-    [155, 118], // F3 F2 F2 F2
-    [113, 123], // F3 F2 F2 B2
-    [148, 130], // F3 F2 F2 F1
-    [159, 163], // F3 F2 F2 B1
+    [103, 76], // F3 F2A Dead Dead
+    [163, 120], // F3 F2 F2 F2
+    [105, 123], // F3 F2 F2 B2
+    [151, 140], // F3 F2 F2 F1
+    [164, 166], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [109, 75], // F3 F2 F2 Dead
-    [163, 138], // F3 F2 B2 B2
-    [82, 82], // F3 F2 B2 F1
-    [87, 101], // F3 F2 B2 B1
+    [96, 72], // F3 F2 F2 Dead
+    [166, 138], // F3 F2 B2 B2
+    [81, 82], // F3 F2 B2 F1
+    [91, 107], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [127, 122], // F3 F2 B2 Dead
-    [80, 64], // F3 F2 F1 F1
-    [88, 81], // F3 F2 F1 B1
+    [130, 121], // F3 F2 B2 Dead
+    [84, 70], // F3 F2 F1 F1
+    [86, 78], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [113, 102], // F3 F2 F1 Dead
-    [95, 84], // F3 F2 B1 B1
+    [111, 94], // F3 F2 F1 Dead
+    [80, 74], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [76, 62], // F3 F2 B1 Dead
+    [72, 59], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [87, 82], // F3 F2 Dead Dead
-    [109, 78], // F3 B2 B2 B2
-    [101, 75], // F3 B2 B2 F1
-    [89, 78], // F3 B2 B2 B1
+    [77, 72], // F3 F2 Dead Dead
+    [108, 81], // F3 B2 B2 B2
+    [99, 76], // F3 B2 B2 F1
+    [89, 81], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [74, 60], // F3 B2 B2 Dead
-    [84, 74], // F3 B2 F1 F1
-    [72, 68], // F3 B2 F1 B1
+    [72, 60], // F3 B2 B2 Dead
+    [87, 76], // F3 B2 F1 F1
+    [71, 64], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [86, 61], // F3 B2 F1 Dead
-    [93, 79], // F3 B2 B1 B1
+    [80, 59], // F3 B2 F1 Dead
+    [91, 80], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [72, 66], // F3 B2 B1 Dead
+    [68, 61], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [61, 50], // F3 B2 Dead Dead
-    [85, 70], // F3 F1 F1 F1
-    [76, 55], // F3 F1 F1 B1
+    [58, 48], // F3 B2 Dead Dead
+    [85, 69], // F3 F1 F1 F1
+    [78, 58], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
     [84, 75], // F3 F1 F1 Dead
-    [71, 55], // F3 F1 B1 B1
+    [69, 53], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [75, 65], // F3 F1 B1 Dead
+    [76, 64], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [78, 67], // F3 F1 Dead Dead
-    [36, 32], // F3 B1 B1 B1
+    [79, 67], // F3 F1 Dead Dead
+    [37, 29], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [73, 52], // F3 B1 B1 Dead
+    [69, 51], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [62, 54], // F3 B1 Dead Dead
+    [61, 55], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [59, 51], // F3 Dead Dead Dead
-    [116, 122], // B3 B3 B3 B3
-    [74, 24], // B3 B3 B3 F2B
-    [128, 100], // B3 B3 B3 F2A
-    [110, 110], // B3 B3 B3 F2
-    [115, 89], // B3 B3 B3 B2
-    [82, 57], // B3 B3 B3 F1
-    [91, 90], // B3 B3 B3 B1
+    [57, 48], // F3 Dead Dead Dead
+    [123, 136], // B3 B3 B3 B3
+    [65, 3], // B3 B3 B3 F2B
+    [140, 110], // B3 B3 B3 F2A
+    [117, 118], // B3 B3 B3 F2
+    [120, 90], // B3 B3 B3 B2
+    [84, 66], // B3 B3 B3 F1
+    [99, 98], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [73, 54], // B3 B3 B3 Dead
-    [96, 84], // B3 B3 F2B F2B
-    [90, 13], // B3 B3 F2B F2A
-    [79, 60], // B3 B3 F2B F2
-    [104, 94], // B3 B3 F2B B2
-    [75, 60], // B3 B3 F2B F1
-    [120, 116], // B3 B3 F2B B1
+    [76, 60], // B3 B3 B3 Dead
+    [102, 87], // B3 B3 F2B F2B
+    [100, 26], // B3 B3 F2B F2A
+    [71, 52], // B3 B3 F2B F2
+    [103, 83], // B3 B3 F2B B2
+    [75, 68], // B3 B3 F2B F1
+    [129, 118], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [116, 111], // B3 B3 F2B Dead
-    [88, 65], // B3 B3 F2A F2A
-    [80, 71], // B3 B3 F2A F2
-    [82, 69], // B3 B3 F2A B2
-    [67, 55], // B3 B3 F2A F1
-    [104, 89], // B3 B3 F2A B1
+    [132, 122], // B3 B3 F2B Dead
+    [76, 52], // B3 B3 F2A F2A
+    [78, 69], // B3 B3 F2A F2
+    [82, 72], // B3 B3 F2A B2
+    [75, 65], // B3 B3 F2A F1
+    [94, 85], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [109, 90], // B3 B3 F2A Dead
-    [101, 122], // B3 B3 F2 F2
-    [99, 87], // B3 B3 F2 B2
-    [55, 53], // B3 B3 F2 F1
-    [87, 81], // B3 B3 F2 B1
+    [105, 85], // B3 B3 F2A Dead
+    [109, 138], // B3 B3 F2 F2
+    [95, 83], // B3 B3 F2 B2
+    [51, 52], // B3 B3 F2 F1
+    [80, 75], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [81, 67], // B3 B3 F2 Dead
-    [49, 53], // B3 B3 B2 B2
-    [84, 77], // B3 B3 B2 F1
-    [55, 59], // B3 B3 B2 B1
+    [78, 67], // B3 B3 F2 Dead
+    [53, 56], // B3 B3 B2 B2
+    [77, 74], // B3 B3 B2 F1
+    [50, 52], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [56, 48], // B3 B3 B2 Dead
-    [65, 59], // B3 B3 F1 F1
-    [58, 59], // B3 B3 F1 B1
+    [59, 49], // B3 B3 B2 Dead
+    [64, 59], // B3 B3 F1 F1
+    [60, 57], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [43, 35], // B3 B3 F1 Dead
-    [68, 68], // B3 B3 B1 B1
+    [46, 39], // B3 B3 F1 Dead
+    [70, 69], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [55, 50], // B3 B3 B1 Dead
+    [54, 51], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [43, 36], // B3 B3 Dead Dead
-    [82, 64], // B3 F2B F2B F2B
-    [91, 39], // B3 F2B F2B F2A
-    [27, -28], // B3 F2B F2B F2
-    [58, 68], // B3 F2B F2B B2
-    [18, 3], // B3 F2B F2B F1
-    [73, 80], // B3 F2B F2B B1
+    [45, 39], // B3 B3 Dead Dead
+    [79, 65], // B3 F2B F2B F2B
+    [91, 26], // B3 F2B F2B F2A
+    [22, -37], // B3 F2B F2B F2
+    [59, 60], // B3 F2B F2B B2
+    [19, 8], // B3 F2B F2B F1
+    [82, 84], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [153, 115], // B3 F2B F2B Dead
-    [125, 82], // B3 F2B F2A F2A
-    [106, 116], // B3 F2B F2A F2
-    [73, 69], // B3 F2B F2A B2
-    [74, 54], // B3 F2B F2A F1
-    [37, 21], // B3 F2B F2A B1
+    [172, 140], // B3 F2B F2B Dead
+    [132, 77], // B3 F2B F2A F2A
+    [95, 121], // B3 F2B F2A F2
+    [81, 80], // B3 F2B F2A B2
+    [69, 49], // B3 F2B F2A F1
+    [47, 28], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [76, 79], // B3 F2B F2A Dead
-    [129, 115], // B3 F2B F2 F2
-    [42, 59], // B3 F2B F2 B2
-    [93, 71], // B3 F2B F2 F1
-    [101, 99], // B3 F2B F2 B1
+    [64, 72], // B3 F2B F2A Dead
+    [137, 122], // B3 F2B F2 F2
+    [43, 60], // B3 F2B F2 B2
+    [103, 85], // B3 F2B F2 F1
+    [100, 96], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [107, 80], // B3 F2B F2 Dead
-    [84, 85], // B3 F2B B2 B2
-    [41, 45], // B3 F2B B2 F1
-    [68, 59], // B3 F2B B2 B1
+    [96, 77], // B3 F2B F2 Dead
+    [74, 78], // B3 F2B B2 B2
+    [43, 45], // B3 F2B B2 F1
+    [70, 61], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
-    [73, 55], // B3 F2B B2 Dead
-    [49, 45], // B3 F2B F1 F1
-    [60, 57], // B3 F2B F1 B1
+    [70, 56], // B3 F2B B2 Dead
+    [48, 44], // B3 F2B F1 F1
+    [61, 54], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [52, 45], // B3 F2B F1 Dead
-    [50, 52], // B3 F2B B1 B1
+    [55, 44], // B3 F2B F1 Dead
+    [54, 54], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [51, 45], // B3 F2B B1 Dead
+    [48, 41], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [34, 29], // B3 F2B Dead Dead
-    [80, 46], // B3 F2A F2A F2A
-    [17, 61], // B3 F2A F2A F2
-    [97, 74], // B3 F2A F2A B2
-    [63, 76], // B3 F2A F2A F1
-    [93, 81], // B3 F2A F2A B1
+    [37, 28], // B3 F2B Dead Dead
+    [74, 34], // B3 F2A F2A F2A
+    [0, 65], // B3 F2A F2A F2
+    [96, 73], // B3 F2A F2A B2
+    [65, 73], // B3 F2A F2A F1
+    [101, 79], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [105, 77], // B3 F2A F2A Dead
-    [67, 102], // B3 F2A F2 F2
-    [59, 32], // B3 F2A F2 B2
-    [90, 76], // B3 F2A F2 F1
-    [95, 76], // B3 F2A F2 B1
+    [111, 84], // B3 F2A F2A Dead
+    [55, 110], // B3 F2A F2 F2
+    [52, 27], // B3 F2A F2 B2
+    [85, 70], // B3 F2A F2 F1
+    [91, 79], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [74, 66], // B3 F2A F2 Dead
-    [60, 51], // B3 F2A B2 B2
-    [53, 46], // B3 F2A B2 F1
-    [77, 51], // B3 F2A B2 B1
+    [82, 65], // B3 F2A F2 Dead
+    [67, 60], // B3 F2A B2 B2
+    [58, 49], // B3 F2A B2 F1
+    [66, 43], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [74, 50], // B3 F2A B2 Dead
-    [57, 51], // B3 F2A F1 F1
-    [62, 53], // B3 F2A F1 B1
+    [74, 54], // B3 F2A B2 Dead
+    [59, 52], // B3 F2A F1 F1
+    [61, 50], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [47, 38], // B3 F2A F1 Dead
-    [63, 46], // B3 F2A B1 B1
+    [44, 39], // B3 F2A F1 Dead
+    [67, 52], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [51, 43], // B3 F2A B1 Dead
+    [47, 40], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [44, 35], // B3 F2A Dead Dead
-    [105, 88], // B3 F2 F2 F2
-    [54, 46], // B3 F2 F2 B2
-    [103, 77], // B3 F2 F2 F1
-    [76, 77], // B3 F2 F2 B1
+    [43, 36], // B3 F2A Dead Dead
+    [109, 98], // B3 F2 F2 F2
+    [47, 37], // B3 F2 F2 B2
+    [96, 75], // B3 F2 F2 F1
+    [80, 86], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [72, 60], // B3 F2 F2 Dead
-    [86, 70], // B3 F2 B2 B2
-    [57, 45], // B3 F2 B2 F1
-    [53, 54], // B3 F2 B2 B1
+    [73, 59], // B3 F2 F2 Dead
+    [76, 64], // B3 F2 B2 B2
+    [54, 45], // B3 F2 B2 F1
+    [52, 50], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [64, 53], // B3 F2 B2 Dead
-    [61, 51], // B3 F2 F1 F1
-    [54, 46], // B3 F2 F1 B1
+    [60, 47], // B3 F2 B2 Dead
+    [60, 53], // B3 F2 F1 F1
+    [53, 46], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [62, 54], // B3 F2 F1 Dead
-    [56, 62], // B3 F2 B1 B1
+    [63, 55], // B3 F2 F1 Dead
+    [58, 60], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [50, 43], // B3 F2 B1 Dead
+    [50, 41], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
-    [39, 35], // B3 F2 Dead Dead
-    [37, 40], // B3 B2 B2 B2
-    [38, 34], // B3 B2 B2 F1
-    [48, 45], // B3 B2 B2 B1
+    [41, 37], // B3 F2 Dead Dead
+    [39, 42], // B3 B2 B2 B2
+    [40, 35], // B3 B2 B2 F1
+    [45, 43], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
-    [31, 30], // B3 B2 B2 Dead
-    [29, 26], // B3 B2 F1 F1
-    [34, 31], // B3 B2 F1 B1
+    [32, 28], // B3 B2 B2 Dead
+    [30, 27], // B3 B2 F1 F1
+    [31, 29], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [22, 22], // B3 B2 F1 Dead
-    [34, 28], // B3 B2 B1 B1
+    [23, 22], // B3 B2 F1 Dead
+    [33, 30], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
     [20, 17], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [25, 22], // B3 B2 Dead Dead
+    [27, 23], // B3 B2 Dead Dead
     [21, 19], // B3 F1 F1 F1
-    [28, 28], // B3 F1 F1 B1
+    [28, 27], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [32, 29], // B3 F1 F1 Dead
-    [27, 23], // B3 F1 B1 B1
+    [32, 28], // B3 F1 F1 Dead
+    [27, 24], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [27, 26], // B3 F1 B1 Dead
+    [26, 25], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
     [20, 18], // B3 F1 Dead Dead
-    [30, 23], // B3 B1 B1 B1
+    [35, 28], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [11, 14], // B3 B1 B1 Dead
+    [14, 17], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
     [17, 18], // B3 B1 Dead Dead
@@ -2073,331 +2075,331 @@ pub static VALUES: Table = [
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [20, 18], // B3 Dead Dead Dead
-    [96, 68], // F2B F2B F2B F2B
-    [72, 58], // F2B F2B F2B F2A
-    [162, 111], // F2B F2B F2B F2
-    [143, 98], // F2B F2B F2B B2
-    [-1, 3], // F2B F2B F2B F1
-    [115, 91], // F2B F2B F2B B1
+    [104, 71], // F2B F2B F2B F2B
+    [67, 50], // F2B F2B F2B F2A
+    [173, 122], // F2B F2B F2B F2
+    [146, 106], // F2B F2B F2B B2
+    [-5, -2], // F2B F2B F2B F1
+    [109, 84], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [90, 60], // F2B F2B F2B Dead
-    [70, 39], // F2B F2B F2A F2A
-    [33, 41], // F2B F2B F2A F2
-    [71, 50], // F2B F2B F2A B2
-    [-2, 8], // F2B F2B F2A F1
-    [76, 84], // F2B F2B F2A B1
+    [103, 60], // F2B F2B F2B Dead
+    [61, 17], // F2B F2B F2A F2A
+    [21, 29], // F2B F2B F2A F2
+    [64, 49], // F2B F2B F2A B2
+    [-9, 4], // F2B F2B F2A F1
+    [73, 80], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [104, 97], // F2B F2B F2A Dead
-    [46, 2], // F2B F2B F2 F2
-    [154, 69], // F2B F2B F2 B2
-    [20, 30], // F2B F2B F2 F1
-    [160, 107], // F2B F2B F2 B1
+    [109, 92], // F2B F2B F2A Dead
+    [33, -23], // F2B F2B F2 F2
+    [148, 66], // F2B F2B F2 B2
+    [21, 28], // F2B F2B F2 F1
+    [145, 96], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [95, 69], // F2B F2B F2 Dead
-    [65, 54], // F2B F2B B2 B2
-    [38, 19], // F2B F2B B2 F1
-    [46, 47], // F2B F2B B2 B1
+    [94, 63], // F2B F2B F2 Dead
+    [73, 63], // F2B F2B B2 B2
+    [39, 24], // F2B F2B B2 F1
+    [48, 49], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [79, 70], // F2B F2B B2 Dead
-    [3, 10], // F2B F2B F1 F1
-    [40, 41], // F2B F2B F1 B1
+    [82, 72], // F2B F2B B2 Dead
+    [10, 13], // F2B F2B F1 F1
+    [39, 36], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [30, 22], // F2B F2B F1 Dead
-    [26, 43], // F2B F2B B1 B1
+    [31, 19], // F2B F2B F1 Dead
+    [28, 42], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [54, 32], // F2B F2B B1 Dead
+    [52, 36], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [50, 40], // F2B F2B Dead Dead
-    [66, 44], // F2B F2A F2A F2A
-    [80, 42], // F2B F2A F2A F2
-    [29, -6], // F2B F2A F2A B2
-    [17, 38], // F2B F2A F2A F1
-    [49, 58], // F2B F2A F2A B1
+    [58, 45], // F2B F2B Dead Dead
+    [62, 28], // F2B F2A F2A F2A
+    [73, 32], // F2B F2A F2A F2
+    [19, -6], // F2B F2A F2A B2
+    [22, 40], // F2B F2A F2A F1
+    [47, 53], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [28, 24], // F2B F2A F2A Dead
-    [65, 72], // F2B F2A F2 F2
-    [53, 58], // F2B F2A F2 B2
-    [57, 38], // F2B F2A F2 F1
-    [81, 73], // F2B F2A F2 B1
+    [21, 19], // F2B F2A F2A Dead
+    [58, 72], // F2B F2A F2 F2
+    [44, 43], // F2B F2A F2 B2
+    [58, 40], // F2B F2A F2 F1
+    [72, 62], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [22, -3], // F2B F2A F2 Dead
-    [53, 28], // F2B F2A B2 B2
-    [46, 41], // F2B F2A B2 F1
+    [26, 6], // F2B F2A F2 Dead
+    [56, 33], // F2B F2A B2 B2
+    [39, 33], // F2B F2A B2 F1
     [34, 39], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [59, 65], // F2B F2A B2 Dead
+    [56, 63], // F2B F2A B2 Dead
     [24, 27], // F2B F2A F1 F1
-    [39, 40], // F2B F2A F1 B1
+    [40, 41], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [58, 53], // F2B F2A F1 Dead
-    [65, 42], // F2B F2A B1 B1
+    [53, 46], // F2B F2A F1 Dead
+    [63, 45], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [53, 65], // F2B F2A B1 Dead
+    [53, 63], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [54, 60], // F2B F2A Dead Dead
-    [50, 36], // F2B F2 F2 F2
-    [67, 29], // F2B F2 F2 B2
-    [43, 50], // F2B F2 F2 F1
-    [108, 66], // F2B F2 F2 B1
+    [53, 61], // F2B F2A Dead Dead
+    [35, 21], // F2B F2 F2 F2
+    [69, 37], // F2B F2 F2 B2
+    [44, 52], // F2B F2 F2 F1
+    [108, 68], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [39, 46], // F2B F2 F2 Dead
-    [92, 82], // F2B F2 B2 B2
-    [38, 30], // F2B F2 B2 F1
-    [81, 74], // F2B F2 B2 B1
+    [38, 44], // F2B F2 F2 Dead
+    [85, 83], // F2B F2 B2 B2
+    [36, 27], // F2B F2 B2 F1
+    [76, 70], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [31, 37], // F2B F2 B2 Dead
-    [22, 22], // F2B F2 F1 F1
-    [43, 38], // F2B F2 F1 B1
+    [41, 44], // F2B F2 B2 Dead
+    [20, 22], // F2B F2 F1 F1
+    [42, 38], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [53, 46], // F2B F2 F1 Dead
-    [47, 36], // F2B F2 B1 B1
+    [49, 42], // F2B F2 F1 Dead
+    [45, 38], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [57, 66], // F2B F2 B1 Dead
+    [53, 59], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [50, 55], // F2B F2 Dead Dead
-    [25, 29], // F2B B2 B2 B2
-    [30, 27], // F2B B2 B2 F1
-    [34, 34], // F2B B2 B2 B1
+    [54, 58], // F2B F2 Dead Dead
+    [28, 30], // F2B B2 B2 B2
+    [27, 26], // F2B B2 B2 F1
+    [30, 31], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [38, 27], // F2B B2 B2 Dead
-    [18, 18], // F2B B2 F1 F1
-    [30, 30], // F2B B2 F1 B1
+    [34, 25], // F2B B2 B2 Dead
+    [17, 17], // F2B B2 F1 F1
+    [26, 27], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [32, 32], // F2B B2 F1 Dead
-    [36, 34], // F2B B2 B1 B1
+    [29, 29], // F2B B2 F1 Dead
+    [38, 35], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
-    [29, 26], // F2B B2 B1 Dead
+    [26, 25], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [9, 12], // F2B B2 Dead Dead
-    [-4, 2], // F2B F1 F1 F1
-    [9, 9], // F2B F1 F1 B1
+    [7, 11], // F2B B2 Dead Dead
+    [-1, 4], // F2B F1 F1 F1
+    [9, 6], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [24, 12], // F2B F1 F1 Dead
-    [31, 27], // F2B F1 B1 B1
+    [22, 10], // F2B F1 F1 Dead
+    [30, 26], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [21, 21], // F2B F1 B1 Dead
+    [18, 16], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [25, 18], // F2B F1 Dead Dead
-    [24, 22], // F2B B1 B1 B1
+    [25, 19], // F2B F1 Dead Dead
+    [30, 28], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [14, 6], // F2B B1 B1 Dead
+    [14, 7], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [20, 17], // F2B B1 Dead Dead
+    [22, 19], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [18, 15], // F2B Dead Dead Dead
-    [79, 66], // F2A F2A F2A F2A
-    [34, 57], // F2A F2A F2A F2
-    [83, 51], // F2A F2A F2A B2
-    [-21, 27], // F2A F2A F2A F1
-    [64, 67], // F2A F2A F2A B1
+    [19, 16], // F2B Dead Dead Dead
+    [76, 62], // F2A F2A F2A F2A
+    [18, 51], // F2A F2A F2A F2
+    [74, 42], // F2A F2A F2A B2
+    [-26, 27], // F2A F2A F2A F1
+    [61, 63], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [103, 80], // F2A F2A F2A Dead
-    [3, 4], // F2A F2A F2 F2
-    [55, 49], // F2A F2A F2 B2
-    [73, 36], // F2A F2A F2 F1
-    [14, 31], // F2A F2A F2 B1
+    [111, 89], // F2A F2A F2A Dead
+    [-19, -20], // F2A F2A F2 F2
+    [50, 49], // F2A F2A F2 B2
+    [73, 39], // F2A F2A F2 F1
+    [7, 32], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [46, 49], // F2A F2A F2 Dead
-    [75, 55], // F2A F2A B2 B2
-    [57, 46], // F2A F2A B2 F1
-    [67, 47], // F2A F2A B2 B1
+    [46, 51], // F2A F2A F2 Dead
+    [84, 70], // F2A F2A B2 B2
+    [59, 48], // F2A F2A B2 F1
+    [67, 48], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [44, 44], // F2A F2A B2 Dead
-    [38, 45], // F2A F2A F1 F1
-    [34, 29], // F2A F2A F1 B1
+    [55, 52], // F2A F2A B2 Dead
+    [36, 39], // F2A F2A F1 F1
+    [40, 34], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [40, 30], // F2A F2A F1 Dead
-    [33, 49], // F2A F2A B1 B1
+    [46, 35], // F2A F2A F1 Dead
+    [44, 57], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [18, 23], // F2A F2A B1 Dead
+    [26, 28], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [48, 47], // F2A F2A Dead Dead
-    [28, 7], // F2A F2 F2 F2
-    [23, 46], // F2A F2 F2 B2
-    [79, 76], // F2A F2 F2 F1
-    [28, 31], // F2A F2 F2 B1
+    [54, 56], // F2A F2A Dead Dead
+    [2, -17], // F2A F2 F2 F2
+    [19, 41], // F2A F2 F2 B2
+    [75, 71], // F2A F2 F2 F1
+    [23, 32], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [44, 70], // F2A F2 F2 Dead
-    [80, 85], // F2A F2 B2 B2
-    [57, 48], // F2A F2 B2 F1
-    [66, 50], // F2A F2 B2 B1
+    [45, 64], // F2A F2 F2 Dead
+    [81, 85], // F2A F2 B2 B2
+    [53, 45], // F2A F2 B2 F1
+    [67, 56], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [81, 69], // F2A F2 B2 Dead
-    [46, 41], // F2A F2 F1 F1
-    [50, 54], // F2A F2 F1 B1
+    [82, 66], // F2A F2 B2 Dead
+    [48, 42], // F2A F2 F1 F1
+    [51, 52], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [31, 24], // F2A F2 F1 Dead
-    [49, 35], // F2A F2 B1 B1
+    [30, 25], // F2A F2 F1 Dead
+    [41, 30], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [51, 32], // F2A F2 B1 Dead
+    [49, 35], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [27, 23], // F2A F2 Dead Dead
-    [58, 55], // F2A B2 B2 B2
-    [28, 25], // F2A B2 B2 F1
-    [42, 39], // F2A B2 B2 B1
+    [33, 30], // F2A F2 Dead Dead
+    [60, 58], // F2A B2 B2 B2
+    [32, 28], // F2A B2 B2 F1
+    [48, 43], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [29, 21], // F2A B2 B2 Dead
-    [24, 24], // F2A B2 F1 F1
-    [26, 17], // F2A B2 F1 B1
+    [31, 24], // F2A B2 B2 Dead
+    [25, 25], // F2A B2 F1 F1
+    [24, 20], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [21, 18], // F2A B2 F1 Dead
-    [20, 10], // F2A B2 B1 B1
+    [22, 19], // F2A B2 F1 Dead
+    [19, 12], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [20, 6], // F2A B2 B1 Dead
+    [21, 11], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [26, 19], // F2A B2 Dead Dead
-    [25, 20], // F2A F1 F1 F1
-    [21, 17], // F2A F1 F1 B1
+    [23, 20], // F2A B2 Dead Dead
+    [27, 22], // F2A F1 F1 F1
+    [22, 17], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [21, 13], // F2A F1 F1 Dead
-    [27, 14], // F2A F1 B1 B1
+    [20, 13], // F2A F1 F1 Dead
+    [26, 17], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [23, 16], // F2A F1 B1 Dead
+    [20, 17], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [23, 14], // F2A F1 Dead Dead
-    [37, 0], // F2A B1 B1 B1
+    [20, 13], // F2A F1 Dead Dead
+    [33, 4], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [4, 5], // F2A B1 B1 Dead
+    [5, 4], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [19, 15], // F2A B1 Dead Dead
+    [17, 14], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [23, 15], // F2A Dead Dead Dead
-    [75, 69], // F2 F2 F2 F2
-    [62, 58], // F2 F2 F2 B2
-    [98, 138], // F2 F2 F2 F1
-    [106, 16], // F2 F2 F2 B1
+    [21, 15], // F2A Dead Dead Dead
+    [73, 70], // F2 F2 F2 F2
+    [61, 53], // F2 F2 F2 B2
+    [95, 128], // F2 F2 F2 F1
+    [113, 16], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [45, 32], // F2 F2 F2 Dead
-    [63, 47], // F2 F2 B2 B2
-    [48, 45], // F2 F2 B2 F1
-    [47, 54], // F2 F2 B2 B1
+    [38, 28], // F2 F2 F2 Dead
+    [58, 46], // F2 F2 B2 B2
+    [49, 45], // F2 F2 B2 F1
+    [41, 45], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [50, 39], // F2 F2 B2 Dead
-    [55, 46], // F2 F2 F1 F1
-    [50, 44], // F2 F2 F1 B1
+    [53, 41], // F2 F2 B2 Dead
+    [55, 47], // F2 F2 F1 F1
+    [46, 43], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [57, 52], // F2 F2 F1 Dead
-    [38, 32], // F2 F2 B1 B1
+    [55, 52], // F2 F2 F1 Dead
+    [43, 35], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [66, 62], // F2 F2 B1 Dead
+    [60, 59], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [37, 37], // F2 F2 Dead Dead
-    [32, 26], // F2 B2 B2 B2
-    [28, 31], // F2 B2 B2 F1
-    [23, 23], // F2 B2 B2 B1
+    [40, 40], // F2 F2 Dead Dead
+    [29, 23], // F2 B2 B2 B2
+    [27, 30], // F2 B2 B2 F1
+    [20, 20], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [26, 32], // F2 B2 B2 Dead
+    [25, 30], // F2 B2 B2 Dead
     [28, 26], // F2 B2 F1 F1
     [21, 18], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
-    [26, 22], // F2 B2 F1 Dead
-    [34, 34], // F2 B2 B1 B1
+    [26, 21], // F2 B2 F1 Dead
+    [30, 26], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
-    [17, 12], // F2 B2 B1 Dead
+    [16, 11], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [18, 17], // F2 B2 Dead Dead
+    [20, 17], // F2 B2 Dead Dead
     [23, 21], // F2 F1 F1 F1
-    [16, 14], // F2 F1 F1 B1
+    [16, 16], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [26, 24], // F2 F1 F1 Dead
-    [13, 15], // F2 F1 B1 B1
+    [26, 23], // F2 F1 F1 Dead
+    [12, 12], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [13, 16], // F2 F1 B1 Dead
+    [15, 17], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
-    [10, 11], // F2 F1 Dead Dead
-    [-3, 8], // F2 B1 B1 B1
+    [12, 12], // F2 F1 Dead Dead
+    [-3, 11], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [24, 19], // F2 B1 B1 Dead
+    [28, 21], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [15, 14], // F2 B1 Dead Dead
+    [15, 12], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
-    [17, 16], // F2 Dead Dead Dead
-    [4, -9], // B2 B2 B2 B2
-    [12, 12], // B2 B2 B2 F1
-    [0, 2], // B2 B2 B2 B1
+    [18, 16], // F2 Dead Dead Dead
+    [3, -3], // B2 B2 B2 B2
+    [13, 15], // B2 B2 B2 F1
+    [2, 2], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
     [3, 3], // B2 B2 B2 Dead
-    [16, 16], // B2 B2 F1 F1
+    [14, 15], // B2 B2 F1 F1
     [8, 9], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [6, 8], // B2 B2 F1 Dead
-    [1, 7], // B2 B2 B1 B1
+    [6, 9], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
     [6, 5], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [6, 6], // B2 B2 Dead Dead
+    [8, 8], // B2 B2 Dead Dead
     [13, 13], // B2 F1 F1 F1
-    [11, 13], // B2 F1 F1 B1
+    [11, 12], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
-    [15, 16], // B2 F1 F1 Dead
-    [11, 10], // B2 F1 B1 B1
+    [15, 15], // B2 F1 F1 Dead
+    [11, 9], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [8, 8], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [12, 10], // B2 F1 Dead Dead
-    [2, -2], // B2 B1 B1 B1
+    [11, 10], // B2 F1 Dead Dead
+    [5, 1], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [-4, -5], // B2 B1 B1 Dead
+    [-1, -2], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [7, 5], // B2 B1 Dead Dead
+    [6, 5], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [10, 10], // B2 Dead Dead Dead
     [12, 13], // F1 F1 F1 F1
-    [12, 13], // F1 F1 F1 B1
+    [11, 12], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
     [12, 13], // F1 F1 F1 Dead
-    [11, 9], // F1 F1 B1 B1
+    [11, 10], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
     [11, 10], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [9, 8], // F1 F1 Dead Dead
+    [8, 6], // F1 F1 Dead Dead
     [11, 7], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [9, 6], // F1 B1 B1 Dead
+    [9, 7], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [8, 6], // F1 B1 Dead Dead
+    [8, 7], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
     [11, 11], // F1 Dead Dead Dead
-    [34, 1], // B1 B1 B1 B1
+    [32, 8], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
     [-1, 1], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
-    [10, 7], // B1 B1 Dead Dead
+    [8, 6], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [10, 9], // B1 Dead Dead Dead
+    [11, 10], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
@@ -2410,34 +2412,34 @@ pub static VALUES: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [3, 0, -1, 3, 10, 0, 5, -2, 42, 3, -16, -64, 91, 0], // None
+        [3, 0, -1, 3, 9, 1, 6, -3, 31, 3, -17, -62, 105, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-3, 0, 0, -3, 3, -3, 9, 2, 42, -1, -30, -34, 100, 0], // Flex2
-        [-6, 0, 0, -1, 5, -10, -2, -10, 42, -4, -21, -53, 135, 0], // Block3
-        [-11, 0, -4, -6, 6, -18, 25, 23, 46, -14, -13, -40, 148, 0], // Flex2x2
-        [-15, 0, -3, -13, 3, 2, 11, 21, 64, -4, -21, 9, 77, 0], // Block3Plus
-        [-16, 0, -19, -9, -17, -14, 10, -2, 52, -3, -14, 68, 246, 0], // Flex3
-        [-11, 0, -11, -5, -12, -22, 35, 14, 65, 12, -45, 43, 221, 0], // Flex3Plus
-        [-70, 0, -22, -30, 14, 80, 88, -18, 0, -49, -3, 0, -1, 0], // Flex3x2
-        [-19, 0, -20, -7, -20, -10, 25, 26, 71, -3, 10, 43, 197, 0], // Block4
-        [-18, 0, -13, -7, 10, 9, 44, 18, 6, 19, 21, 11, 87, 0], // Block4Plus
-        [-31, 0, 13, -23, 0, 11, -14, 2, 0, 0, 0, 0, 0, 0], // Block4Flex3
+        [-3, 0, -1, -4, 5, -4, 11, 1, 42, 2, -31, -37, 113, 0], // Flex2
+        [-6, 0, -2, -3, 8, -11, -1, -6, 47, -5, -25, -59, 146, 0], // Block3
+        [-12, 0, -3, -7, 11, -16, 28, 16, 58, -16, -21, -55, 161, 0], // Flex2x2
+        [-14, 0, -3, -12, 1, 0, 10, 11, 76, 0, -19, 17, 107, 0], // Block3Plus
+        [-16, 0, -19, -9, -15, -16, 7, -8, 56, -9, -21, 80, 263, 0], // Flex3
+        [-11, 0, -12, -7, -12, -21, 30, 14, 83, 12, -43, 71, 269, 0], // Flex3Plus
+        [-76, 0, -25, -52, 6, 103, 96, -18, 0, -67, -4, 0, 4, 0], // Flex3x2
+        [-20, 0, -20, -10, -18, -15, 22, 19, 91, -12, 3, 52, 233, 0], // Block4
+        [-19, 0, -7, 3, -3, 12, 41, 11, 11, 13, 16, 17, 133, 0], // Block4Plus
+        [-44, 0, 13, -32, -1, 16, -21, 2, 0, 0, 0, 0, 0, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [-1, 0, 2, 5, 4, 11, 7, 0, 51, 8, -4, -46, 107, 0], // None
+        [-1, 0, 2, 5, 5, 11, 7, 2, 53, 9, -6, -34, 120, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [0, 0, 1, -1, 1, 4, 4, -2, 8, 0, -14, 1, 128, 0], // Flex2
-        [-3, 0, 0, 0, 5, 12, 10, -3, 43, -8, -19, 2, 121, 0], // Block3
-        [-13, 0, -1, -8, -18, 0, 9, 34, -14, -8, -11, 17, 118, 0], // Flex2x2
-        [-4, 0, -5, 7, 16, -2, 9, 28, -48, -6, -35, 13, 121, 0], // Block3Plus
-        [-10, 0, -11, -5, -16, -8, -10, -22, 6, -32, -42, 70, 196, 0], // Flex3
-        [-8, 0, -1, 4, -11, 6, 7, 14, 17, -44, 10, 32, 125, 0], // Flex3Plus
-        [-13, 0, -38, -67, -16, -11, -20, -29, 19, -58, 1, 9, 12, 0], // Flex3x2
-        [-10, 0, -12, -4, -16, -4, 16, 5, 10, 28, 11, 5, 170, 0], // Block4
-        [-8, 0, 2, -6, -25, -18, 41, 48, 9, 43, 10, 5, 106, 0], // Block4Plus
-        [-63, 0, -1, -4, -15, -3, -4, 0, 0, -5, 0, 0, 0, 0], // Block4Flex3
+        [0, 0, 0, 1, 1, 3, 6, -2, 13, 1, -19, 6, 139, 0], // Flex2
+        [-3, 0, 1, 0, 6, 11, 9, -1, 39, -6, -27, 5, 135, 0], // Block3
+        [-13, 0, -5, -12, -19, -2, 7, 27, -7, -8, -7, 34, 131, 0], // Flex2x2
+        [-5, 0, -5, 7, 14, -2, 11, 19, -61, -2, -34, 15, 139, 0], // Block3Plus
+        [-10, 0, -14, -7, -19, -11, -10, -27, -14, -29, -38, 89, 219, 0], // Flex3
+        [-9, 0, -2, -3, -12, 13, 4, 4, 13, -37, -4, 49, 162, 0], // Flex3Plus
+        [-19, 0, -37, -74, -24, -21, -23, -42, 26, -85, 1, 12, 17, 0], // Flex3x2
+        [-13, 0, -16, -7, -13, -9, 16, 5, 4, 28, 13, 10, 217, 0], // Block4
+        [-9, 0, 3, -2, -25, -18, 36, 42, 9, 34, 22, 7, 154, 0], // Block4Plus
+        [-84, 0, -8, -6, -20, -6, -10, 0, 0, -7, 1, 0, 1, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
@@ -2447,264 +2449,264 @@ pub static PAIRS: Pairs = [
 #[rustfmt::skip]
 pub static MASKS: Masks = [
     [
-        -56, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        -75, 0, 0, 0, 0, 0, 0, 0, -45, 0, 0, 0, 0, 0, 0, 0,
-        5, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
-        -17, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -69, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -48, 0, 0, 0, 0, 0, 0, 0, -55, 0, 0, 0, 0, 0, 0, 0,
-        -97, 0, 0, 0, 0, 0, 0, 0, -27, 0, 0, 0, 0, 0, 0, 0,
-        -50, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, -1, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 12, 0, 0, 0,
+        -56, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        -77, 0, 0, 0, 0, 0, 0, 0, -59, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
+        -25, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -84, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -65, 0, 0, 0, 0, 0, 0, 0, -69, 0, 0, 0, 0, 0, 0, 0,
+        -101, 0, 0, 0, 0, 0, 0, 0, -37, 0, 0, 0, 0, 0, 0, 0,
+        -69, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        5, 0, 0, 0, -2, 0, 0, 0, -10, 0, 0, 0, 0, 0, 0, 0,
+        5, 0, 0, 0, 0, 0, 0, 0, -15, 0, 0, 0, 19, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -14, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0,
-        13, 0, 0, 0, -1, 0, 0, 0, 6, 0, 0, 0, 2, 0, 0, 0,
-        -2, 0, 0, 0, 9, 0, 0, 0, 28, 0, 0, 0, 3, 0, 0, 0,
-        -18, 0, 0, 0, 18, 0, 0, 0, 6, 0, 0, 0, 5, 0, 0, 0,
-        -48, 0, 0, 0, 34, 0, 0, 0, 4, 0, 0, 0, 14, 0, 0, 0,
-        6, 0, 0, 0, 6, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -6, 0, 0, 0, 116, 0, 0, 0, -1, 0, 0, 0, 4, 0, 0, 0,
-        -6, 0, 0, 0, 11, 0, 0, 0, -32, 0, 0, 0, 44, 0, 0, 0,
-        -27, 0, 0, 0, 131, 0, 0, 0, -11, 0, 0, 0, 11, 0, 0, 0,
-        -2, 0, 0, 0, 43, 0, 0, 0, -6, 0, 0, 0, 76, 0, 0, 0,
-        3, 0, 0, 0, 13, 0, 0, 0, 4, 0, 0, 0, 6, 0, 0, 0,
-        -7, 0, 0, 0, 20, 0, 0, 0, -37, 0, 0, 0, 32, 0, 0, 0,
-        -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -5, 0, 0, 0, 26, 0, 0, 0, 8, 0, 0, 0, 10, 0, 0, 0,
-        -32, 0, 0, 0, 23, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0,
-        -2, 0, 0, 0, 36, 0, 0, 0, -27, 0, 0, 0, 62, 0, 0, 0,
-        39, 0, 0, 0, 59, 0, 0, 0, -8, 0, 0, 0, -5, 0, 0, 0,
-        38, 0, 0, 0, 108, 0, 0, 0, 54, 0, 0, 0, 67, 0, 0, 0,
-        8, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
-        -22, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -25, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -32, 0, 0, 0, 0, 0, 0, 0,
-        -8, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, -17, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        14, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -16, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 8, 0, 0, 0,
+        23, 0, 0, 0, -12, 0, 0, 0, 8, 0, 0, 0, 4, 0, 0, 0,
+        0, 0, 0, 0, 14, 0, 0, 0, 28, 0, 0, 0, 2, 0, 0, 0,
+        -26, 0, 0, 0, 20, 0, 0, 0, 8, 0, 0, 0, 8, 0, 0, 0,
+        -48, 0, 0, 0, 47, 0, 0, 0, -1, 0, 0, 0, 22, 0, 0, 0,
+        10, 0, 0, 0, 11, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        -9, 0, 0, 0, 130, 0, 0, 0, -2, 0, 0, 0, 5, 0, 0, 0,
+        -11, 0, 0, 0, 17, 0, 0, 0, -42, 0, 0, 0, 64, 0, 0, 0,
+        -23, 0, 0, 0, 125, 0, 0, 0, -17, 0, 0, 0, 16, 0, 0, 0,
+        6, 0, 0, 0, 63, 0, 0, 0, -14, 0, 0, 0, 103, 0, 0, 0,
+        7, 0, 0, 0, 19, 0, 0, 0, 6, 0, 0, 0, 7, 0, 0, 0,
+        -3, 0, 0, 0, 26, 0, 0, 0, -32, 0, 0, 0, 44, 0, 0, 0,
+        -10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 27, 0, 0, 0, 13, 0, 0, 0, 11, 0, 0, 0,
+        -39, 0, 0, 0, 35, 0, 0, 0, -3, 0, 0, 0, -2, 0, 0, 0,
+        -1, 0, 0, 0, 49, 0, 0, 0, -19, 0, 0, 0, 75, 0, 0, 0,
+        52, 0, 0, 0, 69, 0, 0, 0, -6, 0, 0, 0, -13, 0, 0, 0,
+        49, 0, 0, 0, 122, 0, 0, 0, 57, 0, 0, 0, 69, 0, 0, 0,
+        14, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0,
+        -33, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -36, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -42, 0, 0, 0, 0, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, -18, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        7, 0, 0, 0, 11, 0, 0, 0, 7, 0, 0, 0, 1, 0, 0, 0,
-        3, 0, 0, 0, 6, 0, 0, 0, 22, 0, 0, 0, 16, 0, 0, 0,
-        3, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -3, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, -8, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 0, 16, 0, 0, 0, 10, 0, 0, 0, 2, 0, 0, 0,
+        8, 0, 0, 0, 6, 0, 0, 0, 34, 0, 0, 0, 23, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, -10, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, -1, 0, 0, 0,
-        0, 0, 0, 0, 11, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -12, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, -5, 0, 0, 0, 2, 0, 0, 0, -5, 0, 0, 0,
-        33, 0, 0, 0, 24, 0, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, -1, 0, 0, 0,
+        -1, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -14, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 6, 0, 0, 0,
+        3, 0, 0, 0, -24, 0, 0, 0, 3, 0, 0, 0, -6, 0, 0, 0,
+        47, 0, 0, 0, 29, 0, 0, 0, 4, 0, 0, 0, 5, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0,
+        14, 0, 0, 0, 13, 0, 0, 0, 35, 0, 0, 0, 0, 0, 0, 0,
+        15, 0, 0, 0, 3, 0, 0, 0, -13, 0, 0, 0, 14, 0, 0, 0,
+        -6, 0, 0, 0, -1, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 1, 0, 0, 0, -10, 0, 0, 0, -21, 0, 0, 0,
+        6, 0, 0, 0, 30, 0, 0, 0, 13, 0, 0, 0, 11, 0, 0, 0,
+        38, 0, 0, 0, -23, 0, 0, 0, 64, 0, 0, 0, -67, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -7, 0, 0, 0, 0, 0, 0, 0, -53, 0, 0, 0, 0, 0, 0, 0,
+        17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -61, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
+        -64, 0, 0, 0, 0, 0, 0, 0, -57, 0, 0, 0, 0, 0, 0, 0,
+        -76, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        -55, 0, 0, 0, 0, 0, 0, 0, -29, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 8, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        9, 0, 0, 0, -3, 0, 0, 0, -4, 0, 0, 0, -3, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, -5, 0, 0, 0,
-        10, 0, 0, 0, 9, 0, 0, 0, 23, 0, 0, 0, 0, 0, 0, 0,
-        9, 0, 0, 0, 3, 0, 0, 0, -10, 0, 0, 0, 12, 0, 0, 0,
-        -3, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, -1, 0, 0, 0, -10, 0, 0, 0, -16, 0, 0, 0,
-        1, 0, 0, 0, 23, 0, 0, 0, 11, 0, 0, 0, 9, 0, 0, 0,
-        25, 0, 0, 0, -14, 0, 0, 0, 54, 0, 0, 0, -51, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        5, 0, 0, 0, 0, 0, 0, 0, -46, 0, 0, 0, 0, 0, 0, 0,
-        12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -47, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 0, 0, 0, 0,
-        -52, 0, 0, 0, 0, 0, 0, 0, -39, 0, 0, 0, 0, 0, 0, 0,
-        -75, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -41, 0, 0, 0, 0, 0, 0, 0, -25, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 8, 0, 0, 0,
-        30, 0, 0, 0, 24, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0,
-        27, 0, 0, 0, 8, 0, 0, 0, 58, 0, 0, 0, -8, 0, 0, 0,
-        -9, 0, 0, 0, 33, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -20, 0, 0, 0, 11, 0, 0, 0, -34, 0, 0, 0, 14, 0, 0, 0,
-        -7, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0,
-        -25, 0, 0, 0, 77, 0, 0, 0, 2, 0, 0, 0, -7, 0, 0, 0,
-        -11, 0, 0, 0, -2, 0, 0, 0, -17, 0, 0, 0, 23, 0, 0, 0,
-        -67, 0, 0, 0, 77, 0, 0, 0, 3, 0, 0, 0, 14, 0, 0, 0,
-        -2, 0, 0, 0, 15, 0, 0, 0, 6, 0, 0, 0, 25, 0, 0, 0,
-        33, 0, 0, 0, -2, 0, 0, 0, 13, 0, 0, 0, 3, 0, 0, 0,
-        9, 0, 0, 0, 24, 0, 0, 0, 3, 0, 0, 0, -3, 0, 0, 0,
-        -1, 0, 0, 0, 13, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        -6, 0, 0, 0, -10, 0, 0, 0, 11, 0, 0, 0, 6, 0, 0, 0,
-        -6, 0, 0, 0, 12, 0, 0, 0, 2, 0, 0, 0, -10, 0, 0, 0,
-        12, 0, 0, 0, 38, 0, 0, 0, 15, 0, 0, 0, 5, 0, 0, 0,
-        46, 0, 0, 0, -10, 0, 0, 0, 22, 0, 0, 0, -41, 0, 0, 0,
-        62, 0, 0, 0, -19, 0, 0, 0, 57, 0, 0, 0, 9, 0, 0, 0,
-        49, 0, 0, 0, 0, 0, 0, 0, -71, 0, 0, 0, 0, 0, 0, 0,
-        -39, 0, 0, 0, 0, 0, 0, 0, -63, 0, 0, 0, 0, 0, 0, 0,
-        24, 0, 0, 0, 0, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0,
-        16, 0, 0, 0, 0, 0, 0, 0, 20, 0, 0, 0, 0, 0, 0, 0,
-        -44, 0, 0, 0, 0, 0, 0, 0, -31, 0, 0, 0, 0, 0, 0, 0,
-        -72, 0, 0, 0, 0, 0, 0, 0, -31, 0, 0, 0, 0, 0, 0, 0,
-        -5, 0, 0, 0, 0, 0, 0, 0, -20, 0, 0, 0, 0, 0, 0, 0,
-        -27, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -21, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, -5, 0, 0, 0,
-        -28, 0, 0, 0, -5, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        11, 0, 0, 0, 3, 0, 0, 0, 61, 0, 0, 0, 12, 0, 0, 0,
-        -3, 0, 0, 0, 7, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
-        10, 0, 0, 0, 3, 0, 0, 0, 8, 0, 0, 0, -8, 0, 0, 0,
-        41, 0, 0, 0, -12, 0, 0, 0, 52, 0, 0, 0, -9, 0, 0, 0,
-        13, 0, 0, 0, 0, 0, 0, 0, 88, 0, 0, 0, 47, 0, 0, 0,
-        -57, 0, 0, 0, -4, 0, 0, 0, -23, 0, 0, 0, 0, 0, 0, 0,
-        -61, 0, 0, 0, -6, 0, 0, 0, -81, 0, 0, 0, 18, 0, 0, 0,
-        17, 0, 0, 0, -10, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        51, 0, 0, 0, -8, 0, 0, 0, 39, 0, 0, 0, -2, 0, 0, 0,
-        -59, 0, 0, 0, 4, 0, 0, 0, -33, 0, 0, 0, -5, 0, 0, 0,
-        -36, 0, 0, 0, -13, 0, 0, 0, -12, 0, 0, 0, 3, 0, 0, 0,
-        37, 0, 0, 0, -16, 0, 0, 0, -15, 0, 0, 0, -51, 0, 0, 0,
-        26, 0, 0, 0, -53, 0, 0, 0, 60, 0, 0, 0, -87, 0, 0, 0,
-        -22, 0, 0, 0, -4, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        -59, 0, 0, 0, 5, 0, 0, 0, -20, 0, 0, 0, 7, 0, 0, 0,
-        2, 0, 0, 0, -7, 0, 0, 0, 12, 0, 0, 0, -2, 0, 0, 0,
-        22, 0, 0, 0, -28, 0, 0, 0, 41, 0, 0, 0, -36, 0, 0, 0,
-        -48, 0, 0, 0, 6, 0, 0, 0, -15, 0, 0, 0, -9, 0, 0, 0,
-        -26, 0, 0, 0, 17, 0, 0, 0, -8, 0, 0, 0, -6, 0, 0, 0,
-        59, 0, 0, 0, -108, 0, 0, 0, 62, 0, 0, 0, -206, 0, 0, 0,
-        64, 0, 0, 0, -120, 0, 0, 0, 75, 0, 0, 0, -127, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 2, 0, 0, 0,
+        17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 11, 0, 0, 0,
+        50, 0, 0, 0, 30, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0,
+        32, 0, 0, 0, 10, 0, 0, 0, 77, 0, 0, 0, -9, 0, 0, 0,
+        -11, 0, 0, 0, 49, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -30, 0, 0, 0, 14, 0, 0, 0, -43, 0, 0, 0, 13, 0, 0, 0,
+        -9, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 5, 0, 0, 0,
+        -29, 0, 0, 0, 97, 0, 0, 0, 3, 0, 0, 0, -10, 0, 0, 0,
+        -18, 0, 0, 0, -11, 0, 0, 0, -27, 0, 0, 0, 29, 0, 0, 0,
+        -76, 0, 0, 0, 78, 0, 0, 0, 3, 0, 0, 0, 21, 0, 0, 0,
+        -7, 0, 0, 0, 19, 0, 0, 0, 10, 0, 0, 0, 28, 0, 0, 0,
+        41, 0, 0, 0, -3, 0, 0, 0, 15, 0, 0, 0, 6, 0, 0, 0,
+        7, 0, 0, 0, 28, 0, 0, 0, 5, 0, 0, 0, -3, 0, 0, 0,
+        -2, 0, 0, 0, 14, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, -14, 0, 0, 0, 16, 0, 0, 0, 8, 0, 0, 0,
+        -3, 0, 0, 0, 15, 0, 0, 0, 6, 0, 0, 0, -13, 0, 0, 0,
+        16, 0, 0, 0, 53, 0, 0, 0, 19, 0, 0, 0, 10, 0, 0, 0,
+        49, 0, 0, 0, 2, 0, 0, 0, 28, 0, 0, 0, -51, 0, 0, 0,
+        64, 0, 0, 0, -27, 0, 0, 0, 60, 0, 0, 0, -6, 0, 0, 0,
+        52, 0, 0, 0, 0, 0, 0, 0, -84, 0, 0, 0, 0, 0, 0, 0,
+        -36, 0, 0, 0, 0, 0, 0, 0, -66, 0, 0, 0, 0, 0, 0, 0,
+        34, 0, 0, 0, 0, 0, 0, 0, 23, 0, 0, 0, 0, 0, 0, 0,
+        13, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0,
+        -36, 0, 0, 0, 0, 0, 0, 0, -37, 0, 0, 0, 0, 0, 0, 0,
+        -70, 0, 0, 0, 0, 0, 0, 0, -35, 0, 0, 0, 0, 0, 0, 0,
+        -15, 0, 0, 0, 0, 0, 0, 0, -28, 0, 0, 0, 0, 0, 0, 0,
+        -17, 0, 0, 0, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0, 0,
+        -28, 0, 0, 0, 1, 0, 0, 0, -2, 0, 0, 0, -7, 0, 0, 0,
+        -45, 0, 0, 0, -7, 0, 0, 0, 11, 0, 0, 0, 2, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        17, 0, 0, 0, 4, 0, 0, 0, 86, 0, 0, 0, 15, 0, 0, 0,
+        -2, 0, 0, 0, 11, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
+        19, 0, 0, 0, 5, 0, 0, 0, 10, 0, 0, 0, -9, 0, 0, 0,
+        62, 0, 0, 0, -17, 0, 0, 0, 69, 0, 0, 0, -11, 0, 0, 0,
+        23, 0, 0, 0, 2, 0, 0, 0, 101, 0, 0, 0, 36, 0, 0, 0,
+        -59, 0, 0, 0, -6, 0, 0, 0, -34, 0, 0, 0, 0, 0, 0, 0,
+        -69, 0, 0, 0, -10, 0, 0, 0, -74, 0, 0, 0, 21, 0, 0, 0,
+        21, 0, 0, 0, -16, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        59, 0, 0, 0, -15, 0, 0, 0, 54, 0, 0, 0, -6, 0, 0, 0,
+        -70, 0, 0, 0, 2, 0, 0, 0, -42, 0, 0, 0, -9, 0, 0, 0,
+        -35, 0, 0, 0, -33, 0, 0, 0, -9, 0, 0, 0, -8, 0, 0, 0,
+        38, 0, 0, 0, -24, 0, 0, 0, -23, 0, 0, 0, -73, 0, 0, 0,
+        20, 0, 0, 0, -65, 0, 0, 0, 47, 0, 0, 0, -107, 0, 0, 0,
+        -23, 0, 0, 0, -6, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0,
+        -51, 0, 0, 0, 1, 0, 0, 0, -17, 0, 0, 0, 6, 0, 0, 0,
+        11, 0, 0, 0, -13, 0, 0, 0, 19, 0, 0, 0, -3, 0, 0, 0,
+        30, 0, 0, 0, -44, 0, 0, 0, 53, 0, 0, 0, -53, 0, 0, 0,
+        -50, 0, 0, 0, 5, 0, 0, 0, -24, 0, 0, 0, -11, 0, 0, 0,
+        -21, 0, 0, 0, 17, 0, 0, 0, 8, 0, 0, 0, -18, 0, 0, 0,
+        54, 0, 0, 0, -117, 0, 0, 0, 70, 0, 0, 0, -241, 0, 0, 0,
+        57, 0, 0, 0, -116, 0, 0, 0, 75, 0, 0, 0, -116, 0, 0, 0,
     ],
     [
-        17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -21, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0,
+        21, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -25, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -52, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -9, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
+        -46, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        36, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 6, 0, 0, 0, -7, 0, 0, 0, 2, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -44, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -5, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
-        -38, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        27, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 4, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0,
-        -1, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, -3, 0, 0, 0,
-        3, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        31, 0, 0, 0, 82, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
-        -23, 0, 0, 0, 11, 0, 0, 0, -12, 0, 0, 0, -4, 0, 0, 0,
-        1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -19, 0, 0, 0, 17, 0, 0, 0, -35, 0, 0, 0, 4, 0, 0, 0,
-        -4, 0, 0, 0, 119, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        8, 0, 0, 0, 41, 0, 0, 0, -15, 0, 0, 0, 30, 0, 0, 0,
-        0, 0, 0, 0, 72, 0, 0, 0, -6, 0, 0, 0, 11, 0, 0, 0,
-        -12, 0, 0, 0, 7, 0, 0, 0, 21, 0, 0, 0, 28, 0, 0, 0,
-        5, 0, 0, 0, 25, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
-        36, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, -11, 0, 0, 0,
-        13, 0, 0, 0, 69, 0, 0, 0, 16, 0, 0, 0, 9, 0, 0, 0,
-        15, 0, 0, 0, 37, 0, 0, 0, 20, 0, 0, 0, -7, 0, 0, 0,
-        20, 0, 0, 0, 49, 0, 0, 0, 8, 0, 0, 0, -4, 0, 0, 0,
-        40, 0, 0, 0, 58, 0, 0, 0, 57, 0, 0, 0, -24, 0, 0, 0,
-        -41, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -12, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
-        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0,
-        -14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        5, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 2, 0, 0, 0,
-        -55, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -23, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
-        0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0,
-        0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, -2, 0, 0, 0, 2, 0, 0, 0, 12, 0, 0, 0,
-        -12, 0, 0, 0, -35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        31, 0, 0, 0, -5, 0, 0, 0, 23, 0, 0, 0, -21, 0, 0, 0,
-        -26, 0, 0, 0, 9, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0,
-        -6, 0, 0, 0, -5, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0,
-        -12, 0, 0, 0, -5, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0,
-        4, 0, 0, 0, -2, 0, 0, 0, -6, 0, 0, 0, -12, 0, 0, 0,
-        0, 0, 0, 0, -7, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, -1, 0, 0, 0, 10, 0, 0, 0, -20, 0, 0, 0,
-        -27, 0, 0, 0, -77, 0, 0, 0, 3, 0, 0, 0, -23, 0, 0, 0,
-        -9, 0, 0, 0, -74, 0, 0, 0, 91, 0, 0, 0, -37, 0, 0, 0,
-        15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -3, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
-        -105, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -10, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
-        -12, 0, 0, 0, 8, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, -5, 0, 0, 0,
+        4, 0, 0, 0, 18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        30, 0, 0, 0, 109, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
+        -24, 0, 0, 0, 15, 0, 0, 0, -16, 0, 0, 0, -7, 0, 0, 0,
+        2, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 36, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        -23, 0, 0, 0, 22, 0, 0, 0, -41, 0, 0, 0, 4, 0, 0, 0,
+        -1, 0, 0, 0, 105, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, 52, 0, 0, 0, -15, 0, 0, 0, 33, 0, 0, 0,
+        11, 0, 0, 0, 85, 0, 0, 0, -9, 0, 0, 0, 14, 0, 0, 0,
+        -11, 0, 0, 0, 16, 0, 0, 0, 20, 0, 0, 0, 38, 0, 0, 0,
+        9, 0, 0, 0, 34, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0,
+        46, 0, 0, 0, 0, 0, 0, 0, 16, 0, 0, 0, -15, 0, 0, 0,
+        19, 0, 0, 0, 91, 0, 0, 0, 23, 0, 0, 0, 8, 0, 0, 0,
+        16, 0, 0, 0, 55, 0, 0, 0, 26, 0, 0, 0, -15, 0, 0, 0,
+        28, 0, 0, 0, 44, 0, 0, 0, 14, 0, 0, 0, -4, 0, 0, 0,
+        47, 0, 0, 0, 66, 0, 0, 0, 47, 0, 0, 0, -30, 0, 0, 0,
+        -55, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -19, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0,
+        -19, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
+        -69, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -28, 0, 0, 0, 7, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, -10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0, 16, 0, 0, 0,
+        -8, 0, 0, 0, -54, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        48, 0, 0, 0, -6, 0, 0, 0, 32, 0, 0, 0, -37, 0, 0, 0,
+        -33, 0, 0, 0, 12, 0, 0, 0, -4, 0, 0, 0, -1, 0, 0, 0,
+        -9, 0, 0, 0, -9, 0, 0, 0, 5, 0, 0, 0, -2, 0, 0, 0,
+        -18, 0, 0, 0, -7, 0, 0, 0, -3, 0, 0, 0, -3, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, -16, 0, 0, 0,
+        0, 0, 0, 0, -10, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        -9, 0, 0, 0, -5, 0, 0, 0, 18, 0, 0, 0, -28, 0, 0, 0,
+        -32, 0, 0, 0, -90, 0, 0, 0, 5, 0, 0, 0, -30, 0, 0, 0,
+        -5, 0, 0, 0, -95, 0, 0, 0, 113, 0, 0, 0, -40, 0, 0, 0,
+        17, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -8, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 0, 0, 0, 0,
+        -130, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -13, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        -14, 0, 0, 0, 12, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 48, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        37, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
-        10, 0, 0, 0, 8, 0, 0, 0, 11, 0, 0, 0, -4, 0, 0, 0,
-        14, 0, 0, 0, 37, 0, 0, 0, -5, 0, 0, 0, 3, 0, 0, 0,
-        -21, 0, 0, 0, 15, 0, 0, 0, -3, 0, 0, 0, 32, 0, 0, 0,
-        3, 0, 0, 0, 23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 20, 0, 0, 0, 2, 0, 0, 0, -3, 0, 0, 0,
-        -12, 0, 0, 0, 51, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
-        -17, 0, 0, 0, 4, 0, 0, 0, -17, 0, 0, 0, 12, 0, 0, 0,
-        -13, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0,
-        5, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0,
-        2, 0, 0, 0, 72, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
-        -5, 0, 0, 0, 18, 0, 0, 0, 16, 0, 0, 0, 58, 0, 0, 0,
-        12, 0, 0, 0, 8, 0, 0, 0, 4, 0, 0, 0, -7, 0, 0, 0,
-        9, 0, 0, 0, 11, 0, 0, 0, 29, 0, 0, 0, 13, 0, 0, 0,
-        2, 0, 0, 0, 38, 0, 0, 0, -5, 0, 0, 0, -20, 0, 0, 0,
-        31, 0, 0, 0, 17, 0, 0, 0, 26, 0, 0, 0, -17, 0, 0, 0,
-        20, 0, 0, 0, 37, 0, 0, 0, 37, 0, 0, 0, -15, 0, 0, 0,
-        30, 0, 0, 0, -6, 0, 0, 0, 70, 0, 0, 0, -27, 0, 0, 0,
-        -12, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        -61, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
-        23, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        52, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 0, 0, 0, 0,
-        -100, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
-        -42, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -31, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
-        26, 0, 0, 0, 0, 0, 0, 0, 110, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 11, 0, 0, 0, -17, 0, 0, 0, -6, 0, 0, 0,
-        -27, 0, 0, 0, -19, 0, 0, 0, 12, 0, 0, 0, -2, 0, 0, 0,
-        -9, 0, 0, 0, -4, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        22, 0, 0, 0, 7, 0, 0, 0, 12, 0, 0, 0, 2, 0, 0, 0,
-        5, 0, 0, 0, 5, 0, 0, 0, -6, 0, 0, 0, 5, 0, 0, 0,
-        -4, 0, 0, 0, 3, 0, 0, 0, 14, 0, 0, 0, -19, 0, 0, 0,
-        49, 0, 0, 0, -22, 0, 0, 0, 18, 0, 0, 0, -12, 0, 0, 0,
-        106, 0, 0, 0, -2, 0, 0, 0, 75, 0, 0, 0, -102, 0, 0, 0,
-        -47, 0, 0, 0, 98, 0, 0, 0, -6, 0, 0, 0, -7, 0, 0, 0,
-        -42, 0, 0, 0, 31, 0, 0, 0, -19, 0, 0, 0, -5, 0, 0, 0,
-        10, 0, 0, 0, 18, 0, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0,
-        0, 0, 0, 0, -15, 0, 0, 0, 21, 0, 0, 0, -11, 0, 0, 0,
-        -56, 0, 0, 0, 123, 0, 0, 0, -5, 0, 0, 0, -17, 0, 0, 0,
-        -50, 0, 0, 0, -34, 0, 0, 0, 2, 0, 0, 0, -58, 0, 0, 0,
-        8, 0, 0, 0, -29, 0, 0, 0, 27, 0, 0, 0, -44, 0, 0, 0,
-        87, 0, 0, 0, -95, 0, 0, 0, 80, 0, 0, 0, -139, 0, 0, 0,
-        -37, 0, 0, 0, 71, 0, 0, 0, -15, 0, 0, 0, -12, 0, 0, 0,
-        -51, 0, 0, 0, 8, 0, 0, 0, -11, 0, 0, 0, -13, 0, 0, 0,
-        13, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, -14, 0, 0, 0,
-        54, 0, 0, 0, -45, 0, 0, 0, 61, 0, 0, 0, -70, 0, 0, 0,
-        -30, 0, 0, 0, 35, 0, 0, 0, -48, 0, 0, 0, -21, 0, 0, 0,
-        -33, 0, 0, 0, -26, 0, 0, 0, 18, 0, 0, 0, -44, 0, 0, 0,
-        15, 0, 0, 0, -48, 0, 0, 0, 53, 0, 0, 0, -167, 0, 0, 0,
-        64, 0, 0, 0, -127, 0, 0, 0, 103, 0, 0, 0, -136, 0, 0, 0,
+        5, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 65, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        52, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0,
+        16, 0, 0, 0, 13, 0, 0, 0, 18, 0, 0, 0, -6, 0, 0, 0,
+        17, 0, 0, 0, 44, 0, 0, 0, -8, 0, 0, 0, 2, 0, 0, 0,
+        -25, 0, 0, 0, 20, 0, 0, 0, -1, 0, 0, 0, 40, 0, 0, 0,
+        3, 0, 0, 0, 30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 26, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0,
+        -17, 0, 0, 0, 59, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0,
+        -19, 0, 0, 0, 5, 0, 0, 0, -25, 0, 0, 0, 21, 0, 0, 0,
+        -11, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0,
+        15, 0, 0, 0, -2, 0, 0, 0, 7, 0, 0, 0, 8, 0, 0, 0,
+        11, 0, 0, 0, 89, 0, 0, 0, 10, 0, 0, 0, 3, 0, 0, 0,
+        1, 0, 0, 0, 21, 0, 0, 0, 25, 0, 0, 0, 65, 0, 0, 0,
+        17, 0, 0, 0, 10, 0, 0, 0, 5, 0, 0, 0, -12, 0, 0, 0,
+        14, 0, 0, 0, 18, 0, 0, 0, 45, 0, 0, 0, 17, 0, 0, 0,
+        9, 0, 0, 0, 51, 0, 0, 0, -8, 0, 0, 0, -29, 0, 0, 0,
+        37, 0, 0, 0, 24, 0, 0, 0, 28, 0, 0, 0, -36, 0, 0, 0,
+        23, 0, 0, 0, 41, 0, 0, 0, 55, 0, 0, 0, -25, 0, 0, 0,
+        39, 0, 0, 0, 1, 0, 0, 0, 66, 0, 0, 0, -32, 0, 0, 0,
+        -14, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        -59, 0, 0, 0, 0, 0, 0, 0, -23, 0, 0, 0, 0, 0, 0, 0,
+        31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        81, 0, 0, 0, 0, 0, 0, 0, -10, 0, 0, 0, 0, 0, 0, 0,
+        -83, 0, 0, 0, 0, 0, 0, 0, -10, 0, 0, 0, 0, 0, 0, 0,
+        -51, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        -27, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
+        19, 0, 0, 0, 0, 0, 0, 0, 131, 0, 0, 0, 0, 0, 0, 0,
+        5, 0, 0, 0, 14, 0, 0, 0, -22, 0, 0, 0, -9, 0, 0, 0,
+        -29, 0, 0, 0, -27, 0, 0, 0, 28, 0, 0, 0, -2, 0, 0, 0,
+        -12, 0, 0, 0, -6, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        30, 0, 0, 0, 9, 0, 0, 0, 19, 0, 0, 0, 1, 0, 0, 0,
+        10, 0, 0, 0, 7, 0, 0, 0, -7, 0, 0, 0, 8, 0, 0, 0,
+        -3, 0, 0, 0, 3, 0, 0, 0, 22, 0, 0, 0, -22, 0, 0, 0,
+        57, 0, 0, 0, -23, 0, 0, 0, 23, 0, 0, 0, -22, 0, 0, 0,
+        126, 0, 0, 0, -9, 0, 0, 0, 88, 0, 0, 0, -121, 0, 0, 0,
+        -55, 0, 0, 0, 99, 0, 0, 0, -6, 0, 0, 0, -12, 0, 0, 0,
+        -39, 0, 0, 0, 29, 0, 0, 0, -20, 0, 0, 0, -16, 0, 0, 0,
+        23, 0, 0, 0, 23, 0, 0, 0, -4, 0, 0, 0, -2, 0, 0, 0,
+        10, 0, 0, 0, -30, 0, 0, 0, 25, 0, 0, 0, -21, 0, 0, 0,
+        -55, 0, 0, 0, 125, 0, 0, 0, -7, 0, 0, 0, -24, 0, 0, 0,
+        -46, 0, 0, 0, -45, 0, 0, 0, 7, 0, 0, 0, -70, 0, 0, 0,
+        7, 0, 0, 0, -42, 0, 0, 0, 38, 0, 0, 0, -65, 0, 0, 0,
+        82, 0, 0, 0, -93, 0, 0, 0, 71, 0, 0, 0, -143, 0, 0, 0,
+        -23, 0, 0, 0, 72, 0, 0, 0, -8, 0, 0, 0, -23, 0, 0, 0,
+        -42, 0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0, -14, 0, 0, 0,
+        18, 0, 0, 0, -4, 0, 0, 0, -11, 0, 0, 0, -22, 0, 0, 0,
+        60, 0, 0, 0, -60, 0, 0, 0, 78, 0, 0, 0, -85, 0, 0, 0,
+        -17, 0, 0, 0, 36, 0, 0, 0, -55, 0, 0, 0, -32, 0, 0, 0,
+        -23, 0, 0, 0, -34, 0, 0, 0, 21, 0, 0, 0, -49, 0, 0, 0,
+        13, 0, 0, 0, -50, 0, 0, 0, 47, 0, 0, 0, -206, 0, 0, 0,
+        56, 0, 0, 0, -111, 0, 0, 0, 78, 0, 0, 0, -136, 0, 0, 0,
     ],
 ];
 
@@ -2713,263 +2715,263 @@ pub static MASKS: Masks = [
 #[rustfmt::skip]
 pub static BEFORE: Masks = [
     [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, -2, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -16, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, -2, 0, 0, 0, 0, 1, 0, 5, -2, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 1, 0, 0, 0, -2, 0, 0, -1, 0, 0, 0,
+        -17, -9, 0, 0, -11, -1, 0, 0, 0, -2, 0, 0, 1, 0, 0, 0,
+        -11, 1, 0, -1, 4, 0, 0, 0, 1, 2, 0, 0, 7, 0, 0, 0,
+        -1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 1, 0, 0, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0, 0, 0,
+        -24, -3, 0, 0, 29, 3, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, -1, -2, 0, 0, 7, 4, 0, -3, -1, 1, 0, 2,
+        -6, 1, 0, 0, -33, 0, 0, 0, 1, -2, 0, 0, 0, 2, 0, 0,
+        2, -14, 0, 1, -14, -2, 0, 0, 11, -11, 0, -4, 9, -2, 0, 1,
+        -17, -4, 0, 0, 15, 3, 0, 0, 0, 2, 0, 0, 1, 0, 0, 0,
+        -6, 3, 0, 1, 25, 0, 0, 0, -10, -3, 0, -2, 11, -1, 0, -1,
+        -1, -1, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        -10, 0, 0, 0, 4, 1, 0, 0, 1, -4, 0, -1, 3, -1, 0, 0,
+        -19, -2, 0, 0, -6, 1, 0, 0, -6, 0, 0, -1, 2, 0, 0, 0,
+        -9, -2, 0, -2, -5, 3, 0, 0, 1, 6, 0, 0, 9, 3, 0, 0,
+        -27, 5, 0, 0, 14, 7, 0, 0, -2, -5, 0, 0, 1, 1, 0, 0,
+        -20, 5, 0, 1, -2, 4, 0, 0, 6, 0, 0, -6, 34, -6, 0, -1,
+        14, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 1, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        3, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 1, 0, 0, 0, 0, 0, 0, -1, 3, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 0,
+        2, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
+        -1, -2, 0, 0, 1, 0, 0, 0, -2, 8, 0, 0, 1, 0, 0, 0,
+        -2, -2, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0,
+        2, -1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 1, 0, 0, 2, 0, 0, 0, 0, 4, 0, 0, 1, 0, 0, 0,
+        0, -2, 0, 0, -2, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -3, -2, 0, 0, 2, 1, 0, 0, -1, 2, 0, 0, 0, -2, 0, 0,
+        -8, 3, 0, 0, 18, 0, 0, 0, -1, 1, 0, 0, 0, 3, 0, 0,
+        -17, 8, 0, 0, -2, -1, 0, 2, 0, 16, 0, -2, 10, 2, 0, 0,
+        15, 0, 0, 0, 1, 0, 0, 0, 2, -1, 0, 0, 0, 0, 0, 0,
+        2, 1, 0, 0, 7, 1, 0, 0, 4, 0, 0, 0, 9, 0, 0, 0,
+        5, 2, 0, 0, 3, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
+        1, -1, 0, 0, -1, 0, 0, 0, 0, -2, 0, 2, 2, 0, 0, 0,
+        -3, 1, 0, 0, 4, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        5, 1, 0, 0, 4, 2, 0, 0, -6, 2, 0, 0, 5, 0, 0, 1,
+        9, -2, 0, 0, 45, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0,
+        -7, 9, 0, 0, 17, -1, 0, -1, -10, -9, 0, -3, -11, 3, 0, -2,
+        -59, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -8, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -74, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, -1, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        22, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        2, -4, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        0, -1, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, -15, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
+        -15, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 1, 0, 0, -3, 0, 0, 0, -5, -1, 0, 0, 0, 0, 0, 0,
+        -9, 11, 0, 0, 3, 0, 0, 0, 0, 2, 0, 0, 1, 0, 0, 0,
+        -9, 8, 0, 1, -3, 1, 0, 0, -6, -4, 0, 0, -7, 2, 0, 0,
+        0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, -4, 0, 0, -2, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0,
+        -2, 2, 0, 0, -26, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0,
+        0, 1, 0, -2, 2, 0, 0, 0, 10, 1, 0, -2, -3, 3, 0, 0,
+        -6, -7, 0, 0, 14, 9, 0, 0, 0, -1, 0, 0, -3, 0, 0, 0,
+        -9, 4, 0, 3, 6, 0, 0, 0, -6, -6, 0, 0, -4, 1, 0, -1,
+        -16, 1, 0, 0, 3, 1, 0, 0, -7, -6, 0, 0, 3, 0, 0, 0,
+        -14, -3, 0, 1, 17, 0, 0, 0, -8, -2, 0, -13, -4, 4, 0, 0,
+        -8, -2, 0, 0, -2, 0, 0, 0, -1, 0, 0, 0, 6, 0, 0, 0,
+        -3, 2, 0, 0, -3, 0, 0, 0, -4, -1, 0, -4, 1, 0, 0, 0,
+        -17, -4, 0, 0, 3, 1, 0, 0, 2, -3, 0, 0, 2, 0, 0, 0,
+        -13, 1, 0, 1, -6, 3, 0, 0, -5, 7, 0, -3, 17, -7, 0, 0,
+        -26, -1, 0, 0, 18, -1, 0, 0, -16, 2, 0, -1, 4, 0, 0, 0,
+        -8, 13, 0, 2, 6, 0, 0, 0, -25, -4, 0, -14, 8, 6, 0, -1,
+        -4, 1, 0, 0, 0, 0, 0, 0, -1, 3, 0, 0, 0, 0, 0, 0,
+        -10, 5, 0, 0, 0, 0, 0, 0, -5, 2, 0, -2, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -27, 0, 0, 0, 0, 0, 0, 0, -6, 3, 0, 0, 0, 0, 0, 0,
+        -1, 1, 0, 0, 0, 0, 0, 0, 1, 3, 0, 0, 0, 0, 0, 0,
+        -7, 1, 0, 0, 0, 0, 0, 0, -24, 7, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, -6, 3, 0, 0, 0, 0, 0, 0,
+        -45, 12, 0, -3, 0, 0, 0, 0, -81, 17, 0, -3, 0, 0, 0, 0,
+        -6, 0, 0, 0, -2, -2, 0, 0, 4, 2, 0, 0, 5, 0, 0, 0,
+        0, -4, 0, 0, 12, 0, 0, 0, -3, 2, 0, 2, 1, 0, 0, 0,
+        6, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, -2, 0, 0, 0, 0,
+        -6, 0, 0, 0, -1, 0, 0, 0, -9, 1, 0, 0, -1, 1, 0, 0,
+        -4, 0, 0, 0, 1, 0, 0, 0, 1, 1, 0, 0, -1, 0, 0, 0,
+        2, -1, 0, 1, -1, -2, 0, 0, 5, 4, 0, -6, 7, 1, 0, 0,
+        -38, 8, 0, 0, 19, 1, 0, 0, -6, 3, 0, 0, 5, 0, 0, 0,
+        -39, 4, 0, 1, 6, 2, 0, 0, -4, 34, 0, -8, 19, 7, 0, -1,
+        0, 11, 0, 0, 2, -1, 0, 0, -17, 8, 0, 0, 2, 1, 0, 0,
+        -33, 6, 0, 2, 2, 2, 0, 2, -17, 41, 0, 4, 10, -2, 0, 1,
+        -14, 7, 0, 0, -2, 1, 0, 0, 0, 2, 0, 3, 0, 1, 0, 0,
+        -7, 12, 0, 1, 15, 1, 0, -1, 0, 2, 0, -1, 4, -2, 0, 1,
+        -14, 9, 0, 0, -21, 2, 0, 0, 1, 5, 0, 0, 5, -1, 0, 0,
+        -9, 13, 0, 4, 4, -1, 0, 0, -23, 37, 0, -17, 9, -1, 0, -3,
+        -24, 60, 0, 0, 13, 12, 0, 0, -13, 43, 0, -1, 7, 1, 0, 1,
+        -51, 71, 0, -33, 23, 14, 0, 1, -22, 99, 0, -58, 44, 2, 0, -13,
+        -22, 2, 0, 0, 14, 2, 0, 0, -23, 11, 0, 2, 12, 0, 0, 0,
+        -14, -3, 0, 3, 10, 2, 0, 3, -19, 18, 0, -10, -9, 10, 0, -2,
+        0, 5, 0, 0, 20, 2, 0, 0, 5, 5, 0, 0, 6, 0, 0, 0,
+        -24, 10, 0, 2, 17, 5, 0, 0, -15, 7, 0, -15, 24, 6, 0, 0,
+        -35, -7, 0, 0, 6, -2, 0, 0, 1, 3, 0, 1, 5, 1, 0, -1,
+        -15, 10, 0, 0, 9, 2, 0, 0, -25, 19, 0, -23, 4, 6, 0, -14,
+        -11, 41, 0, 0, 48, 11, 0, 0, 14, 21, 0, 8, 51, 6, 0, 6,
+        -42, 49, 0, 0, 72, 18, 0, -10, -44, 47, 0, -46, 51, -1, 0, -18,
     ],
     [
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -4, 1, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 1, 0, 0, 0, 0, -13, 0, 0, 0, 0, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        0, 1, 0, 0, 0, 0, 0, 0, 10, 3, 0, 0, 0, 0, 0, 0,
+        6, 1, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 1, 0, 0, 0, 0, -3, 3, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        1, 1, 0, 0, 0, 0, 0, 0, 8, -1, 0, 3, -3, 0, 0, 1,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -7, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 2, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, -1, 0, 0, 0,
+        -7, 0, 0, 0, 28, 0, 0, 0, -2, 0, 0, 0, -1, 0, 0, 0,
+        5, 2, 0, 0, -2, 0, 0, 0, 10, 0, 0, -1, 10, 1, 0, 0,
+        -7, 6, 0, 0, 4, 2, 0, 0, -4, 0, 0, 0, -2, 0, 0, 0,
+        -3, 0, 0, 0, -1, 0, 0, 0, -10, 10, 0, -1, -5, -2, 0, 1,
+        -5, -1, 0, 0, -1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0,
+        -3, 1, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0, -1, 0, 0,
+        -10, 2, 0, 0, -5, 0, 0, 0, 1, -1, 0, 0, -1, 0, 0, 0,
+        -13, -1, 0, 0, -3, 1, 0, 0, 9, 8, 0, 3, -10, 2, 0, 0,
+        -35, 12, 0, 0, -15, 0, 0, 0, 4, -4, 0, 0, -1, 0, 0, 0,
+        -38, 4, 0, -5, 4, -1, 0, -1, 7, -9, 0, -3, -11, 5, 0, -3,
+        -5, 2, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0,
+        -14, -2, 0, -2, 4, 4, 0, 1, 0, -4, 0, 3, 8, -1, 0, 2,
+        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, -3, 0, 0, -1, 0, 0, 0, 0, 1, 0, -1, -1, 1, 0, -2,
+        7, -1, 0, 0, -2, 0, 0, 0, -2, 1, 0, 0, 1, 0, 0, 0,
+        -15, -2, 0, 0, -4, 1, 0, 0, 14, 2, 0, -4, -8, 5, 0, -2,
+        -43, -2, 0, 0, 15, -1, 0, 0, -4, -1, 0, 0, 16, -1, 0, 0,
+        -27, 4, 0, -2, -13, 4, 0, -2, -16, 17, 0, -15, 4, 1, 0, -8,
+        -11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        4, -1, 0, 0, 0, 0, 0, 0, -1, 3, 0, 0, 0, 0, 0, 0,
+        -3, 2, 0, -1, 0, 0, 0, 0, 4, 4, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -2, 2, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, -2, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
+        -1, 0, 0, 0, 3, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, -1, 0, 0, 0, 0, 3, 0, 0, 3, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, -2, 0, 1, 0, 0, 0, 0, -3, -1, 0, -4, -6, 1, 0, 0,
+        -10, 5, 0, 0, 14, 3, 0, 0, -1, 5, 0, 0, 3, 0, 0, 0,
+        -14, 1, 0, -1, -5, -1, 0, 0, 3, 5, 0, -2, -5, -9, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, -4, 4, 0, 0, 0,
+        -1, 0, 0, 0, -2, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, 1, -1, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0,
+        1, -1, 0, 0, 3, 0, 0, 0, 8, 5, 0, 2, 8, 0, 0, 2,
+        -7, -2, 0, 0, 1, 0, 0, 0, 4, 5, 0, -1, 2, 3, 0, 0,
+        -12, 0, 0, -1, 14, 1, 0, 0, -7, 20, 0, 5, 42, 4, 0, 0,
+        -49, 1, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -26, 0, 0, 0, 0, 0, 0, 0, 5, -1, 0, 0, 0, 0, 0, 0,
+        -15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -1, -1, 0, 0, 0, 0, 0, 0, -14, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -1, 2, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -4, -1, 0, 0, 0, 0, 0, 0, 3, 2, 0, 0, 1, 0, 0, 0,
+        -11, -1, 0, 0, -5, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -2, 4, 0, 0, 3, -1, 0, 0, -1, 5, 0, 1, 4, 0, 0, 0,
+        -8, 0, 0, 0, -3, 0, 0, 0, -1, -1, 0, 0, 0, 0, 0, 0,
+        -10, -1, 0, 1, -1, 0, 0, 0, 9, 17, 0, 1, 3, -1, 0, 0,
+        -1, 0, 0, 0, -4, 1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0,
+        1, 3, 0, -1, 0, 0, 0, 0, -1, 2, 0, -1, -1, 2, 0, 0,
+        -2, 1, 0, 0, -10, 0, 0, 0, -1, 0, 0, 0, 3, 0, 0, 0,
+        -6, -3, 0, 0, 17, 0, 0, 0, 2, 4, 0, 0, 0, 3, 0, -1,
+        10, 11, 0, 0, -23, -1, 0, 0, -2, 0, 0, 0, -3, 2, 0, 0,
+        -7, 3, 0, 2, 1, 1, 0, -1, -2, -2, 0, -9, -6, -14, 0, -1,
+        -29, 1, 0, 0, 6, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0, 0,
+        -19, 3, 0, -3, 6, -2, 0, 0, -5, -3, 0, -8, 20, 2, 0, 0,
+        0, -2, 0, 0, 7, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -6, -1, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 4, 0, 0, 0,
+        -7, 0, 0, 0, 3, 0, 0, 0, -1, -1, 0, 0, 3, 0, 0, 0,
+        -18, -2, 0, -3, -8, 0, 0, 0, 3, 9, 0, -5, 14, 1, 0, -1,
+        -26, 0, 0, 0, 37, 3, 0, 0, -12, 8, 0, -2, 20, 0, 0, 0,
+        -23, 2, 0, -8, 43, 1, 0, 0, 5, 12, 0, -21, 35, 10, 0, -2,
+        -63, -1, 0, 0, 0, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0,
+        -17, 0, 0, 0, 0, 0, 0, 0, 2, 5, 0, 2, 0, 0, 0, 0,
+        -17, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -23, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        -9, -2, 0, 0, 0, 0, 0, 0, -10, 5, 0, -4, 0, 0, 0, 0,
+        -17, 1, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0,
+        -19, 3, 0, 0, 0, 0, 0, 0, -17, 12, 0, -3, 0, 0, 0, 0,
+        8, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        6, 5, 0, 0, 1, 0, 0, 0, 14, 4, 0, 1, 2, 1, 0, 1,
+        -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        2, 1, 0, -1, 0, 0, 0, 0, -14, 4, 0, 0, 1, 0, 0, 0,
+        2, 0, 0, 0, -3, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -1, 1, 0, 0, -1, 0, 0, 0, 2, 1, 0, 6, 7, 2, 0, 0,
+        -23, 4, 0, 0, 8, 0, 0, 0, -1, 2, 0, 5, 1, 0, 0, 0,
+        -4, 7, 0, 3, 8, -4, 0, 0, 2, 35, 0, -5, 24, 5, 0, -4,
+        -3, 1, 0, 0, 5, 0, 0, 0, 6, 1, 0, 0, -1, 1, 0, 0,
+        -6, 8, 0, 10, 0, 9, 0, 0, 29, 17, 0, -9, 9, 0, 0, 4,
+        -3, 15, 0, 0, 9, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -8, 6, 0, 4, 9, -1, 0, 0, -8, 1, 0, -6, 2, 1, 0, -1,
+        -3, -2, 0, 0, 3, -1, 0, 0, 1, 4, 0, 0, 5, 0, 0, 0,
+        -18, -2, 0, 2, 16, -1, 0, 1, 3, 10, 0, -17, 18, -3, 0, -9,
+        -28, 57, 0, 0, 15, 10, 0, 0, 11, 29, 0, -3, 1, 3, 0, 0,
+        -38, 65, 0, -28, 22, -4, 0, -1, -33, 93, 0, -40, 57, 12, 0, -10,
+        -4, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 4, 0, 0, 0,
+        -14, -4, 0, 1, 13, 2, 0, 0, 24, 17, 0, -12, 11, 3, 0, -4,
+        5, 0, 0, 0, 6, 0, 0, 0, -4, 0, 0, -3, -3, 0, 0, 0,
+        -9, 0, 0, -2, 14, -1, 0, 0, 3, -7, 0, -21, 13, 5, 0, 3,
+        7, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        -9, 2, 0, -1, 14, 1, 0, 0, 8, 16, 0, -10, 18, -5, 0, 0,
+        -30, 22, 0, 0, 39, 7, 0, 0, -11, 14, 0, -14, 64, 5, 0, -3,
+        -31, 48, 0, -17, 66, 9, 0, 2, -4, 65, 0, -73, 76, 39, 0, -32,
     ],
 ];
