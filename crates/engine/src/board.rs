@@ -911,6 +911,24 @@ mod tests {
     }
 
     #[test]
+    fn the_mask_before_the_last_move_is_the_mask_its_mover_saw() {
+        assert_eq!(Board::new(15, Rule::Freestyle).threat_mask_before(), None);
+        // Black's k8 makes the open three a four; before it black could make a straight
+        // four, after it white has a five to block.
+        let mut b = board(Rule::Freestyle, "h8 a1 i8 a2 j8 a3");
+        let seen = b.threat_mask();
+        b.play(b.sq(Point::new(10, 7)));
+        assert_eq!(b.threat_mask_before(), Some(seen));
+        assert_ne!(b.threat_mask(), seen);
+        // After a pass the board is the one its mover saw.
+        b.pass();
+        b.pass();
+        let after_passes = b.threat_mask();
+        b.pass();
+        assert_eq!(b.threat_mask_before(), Some(after_passes));
+    }
+
+    #[test]
     fn the_hash_after_a_move_is_the_hash_once_it_is_played() {
         // After black's and after white's moves, and after a pass.
         let mut b = board(Rule::Renju, "h8 h9 i8 pass j10");
