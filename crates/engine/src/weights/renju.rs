@@ -41,11 +41,13 @@
 //! Fitted, with the tables of threat pairs and threat masks, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 777840 positions of 27062 games.
 //!
 //! Fitted, with the tables of threat pairs and of threat masks now and before the last move, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 777840 positions of 27062 games.
+//!
+//! Fitted, with the tables of threat pairs and of threat masks now and before the last move, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 851041 positions of 29443 games.
 
 use super::{Masks, Pairs, Table};
 
 /// How these tables were made, one step a line.
-pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 710770 positions of 24776 games.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 777840 positions of 27062 games.\nFitted, with the tables of threat pairs and of threat masks now and before the last move, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 777840 positions of 27062 games.";
+pub const PROVENANCE: &str = "Starting values: the sum of a line value per pattern and a value per threat, a quarter more for the side to move.\nThe side to move's surplus scaled by 0.75 (`pearls tune --tempo 0.75`).\nOne table a colour, both the shared table as it stood.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 321051 positions of 13337 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 219085 positions of 7572 games.\nFitted by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 288333 positions of 10154 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 398211 positions of 14175 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 600940 positions of 21465 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 739032 positions of 26303 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.7` to 986159 positions of 34894 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.0000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 1237181 positions of 44089 games.\nExpanded to line patterns that tell free twos and threes apart by how many points grow them (F2A, F2B, F3S), each new combination valued as the combination of coarse patterns it was before.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 117774 positions of 3948 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 258175 positions of 9002 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 143326 positions of 5235 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 505876 positions of 17707 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.00000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 597142 positions of 21015 games.\nFitted, with the table of threat pairs, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 710770 positions of 24776 games.\nFitted, with the tables of threat pairs and threat masks, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 777840 positions of 27062 games.\nFitted, with the tables of threat pairs and of threat masks now and before the last move, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 777840 positions of 27062 games.\nFitted, with the tables of threat pairs and of threat masks now and before the last move, by `pearls tune --rule renju --skip 6 --epochs 400 --rate 1 --l2 0.000000001 --label-nodes 3000 --label-max 2500 --share 0.55` to 851041 positions of 29443 games.";
 
 #[rustfmt::skip]
 pub static BLACK: Table = [
@@ -786,280 +788,280 @@ pub static BLACK: Table = [
     [608, 512], // F4 F3S F3S F2
     [598, 504], // F4 F3S F3S B2
     [597, 503], // F4 F3S F3S F1
-    [595, 499], // F4 F3S F3S B1
+    [595, 496], // F4 F3S F3S B1
     [594, 500], // F4 F3S F3S Overline
-    [594, 502], // F4 F3S F3S Dead
+    [594, 503], // F4 F3S F3S Dead
     [641, 540], // F4 F3S F3 F3
     [610, 514], // F4 F3S F3 B3
     [608, 512], // F4 F3S F3 F2B
     [608, 512], // F4 F3S F3 F2A
     [608, 512], // F4 F3S F3 F2
-    [598, 497], // F4 F3S F3 B2
-    [597, 500], // F4 F3S F3 F1
-    [595, 539], // F4 F3S F3 B1
+    [598, 496], // F4 F3S F3 B2
+    [597, 499], // F4 F3S F3 F1
+    [595, 545], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
     [594, 500], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 487], // F4 F3S B3 F2A
     [577, 487], // F4 F3S B3 F2
-    [567, 468], // F4 F3S B3 B2
-    [566, 483], // F4 F3S B3 F1
-    [564, 446], // F4 F3S B3 B1
+    [567, 467], // F4 F3S B3 B2
+    [566, 484], // F4 F3S B3 F1
+    [564, 441], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 461], // F4 F3S B3 Dead
+    [562, 454], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 458], // F4 F3S F2B B2
-    [564, 469], // F4 F3S F2B F1
-    [562, 440], // F4 F3S F2B B1
+    [565, 453], // F4 F3S F2B B2
+    [564, 468], // F4 F3S F2B F1
+    [562, 429], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
-    [560, 428], // F4 F3S F2B Dead
+    [560, 417], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 477], // F4 F3S F2A B2
     [564, 481], // F4 F3S F2A F1
-    [562, 481], // F4 F3S F2A B1
+    [562, 483], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
-    [560, 481], // F4 F3S F2A Dead
-    [575, 481], // F4 F3S F2 F2
-    [565, 464], // F4 F3S F2 B2
-    [564, 471], // F4 F3S F2 F1
+    [560, 479], // F4 F3S F2A Dead
+    [575, 480], // F4 F3S F2 F2
+    [565, 461], // F4 F3S F2 B2
+    [564, 470], // F4 F3S F2 F1
     [562, 475], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
-    [560, 461], // F4 F3S F2 Dead
-    [556, 465], // F4 F3S B2 B2
-    [554, 454], // F4 F3S B2 F1
-    [552, 420], // F4 F3S B2 B1
+    [560, 458], // F4 F3S F2 Dead
+    [556, 460], // F4 F3S B2 B2
+    [554, 453], // F4 F3S B2 F1
+    [552, 401], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 420], // F4 F3S B2 Dead
-    [553, 419], // F4 F3S F1 F1
-    [551, 357], // F4 F3S F1 B1
+    [551, 416], // F4 F3S B2 Dead
+    [553, 411], // F4 F3S F1 F1
+    [551, 348], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 425], // F4 F3S F1 Dead
-    [548, 392], // F4 F3S B1 B1
+    [549, 416], // F4 F3S F1 Dead
+    [548, 379], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 405], // F4 F3S B1 Dead
+    [547, 392], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 404], // F4 F3S Dead Dead
+    [546, 389], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
-    [610, 514], // F4 F3 F3 B3
+    [610, 513], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
     [608, 513], // F4 F3 F3 F2A
     [608, 512], // F4 F3 F3 F2
     [598, 505], // F4 F3 F3 B2
-    [597, 500], // F4 F3 F3 F1
+    [597, 499], // F4 F3 F3 F1
     [595, 501], // F4 F3 F3 B1
     [594, 500], // F4 F3 F3 Overline
-    [594, 497], // F4 F3 F3 Dead
+    [594, 496], // F4 F3 F3 Dead
     [580, 489], // F4 F3 B3 B3
     [577, 480], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
     [567, 474], // F4 F3 B3 B2
-    [566, 466], // F4 F3 B3 F1
-    [564, 481], // F4 F3 B3 B1
+    [566, 463], // F4 F3 B3 F1
+    [564, 482], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 476], // F4 F3 B3 Dead
-    [575, 484], // F4 F3 F2B F2B
+    [562, 477], // F4 F3 B3 Dead
+    [575, 483], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 490], // F4 F3 F2B B2
-    [564, 452], // F4 F3 F2B F1
+    [565, 492], // F4 F3 F2B B2
+    [564, 444], // F4 F3 F2B F1
     [562, 476], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 449], // F4 F3 F2B Dead
+    [560, 444], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
-    [565, 496], // F4 F3 F2A B2
-    [564, 464], // F4 F3 F2A F1
+    [565, 499], // F4 F3 F2A B2
+    [564, 462], // F4 F3 F2A F1
     [562, 481], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 480], // F4 F3 F2A Dead
+    [560, 478], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
-    [565, 487], // F4 F3 F2 B2
+    [565, 486], // F4 F3 F2 B2
     [564, 472], // F4 F3 F2 F1
-    [562, 430], // F4 F3 F2 B1
+    [562, 423], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
-    [560, 480], // F4 F3 F2 Dead
-    [556, 479], // F4 F3 B2 B2
-    [554, 473], // F4 F3 B2 F1
-    [552, 479], // F4 F3 B2 B1
+    [560, 481], // F4 F3 F2 Dead
+    [556, 477], // F4 F3 B2 B2
+    [554, 467], // F4 F3 B2 F1
+    [552, 475], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 483], // F4 F3 B2 Dead
-    [553, 409], // F4 F3 F1 F1
-    [551, 452], // F4 F3 F1 B1
+    [551, 480], // F4 F3 B2 Dead
+    [553, 406], // F4 F3 F1 F1
+    [551, 446], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 466], // F4 F3 F1 Dead
-    [548, 441], // F4 F3 B1 B1
+    [549, 460], // F4 F3 F1 Dead
+    [548, 436], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 443], // F4 F3 B1 Dead
+    [547, 436], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 419], // F4 F3 Dead Dead
-    [548, 466], // F4 B3 B3 B3
+    [546, 410], // F4 F3 Dead Dead
+    [548, 467], // F4 B3 B3 B3
     [546, 457], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
-    [546, 460], // F4 B3 B3 F2
-    [537, 466], // F4 B3 B3 B2
-    [535, 403], // F4 B3 B3 F1
-    [533, 472], // F4 B3 B3 B1
+    [546, 459], // F4 B3 B3 F2
+    [537, 465], // F4 B3 B3 B2
+    [535, 397], // F4 B3 B3 F1
+    [533, 473], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 435], // F4 B3 B3 Dead
-    [544, 465], // F4 B3 F2B F2B
+    [532, 426], // F4 B3 B3 Dead
+    [544, 466], // F4 B3 F2B F2B
     [544, 460], // F4 B3 F2B F2A
     [544, 455], // F4 B3 F2B F2
-    [534, 469], // F4 B3 F2B B2
-    [533, 426], // F4 B3 F2B F1
-    [530, 385], // F4 B3 F2B B1
+    [534, 467], // F4 B3 F2B B2
+    [533, 419], // F4 B3 F2B F1
+    [530, 382], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 425], // F4 B3 F2B Dead
-    [544, 455], // F4 B3 F2A F2A
-    [544, 474], // F4 B3 F2A F2
-    [534, 468], // F4 B3 F2A B2
-    [533, 445], // F4 B3 F2A F1
-    [530, 357], // F4 B3 F2A B1
+    [529, 422], // F4 B3 F2B Dead
+    [544, 454], // F4 B3 F2A F2A
+    [544, 477], // F4 B3 F2A F2
+    [534, 467], // F4 B3 F2A B2
+    [533, 440], // F4 B3 F2A F1
+    [530, 352], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
     [529, 462], // F4 B3 F2A Dead
-    [544, 464], // F4 B3 F2 F2
-    [534, 459], // F4 B3 F2 B2
+    [544, 465], // F4 B3 F2 F2
+    [534, 456], // F4 B3 F2 B2
     [533, 468], // F4 B3 F2 F1
-    [530, 479], // F4 B3 F2 B1
+    [530, 476], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
-    [529, 455], // F4 B3 F2 Dead
-    [524, 431], // F4 B3 B2 B2
-    [524, 380], // F4 B3 B2 F1
-    [521, 414], // F4 B3 B2 B1
+    [529, 449], // F4 B3 F2 Dead
+    [524, 420], // F4 B3 B2 B2
+    [524, 379], // F4 B3 B2 F1
+    [521, 407], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 401], // F4 B3 B2 Dead
+    [520, 395], // F4 B3 B2 Dead
     [522, 373], // F4 B3 F1 F1
     [520, 371], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 412], // F4 B3 F1 Dead
-    [518, 362], // F4 B3 B1 B1
+    [519, 405], // F4 B3 F1 Dead
+    [518, 356], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 385], // F4 B3 B1 Dead
+    [516, 376], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 358], // F4 B3 Dead Dead
-    [542, 460], // F4 F2B F2B F2B
+    [515, 355], // F4 B3 Dead Dead
+    [542, 461], // F4 F2B F2B F2B
     [542, 456], // F4 F2B F2B F2A
-    [542, 473], // F4 F2B F2B F2
-    [532, 480], // F4 F2B F2B B2
-    [530, 475], // F4 F2B F2B F1
-    [528, 378], // F4 F2B F2B B1
+    [542, 477], // F4 F2B F2B F2
+    [532, 483], // F4 F2B F2B B2
+    [530, 482], // F4 F2B F2B F1
+    [528, 364], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 451], // F4 F2B F2B Dead
     [542, 456], // F4 F2B F2A F2A
-    [542, 442], // F4 F2B F2A F2
-    [532, 428], // F4 F2B F2A B2
-    [530, 376], // F4 F2B F2A F1
-    [528, 345], // F4 F2B F2A B1
+    [542, 438], // F4 F2B F2A F2
+    [532, 425], // F4 F2B F2A B2
+    [530, 377], // F4 F2B F2A F1
+    [528, 332], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 479], // F4 F2B F2A Dead
+    [527, 478], // F4 F2B F2A Dead
     [542, 454], // F4 F2B F2 F2
-    [532, 427], // F4 F2B F2 B2
-    [530, 349], // F4 F2B F2 F1
-    [528, 414], // F4 F2B F2 B1
+    [532, 423], // F4 F2B F2 B2
+    [530, 341], // F4 F2B F2 F1
+    [528, 407], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 465], // F4 F2B F2 Dead
-    [522, 439], // F4 F2B B2 B2
-    [521, 333], // F4 F2B B2 F1
-    [519, 439], // F4 F2B B2 B1
+    [527, 463], // F4 F2B F2 Dead
+    [522, 429], // F4 F2B B2 B2
+    [521, 336], // F4 F2B B2 F1
+    [519, 433], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 410], // F4 F2B B2 Dead
-    [520, 360], // F4 F2B F1 F1
-    [518, 342], // F4 F2B F1 B1
+    [518, 402], // F4 F2B B2 Dead
+    [520, 361], // F4 F2B F1 F1
+    [518, 346], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 375], // F4 F2B F1 Dead
-    [515, 353], // F4 F2B B1 B1
+    [516, 376], // F4 F2B F1 Dead
+    [515, 354], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 425], // F4 F2B B1 Dead
+    [514, 417], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
     [513, 371], // F4 F2B Dead Dead
     [542, 460], // F4 F2A F2A F2A
-    [542, 396], // F4 F2A F2A F2
-    [532, 430], // F4 F2A F2A B2
+    [542, 384], // F4 F2A F2A F2
+    [532, 429], // F4 F2A F2A B2
     [530, 467], // F4 F2A F2A F1
-    [528, 448], // F4 F2A F2A B1
+    [528, 445], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
-    [527, 441], // F4 F2A F2A Dead
+    [527, 440], // F4 F2A F2A Dead
     [542, 460], // F4 F2A F2 F2
-    [532, 501], // F4 F2A F2 B2
-    [530, 497], // F4 F2A F2 F1
-    [528, 446], // F4 F2A F2 B1
+    [532, 502], // F4 F2A F2 B2
+    [530, 496], // F4 F2A F2 F1
+    [528, 448], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
-    [527, 430], // F4 F2A F2 Dead
-    [522, 423], // F4 F2A B2 B2
-    [521, 383], // F4 F2A B2 F1
-    [519, 407], // F4 F2A B2 B1
+    [527, 425], // F4 F2A F2 Dead
+    [522, 414], // F4 F2A B2 B2
+    [521, 380], // F4 F2A B2 F1
+    [519, 399], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 476], // F4 F2A B2 Dead
-    [520, 363], // F4 F2A F1 F1
+    [518, 468], // F4 F2A B2 Dead
+    [520, 371], // F4 F2A F1 F1
     [518, 406], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 390], // F4 F2A F1 Dead
+    [516, 388], // F4 F2A F1 Dead
     [515, 406], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 373], // F4 F2A B1 Dead
+    [514, 367], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 359], // F4 F2A Dead Dead
-    [542, 453], // F4 F2 F2 F2
+    [513, 355], // F4 F2A Dead Dead
+    [542, 452], // F4 F2 F2 F2
     [532, 458], // F4 F2 F2 B2
-    [530, 468], // F4 F2 F2 F1
-    [528, 411], // F4 F2 F2 B1
+    [530, 465], // F4 F2 F2 F1
+    [528, 404], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
     [527, 463], // F4 F2 F2 Dead
-    [522, 472], // F4 F2 B2 B2
-    [521, 351], // F4 F2 B2 F1
-    [519, 456], // F4 F2 B2 B1
+    [522, 465], // F4 F2 B2 B2
+    [521, 354], // F4 F2 B2 F1
+    [519, 445], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 400], // F4 F2 B2 Dead
-    [520, 368], // F4 F2 F1 F1
-    [518, 405], // F4 F2 F1 B1
+    [518, 395], // F4 F2 B2 Dead
+    [520, 370], // F4 F2 F1 F1
+    [518, 401], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
-    [516, 400], // F4 F2 F1 Dead
-    [515, 368], // F4 F2 B1 B1
+    [516, 396], // F4 F2 F1 Dead
+    [515, 366], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 394], // F4 F2 B1 Dead
+    [514, 391], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 392], // F4 F2 Dead Dead
-    [513, 377], // F4 B2 B2 B2
-    [511, 368], // F4 B2 B2 F1
-    [509, 392], // F4 B2 B2 B1
+    [513, 386], // F4 F2 Dead Dead
+    [513, 374], // F4 B2 B2 B2
+    [511, 369], // F4 B2 B2 F1
+    [509, 388], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 362], // F4 B2 B2 Dead
-    [510, 359], // F4 B2 F1 F1
-    [508, 360], // F4 B2 F1 B1
+    [508, 361], // F4 B2 B2 Dead
+    [510, 364], // F4 B2 F1 F1
+    [508, 361], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 363], // F4 B2 F1 Dead
-    [506, 374], // F4 B2 B1 B1
+    [506, 362], // F4 B2 F1 Dead
+    [506, 371], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 346], // F4 B2 B1 Dead
+    [504, 348], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
-    [504, 351], // F4 B2 Dead Dead
-    [509, 345], // F4 F1 F1 F1
-    [506, 351], // F4 F1 F1 B1
+    [504, 350], // F4 B2 Dead Dead
+    [509, 351], // F4 F1 F1 F1
+    [506, 355], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 361], // F4 F1 F1 Dead
+    [506, 363], // F4 F1 F1 Dead
     [504, 361], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
     [504, 354], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 343], // F4 F1 Dead Dead
-    [502, 355], // F4 B1 B1 B1
+    [502, 347], // F4 F1 Dead Dead
+    [502, 350], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 313], // F4 B1 B1 Dead
+    [501, 315], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 328], // F4 B1 Dead Dead
+    [500, 327], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
@@ -1150,284 +1152,284 @@ pub static BLACK: Table = [
     [406, 342], // B4 F3S F3S F2
     [396, 335], // B4 F3S F3S B2
     [395, 334], // B4 F3S F3S F1
-    [392, 317], // B4 F3S F3S B1
+    [392, 313], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
-    [389, 338], // B4 F3S F3S Dead
+    [389, 340], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
-    [408, 345], // B4 F3S F3 B3
-    [406, 342], // B4 F3S F3 F2B
-    [407, 346], // B4 F3S F3 F2A
+    [408, 344], // B4 F3S F3 B3
+    [406, 343], // B4 F3S F3 F2B
+    [407, 347], // B4 F3S F3 F2A
     [406, 341], // B4 F3S F3 F2
-    [391, 333], // B4 F3S F3 B2
-    [384, 306], // B4 F3S F3 F1
-    [389, 328], // B4 F3S F3 B1
+    [391, 332], // B4 F3S F3 B2
+    [381, 302], // B4 F3S F3 F1
+    [388, 327], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
-    [392, 352], // B4 F3S F3 Dead
+    [392, 354], // B4 F3S F3 Dead
     [377, 318], // B4 F3S B3 B3
-    [375, 332], // B4 F3S B3 F2B
+    [375, 333], // B4 F3S B3 F2B
     [375, 317], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 296], // B4 F3S B3 B2
-    [364, 289], // B4 F3S B3 F1
-    [355, 271], // B4 F3S B3 B1
+    [367, 296], // B4 F3S B3 B2
+    [364, 287], // B4 F3S B3 F1
+    [354, 267], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
     [361, 294], // B4 F3S B3 Dead
     [372, 314], // B4 F3S F2B F2B
-    [368, 311], // B4 F3S F2B F2A
+    [368, 308], // B4 F3S F2B F2A
     [372, 316], // B4 F3S F2B F2
-    [363, 300], // B4 F3S F2B B2
-    [362, 301], // B4 F3S F2B F1
-    [364, 295], // B4 F3S F2B B1
+    [364, 297], // B4 F3S F2B B2
+    [362, 302], // B4 F3S F2B F1
+    [365, 294], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [353, 305], // B4 F3S F2B Dead
+    [352, 306], // B4 F3S F2B Dead
     [372, 315], // B4 F3S F2A F2A
     [372, 320], // B4 F3S F2A F2
-    [363, 335], // B4 F3S F2A B2
-    [359, 318], // B4 F3S F2A F1
-    [359, 323], // B4 F3S F2A B1
+    [363, 340], // B4 F3S F2A B2
+    [359, 319], // B4 F3S F2A F1
+    [359, 325], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
     [359, 301], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 293], // B4 F3S F2 B2
-    [359, 300], // B4 F3S F2 F1
+    [363, 285], // B4 F3S F2 B2
+    [358, 300], // B4 F3S F2 F1
     [359, 314], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [361, 307], // B4 F3S F2 Dead
-    [358, 273], // B4 F3S B2 B2
-    [353, 274], // B4 F3S B2 F1
-    [331, 283], // B4 F3S B2 B1
+    [362, 305], // B4 F3S F2 Dead
+    [359, 270], // B4 F3S B2 B2
+    [353, 271], // B4 F3S B2 F1
+    [324, 284], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [333, 274], // B4 F3S B2 Dead
-    [362, 277], // B4 F3S F1 F1
-    [346, 255], // B4 F3S F1 B1
+    [330, 270], // B4 F3S B2 Dead
+    [363, 278], // B4 F3S F1 F1
+    [346, 256], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [360, 295], // B4 F3S F1 Dead
-    [341, 217], // B4 F3S B1 B1
+    [362, 296], // B4 F3S F1 Dead
+    [340, 211], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [338, 267], // B4 F3S B1 Dead
+    [336, 264], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [298, 197], // B4 F3S Dead Dead
+    [289, 197], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 343], // B4 F3 F3 F2B
-    [406, 346], // B4 F3 F3 F2A
+    [406, 347], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [363, 324], // B4 F3 F3 B2
-    [391, 325], // B4 F3 F3 F1
-    [387, 324], // B4 F3 F3 B1
+    [356, 322], // B4 F3 F3 B2
+    [389, 321], // B4 F3 F3 F1
+    [387, 322], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [388, 322], // B4 F3 F3 Dead
-    [377, 313], // B4 F3 B3 B3
-    [375, 318], // B4 F3 B3 F2B
+    [387, 319], // B4 F3 F3 Dead
+    [377, 312], // B4 F3 B3 B3
+    [375, 319], // B4 F3 B3 F2B
     [375, 312], // B4 F3 B3 F2A
-    [373, 324], // B4 F3 B3 F2
-    [374, 311], // B4 F3 B3 B2
-    [360, 290], // B4 F3 B3 F1
-    [357, 291], // B4 F3 B3 B1
+    [372, 326], // B4 F3 B3 F2
+    [376, 311], // B4 F3 B3 B2
+    [359, 288], // B4 F3 B3 F1
+    [357, 292], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [361, 297], // B4 F3 B3 Dead
+    [361, 295], // B4 F3 B3 Dead
     [372, 314], // B4 F3 F2B F2B
-    [372, 311], // B4 F3 F2B F2A
-    [372, 329], // B4 F3 F2B F2
-    [358, 310], // B4 F3 F2B B2
-    [362, 315], // B4 F3 F2B F1
-    [363, 299], // B4 F3 F2B B1
+    [372, 310], // B4 F3 F2B F2A
+    [372, 331], // B4 F3 F2B F2
+    [357, 309], // B4 F3 F2B B2
+    [362, 318], // B4 F3 F2B F1
+    [364, 299], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [359, 310], // B4 F3 F2B Dead
-    [372, 324], // B4 F3 F2A F2A
-    [372, 316], // B4 F3 F2A F2
+    [360, 310], // B4 F3 F2B Dead
+    [372, 326], // B4 F3 F2A F2A
+    [372, 315], // B4 F3 F2A F2
     [363, 300], // B4 F3 F2A B2
-    [362, 404], // B4 F3 F2A F1
-    [359, 312], // B4 F3 F2A B1
+    [362, 406], // B4 F3 F2A F1
+    [360, 315], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [362, 291], // B4 F3 F2A Dead
-    [372, 310], // B4 F3 F2 F2
-    [363, 303], // B4 F3 F2 B2
-    [362, 298], // B4 F3 F2 F1
-    [351, 283], // B4 F3 F2 B1
+    [363, 293], // B4 F3 F2A Dead
+    [372, 309], // B4 F3 F2 F2
+    [363, 300], // B4 F3 F2 B2
+    [362, 292], // B4 F3 F2 F1
+    [349, 284], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [365, 335], // B4 F3 F2 Dead
-    [354, 293], // B4 F3 B2 B2
-    [348, 279], // B4 F3 B2 F1
-    [353, 282], // B4 F3 B2 B1
+    [366, 333], // B4 F3 F2 Dead
+    [354, 292], // B4 F3 B2 B2
+    [349, 280], // B4 F3 B2 F1
+    [353, 281], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [296, 250], // B4 F3 B2 Dead
-    [352, 284], // B4 F3 F1 F1
-    [344, 317], // B4 F3 F1 B1
+    [285, 248], // B4 F3 B2 Dead
+    [353, 288], // B4 F3 F1 F1
+    [345, 316], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [326, 282], // B4 F3 F1 Dead
-    [334, 243], // B4 F3 B1 B1
+    [325, 279], // B4 F3 F1 Dead
+    [332, 240], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [310, 230], // B4 F3 B1 Dead
+    [303, 231], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [321, 223], // B4 F3 Dead Dead
-    [187, 158], // B4 B3 B3 B3
-    [188, 172], // B4 B3 B3 F2B
-    [140, 114], // B4 B3 B3 F2A
-    [199, 175], // B4 B3 B3 F2
-    [158, 164], // B4 B3 B3 B2
-    [232, 210], // B4 B3 B3 F1
-    [162, 150], // B4 B3 B3 B1
+    [317, 225], // B4 F3 Dead Dead
+    [188, 156], // B4 B3 B3 B3
+    [191, 178], // B4 B3 B3 F2B
+    [136, 110], // B4 B3 B3 F2A
+    [203, 176], // B4 B3 B3 F2
+    [156, 160], // B4 B3 B3 B2
+    [228, 207], // B4 B3 B3 F1
+    [159, 145], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [114, 100], // B4 B3 B3 Dead
-    [184, 188], // B4 B3 F2B F2B
-    [201, 204], // B4 B3 F2B F2A
-    [177, 115], // B4 B3 F2B F2
-    [245, 221], // B4 B3 F2B B2
-    [259, 228], // B4 B3 F2B F1
-    [217, 168], // B4 B3 F2B B1
+    [114, 99], // B4 B3 B3 Dead
+    [186, 203], // B4 B3 F2B F2B
+    [207, 211], // B4 B3 F2B F2A
+    [179, 111], // B4 B3 F2B F2
+    [250, 219], // B4 B3 F2B B2
+    [260, 225], // B4 B3 F2B F1
+    [214, 164], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [202, 162], // B4 B3 F2B Dead
-    [185, 178], // B4 B3 F2A F2A
-    [188, 163], // B4 B3 F2A F2
-    [179, 178], // B4 B3 F2A B2
-    [204, 174], // B4 B3 F2A F1
-    [152, 172], // B4 B3 F2A B1
+    [197, 160], // B4 B3 F2B Dead
+    [188, 181], // B4 B3 F2A F2A
+    [197, 170], // B4 B3 F2A F2
+    [180, 176], // B4 B3 F2A B2
+    [201, 174], // B4 B3 F2A F1
+    [150, 171], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [167, 142], // B4 B3 F2A Dead
-    [171, 135], // B4 B3 F2 F2
-    [194, 174], // B4 B3 F2 B2
-    [174, 143], // B4 B3 F2 F1
-    [173, 147], // B4 B3 F2 B1
+    [168, 142], // B4 B3 F2A Dead
+    [172, 137], // B4 B3 F2 F2
+    [192, 171], // B4 B3 F2 B2
+    [170, 139], // B4 B3 F2 F1
+    [172, 145], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [162, 142], // B4 B3 F2 Dead
-    [134, 127], // B4 B3 B2 B2
-    [148, 137], // B4 B3 B2 F1
-    [147, 138], // B4 B3 B2 B1
+    [158, 140], // B4 B3 F2 Dead
+    [131, 125], // B4 B3 B2 B2
+    [144, 132], // B4 B3 B2 F1
+    [145, 134], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [113, 98], // B4 B3 B2 Dead
-    [151, 140], // B4 B3 F1 F1
-    [141, 124], // B4 B3 F1 B1
+    [111, 96], // B4 B3 B2 Dead
+    [149, 138], // B4 B3 F1 F1
+    [142, 123], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [119, 99], // B4 B3 F1 Dead
-    [111, 101], // B4 B3 B1 B1
+    [116, 97], // B4 B3 F1 Dead
+    [106, 96], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [84, 75], // B4 B3 B1 Dead
+    [89, 77], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [87, 62], // B4 B3 Dead Dead
-    [174, 136], // B4 F2B F2B F2B
-    [168, 113], // B4 F2B F2B F2A
-    [162, 163], // B4 F2B F2B F2
-    [203, 232], // B4 F2B F2B B2
-    [206, 115], // B4 F2B F2B F1
-    [150, 89], // B4 F2B F2B B1
+    [88, 64], // B4 B3 Dead Dead
+    [174, 134], // B4 F2B F2B F2B
+    [168, 111], // B4 F2B F2B F2A
+    [160, 165], // B4 F2B F2B F2
+    [212, 234], // B4 F2B F2B B2
+    [210, 122], // B4 F2B F2B F1
+    [148, 90], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [212, 171], // B4 F2B F2B Dead
-    [184, 160], // B4 F2B F2A F2A
-    [205, 175], // B4 F2B F2A F2
-    [241, 233], // B4 F2B F2A B2
-    [211, 154], // B4 F2B F2A F1
-    [180, 169], // B4 F2B F2A B1
+    [215, 172], // B4 F2B F2B Dead
+    [185, 162], // B4 F2B F2A F2A
+    [210, 177], // B4 F2B F2A F2
+    [238, 229], // B4 F2B F2A B2
+    [214, 159], // B4 F2B F2A F1
+    [177, 167], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [208, 168], // B4 F2B F2A Dead
-    [169, 150], // B4 F2B F2 F2
-    [129, 111], // B4 F2B F2 B2
-    [169, 140], // B4 F2B F2 F1
-    [192, 163], // B4 F2B F2 B1
+    [206, 169], // B4 F2B F2A Dead
+    [168, 150], // B4 F2B F2 F2
+    [132, 115], // B4 F2B F2 B2
+    [170, 140], // B4 F2B F2 F1
+    [192, 165], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [241, 191], // B4 F2B F2 Dead
-    [232, 200], // B4 F2B B2 B2
-    [157, 131], // B4 F2B B2 F1
-    [180, 153], // B4 F2B B2 B1
+    [237, 189], // B4 F2B F2 Dead
+    [230, 200], // B4 F2B B2 B2
+    [159, 133], // B4 F2B B2 F1
+    [181, 154], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [176, 143], // B4 F2B B2 Dead
-    [164, 125], // B4 F2B F1 F1
-    [167, 132], // B4 F2B F1 B1
+    [173, 140], // B4 F2B B2 Dead
+    [165, 128], // B4 F2B F1 F1
+    [164, 132], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [171, 125], // B4 F2B F1 Dead
-    [147, 124], // B4 F2B B1 B1
+    [166, 124], // B4 F2B F1 Dead
+    [144, 122], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [162, 119], // B4 F2B B1 Dead
+    [159, 119], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [120, 94], // B4 F2B Dead Dead
-    [183, 176], // B4 F2A F2A F2A
-    [153, 167], // B4 F2A F2A F2
-    [167, 149], // B4 F2A F2A B2
-    [250, 186], // B4 F2A F2A F1
-    [234, 238], // B4 F2A F2A B1
+    [122, 98], // B4 F2B Dead Dead
+    [184, 180], // B4 F2A F2A F2A
+    [153, 169], // B4 F2A F2A F2
+    [180, 158], // B4 F2A F2A B2
+    [250, 180], // B4 F2A F2A F1
+    [237, 239], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [186, 142], // B4 F2A F2A Dead
-    [179, 130], // B4 F2A F2 F2
-    [256, 201], // B4 F2A F2 B2
-    [211, 144], // B4 F2A F2 F1
-    [221, 177], // B4 F2A F2 B1
+    [189, 145], // B4 F2A F2A Dead
+    [182, 130], // B4 F2A F2 F2
+    [249, 196], // B4 F2A F2 B2
+    [212, 145], // B4 F2A F2 F1
+    [213, 175], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [193, 177], // B4 F2A F2 Dead
-    [174, 137], // B4 F2A B2 B2
-    [183, 150], // B4 F2A B2 F1
-    [147, 137], // B4 F2A B2 B1
+    [185, 171], // B4 F2A F2 Dead
+    [177, 139], // B4 F2A B2 B2
+    [178, 147], // B4 F2A B2 F1
+    [145, 134], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [155, 117], // B4 F2A B2 Dead
-    [160, 129], // B4 F2A F1 F1
-    [168, 131], // B4 F2A F1 B1
+    [150, 115], // B4 F2A B2 Dead
+    [159, 127], // B4 F2A F1 F1
+    [166, 131], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
     [149, 116], // B4 F2A F1 Dead
-    [179, 145], // B4 F2A B1 B1
+    [175, 142], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [124, 99], // B4 F2A B1 Dead
+    [125, 100], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [88, 68], // B4 F2A Dead Dead
-    [178, 160], // B4 F2 F2 F2
-    [178, 160], // B4 F2 F2 B2
-    [148, 121], // B4 F2 F2 F1
-    [131, 122], // B4 F2 F2 B1
+    [88, 69], // B4 F2A Dead Dead
+    [179, 163], // B4 F2 F2 F2
+    [181, 158], // B4 F2 F2 B2
+    [148, 122], // B4 F2 F2 F1
+    [139, 126], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [206, 178], // B4 F2 F2 Dead
-    [173, 146], // B4 F2 B2 B2
-    [139, 116], // B4 F2 B2 F1
-    [155, 116], // B4 F2 B2 B1
+    [196, 170], // B4 F2 F2 Dead
+    [170, 142], // B4 F2 B2 B2
+    [140, 115], // B4 F2 B2 F1
+    [154, 116], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
     [122, 97], // B4 F2 B2 Dead
-    [155, 124], // B4 F2 F1 F1
-    [151, 122], // B4 F2 F1 B1
+    [153, 124], // B4 F2 F1 F1
+    [151, 123], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [143, 113], // B4 F2 F1 Dead
-    [92, 77], // B4 F2 B1 B1
+    [142, 113], // B4 F2 F1 Dead
+    [91, 75], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [98, 75], // B4 F2 B1 Dead
+    [101, 79], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [92, 66], // B4 F2 Dead Dead
-    [129, 114], // B4 B2 B2 B2
-    [110, 92], // B4 B2 B2 F1
-    [119, 102], // B4 B2 B2 B1
+    [93, 67], // B4 F2 Dead Dead
+    [132, 115], // B4 B2 B2 B2
+    [110, 91], // B4 B2 B2 F1
+    [118, 99], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
     [95, 76], // B4 B2 B2 Dead
-    [112, 92], // B4 B2 F1 F1
+    [111, 90], // B4 B2 F1 F1
     [100, 86], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [88, 70], // B4 B2 F1 Dead
-    [90, 73], // B4 B2 B1 B1
+    [89, 69], // B4 B2 F1 Dead
+    [87, 72], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [78, 65], // B4 B2 B1 Dead
+    [78, 63], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
-    [72, 51], // B4 B2 Dead Dead
-    [100, 80], // B4 F1 F1 F1
+    [73, 52], // B4 B2 Dead Dead
+    [99, 80], // B4 F1 F1 F1
     [105, 82], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
     [99, 75], // B4 F1 F1 Dead
-    [100, 84], // B4 F1 B1 B1
+    [99, 82], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
     [83, 65], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [69, 47], // B4 F1 Dead Dead
-    [79, 64], // B4 B1 B1 B1
+    [70, 47], // B4 F1 Dead Dead
+    [78, 64], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [82, 64], // B4 B1 B1 Dead
+    [80, 62], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
-    [60, 44], // B4 B1 Dead Dead
+    [62, 44], // B4 B1 Dead Dead
     [83, 70], // B4 Overline Overline Overline
     [83, 70], // B4 Overline Overline Dead
     [83, 70], // B4 Overline Dead Dead
-    [57, 37], // B4 Dead Dead Dead
+    [58, 37], // B4 Dead Dead Dead
     [320, 270], // F3S F3S F3S F3S
     [320, 270], // F3S F3S F3S F3
     [290, 245], // F3S F3S F3S B3
@@ -1436,957 +1438,957 @@ pub static BLACK: Table = [
     [287, 242], // F3S F3S F3S F2
     [279, 234], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [176, 68], // F3S F3S F3S B1
+    [167, 59], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [257, 208], // F3S F3S F3S Dead
+    [252, 200], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
-    [257, 215], // F3S F3S F3 B3
-    [241, 242], // F3S F3S F3 F2B
+    [251, 209], // F3S F3S F3 B3
+    [238, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
     [287, 242], // F3S F3S F3 F2
-    [281, 241], // F3S F3S F3 B2
-    [280, 231], // F3S F3S F3 F1
-    [272, 223], // F3S F3S F3 B1
+    [282, 242], // F3S F3S F3 B2
+    [280, 230], // F3S F3S F3 F1
+    [267, 216], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [265, 231], // F3S F3S F3 Dead
-    [261, 218], // F3S F3S B3 B3
-    [171, 63], // F3S F3S B3 F2B
-    [270, 237], // F3S F3S B3 F2A
-    [234, 203], // F3S F3S B3 F2
-    [240, 203], // F3S F3S B3 B2
-    [230, 90], // F3S F3S B3 F1
-    [53, 43], // F3S F3S B3 B1
+    [264, 230], // F3S F3S F3 Dead
+    [261, 219], // F3S F3S B3 B3
+    [142, 20], // F3S F3S B3 F2B
+    [272, 242], // F3S F3S B3 F2A
+    [231, 201], // F3S F3S B3 F2
+    [239, 201], // F3S F3S B3 B2
+    [226, 81], // F3S F3S B3 F1
+    [45, 31], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [248, 240], // F3S F3S B3 Dead
-    [254, 208], // F3S F3S F2B F2B
+    [252, 245], // F3S F3S B3 Dead
+    [254, 206], // F3S F3S F2B F2B
     [254, 213], // F3S F3S F2B F2A
-    [105, 6], // F3S F3S F2B F2
-    [196, 207], // F3S F3S F2B B2
-    [266, 237], // F3S F3S F2B F1
-    [112, 173], // F3S F3S F2B B1
+    [90, -10], // F3S F3S F2B F2
+    [190, 207], // F3S F3S F2B B2
+    [268, 242], // F3S F3S F2B F1
+    [107, 173], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [194, 216], // F3S F3S F2B Dead
+    [187, 218], // F3S F3S F2B Dead
     [254, 213], // F3S F3S F2A F2A
-    [248, 213], // F3S F3S F2A F2
-    [256, 205], // F3S F3S F2A B2
-    [231, 235], // F3S F3S F2A F1
-    [203, 175], // F3S F3S F2A B1
+    [247, 214], // F3S F3S F2A F2
+    [260, 203], // F3S F3S F2A B2
+    [228, 239], // F3S F3S F2A F1
+    [199, 172], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [296, 236], // F3S F3S F2A Dead
-    [248, 204], // F3S F3S F2 F2
-    [197, 114], // F3S F3S F2 B2
-    [215, 164], // F3S F3S F2 F1
-    [248, 168], // F3S F3S F2 B1
+    [304, 243], // F3S F3S F2A Dead
+    [247, 203], // F3S F3S F2 F2
+    [190, 107], // F3S F3S F2 B2
+    [211, 157], // F3S F3S F2 F1
+    [250, 167], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [253, 260], // F3S F3S F2 Dead
-    [264, 215], // F3S F3S B2 B2
-    [149, 63], // F3S F3S B2 F1
-    [185, 168], // F3S F3S B2 B1
+    [255, 265], // F3S F3S F2 Dead
+    [263, 209], // F3S F3S B2 B2
+    [144, 75], // F3S F3S B2 F1
+    [178, 166], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [166, 157], // F3S F3S B2 Dead
-    [187, 157], // F3S F3S F1 F1
-    [119, 80], // F3S F3S F1 B1
+    [175, 159], // F3S F3S B2 Dead
+    [181, 163], // F3S F3S F1 F1
+    [115, 87], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [169, 168], // F3S F3S F1 Dead
-    [143, 117], // F3S F3S B1 B1
+    [170, 167], // F3S F3S F1 Dead
+    [137, 114], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [168, 188], // F3S F3S B1 Dead
+    [161, 178], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [144, 84], // F3S F3S Dead Dead
+    [143, 86], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
-    [280, 237], // F3S F3 F3 B3
-    [283, 243], // F3S F3 F3 F2B
-    [288, 246], // F3S F3 F3 F2A
+    [278, 236], // F3S F3 F3 B3
+    [281, 243], // F3S F3 F3 F2B
+    [288, 247], // F3S F3 F3 F2A
     [289, 242], // F3S F3 F3 F2
-    [264, 184], // F3S F3 F3 B2
-    [250, 206], // F3S F3 F3 F1
-    [299, 245], // F3S F3 F3 B1
+    [261, 176], // F3S F3 F3 B2
+    [245, 201], // F3S F3 F3 F1
+    [305, 248], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [281, 253], // F3S F3 F3 Dead
-    [234, 250], // F3S F3 B3 B3
-    [208, 171], // F3S F3 B3 F2B
-    [212, 111], // F3S F3 B3 F2A
-    [270, 228], // F3S F3 B3 F2
-    [242, 212], // F3S F3 B3 B2
-    [250, 198], // F3S F3 B3 F1
-    [254, 232], // F3S F3 B3 B1
+    [281, 256], // F3S F3 F3 Dead
+    [229, 249], // F3S F3 B3 B3
+    [203, 166], // F3S F3 B3 F2B
+    [205, 97], // F3S F3 B3 F2A
+    [272, 230], // F3S F3 B3 F2
+    [238, 209], // F3S F3 B3 B2
+    [248, 195], // F3S F3 B3 F1
+    [260, 237], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [346, 292], // F3S F3 B3 Dead
-    [241, 223], // F3S F3 F2B F2B
-    [249, 210], // F3S F3 F2B F2A
-    [276, 250], // F3S F3 F2B F2
-    [253, 218], // F3S F3 F2B B2
-    [183, 169], // F3S F3 F2B F1
-    [191, 158], // F3S F3 F2B B1
+    [351, 295], // F3S F3 B3 Dead
+    [236, 222], // F3S F3 F2B F2B
+    [248, 211], // F3S F3 F2B F2A
+    [281, 257], // F3S F3 F2B F2
+    [251, 214], // F3S F3 F2B B2
+    [183, 175], // F3S F3 F2B F1
+    [175, 140], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [245, 221], // F3S F3 F2B Dead
-    [252, 203], // F3S F3 F2A F2A
-    [265, 208], // F3S F3 F2A F2
-    [296, 221], // F3S F3 F2A B2
-    [284, 178], // F3S F3 F2A F1
-    [256, 237], // F3S F3 F2A B1
+    [248, 224], // F3S F3 F2B Dead
+    [254, 202], // F3S F3 F2A F2A
+    [266, 208], // F3S F3 F2A F2
+    [300, 223], // F3S F3 F2A B2
+    [288, 177], // F3S F3 F2A F1
+    [253, 223], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [224, 188], // F3S F3 F2A Dead
-    [239, 217], // F3S F3 F2 F2
-    [222, 225], // F3S F3 F2 B2
-    [242, 227], // F3S F3 F2 F1
-    [223, 184], // F3S F3 F2 B1
+    [218, 185], // F3S F3 F2A Dead
+    [235, 216], // F3S F3 F2 F2
+    [216, 228], // F3S F3 F2 B2
+    [243, 232], // F3S F3 F2 F1
+    [231, 193], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [229, 185], // F3S F3 F2 Dead
-    [315, 227], // F3S F3 B2 B2
-    [164, 168], // F3S F3 B2 F1
-    [221, 208], // F3S F3 B2 B1
+    [236, 190], // F3S F3 F2 Dead
+    [320, 231], // F3S F3 B2 B2
+    [173, 175], // F3S F3 B2 F1
+    [221, 205], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [292, 249], // F3S F3 B2 Dead
-    [182, 188], // F3S F3 F1 F1
+    [296, 248], // F3S F3 B2 Dead
+    [188, 192], // F3S F3 F1 F1
     [216, 189], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [227, 210], // F3S F3 F1 Dead
-    [182, 176], // F3S F3 B1 B1
+    [224, 205], // F3S F3 F1 Dead
+    [185, 179], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [228, 202], // F3S F3 B1 Dead
+    [236, 206], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [170, 168], // F3S F3 Dead Dead
-    [182, 132], // F3S B3 B3 B3
-    [160, 125], // F3S B3 B3 F2B
-    [110, 65], // F3S B3 B3 F2A
-    [148, 146], // F3S B3 B3 F2
-    [215, 168], // F3S B3 B3 B2
-    [149, 134], // F3S B3 B3 F1
-    [185, 109], // F3S B3 B3 B1
+    [169, 173], // F3S F3 Dead Dead
+    [187, 133], // F3S B3 B3 B3
+    [164, 122], // F3S B3 B3 F2B
+    [101, 52], // F3S B3 B3 F2A
+    [150, 153], // F3S B3 B3 F2
+    [221, 170], // F3S B3 B3 B2
+    [158, 143], // F3S B3 B3 F1
+    [186, 110], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [196, 135], // F3S B3 B3 Dead
-    [149, 79], // F3S B3 F2B F2B
-    [131, 99], // F3S B3 F2B F2A
-    [157, 139], // F3S B3 F2B F2
-    [233, 173], // F3S B3 F2B B2
-    [36, 22], // F3S B3 F2B F1
-    [120, 95], // F3S B3 F2B B1
+    [187, 131], // F3S B3 B3 Dead
+    [151, 74], // F3S B3 F2B F2B
+    [126, 97], // F3S B3 F2B F2A
+    [161, 143], // F3S B3 F2B F2
+    [231, 170], // F3S B3 F2B B2
+    [41, 29], // F3S B3 F2B F1
+    [118, 91], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [228, 186], // F3S B3 F2B Dead
-    [165, 132], // F3S B3 F2A F2A
-    [238, 228], // F3S B3 F2A F2
-    [130, 131], // F3S B3 F2A B2
-    [150, 159], // F3S B3 F2A F1
-    [175, 146], // F3S B3 F2A B1
+    [226, 182], // F3S B3 F2B Dead
+    [168, 129], // F3S B3 F2A F2A
+    [248, 231], // F3S B3 F2A F2
+    [132, 130], // F3S B3 F2A B2
+    [147, 156], // F3S B3 F2A F1
+    [176, 148], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [255, 194], // F3S B3 F2A Dead
-    [170, 138], // F3S B3 F2 F2
-    [128, 92], // F3S B3 F2 B2
-    [166, 141], // F3S B3 F2 F1
-    [106, 91], // F3S B3 F2 B1
+    [252, 192], // F3S B3 F2A Dead
+    [172, 138], // F3S B3 F2 F2
+    [132, 93], // F3S B3 F2 B2
+    [164, 137], // F3S B3 F2 F1
+    [111, 89], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [174, 119], // F3S B3 F2 Dead
-    [130, 115], // F3S B3 B2 B2
-    [148, 130], // F3S B3 B2 F1
-    [118, 97], // F3S B3 B2 B1
+    [167, 120], // F3S B3 F2 Dead
+    [132, 116], // F3S B3 B2 B2
+    [147, 128], // F3S B3 B2 F1
+    [117, 98], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [143, 111], // F3S B3 B2 Dead
-    [108, 92], // F3S B3 F1 F1
-    [122, 104], // F3S B3 F1 B1
+    [140, 110], // F3S B3 B2 Dead
+    [111, 92], // F3S B3 F1 F1
+    [121, 103], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
-    [132, 108], // F3S B3 F1 Dead
-    [115, 91], // F3S B3 B1 B1
+    [129, 106], // F3S B3 F1 Dead
+    [114, 92], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [104, 84], // F3S B3 B1 Dead
+    [102, 83], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
     [98, 79], // F3S B3 Dead Dead
-    [149, 147], // F3S F2B F2B F2B
-    [156, 130], // F3S F2B F2B F2A
-    [34, 21], // F3S F2B F2B F2
-    [210, 201], // F3S F2B F2B B2
-    [84, 35], // F3S F2B F2B F1
-    [108, 112], // F3S F2B F2B B1
+    [148, 151], // F3S F2B F2B F2B
+    [159, 131], // F3S F2B F2B F2A
+    [27, 15], // F3S F2B F2B F2
+    [209, 199], // F3S F2B F2B B2
+    [79, 37], // F3S F2B F2B F1
+    [99, 108], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [208, 144], // F3S F2B F2B Dead
-    [128, 104], // F3S F2B F2A F2A
-    [62, 43], // F3S F2B F2A F2
-    [105, 104], // F3S F2B F2A B2
-    [138, 85], // F3S F2B F2A F1
-    [122, 93], // F3S F2B F2A B1
+    [213, 151], // F3S F2B F2B Dead
+    [127, 102], // F3S F2B F2A F2A
+    [55, 33], // F3S F2B F2A F2
+    [112, 107], // F3S F2B F2A B2
+    [141, 86], // F3S F2B F2A F1
+    [108, 90], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [142, 71], // F3S F2B F2A Dead
-    [81, 38], // F3S F2B F2 F2
-    [153, 73], // F3S F2B F2 B2
-    [68, 102], // F3S F2B F2 F1
-    [146, 118], // F3S F2B F2 B1
+    [137, 69], // F3S F2B F2A Dead
+    [74, 30], // F3S F2B F2 F2
+    [146, 75], // F3S F2B F2 B2
+    [68, 97], // F3S F2B F2 F1
+    [147, 117], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [213, 160], // F3S F2B F2 Dead
-    [122, 88], // F3S F2B B2 B2
-    [90, 68], // F3S F2B B2 F1
-    [115, 101], // F3S F2B B2 B1
+    [210, 157], // F3S F2B F2 Dead
+    [120, 89], // F3S F2B B2 B2
+    [90, 71], // F3S F2B B2 F1
+    [115, 100], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [153, 118], // F3S F2B B2 Dead
-    [106, 98], // F3S F2B F1 F1
-    [113, 94], // F3S F2B F1 B1
+    [146, 115], // F3S F2B B2 Dead
+    [106, 94], // F3S F2B F1 F1
+    [113, 92], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [134, 104], // F3S F2B F1 Dead
-    [99, 79], // F3S F2B B1 B1
+    [132, 103], // F3S F2B F1 Dead
+    [97, 78], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [121, 89], // F3S F2B B1 Dead
+    [118, 87], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [82, 58], // F3S F2B Dead Dead
-    [145, 120], // F3S F2A F2A F2A
-    [17, -23], // F3S F2A F2A F2
-    [217, 180], // F3S F2A F2A B2
-    [198, 200], // F3S F2A F2A F1
-    [146, 92], // F3S F2A F2A B1
+    [85, 62], // F3S F2B Dead Dead
+    [147, 121], // F3S F2A F2A F2A
+    [11, -21], // F3S F2A F2A F2
+    [224, 178], // F3S F2A F2A B2
+    [195, 195], // F3S F2A F2A F1
+    [141, 90], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [198, 160], // F3S F2A F2A Dead
-    [120, 113], // F3S F2A F2 F2
-    [126, 115], // F3S F2A F2 B2
-    [133, 111], // F3S F2A F2 F1
-    [186, 138], // F3S F2A F2 B1
+    [200, 159], // F3S F2A F2A Dead
+    [119, 113], // F3S F2A F2 F2
+    [119, 112], // F3S F2A F2 B2
+    [131, 112], // F3S F2A F2 F1
+    [179, 131], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [165, 125], // F3S F2A F2 Dead
-    [115, 104], // F3S F2A B2 B2
-    [130, 110], // F3S F2A B2 F1
-    [104, 98], // F3S F2A B2 B1
+    [157, 122], // F3S F2A F2 Dead
+    [117, 105], // F3S F2A B2 B2
+    [128, 106], // F3S F2A B2 F1
+    [108, 100], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [130, 106], // F3S F2A B2 Dead
-    [95, 78], // F3S F2A F1 F1
-    [97, 68], // F3S F2A F1 B1
+    [131, 106], // F3S F2A B2 Dead
+    [97, 78], // F3S F2A F1 F1
+    [99, 71], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [119, 97], // F3S F2A F1 Dead
-    [125, 52], // F3S F2A B1 B1
+    [114, 94], // F3S F2A F1 Dead
+    [122, 56], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [95, 66], // F3S F2A B1 Dead
+    [90, 62], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [66, 50], // F3S F2A Dead Dead
-    [144, 115], // F3S F2 F2 F2
+    [65, 51], // F3S F2A Dead Dead
+    [144, 113], // F3S F2 F2 F2
     [145, 134], // F3S F2 F2 B2
-    [142, 146], // F3S F2 F2 F1
-    [131, 127], // F3S F2 F2 B1
+    [140, 142], // F3S F2 F2 F1
+    [132, 123], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [144, 125], // F3S F2 F2 Dead
-    [141, 120], // F3S F2 B2 B2
-    [80, 80], // F3S F2 B2 F1
-    [129, 109], // F3S F2 B2 B1
+    [146, 126], // F3S F2 F2 Dead
+    [141, 119], // F3S F2 B2 B2
+    [83, 82], // F3S F2 B2 F1
+    [124, 107], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [116, 106], // F3S F2 B2 Dead
-    [91, 81], // F3S F2 F1 F1
-    [112, 81], // F3S F2 F1 B1
+    [117, 105], // F3S F2 B2 Dead
+    [95, 82], // F3S F2 F1 F1
+    [112, 82], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [125, 94], // F3S F2 F1 Dead
-    [102, 69], // F3S F2 B1 B1
+    [121, 90], // F3S F2 F1 Dead
+    [101, 68], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [92, 67], // F3S F2 B1 Dead
+    [93, 69], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [64, 60], // F3S F2 Dead Dead
-    [100, 96], // F3S B2 B2 B2
-    [113, 101], // F3S B2 B2 F1
-    [91, 77], // F3S B2 B2 B1
+    [67, 61], // F3S F2 Dead Dead
+    [99, 95], // F3S B2 B2 B2
+    [111, 101], // F3S B2 B2 F1
+    [92, 78], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [84, 64], // F3S B2 B2 Dead
-    [92, 81], // F3S B2 F1 F1
-    [95, 83], // F3S B2 F1 B1
+    [85, 65], // F3S B2 B2 Dead
+    [91, 80], // F3S B2 F1 F1
+    [93, 80], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [82, 67], // F3S B2 F1 Dead
-    [90, 64], // F3S B2 B1 B1
+    [81, 66], // F3S B2 F1 Dead
+    [88, 63], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
     [79, 70], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [68, 53], // F3S B2 Dead Dead
-    [70, 64], // F3S F1 F1 F1
-    [71, 52], // F3S F1 F1 B1
+    [68, 54], // F3S B2 Dead Dead
+    [71, 63], // F3S F1 F1 F1
+    [70, 52], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [80, 54], // F3S F1 F1 Dead
-    [100, 77], // F3S F1 B1 B1
+    [77, 52], // F3S F1 F1 Dead
+    [99, 77], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [70, 53], // F3S F1 B1 Dead
+    [69, 53], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [51, 37], // F3S F1 Dead Dead
-    [47, 22], // F3S B1 B1 B1
+    [51, 38], // F3S F1 Dead Dead
+    [41, 22], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [70, 51], // F3S B1 B1 Dead
+    [69, 51], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [58, 42], // F3S B1 Dead Dead
+    [58, 43], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [42, 30], // F3S Dead Dead Dead
+    [44, 32], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [288, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [280, 219], // F3 F3 F3 B2
+    [280, 217], // F3 F3 F3 B2
     [280, 226], // F3 F3 F3 F1
-    [305, 253], // F3 F3 F3 B1
+    [308, 256], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
-    [272, 233], // F3 F3 F3 Dead
-    [251, 215], // F3 F3 B3 B3
-    [225, 182], // F3 F3 B3 F2B
-    [250, 225], // F3 F3 B3 F2A
-    [253, 217], // F3 F3 B3 F2
-    [244, 184], // F3 F3 B3 B2
-    [245, 229], // F3 F3 B3 F1
-    [222, 196], // F3 F3 B3 B1
+    [272, 235], // F3 F3 F3 Dead
+    [249, 214], // F3 F3 B3 B3
+    [222, 179], // F3 F3 B3 F2B
+    [249, 228], // F3 F3 B3 F2A
+    [253, 218], // F3 F3 B3 F2
+    [242, 183], // F3 F3 B3 B2
+    [247, 235], // F3 F3 B3 F1
+    [215, 197], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [273, 232], // F3 F3 B3 Dead
+    [281, 234], // F3 F3 B3 Dead
     [255, 215], // F3 F3 F2B F2B
-    [255, 220], // F3 F3 F2B F2A
-    [258, 211], // F3 F3 F2B F2
-    [260, 258], // F3 F3 F2B B2
-    [222, 182], // F3 F3 F2B F1
-    [194, 228], // F3 F3 F2B B1
+    [255, 221], // F3 F3 F2B F2A
+    [259, 210], // F3 F3 F2B F2
+    [263, 261], // F3 F3 F2B B2
+    [220, 179], // F3 F3 F2B F1
+    [186, 231], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [258, 222], // F3 F3 F2B Dead
-    [255, 210], // F3 F3 F2A F2A
-    [259, 219], // F3 F3 F2A F2
-    [217, 200], // F3 F3 F2A B2
-    [205, 164], // F3 F3 F2A F1
-    [271, 233], // F3 F3 F2A B1
+    [258, 227], // F3 F3 F2B Dead
+    [255, 209], // F3 F3 F2A F2A
+    [260, 220], // F3 F3 F2A F2
+    [216, 203], // F3 F3 F2A B2
+    [204, 164], // F3 F3 F2A F1
+    [274, 232], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [245, 221], // F3 F3 F2A Dead
-    [255, 196], // F3 F3 F2 F2
-    [257, 203], // F3 F3 F2 B2
-    [264, 267], // F3 F3 F2 F1
-    [244, 210], // F3 F3 F2 B1
+    [249, 222], // F3 F3 F2A Dead
+    [257, 195], // F3 F3 F2 F2
+    [256, 202], // F3 F3 F2 B2
+    [266, 262], // F3 F3 F2 F1
+    [247, 216], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [290, 239], // F3 F3 F2 Dead
-    [238, 200], // F3 F3 B2 B2
-    [180, 158], // F3 F3 B2 F1
-    [214, 184], // F3 F3 B2 B1
+    [299, 246], // F3 F3 F2 Dead
+    [231, 192], // F3 F3 B2 B2
+    [180, 160], // F3 F3 B2 F1
+    [216, 188], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [212, 193], // F3 F3 B2 Dead
-    [169, 160], // F3 F3 F1 F1
-    [250, 230], // F3 F3 F1 B1
+    [215, 194], // F3 F3 B2 Dead
+    [178, 169], // F3 F3 F1 F1
+    [248, 228], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [236, 215], // F3 F3 F1 Dead
-    [225, 197], // F3 F3 B1 B1
+    [239, 218], // F3 F3 F1 Dead
+    [226, 202], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [278, 244], // F3 F3 B1 Dead
+    [276, 241], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [216, 172], // F3 F3 Dead Dead
-    [159, 116], // F3 B3 B3 B3
-    [155, 117], // F3 B3 B3 F2B
-    [120, 121], // F3 B3 B3 F2A
-    [171, 140], // F3 B3 B3 F2
-    [146, 132], // F3 B3 B3 B2
-    [126, 111], // F3 B3 B3 F1
-    [150, 125], // F3 B3 B3 B1
+    [219, 175], // F3 F3 Dead Dead
+    [161, 117], // F3 B3 B3 B3
+    [148, 115], // F3 B3 B3 F2B
+    [117, 126], // F3 B3 B3 F2A
+    [177, 141], // F3 B3 B3 F2
+    [150, 135], // F3 B3 B3 B2
+    [120, 108], // F3 B3 B3 F1
+    [150, 126], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [160, 127], // F3 B3 B3 Dead
-    [158, 150], // F3 B3 F2B F2B
-    [137, 85], // F3 B3 F2B F2A
-    [36, 14], // F3 B3 F2B F2
-    [131, 106], // F3 B3 F2B B2
-    [164, 136], // F3 B3 F2B F1
-    [174, 135], // F3 B3 F2B B1
+    [156, 128], // F3 B3 B3 Dead
+    [159, 150], // F3 B3 F2B F2B
+    [131, 78], // F3 B3 F2B F2A
+    [32, 17], // F3 B3 F2B F2
+    [131, 105], // F3 B3 F2B B2
+    [161, 132], // F3 B3 F2B F1
+    [169, 134], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [188, 170], // F3 B3 F2B Dead
-    [115, 174], // F3 B3 F2A F2A
-    [71, 108], // F3 B3 F2A F2
-    [123, 88], // F3 B3 F2A B2
-    [63, 68], // F3 B3 F2A F1
-    [126, 134], // F3 B3 F2A B1
+    [183, 167], // F3 B3 F2B Dead
+    [105, 183], // F3 B3 F2A F2A
+    [59, 106], // F3 B3 F2A F2
+    [117, 84], // F3 B3 F2A B2
+    [67, 69], // F3 B3 F2A F1
+    [124, 128], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [171, 146], // F3 B3 F2A Dead
-    [126, 67], // F3 B3 F2 F2
-    [125, 111], // F3 B3 F2 B2
-    [130, 101], // F3 B3 F2 F1
-    [147, 124], // F3 B3 F2 B1
+    [166, 139], // F3 B3 F2A Dead
+    [127, 68], // F3 B3 F2 F2
+    [128, 111], // F3 B3 F2 B2
+    [127, 98], // F3 B3 F2 F1
+    [148, 124], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [133, 114], // F3 B3 F2 Dead
-    [114, 110], // F3 B3 B2 B2
-    [91, 79], // F3 B3 B2 F1
-    [101, 99], // F3 B3 B2 B1
+    [133, 111], // F3 B3 F2 Dead
+    [116, 111], // F3 B3 B2 B2
+    [92, 79], // F3 B3 B2 F1
+    [102, 98], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [107, 87], // F3 B3 B2 Dead
-    [108, 97], // F3 B3 F1 F1
-    [116, 101], // F3 B3 F1 B1
+    [106, 88], // F3 B3 B2 Dead
+    [109, 97], // F3 B3 F1 F1
+    [119, 101], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [119, 102], // F3 B3 F1 Dead
-    [110, 105], // F3 B3 B1 B1
+    [117, 101], // F3 B3 F1 Dead
+    [113, 105], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
     [86, 83], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [59, 53], // F3 B3 Dead Dead
-    [136, 111], // F3 F2B F2B F2B
-    [118, 91], // F3 F2B F2B F2A
-    [143, 69], // F3 F2B F2B F2
-    [232, 126], // F3 F2B F2B B2
-    [151, 121], // F3 F2B F2B F1
-    [135, 105], // F3 F2B F2B B1
+    [62, 57], // F3 B3 Dead Dead
+    [134, 110], // F3 F2B F2B F2B
+    [115, 91], // F3 F2B F2B F2A
+    [143, 66], // F3 F2B F2B F2
+    [237, 129], // F3 F2B F2B B2
+    [151, 120], // F3 F2B F2B F1
+    [134, 104], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [186, 140], // F3 F2B F2B Dead
-    [143, 106], // F3 F2B F2A F2A
+    [190, 144], // F3 F2B F2B Dead
+    [143, 104], // F3 F2B F2A F2A
     [136, 125], // F3 F2B F2A F2
-    [146, 154], // F3 F2B F2A B2
-    [114, 111], // F3 F2B F2A F1
-    [85, 58], // F3 F2B F2A B1
+    [151, 155], // F3 F2B F2A B2
+    [114, 114], // F3 F2B F2A F1
+    [86, 59], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [186, 132], // F3 F2B F2A Dead
-    [154, 92], // F3 F2B F2 F2
-    [124, 71], // F3 F2B F2 B2
-    [100, 76], // F3 F2B F2 F1
-    [137, 119], // F3 F2B F2 B1
+    [186, 128], // F3 F2B F2A Dead
+    [154, 90], // F3 F2B F2 F2
+    [123, 73], // F3 F2B F2 B2
+    [100, 75], // F3 F2B F2 F1
+    [137, 118], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [166, 127], // F3 F2B F2 Dead
-    [158, 122], // F3 F2B B2 B2
-    [98, 86], // F3 F2B B2 F1
-    [122, 102], // F3 F2B B2 B1
+    [163, 129], // F3 F2B F2 Dead
+    [153, 116], // F3 F2B B2 B2
+    [100, 86], // F3 F2B B2 F1
+    [122, 101], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [111, 96], // F3 F2B B2 Dead
-    [77, 55], // F3 F2B F1 F1
-    [91, 81], // F3 F2B F1 B1
+    [112, 97], // F3 F2B B2 Dead
+    [76, 55], // F3 F2B F1 F1
+    [90, 80], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [91, 80], // F3 F2B F1 Dead
-    [110, 102], // F3 F2B B1 B1
+    [92, 81], // F3 F2B F1 Dead
+    [109, 100], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [117, 82], // F3 F2B B1 Dead
+    [112, 80], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [73, 68], // F3 F2B Dead Dead
-    [131, 102], // F3 F2A F2A F2A
-    [226, 147], // F3 F2A F2A F2
-    [28, 22], // F3 F2A F2A B2
-    [130, 111], // F3 F2A F2A F1
-    [231, 145], // F3 F2A F2A B1
+    [77, 68], // F3 F2B Dead Dead
+    [130, 101], // F3 F2A F2A F2A
+    [237, 150], // F3 F2A F2A F2
+    [14, 17], // F3 F2A F2A B2
+    [131, 113], // F3 F2A F2A F1
+    [238, 145], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [121, 83], // F3 F2A F2A Dead
-    [162, 147], // F3 F2A F2 F2
-    [106, 77], // F3 F2A F2 B2
-    [169, 114], // F3 F2A F2 F1
-    [116, 82], // F3 F2A F2 B1
+    [115, 78], // F3 F2A F2A Dead
+    [164, 148], // F3 F2A F2 F2
+    [99, 74], // F3 F2A F2 B2
+    [168, 116], // F3 F2A F2 F1
+    [113, 79], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [104, 85], // F3 F2A F2 Dead
-    [92, 90], // F3 F2A B2 B2
-    [96, 78], // F3 F2A B2 F1
-    [95, 92], // F3 F2A B2 B1
+    [103, 85], // F3 F2A F2 Dead
+    [94, 91], // F3 F2A B2 B2
+    [97, 79], // F3 F2A B2 F1
+    [97, 92], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [116, 113], // F3 F2A B2 Dead
-    [104, 86], // F3 F2A F1 F1
-    [92, 81], // F3 F2A F1 B1
+    [114, 110], // F3 F2A B2 Dead
+    [106, 88], // F3 F2A F1 F1
+    [93, 82], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [112, 89], // F3 F2A F1 Dead
-    [68, 66], // F3 F2A B1 B1
+    [111, 87], // F3 F2A F1 Dead
+    [74, 70], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [86, 76], // F3 F2A B1 Dead
+    [90, 77], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [77, 65], // F3 F2A Dead Dead
-    [138, 112], // F3 F2 F2 F2
-    [63, 75], // F3 F2 F2 B2
-    [116, 84], // F3 F2 F2 F1
-    [113, 101], // F3 F2 F2 B1
+    [79, 65], // F3 F2A Dead Dead
+    [138, 108], // F3 F2 F2 F2
+    [60, 75], // F3 F2 F2 B2
+    [114, 82], // F3 F2 F2 F1
+    [111, 100], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [133, 94], // F3 F2 F2 Dead
-    [113, 93], // F3 F2 B2 B2
-    [83, 72], // F3 F2 B2 F1
+    [133, 100], // F3 F2 F2 Dead
+    [111, 91], // F3 F2 B2 B2
+    [86, 73], // F3 F2 B2 F1
     [92, 80], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [116, 101], // F3 F2 B2 Dead
-    [80, 65], // F3 F2 F1 F1
-    [72, 62], // F3 F2 F1 B1
+    [113, 98], // F3 F2 B2 Dead
+    [81, 66], // F3 F2 F1 F1
+    [75, 65], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
     [79, 70], // F3 F2 F1 Dead
-    [88, 73], // F3 F2 B1 B1
+    [91, 76], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [92, 83], // F3 F2 B1 Dead
+    [93, 82], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [65, 49], // F3 F2 Dead Dead
-    [111, 93], // F3 B2 B2 B2
-    [79, 72], // F3 B2 B2 F1
-    [93, 80], // F3 B2 B2 B1
+    [66, 50], // F3 F2 Dead Dead
+    [110, 91], // F3 B2 B2 B2
+    [80, 73], // F3 B2 B2 F1
+    [92, 78], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [74, 55], // F3 B2 B2 Dead
+    [77, 58], // F3 B2 B2 Dead
     [90, 77], // F3 B2 F1 F1
-    [79, 68], // F3 B2 F1 B1
+    [79, 69], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [88, 76], // F3 B2 F1 Dead
-    [70, 53], // F3 B2 B1 B1
+    [87, 75], // F3 B2 F1 Dead
+    [71, 55], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [57, 50], // F3 B2 B1 Dead
+    [58, 50], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [48, 42], // F3 B2 Dead Dead
+    [49, 43], // F3 B2 Dead Dead
     [70, 62], // F3 F1 F1 F1
-    [78, 64], // F3 F1 F1 B1
+    [78, 63], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
-    [83, 68], // F3 F1 F1 Dead
-    [58, 43], // F3 F1 B1 B1
+    [82, 67], // F3 F1 F1 Dead
+    [59, 45], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [72, 58], // F3 F1 B1 Dead
+    [71, 56], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
     [59, 49], // F3 F1 Dead Dead
-    [54, 32], // F3 B1 B1 B1
+    [53, 33], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [67, 62], // F3 B1 B1 Dead
+    [65, 58], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [50, 44], // F3 B1 Dead Dead
+    [51, 45], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [45, 36], // F3 Dead Dead Dead
-    [80, 72], // B3 B3 B3 B3
-    [161, 144], // B3 B3 B3 F2B
-    [106, 108], // B3 B3 B3 F2A
-    [149, 148], // B3 B3 B3 F2
-    [81, 88], // B3 B3 B3 B2
-    [47, 47], // B3 B3 B3 F1
-    [98, 82], // B3 B3 B3 B1
+    [46, 36], // F3 Dead Dead Dead
+    [74, 69], // B3 B3 B3 B3
+    [172, 150], // B3 B3 B3 F2B
+    [111, 116], // B3 B3 B3 F2A
+    [157, 154], // B3 B3 B3 F2
+    [82, 85], // B3 B3 B3 B2
+    [48, 49], // B3 B3 B3 F1
+    [95, 81], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [82, 66], // B3 B3 B3 Dead
-    [88, 128], // B3 B3 F2B F2B
-    [129, 78], // B3 B3 F2B F2A
-    [72, 78], // B3 B3 F2B F2
-    [106, 100], // B3 B3 F2B B2
-    [122, 114], // B3 B3 F2B F1
-    [126, 136], // B3 B3 F2B B1
+    [82, 67], // B3 B3 B3 Dead
+    [95, 136], // B3 B3 F2B F2B
+    [130, 77], // B3 B3 F2B F2A
+    [75, 82], // B3 B3 F2B F2
+    [107, 98], // B3 B3 F2B B2
+    [122, 113], // B3 B3 F2B F1
+    [120, 130], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [122, 106], // B3 B3 F2B Dead
-    [-2, -9], // B3 B3 F2A F2A
-    [131, 126], // B3 B3 F2A F2
-    [107, 84], // B3 B3 F2A B2
-    [61, 45], // B3 B3 F2A F1
-    [76, 79], // B3 B3 F2A B1
+    [120, 103], // B3 B3 F2B Dead
+    [-8, -10], // B3 B3 F2A F2A
+    [133, 128], // B3 B3 F2A F2
+    [112, 87], // B3 B3 F2A B2
+    [59, 44], // B3 B3 F2A F1
+    [75, 79], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [100, 83], // B3 B3 F2A Dead
-    [98, 100], // B3 B3 F2 F2
-    [99, 89], // B3 B3 F2 B2
-    [61, 58], // B3 B3 F2 F1
-    [73, 56], // B3 B3 F2 B1
+    [96, 80], // B3 B3 F2A Dead
+    [101, 103], // B3 B3 F2 F2
+    [96, 86], // B3 B3 F2 B2
+    [56, 55], // B3 B3 F2 F1
+    [76, 59], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [77, 67], // B3 B3 F2 Dead
+    [75, 66], // B3 B3 F2 Dead
     [80, 73], // B3 B3 B2 B2
-    [72, 64], // B3 B3 B2 F1
-    [65, 55], // B3 B3 B2 B1
+    [74, 65], // B3 B3 B2 F1
+    [65, 54], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [55, 49], // B3 B3 B2 Dead
-    [64, 55], // B3 B3 F1 F1
-    [59, 54], // B3 B3 F1 B1
+    [56, 49], // B3 B3 B2 Dead
+    [63, 55], // B3 B3 F1 F1
+    [58, 53], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [58, 52], // B3 B3 F1 Dead
+    [59, 53], // B3 B3 F1 Dead
     [60, 64], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [53, 48], // B3 B3 B1 Dead
+    [52, 46], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
-    [48, 42], // B3 B3 Dead Dead
-    [141, 92], // B3 F2B F2B F2B
-    [162, 153], // B3 F2B F2B F2A
-    [-12, -24], // B3 F2B F2B F2
-    [98, 96], // B3 F2B F2B B2
-    [43, 43], // B3 F2B F2B F1
-    [72, 64], // B3 F2B F2B B1
+    [47, 41], // B3 B3 Dead Dead
+    [149, 98], // B3 F2B F2B F2B
+    [166, 149], // B3 F2B F2B F2A
+    [0, -10], // B3 F2B F2B F2
+    [102, 96], // B3 F2B F2B B2
+    [39, 41], // B3 F2B F2B F1
+    [69, 65], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [179, 111], // B3 F2B F2B Dead
-    [16, 0], // B3 F2B F2A F2A
-    [41, 22], // B3 F2B F2A F2
-    [86, 86], // B3 F2B F2A B2
-    [67, 43], // B3 F2B F2A F1
-    [82, 80], // B3 F2B F2A B1
+    [173, 111], // B3 F2B F2B Dead
+    [5, -5], // B3 F2B F2A F2A
+    [39, 22], // B3 F2B F2A F2
+    [81, 84], // B3 F2B F2A B2
+    [69, 47], // B3 F2B F2A F1
+    [83, 80], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [84, 65], // B3 F2B F2A Dead
-    [-90, -58], // B3 F2B F2 F2
-    [92, 89], // B3 F2B F2 B2
-    [96, 85], // B3 F2B F2 F1
-    [71, 68], // B3 F2B F2 B1
+    [88, 70], // B3 F2B F2A Dead
+    [-93, -57], // B3 F2B F2 F2
+    [87, 84], // B3 F2B F2 B2
+    [88, 80], // B3 F2B F2 F1
+    [72, 70], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [113, 93], // B3 F2B F2 Dead
-    [103, 83], // B3 F2B B2 B2
-    [57, 56], // B3 F2B B2 F1
-    [79, 70], // B3 F2B B2 B1
+    [118, 98], // B3 F2B F2 Dead
+    [99, 79], // B3 F2B B2 B2
+    [58, 57], // B3 F2B B2 F1
+    [79, 68], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
     [82, 67], // B3 F2B B2 Dead
-    [44, 46], // B3 F2B F1 F1
-    [73, 61], // B3 F2B F1 B1
+    [43, 45], // B3 F2B F1 F1
+    [71, 59], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [77, 67], // B3 F2B F1 Dead
-    [65, 55], // B3 F2B B1 B1
+    [79, 69], // B3 F2B F1 Dead
+    [66, 55], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [60, 54], // B3 F2B B1 Dead
+    [61, 54], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [43, 41], // B3 F2B Dead Dead
-    [18, 45], // B3 F2A F2A F2A
-    [14, -17], // B3 F2A F2A F2
-    [51, 23], // B3 F2A F2A B2
-    [53, 32], // B3 F2A F2A F1
-    [85, 72], // B3 F2A F2A B1
+    [45, 43], // B3 F2B Dead Dead
+    [12, 41], // B3 F2A F2A F2A
+    [13, -19], // B3 F2A F2A F2
+    [55, 27], // B3 F2A F2A B2
+    [50, 33], // B3 F2A F2A F1
+    [87, 74], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [113, 58], // B3 F2A F2A Dead
-    [89, 78], // B3 F2A F2 F2
-    [93, 83], // B3 F2A F2 B2
-    [37, 28], // B3 F2A F2 F1
-    [85, 70], // B3 F2A F2 B1
+    [113, 65], // B3 F2A F2A Dead
+    [94, 81], // B3 F2A F2 F2
+    [93, 85], // B3 F2A F2 B2
+    [37, 30], // B3 F2A F2 F1
+    [83, 68], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [79, 75], // B3 F2A F2 Dead
-    [70, 59], // B3 F2A B2 B2
-    [54, 43], // B3 F2A B2 F1
+    [75, 72], // B3 F2A F2 Dead
+    [71, 60], // B3 F2A B2 B2
+    [55, 44], // B3 F2A B2 F1
     [52, 48], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [53, 41], // B3 F2A B2 Dead
-    [48, 43], // B3 F2A F1 F1
-    [56, 53], // B3 F2A F1 B1
+    [54, 42], // B3 F2A B2 Dead
+    [49, 44], // B3 F2A F1 F1
+    [55, 52], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [69, 57], // B3 F2A F1 Dead
-    [60, 52], // B3 F2A B1 B1
+    [68, 57], // B3 F2A F1 Dead
+    [61, 52], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [35, 32], // B3 F2A B1 Dead
+    [37, 33], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [41, 38], // B3 F2A Dead Dead
-    [91, 57], // B3 F2 F2 F2
-    [80, 72], // B3 F2 F2 B2
-    [69, 57], // B3 F2 F2 F1
-    [73, 57], // B3 F2 F2 B1
+    [42, 37], // B3 F2A Dead Dead
+    [91, 55], // B3 F2 F2 F2
+    [85, 74], // B3 F2 F2 B2
+    [71, 60], // B3 F2 F2 F1
+    [77, 60], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [79, 54], // B3 F2 F2 Dead
-    [68, 63], // B3 F2 B2 B2
+    [81, 57], // B3 F2 F2 Dead
+    [69, 63], // B3 F2 B2 B2
     [52, 43], // B3 F2 B2 F1
-    [50, 41], // B3 F2 B2 B1
+    [51, 42], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [52, 45], // B3 F2 B2 Dead
-    [56, 50], // B3 F2 F1 F1
-    [51, 43], // B3 F2 F1 B1
+    [53, 46], // B3 F2 B2 Dead
+    [55, 49], // B3 F2 F1 F1
+    [50, 42], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
-    [54, 45], // B3 F2 F1 Dead
-    [55, 49], // B3 F2 B1 B1
+    [55, 46], // B3 F2 F1 Dead
+    [53, 47], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [33, 25], // B3 F2 B1 Dead
+    [35, 27], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
     [47, 41], // B3 F2 Dead Dead
-    [43, 33], // B3 B2 B2 B2
-    [38, 38], // B3 B2 B2 F1
-    [31, 26], // B3 B2 B2 B1
+    [42, 32], // B3 B2 B2 B2
+    [37, 37], // B3 B2 B2 F1
+    [32, 26], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
     [21, 20], // B3 B2 B2 Dead
     [31, 30], // B3 B2 F1 F1
     [28, 27], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
     [26, 25], // B3 B2 F1 Dead
-    [18, 16], // B3 B2 B1 B1
+    [19, 16], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [24, 25], // B3 B2 B1 Dead
+    [23, 24], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
-    [21, 22], // B3 B2 Dead Dead
+    [22, 22], // B3 B2 Dead Dead
     [26, 26], // B3 F1 F1 F1
-    [22, 22], // B3 F1 F1 B1
+    [22, 21], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [26, 26], // B3 F1 F1 Dead
-    [23, 22], // B3 F1 B1 B1
+    [27, 26], // B3 F1 F1 Dead
+    [24, 22], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
-    [22, 22], // B3 F1 B1 Dead
+    [23, 22], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
     [25, 21], // B3 F1 Overline Dead
     [19, 19], // B3 F1 Dead Dead
-    [37, 32], // B3 B1 B1 B1
+    [36, 31], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [23, 23], // B3 B1 B1 Dead
+    [23, 22], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [13, 14], // B3 B1 Dead Dead
+    [14, 14], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [23, 24], // B3 Dead Dead Dead
-    [49, 36], // F2B F2B F2B F2B
-    [37, 13], // F2B F2B F2B F2A
-    [-31, -76], // F2B F2B F2B F2
-    [152, 128], // F2B F2B F2B B2
-    [-66, -49], // F2B F2B F2B F1
-    [57, 31], // F2B F2B F2B B1
+    [45, 34], // F2B F2B F2B F2B
+    [32, 5], // F2B F2B F2B F2A
+    [-44, -90], // F2B F2B F2B F2
+    [145, 125], // F2B F2B F2B B2
+    [-58, -43], // F2B F2B F2B F1
+    [57, 28], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [118, 33], // F2B F2B F2B Dead
-    [28, -9], // F2B F2B F2A F2A
-    [3, 4], // F2B F2B F2A F2
-    [39, 29], // F2B F2B F2A B2
-    [6, 45], // F2B F2B F2A F1
-    [59, 58], // F2B F2B F2A B1
+    [121, 30], // F2B F2B F2B Dead
+    [26, -14], // F2B F2B F2A F2A
+    [1, 8], // F2B F2B F2A F2
+    [42, 26], // F2B F2B F2A B2
+    [5, 41], // F2B F2B F2A F1
+    [61, 56], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [51, 50], // F2B F2B F2A Dead
-    [58, 51], // F2B F2B F2 F2
-    [114, 76], // F2B F2B F2 B2
-    [38, 27], // F2B F2B F2 F1
-    [104, 93], // F2B F2B F2 B1
+    [49, 49], // F2B F2B F2A Dead
+    [57, 48], // F2B F2B F2 F2
+    [106, 74], // F2B F2B F2 B2
+    [37, 29], // F2B F2B F2 F1
+    [98, 89], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [116, 65], // F2B F2B F2 Dead
-    [86, 80], // F2B F2B B2 B2
-    [55, 50], // F2B F2B B2 F1
-    [58, 44], // F2B F2B B2 B1
+    [115, 68], // F2B F2B F2 Dead
+    [84, 80], // F2B F2B B2 B2
+    [53, 49], // F2B F2B B2 F1
+    [56, 45], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [76, 63], // F2B F2B B2 Dead
-    [18, 23], // F2B F2B F1 F1
-    [65, 52], // F2B F2B F1 B1
+    [77, 65], // F2B F2B B2 Dead
+    [18, 22], // F2B F2B F1 F1
+    [62, 49], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [52, 21], // F2B F2B F1 Dead
+    [52, 20], // F2B F2B F1 Dead
     [54, 60], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [78, 43], // F2B F2B B1 Dead
+    [75, 42], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [74, 65], // F2B F2B Dead Dead
-    [66, 50], // F2B F2A F2A F2A
-    [-31, -21], // F2B F2A F2A F2
-    [114, 89], // F2B F2A F2A B2
-    [64, 81], // F2B F2A F2A F1
-    [70, 57], // F2B F2A F2A B1
+    [70, 64], // F2B F2B Dead Dead
+    [63, 43], // F2B F2A F2A F2A
+    [-32, -26], // F2B F2A F2A F2
+    [108, 85], // F2B F2A F2A B2
+    [63, 77], // F2B F2A F2A F1
+    [59, 45], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [54, 34], // F2B F2A F2A Dead
-    [-17, 46], // F2B F2A F2 F2
-    [42, 34], // F2B F2A F2 B2
-    [53, 43], // F2B F2A F2 F1
-    [70, 58], // F2B F2A F2 B1
+    [57, 36], // F2B F2A F2A Dead
+    [-16, 48], // F2B F2A F2 F2
+    [40, 34], // F2B F2A F2 B2
+    [50, 43], // F2B F2A F2 F1
+    [72, 60], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [52, 37], // F2B F2A F2 Dead
-    [75, 67], // F2B F2A B2 B2
-    [41, 37], // F2B F2A B2 F1
-    [53, 56], // F2B F2A B2 B1
+    [53, 36], // F2B F2A F2 Dead
+    [75, 65], // F2B F2A B2 B2
+    [42, 38], // F2B F2A B2 F1
+    [54, 55], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [79, 62], // F2B F2A B2 Dead
-    [38, 38], // F2B F2A F1 F1
-    [46, 51], // F2B F2A F1 B1
+    [78, 60], // F2B F2A B2 Dead
+    [39, 37], // F2B F2A F1 F1
+    [46, 50], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [57, 36], // F2B F2A F1 Dead
+    [57, 39], // F2B F2A F1 Dead
     [37, 40], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [48, 43], // F2B F2A B1 Dead
+    [46, 40], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [27, 20], // F2B F2A Dead Dead
-    [61, 40], // F2B F2 F2 F2
-    [61, 46], // F2B F2 F2 B2
-    [49, 46], // F2B F2 F2 F1
-    [93, 66], // F2B F2 F2 B1
+    [27, 19], // F2B F2A Dead Dead
+    [56, 36], // F2B F2 F2 F2
+    [60, 48], // F2B F2 F2 B2
+    [47, 43], // F2B F2 F2 F1
+    [86, 60], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [118, 96], // F2B F2 F2 Dead
-    [83, 72], // F2B F2 B2 B2
-    [42, 39], // F2B F2 B2 F1
+    [123, 103], // F2B F2 F2 Dead
+    [82, 73], // F2B F2 B2 B2
+    [41, 40], // F2B F2 B2 F1
     [51, 38], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [54, 50], // F2B F2 B2 Dead
-    [22, 26], // F2B F2 F1 F1
+    [53, 46], // F2B F2 B2 Dead
+    [22, 27], // F2B F2 F1 F1
     [49, 42], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [68, 49], // F2B F2 F1 Dead
-    [42, 41], // F2B F2 B1 B1
+    [67, 50], // F2B F2 F1 Dead
+    [43, 44], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [45, 38], // F2B F2 B1 Dead
+    [42, 35], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [43, 37], // F2B F2 Dead Dead
+    [42, 37], // F2B F2 Dead Dead
     [44, 27], // F2B B2 B2 B2
-    [46, 43], // F2B B2 B2 F1
-    [39, 32], // F2B B2 B2 B1
+    [45, 42], // F2B B2 B2 F1
+    [38, 32], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
-    [42, 37], // F2B B2 B2 Dead
-    [34, 35], // F2B B2 F1 F1
-    [32, 31], // F2B B2 F1 B1
+    [42, 38], // F2B B2 B2 Dead
+    [33, 33], // F2B B2 F1 F1
+    [32, 30], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [31, 28], // F2B B2 F1 Dead
-    [38, 40], // F2B B2 B1 B1
+    [30, 27], // F2B B2 F1 Dead
+    [37, 39], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
     [32, 28], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [30, 28], // F2B B2 Dead Dead
+    [29, 27], // F2B B2 Dead Dead
     [11, 12], // F2B F1 F1 F1
     [24, 19], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [37, 28], // F2B F1 F1 Dead
-    [36, 31], // F2B F1 B1 B1
+    [36, 26], // F2B F1 F1 Dead
+    [35, 31], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
     [27, 21], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [22, 20], // F2B F1 Dead Dead
-    [12, 10], // F2B B1 B1 B1
+    [21, 19], // F2B F1 Dead Dead
+    [16, 16], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [31, 28], // F2B B1 B1 Dead
+    [29, 26], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [22, 22], // F2B B1 Dead Dead
+    [21, 21], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [24, 22], // F2B Dead Dead Dead
-    [76, 56], // F2A F2A F2A F2A
-    [20, -35], // F2A F2A F2A F2
-    [61, 48], // F2A F2A F2A B2
-    [-13, 17], // F2A F2A F2A F1
-    [116, 64], // F2A F2A F2A B1
+    [23, 22], // F2B Dead Dead Dead
+    [77, 56], // F2A F2A F2A F2A
+    [15, -37], // F2A F2A F2A F2
+    [61, 50], // F2A F2A F2A B2
+    [-8, 18], // F2A F2A F2A F1
+    [113, 65], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [52, 33], // F2A F2A F2A Dead
-    [111, 66], // F2A F2A F2 F2
-    [21, 1], // F2A F2A F2 B2
-    [34, 10], // F2A F2A F2 F1
-    [13, 7], // F2A F2A F2 B1
+    [49, 29], // F2A F2A F2A Dead
+    [118, 65], // F2A F2A F2 F2
+    [22, 6], // F2A F2A F2 B2
+    [35, 12], // F2A F2A F2 F1
+    [17, 15], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [50, 56], // F2A F2A F2 Dead
-    [37, 16], // F2A F2A B2 B2
-    [57, 48], // F2A F2A B2 F1
+    [51, 56], // F2A F2A F2 Dead
+    [37, 20], // F2A F2A B2 B2
+    [59, 50], // F2A F2A B2 F1
     [46, 41], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [71, 51], // F2A F2A B2 Dead
-    [30, 29], // F2A F2A F1 F1
-    [58, 54], // F2A F2A F1 B1
+    [70, 52], // F2A F2A B2 Dead
+    [32, 30], // F2A F2A F1 F1
+    [56, 53], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [46, 32], // F2A F2A F1 Dead
-    [52, 49], // F2A F2A B1 B1
+    [48, 35], // F2A F2A F1 Dead
+    [56, 53], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [47, 47], // F2A F2A B1 Dead
+    [46, 46], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [29, 25], // F2A F2A Dead Dead
-    [78, 75], // F2A F2 F2 F2
-    [58, 45], // F2A F2 F2 B2
-    [39, 33], // F2A F2 F2 F1
-    [60, 59], // F2A F2 F2 B1
+    [31, 29], // F2A F2A Dead Dead
+    [78, 77], // F2A F2 F2 F2
+    [58, 47], // F2A F2 F2 B2
+    [43, 36], // F2A F2 F2 F1
+    [59, 61], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [62, 46], // F2A F2 F2 Dead
-    [50, 39], // F2A F2 B2 B2
+    [64, 49], // F2A F2 F2 Dead
+    [52, 41], // F2A F2 B2 B2
     [36, 30], // F2A F2 B2 F1
-    [52, 48], // F2A F2 B2 B1
+    [55, 50], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [57, 51], // F2A F2 B2 Dead
+    [53, 46], // F2A F2 B2 Dead
     [38, 36], // F2A F2 F1 F1
-    [45, 38], // F2A F2 F1 B1
+    [46, 38], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [40, 34], // F2A F2 F1 Dead
-    [61, 51], // F2A F2 B1 B1
+    [41, 36], // F2A F2 F1 Dead
+    [60, 52], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [44, 36], // F2A F2 B1 Dead
+    [44, 38], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [27, 19], // F2A F2 Dead Dead
-    [41, 40], // F2A B2 B2 B2
-    [37, 32], // F2A B2 B2 F1
-    [20, 17], // F2A B2 B2 B1
+    [27, 20], // F2A F2 Dead Dead
+    [41, 38], // F2A B2 B2 B2
+    [36, 33], // F2A B2 B2 F1
+    [21, 20], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [21, 21], // F2A B2 B2 Dead
-    [26, 25], // F2A B2 F1 F1
+    [21, 20], // F2A B2 B2 Dead
+    [25, 25], // F2A B2 F1 F1
     [25, 23], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
     [29, 27], // F2A B2 F1 Dead
-    [26, 15], // F2A B2 B1 B1
+    [27, 16], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
     [18, 22], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
-    [15, 15], // F2A B2 Dead Dead
-    [23, 21], // F2A F1 F1 F1
-    [19, 14], // F2A F1 F1 B1
+    [16, 15], // F2A B2 Dead Dead
+    [22, 21], // F2A F1 F1 F1
+    [20, 15], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
-    [28, 24], // F2A F1 F1 Dead
-    [15, 12], // F2A F1 B1 B1
+    [27, 23], // F2A F1 F1 Dead
+    [16, 13], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [21, 16], // F2A F1 B1 Dead
+    [21, 17], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
     [14, 15], // F2A F1 Dead Dead
-    [-13, -36], // F2A B1 B1 B1
+    [-13, -33], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
-    [15, 9], // F2A B1 B1 Dead
+    [15, 11], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [14, 14], // F2A B1 Dead Dead
+    [14, 15], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [16, 16], // F2A Dead Dead Dead
-    [87, 58], // F2 F2 F2 F2
-    [39, 31], // F2 F2 F2 B2
-    [73, 60], // F2 F2 F2 F1
-    [102, 86], // F2 F2 F2 B1
+    [17, 16], // F2A Dead Dead Dead
+    [90, 58], // F2 F2 F2 F2
+    [40, 34], // F2 F2 F2 B2
+    [67, 56], // F2 F2 F2 F1
+    [106, 89], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [31, 34], // F2 F2 F2 Dead
+    [39, 40], // F2 F2 F2 Dead
     [58, 48], // F2 F2 B2 B2
-    [35, 28], // F2 F2 B2 F1
-    [61, 49], // F2 F2 B2 B1
+    [37, 31], // F2 F2 B2 F1
+    [59, 48], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [47, 47], // F2 F2 B2 Dead
+    [48, 48], // F2 F2 B2 Dead
     [40, 36], // F2 F2 F1 F1
-    [40, 40], // F2 F2 F1 B1
+    [39, 39], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [41, 36], // F2 F2 F1 Dead
-    [49, 45], // F2 F2 B1 B1
+    [41, 35], // F2 F2 F1 Dead
+    [47, 45], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [44, 41], // F2 F2 B1 Dead
+    [45, 43], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
-    [43, 36], // F2 F2 Dead Dead
-    [30, 20], // F2 B2 B2 B2
-    [25, 24], // F2 B2 B2 F1
-    [24, 16], // F2 B2 B2 B1
+    [41, 36], // F2 F2 Dead Dead
+    [26, 19], // F2 B2 B2 B2
+    [23, 23], // F2 B2 B2 F1
+    [25, 17], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [23, 18], // F2 B2 B2 Dead
-    [27, 24], // F2 B2 F1 F1
-    [24, 24], // F2 B2 F1 B1
+    [22, 18], // F2 B2 B2 Dead
+    [26, 24], // F2 B2 F1 F1
+    [23, 23], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
     [25, 23], // F2 B2 F1 Dead
-    [26, 24], // F2 B2 B1 B1
+    [25, 24], // F2 B2 B1 B1
     [22, 19], // F2 B2 B1 Overline
     [15, 15], // F2 B2 B1 Dead
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
-    [22, 20], // F2 B2 Dead Dead
+    [23, 20], // F2 B2 Dead Dead
     [26, 23], // F2 F1 F1 F1
-    [21, 20], // F2 F1 F1 B1
+    [20, 19], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
     [25, 23], // F2 F1 F1 Dead
-    [14, 12], // F2 F1 B1 B1
+    [14, 13], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [13, 12], // F2 F1 B1 Dead
+    [14, 13], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
     [14, 13], // F2 F1 Dead Dead
-    [22, 17], // F2 B1 B1 B1
+    [26, 22], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [31, 24], // F2 B1 B1 Dead
+    [30, 23], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [19, 17], // F2 B1 Dead Dead
+    [20, 17], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
     [23, 21], // F2 Dead Dead Dead
-    [4, 4], // B2 B2 B2 B2
+    [5, 5], // B2 B2 B2 B2
     [13, 12], // B2 B2 B2 F1
-    [5, 1], // B2 B2 B2 B1
+    [3, 0], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [1, 2], // B2 B2 B2 Dead
+    [2, 3], // B2 B2 B2 Dead
     [9, 11], // B2 B2 F1 F1
-    [6, 8], // B2 B2 F1 B1
+    [7, 9], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
-    [11, 13], // B2 B2 F1 Dead
-    [9, 6], // B2 B2 B1 B1
+    [12, 12], // B2 B2 F1 Dead
+    [10, 7], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
-    [4, 6], // B2 B2 B1 Dead
+    [5, 6], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [15, 15], // B2 B2 Dead Dead
+    [14, 15], // B2 B2 Dead Dead
     [15, 15], // B2 F1 F1 F1
     [11, 12], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [15, 15], // B2 F1 F1 Dead
-    [14, 15], // B2 F1 B1 B1
+    [14, 14], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
     [11, 11], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
-    [15, 16], // B2 F1 Dead Dead
-    [21, 15], // B2 B1 B1 B1
+    [15, 15], // B2 F1 Dead Dead
+    [21, 16], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [6, 4], // B2 B1 B1 Dead
+    [7, 5], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
     [16, 16], // B2 B1 Dead Dead
@@ -2394,29 +2396,29 @@ pub static BLACK: Table = [
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [16, 17], // B2 Dead Dead Dead
-    [16, 16], // F1 F1 F1 F1
-    [15, 14], // F1 F1 F1 B1
+    [15, 16], // F1 F1 F1 F1
+    [15, 15], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
     [12, 12], // F1 F1 F1 Dead
     [15, 15], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
-    [14, 13], // F1 F1 B1 Dead
+    [13, 13], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
-    [12, 10], // F1 F1 Dead Dead
-    [15, 16], // F1 B1 B1 B1
+    [11, 10], // F1 F1 Dead Dead
+    [16, 16], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
     [9, 9], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
-    [16, 15], // F1 B1 Dead Dead
+    [15, 15], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
     [17, 18], // F1 Dead Dead Dead
-    [83, 68], // B1 B1 B1 B1
+    [79, 69], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [27, 30], // B1 B1 B1 Dead
+    [28, 31], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
     [14, 13], // B1 B1 Dead Dead
@@ -3055,7 +3057,7 @@ pub static WHITE: Table = [
     [658, 555], // F4 F4 F2B F1
     [656, 553], // F4 F4 F2B B1
     [656, 552], // F4 F4 F2B Overline
-    [656, 548], // F4 F4 F2B Dead
+    [656, 547], // F4 F4 F2B Dead
     [670, 564], // F4 F4 F2A F2A
     [670, 564], // F4 F4 F2A F2
     [660, 556], // F4 F4 F2A B2
@@ -3080,7 +3082,7 @@ pub static WHITE: Table = [
     [644, 543], // F4 F4 F1 Dead
     [643, 542], // F4 F4 B1 B1
     [642, 541], // F4 F4 B1 Overline
-    [642, 538], // F4 F4 B1 Dead
+    [642, 537], // F4 F4 B1 Dead
     [641, 540], // F4 F4 Overline Overline
     [641, 540], // F4 F4 Overline Dead
     [641, 540], // F4 F4 Dead Dead
@@ -3113,7 +3115,7 @@ pub static WHITE: Table = [
     [620, 522], // F4 B4 F3 F2A
     [620, 522], // F4 B4 F3 F2
     [610, 514], // F4 B4 F3 B2
-    [609, 510], // F4 B4 F3 F1
+    [609, 509], // F4 B4 F3 F1
     [606, 511], // F4 B4 F3 B1
     [605, 510], // F4 B4 F3 Overline
     [605, 510], // F4 B4 F3 Dead
@@ -3121,9 +3123,9 @@ pub static WHITE: Table = [
     [589, 496], // F4 B4 B3 F2B
     [589, 496], // F4 B4 B3 F2A
     [589, 496], // F4 B4 B3 F2
-    [580, 485], // F4 B4 B3 B2
-    [578, 481], // F4 B4 B3 F1
-    [576, 492], // F4 B4 B3 B1
+    [580, 484], // F4 B4 B3 B2
+    [578, 479], // F4 B4 B3 F1
+    [576, 493], // F4 B4 B3 B1
     [575, 484], // F4 B4 B3 Overline
     [575, 488], // F4 B4 B3 Dead
     [586, 494], // F4 B4 F2B F2B
@@ -3137,7 +3139,7 @@ pub static WHITE: Table = [
     [586, 494], // F4 B4 F2A F2A
     [586, 494], // F4 B4 F2A F2
     [577, 486], // F4 B4 F2A B2
-    [576, 482], // F4 B4 F2A F1
+    [576, 481], // F4 B4 F2A F1
     [573, 483], // F4 B4 F2A B1
     [572, 482], // F4 B4 F2A Overline
     [572, 482], // F4 B4 F2A Dead
@@ -3147,21 +3149,21 @@ pub static WHITE: Table = [
     [573, 483], // F4 B4 F2 B1
     [572, 482], // F4 B4 F2 Overline
     [572, 481], // F4 B4 F2 Dead
-    [567, 479], // F4 B4 B2 B2
-    [566, 472], // F4 B4 B2 F1
-    [564, 468], // F4 B4 B2 B1
+    [567, 478], // F4 B4 B2 B2
+    [566, 471], // F4 B4 B2 F1
+    [564, 467], // F4 B4 B2 B1
     [562, 474], // F4 B4 B2 Overline
-    [562, 455], // F4 B4 B2 Dead
-    [565, 473], // F4 B4 F1 F1
-    [562, 461], // F4 B4 F1 B1
+    [562, 452], // F4 B4 B2 Dead
+    [565, 472], // F4 B4 F1 F1
+    [562, 459], // F4 B4 F1 B1
     [562, 473], // F4 B4 F1 Overline
-    [562, 469], // F4 B4 F1 Dead
-    [560, 451], // F4 B4 B1 B1
+    [562, 467], // F4 B4 F1 Dead
+    [560, 448], // F4 B4 B1 B1
     [559, 471], // F4 B4 B1 Overline
-    [559, 443], // F4 B4 B1 Dead
+    [559, 437], // F4 B4 B1 Dead
     [558, 470], // F4 B4 Overline Overline
     [558, 470], // F4 B4 Overline Dead
-    [558, 449], // F4 B4 Dead Dead
+    [558, 444], // F4 B4 Dead Dead
     [641, 540], // F4 F3S F3S F3S
     [641, 540], // F4 F3S F3S F3
     [610, 514], // F4 F3S F3S B3
@@ -3180,54 +3182,54 @@ pub static WHITE: Table = [
     [608, 512], // F4 F3S F3 F2
     [598, 504], // F4 F3S F3 B2
     [597, 503], // F4 F3S F3 F1
-    [595, 501], // F4 F3S F3 B1
+    [595, 499], // F4 F3S F3 B1
     [594, 500], // F4 F3S F3 Overline
-    [594, 506], // F4 F3S F3 Dead
+    [594, 507], // F4 F3S F3 Dead
     [580, 488], // F4 F3S B3 B3
     [577, 486], // F4 F3S B3 F2B
     [577, 486], // F4 F3S B3 F2A
     [577, 486], // F4 F3S B3 F2
-    [567, 489], // F4 F3S B3 B2
-    [566, 474], // F4 F3S B3 F1
+    [567, 491], // F4 F3S B3 B2
+    [566, 473], // F4 F3S B3 F1
     [564, 475], // F4 F3S B3 B1
     [562, 474], // F4 F3S B3 Overline
-    [562, 468], // F4 F3S B3 Dead
+    [562, 465], // F4 F3S B3 Dead
     [575, 484], // F4 F3S F2B F2B
     [575, 484], // F4 F3S F2B F2A
     [575, 484], // F4 F3S F2B F2
-    [565, 470], // F4 F3S F2B B2
+    [565, 469], // F4 F3S F2B B2
     [564, 465], // F4 F3S F2B F1
-    [562, 474], // F4 F3S F2B B1
+    [562, 475], // F4 F3S F2B B1
     [560, 472], // F4 F3S F2B Overline
-    [560, 472], // F4 F3S F2B Dead
+    [560, 471], // F4 F3S F2B Dead
     [575, 484], // F4 F3S F2A F2A
     [575, 484], // F4 F3S F2A F2
     [565, 476], // F4 F3S F2A B2
-    [564, 461], // F4 F3S F2A F1
+    [564, 458], // F4 F3S F2A F1
     [562, 473], // F4 F3S F2A B1
     [560, 472], // F4 F3S F2A Overline
     [560, 475], // F4 F3S F2A Dead
     [575, 484], // F4 F3S F2 F2
     [565, 476], // F4 F3S F2 B2
     [564, 475], // F4 F3S F2 F1
-    [562, 469], // F4 F3S F2 B1
+    [562, 467], // F4 F3S F2 B1
     [560, 472], // F4 F3S F2 Overline
     [560, 475], // F4 F3S F2 Dead
-    [556, 480], // F4 F3S B2 B2
-    [554, 440], // F4 F3S B2 F1
-    [552, 396], // F4 F3S B2 B1
+    [556, 482], // F4 F3S B2 B2
+    [554, 435], // F4 F3S B2 F1
+    [552, 384], // F4 F3S B2 B1
     [551, 464], // F4 F3S B2 Overline
-    [551, 468], // F4 F3S B2 Dead
-    [553, 475], // F4 F3S F1 F1
-    [551, 452], // F4 F3S F1 B1
+    [551, 467], // F4 F3S B2 Dead
+    [553, 473], // F4 F3S F1 F1
+    [551, 449], // F4 F3S F1 B1
     [549, 463], // F4 F3S F1 Overline
-    [549, 445], // F4 F3S F1 Dead
-    [548, 438], // F4 F3S B1 B1
+    [549, 440], // F4 F3S F1 Dead
+    [548, 432], // F4 F3S B1 B1
     [547, 461], // F4 F3S B1 Overline
-    [547, 387], // F4 F3S B1 Dead
+    [547, 366], // F4 F3S B1 Dead
     [546, 460], // F4 F3S Overline Overline
     [546, 460], // F4 F3S Overline Dead
-    [546, 438], // F4 F3S Dead Dead
+    [546, 433], // F4 F3S Dead Dead
     [641, 540], // F4 F3 F3 F3
     [610, 514], // F4 F3 F3 B3
     [608, 512], // F4 F3 F3 F2B
@@ -3238,216 +3240,216 @@ pub static WHITE: Table = [
     [595, 501], // F4 F3 F3 B1
     [594, 500], // F4 F3 F3 Overline
     [594, 500], // F4 F3 F3 Dead
-    [580, 486], // F4 F3 B3 B3
+    [580, 485], // F4 F3 B3 B3
     [577, 486], // F4 F3 B3 F2B
     [577, 486], // F4 F3 B3 F2A
     [577, 486], // F4 F3 B3 F2
     [567, 486], // F4 F3 B3 B2
     [566, 475], // F4 F3 B3 F1
-    [564, 472], // F4 F3 B3 B1
+    [564, 471], // F4 F3 B3 B1
     [562, 474], // F4 F3 B3 Overline
-    [562, 462], // F4 F3 B3 Dead
+    [562, 459], // F4 F3 B3 Dead
     [575, 484], // F4 F3 F2B F2B
     [575, 484], // F4 F3 F2B F2A
     [575, 484], // F4 F3 F2B F2
-    [565, 472], // F4 F3 F2B B2
-    [564, 495], // F4 F3 F2B F1
-    [562, 477], // F4 F3 F2B B1
+    [565, 469], // F4 F3 F2B B2
+    [564, 501], // F4 F3 F2B F1
+    [562, 478], // F4 F3 F2B B1
     [560, 472], // F4 F3 F2B Overline
-    [560, 458], // F4 F3 F2B Dead
+    [560, 455], // F4 F3 F2B Dead
     [575, 484], // F4 F3 F2A F2A
     [575, 484], // F4 F3 F2A F2
     [565, 476], // F4 F3 F2A B2
     [564, 475], // F4 F3 F2A F1
     [562, 473], // F4 F3 F2A B1
     [560, 472], // F4 F3 F2A Overline
-    [560, 475], // F4 F3 F2A Dead
+    [560, 477], // F4 F3 F2A Dead
     [575, 484], // F4 F3 F2 F2
     [565, 476], // F4 F3 F2 B2
-    [564, 468], // F4 F3 F2 F1
+    [564, 467], // F4 F3 F2 F1
     [562, 474], // F4 F3 F2 B1
     [560, 472], // F4 F3 F2 Overline
     [560, 472], // F4 F3 F2 Dead
-    [556, 493], // F4 F3 B2 B2
-    [554, 454], // F4 F3 B2 F1
-    [552, 438], // F4 F3 B2 B1
+    [556, 492], // F4 F3 B2 B2
+    [554, 449], // F4 F3 B2 F1
+    [552, 430], // F4 F3 B2 B1
     [551, 464], // F4 F3 B2 Overline
-    [551, 449], // F4 F3 B2 Dead
-    [553, 430], // F4 F3 F1 F1
-    [551, 345], // F4 F3 F1 B1
+    [551, 445], // F4 F3 B2 Dead
+    [553, 425], // F4 F3 F1 F1
+    [551, 330], // F4 F3 F1 B1
     [549, 463], // F4 F3 F1 Overline
-    [549, 426], // F4 F3 F1 Dead
-    [548, 442], // F4 F3 B1 B1
+    [549, 419], // F4 F3 F1 Dead
+    [548, 438], // F4 F3 B1 B1
     [547, 461], // F4 F3 B1 Overline
-    [547, 418], // F4 F3 B1 Dead
+    [547, 406], // F4 F3 B1 Dead
     [546, 460], // F4 F3 Overline Overline
     [546, 460], // F4 F3 Overline Dead
-    [546, 381], // F4 F3 Dead Dead
+    [546, 374], // F4 F3 Dead Dead
     [548, 462], // F4 B3 B3 B3
-    [546, 463], // F4 B3 B3 F2B
+    [546, 464], // F4 B3 B3 F2B
     [546, 460], // F4 B3 B3 F2A
     [546, 459], // F4 B3 B3 F2
-    [537, 485], // F4 B3 B3 B2
-    [535, 436], // F4 B3 B3 F1
-    [533, 438], // F4 B3 B3 B1
+    [537, 488], // F4 B3 B3 B2
+    [535, 431], // F4 B3 B3 F1
+    [533, 436], // F4 B3 B3 B1
     [532, 448], // F4 B3 B3 Overline
-    [532, 438], // F4 B3 B3 Dead
-    [544, 463], // F4 B3 F2B F2B
+    [532, 436], // F4 B3 B3 Dead
+    [544, 464], // F4 B3 F2B F2B
     [544, 463], // F4 B3 F2B F2A
-    [544, 469], // F4 B3 F2B F2
-    [534, 518], // F4 B3 F2B B2
-    [533, 415], // F4 B3 F2B F1
-    [530, 497], // F4 B3 F2B B1
+    [544, 471], // F4 B3 F2B F2
+    [534, 521], // F4 B3 F2B B2
+    [533, 408], // F4 B3 F2B F1
+    [530, 505], // F4 B3 F2B B1
     [529, 446], // F4 B3 F2B Overline
-    [529, 506], // F4 B3 F2B Dead
-    [544, 463], // F4 B3 F2A F2A
+    [529, 511], // F4 B3 F2B Dead
+    [544, 464], // F4 B3 F2A F2A
     [544, 456], // F4 B3 F2A F2
-    [534, 478], // F4 B3 F2A B2
-    [533, 427], // F4 B3 F2A F1
-    [530, 435], // F4 B3 F2A B1
+    [534, 482], // F4 B3 F2A B2
+    [533, 425], // F4 B3 F2A F1
+    [530, 431], // F4 B3 F2A B1
     [529, 446], // F4 B3 F2A Overline
-    [529, 445], // F4 B3 F2A Dead
+    [529, 443], // F4 B3 F2A Dead
     [544, 459], // F4 B3 F2 F2
-    [534, 489], // F4 B3 F2 B2
-    [533, 438], // F4 B3 F2 F1
-    [530, 474], // F4 B3 F2 B1
+    [534, 493], // F4 B3 F2 B2
+    [533, 436], // F4 B3 F2 F1
+    [530, 476], // F4 B3 F2 B1
     [529, 446], // F4 B3 F2 Overline
     [529, 439], // F4 B3 F2 Dead
-    [524, 446], // F4 B3 B2 B2
-    [524, 428], // F4 B3 B2 F1
-    [521, 417], // F4 B3 B2 B1
+    [524, 444], // F4 B3 B2 B2
+    [524, 417], // F4 B3 B2 F1
+    [521, 411], // F4 B3 B2 B1
     [520, 438], // F4 B3 B2 Overline
-    [520, 416], // F4 B3 B2 Dead
-    [522, 405], // F4 B3 F1 F1
-    [520, 360], // F4 B3 F1 B1
+    [520, 409], // F4 B3 B2 Dead
+    [522, 408], // F4 B3 F1 F1
+    [520, 361], // F4 B3 F1 B1
     [519, 437], // F4 B3 F1 Overline
-    [519, 417], // F4 B3 F1 Dead
-    [518, 377], // F4 B3 B1 B1
+    [519, 414], // F4 B3 F1 Dead
+    [518, 372], // F4 B3 B1 B1
     [516, 435], // F4 B3 B1 Overline
-    [516, 379], // F4 B3 B1 Dead
+    [516, 373], // F4 B3 B1 Dead
     [515, 434], // F4 B3 Overline Overline
     [515, 434], // F4 B3 Overline Dead
-    [515, 379], // F4 B3 Dead Dead
+    [515, 377], // F4 B3 Dead Dead
     [542, 458], // F4 F2B F2B F2B
-    [542, 463], // F4 F2B F2B F2A
-    [542, 419], // F4 F2B F2B F2
-    [532, 507], // F4 F2B F2B B2
-    [530, 450], // F4 F2B F2B F1
-    [528, 429], // F4 F2B F2B B1
+    [542, 465], // F4 F2B F2B F2A
+    [542, 409], // F4 F2B F2B F2
+    [532, 518], // F4 F2B F2B B2
+    [530, 451], // F4 F2B F2B F1
+    [528, 435], // F4 F2B F2B B1
     [527, 444], // F4 F2B F2B Overline
     [527, 441], // F4 F2B F2B Dead
-    [542, 467], // F4 F2B F2A F2A
-    [542, 445], // F4 F2B F2A F2
-    [532, 455], // F4 F2B F2A B2
-    [530, 485], // F4 F2B F2A F1
-    [528, 432], // F4 F2B F2A B1
+    [542, 468], // F4 F2B F2A F2A
+    [542, 443], // F4 F2B F2A F2
+    [532, 448], // F4 F2B F2A B2
+    [530, 490], // F4 F2B F2A F1
+    [528, 429], // F4 F2B F2A B1
     [527, 444], // F4 F2B F2A Overline
-    [527, 441], // F4 F2B F2A Dead
-    [542, 498], // F4 F2B F2 F2
-    [532, 477], // F4 F2B F2 B2
+    [527, 439], // F4 F2B F2A Dead
+    [542, 503], // F4 F2B F2 F2
+    [532, 481], // F4 F2B F2 B2
     [530, 391], // F4 F2B F2 F1
-    [528, 367], // F4 F2B F2 B1
+    [528, 362], // F4 F2B F2 B1
     [527, 444], // F4 F2B F2 Overline
-    [527, 442], // F4 F2B F2 Dead
-    [522, 507], // F4 F2B B2 B2
-    [521, 384], // F4 F2B B2 F1
-    [519, 377], // F4 F2B B2 B1
+    [527, 444], // F4 F2B F2 Dead
+    [522, 503], // F4 F2B B2 B2
+    [521, 383], // F4 F2B B2 F1
+    [519, 378], // F4 F2B B2 B1
     [518, 436], // F4 F2B B2 Overline
-    [518, 441], // F4 F2B B2 Dead
-    [520, 402], // F4 F2B F1 F1
-    [518, 294], // F4 F2B F1 B1
+    [518, 434], // F4 F2B B2 Dead
+    [520, 408], // F4 F2B F1 F1
+    [518, 306], // F4 F2B F1 B1
     [516, 435], // F4 F2B F1 Overline
-    [516, 363], // F4 F2B F1 Dead
-    [515, 260], // F4 F2B B1 B1
+    [516, 364], // F4 F2B F1 Dead
+    [515, 269], // F4 F2B B1 B1
     [514, 433], // F4 F2B B1 Overline
-    [514, 390], // F4 F2B B1 Dead
+    [514, 388], // F4 F2B B1 Dead
     [513, 432], // F4 F2B Overline Overline
     [513, 432], // F4 F2B Overline Dead
-    [513, 392], // F4 F2B Dead Dead
+    [513, 390], // F4 F2B Dead Dead
     [542, 456], // F4 F2A F2A F2A
     [542, 456], // F4 F2A F2A F2
-    [532, 427], // F4 F2A F2A B2
-    [530, 463], // F4 F2A F2A F1
-    [528, 452], // F4 F2A F2A B1
+    [532, 425], // F4 F2A F2A B2
+    [530, 464], // F4 F2A F2A F1
+    [528, 451], // F4 F2A F2A B1
     [527, 444], // F4 F2A F2A Overline
-    [527, 448], // F4 F2A F2A Dead
+    [527, 447], // F4 F2A F2A Dead
     [542, 456], // F4 F2A F2 F2
-    [532, 440], // F4 F2A F2 B2
-    [530, 437], // F4 F2A F2 F1
-    [528, 460], // F4 F2A F2 B1
+    [532, 437], // F4 F2A F2 B2
+    [530, 435], // F4 F2A F2 F1
+    [528, 453], // F4 F2A F2 B1
     [527, 444], // F4 F2A F2 Overline
     [527, 462], // F4 F2A F2 Dead
-    [522, 472], // F4 F2A B2 B2
-    [521, 375], // F4 F2A B2 F1
-    [519, 476], // F4 F2A B2 B1
+    [522, 473], // F4 F2A B2 B2
+    [521, 376], // F4 F2A B2 F1
+    [519, 464], // F4 F2A B2 B1
     [518, 436], // F4 F2A B2 Overline
-    [518, 446], // F4 F2A B2 Dead
-    [520, 397], // F4 F2A F1 F1
+    [518, 440], // F4 F2A B2 Dead
+    [520, 405], // F4 F2A F1 F1
     [518, 353], // F4 F2A F1 B1
     [516, 435], // F4 F2A F1 Overline
-    [516, 424], // F4 F2A F1 Dead
-    [515, 365], // F4 F2A B1 B1
+    [516, 427], // F4 F2A F1 Dead
+    [515, 358], // F4 F2A B1 B1
     [514, 433], // F4 F2A B1 Overline
-    [514, 366], // F4 F2A B1 Dead
+    [514, 361], // F4 F2A B1 Dead
     [513, 432], // F4 F2A Overline Overline
     [513, 432], // F4 F2A Overline Dead
-    [513, 392], // F4 F2A Dead Dead
+    [513, 386], // F4 F2A Dead Dead
     [542, 456], // F4 F2 F2 F2
-    [532, 473], // F4 F2 F2 B2
-    [530, 439], // F4 F2 F2 F1
-    [528, 430], // F4 F2 F2 B1
+    [532, 476], // F4 F2 F2 B2
+    [530, 428], // F4 F2 F2 F1
+    [528, 427], // F4 F2 F2 B1
     [527, 444], // F4 F2 F2 Overline
-    [527, 432], // F4 F2 F2 Dead
-    [522, 464], // F4 F2 B2 B2
-    [521, 443], // F4 F2 B2 F1
-    [519, 458], // F4 F2 B2 B1
+    [527, 430], // F4 F2 F2 Dead
+    [522, 465], // F4 F2 B2 B2
+    [521, 438], // F4 F2 B2 F1
+    [519, 450], // F4 F2 B2 B1
     [518, 436], // F4 F2 B2 Overline
-    [518, 437], // F4 F2 B2 Dead
-    [520, 392], // F4 F2 F1 F1
-    [518, 365], // F4 F2 F1 B1
+    [518, 430], // F4 F2 B2 Dead
+    [520, 396], // F4 F2 F1 F1
+    [518, 369], // F4 F2 F1 B1
     [516, 435], // F4 F2 F1 Overline
     [516, 392], // F4 F2 F1 Dead
-    [515, 393], // F4 F2 B1 B1
+    [515, 387], // F4 F2 B1 B1
     [514, 433], // F4 F2 B1 Overline
-    [514, 400], // F4 F2 B1 Dead
+    [514, 396], // F4 F2 B1 Dead
     [513, 432], // F4 F2 Overline Overline
     [513, 432], // F4 F2 Overline Dead
-    [513, 411], // F4 F2 Dead Dead
-    [513, 369], // F4 B2 B2 B2
-    [511, 374], // F4 B2 B2 F1
-    [509, 439], // F4 B2 B2 B1
+    [513, 408], // F4 F2 Dead Dead
+    [513, 365], // F4 B2 B2 B2
+    [511, 369], // F4 B2 B2 F1
+    [509, 433], // F4 B2 B2 B1
     [508, 428], // F4 B2 B2 Overline
-    [508, 376], // F4 B2 B2 Dead
-    [510, 379], // F4 B2 F1 F1
-    [508, 357], // F4 B2 F1 B1
+    [508, 373], // F4 B2 B2 Dead
+    [510, 382], // F4 B2 F1 F1
+    [508, 362], // F4 B2 F1 B1
     [506, 427], // F4 B2 F1 Overline
-    [506, 381], // F4 B2 F1 Dead
-    [506, 403], // F4 B2 B1 B1
+    [506, 379], // F4 B2 F1 Dead
+    [506, 399], // F4 B2 B1 B1
     [504, 425], // F4 B2 B1 Overline
-    [504, 380], // F4 B2 B1 Dead
+    [504, 376], // F4 B2 B1 Dead
     [504, 424], // F4 B2 Overline Overline
     [504, 424], // F4 B2 Overline Dead
     [504, 348], // F4 B2 Dead Dead
-    [509, 341], // F4 F1 F1 F1
-    [506, 352], // F4 F1 F1 B1
+    [509, 354], // F4 F1 F1 F1
+    [506, 359], // F4 F1 F1 B1
     [506, 426], // F4 F1 F1 Overline
-    [506, 374], // F4 F1 F1 Dead
-    [504, 318], // F4 F1 B1 B1
+    [506, 376], // F4 F1 F1 Dead
+    [504, 322], // F4 F1 B1 B1
     [504, 424], // F4 F1 B1 Overline
-    [504, 388], // F4 F1 B1 Dead
+    [504, 384], // F4 F1 B1 Dead
     [502, 423], // F4 F1 Overline Overline
     [502, 423], // F4 F1 Overline Dead
-    [502, 359], // F4 F1 Dead Dead
-    [502, 345], // F4 B1 B1 B1
+    [502, 360], // F4 F1 Dead Dead
+    [502, 342], // F4 B1 B1 B1
     [501, 422], // F4 B1 B1 Overline
-    [501, 348], // F4 B1 B1 Dead
+    [501, 346], // F4 B1 B1 Dead
     [500, 421], // F4 B1 Overline Overline
     [500, 421], // F4 B1 Overline Dead
-    [500, 354], // F4 B1 Dead Dead
+    [500, 353], // F4 B1 Dead Dead
     [499, 420], // F4 Overline Overline Overline
     [499, 420], // F4 Overline Overline Dead
     [499, 420], // F4 Overline Dead Dead
-    [499, 322], // F4 Dead Dead Dead
+    [499, 326], // F4 Dead Dead Dead
     [594, 500], // B4 B4 B4 B4
     [582, 490], // B4 B4 B4 F3S
     [582, 490], // B4 B4 B4 F3
@@ -3476,7 +3478,7 @@ pub static WHITE: Table = [
     [537, 452], // B4 B4 F3 F2B
     [537, 452], // B4 B4 F3 F2A
     [537, 452], // B4 B4 F3 F2
-    [527, 438], // B4 B4 F3 B2
+    [527, 437], // B4 B4 F3 B2
     [526, 443], // B4 B4 F3 F1
     [524, 441], // B4 B4 F3 B1
     [522, 440], // B4 B4 F3 Overline
@@ -3485,47 +3487,47 @@ pub static WHITE: Table = [
     [506, 426], // B4 B4 B3 F2B
     [506, 426], // B4 B4 B3 F2A
     [506, 426], // B4 B4 B3 F2
-    [496, 425], // B4 B4 B3 B2
-    [495, 421], // B4 B4 B3 F1
+    [496, 428], // B4 B4 B3 B2
+    [495, 422], // B4 B4 B3 F1
     [492, 421], // B4 B4 B3 B1
     [491, 414], // B4 B4 B3 Overline
-    [491, 405], // B4 B4 B3 Dead
+    [491, 403], // B4 B4 B3 Dead
     [504, 424], // B4 B4 F2B F2B
     [504, 424], // B4 B4 F2B F2A
     [504, 425], // B4 B4 F2B F2
     [494, 415], // B4 B4 F2B B2
-    [492, 408], // B4 B4 F2B F1
-    [490, 403], // B4 B4 F2B B1
+    [492, 407], // B4 B4 F2B F1
+    [490, 402], // B4 B4 F2B B1
     [489, 412], // B4 B4 F2B Overline
-    [489, 410], // B4 B4 F2B Dead
+    [489, 409], // B4 B4 F2B Dead
     [504, 424], // B4 B4 F2A F2A
     [504, 424], // B4 B4 F2A F2
     [494, 418], // B4 B4 F2A B2
-    [492, 409], // B4 B4 F2A F1
-    [490, 413], // B4 B4 F2A B1
+    [492, 407], // B4 B4 F2A F1
+    [490, 412], // B4 B4 F2A B1
     [489, 412], // B4 B4 F2A Overline
-    [489, 417], // B4 B4 F2A Dead
-    [504, 418], // B4 B4 F2 F2
+    [489, 420], // B4 B4 F2A Dead
+    [504, 417], // B4 B4 F2 F2
     [494, 415], // B4 B4 F2 B2
-    [492, 414], // B4 B4 F2 F1
-    [490, 411], // B4 B4 F2 B1
+    [492, 415], // B4 B4 F2 F1
+    [490, 410], // B4 B4 F2 B1
     [489, 412], // B4 B4 F2 Overline
-    [489, 392], // B4 B4 F2 Dead
-    [484, 407], // B4 B4 B2 B2
+    [489, 390], // B4 B4 F2 Dead
+    [484, 405], // B4 B4 B2 B2
     [483, 387], // B4 B4 B2 F1
-    [481, 414], // B4 B4 B2 B1
+    [481, 416], // B4 B4 B2 B1
     [480, 404], // B4 B4 B2 Overline
-    [480, 366], // B4 B4 B2 Dead
-    [482, 389], // B4 B4 F1 F1
+    [480, 363], // B4 B4 B2 Dead
+    [482, 393], // B4 B4 F1 F1
     [480, 368], // B4 B4 F1 B1
     [478, 403], // B4 B4 F1 Overline
-    [478, 353], // B4 B4 F1 Dead
-    [477, 405], // B4 B4 B1 B1
+    [478, 350], // B4 B4 F1 Dead
+    [477, 402], // B4 B4 B1 B1
     [476, 401], // B4 B4 B1 Overline
-    [476, 339], // B4 B4 B1 Dead
+    [476, 332], // B4 B4 B1 Dead
     [475, 400], // B4 B4 Overline Overline
     [475, 400], // B4 B4 Overline Dead
-    [475, 322], // B4 B4 Dead Dead
+    [475, 326], // B4 B4 Dead Dead
     [439, 370], // B4 F3S F3S F3S
     [439, 370], // B4 F3S F3S F3
     [408, 344], // B4 F3S F3S B3
@@ -3534,7 +3536,7 @@ pub static WHITE: Table = [
     [406, 342], // B4 F3S F3S F2
     [396, 334], // B4 F3S F3S B2
     [395, 333], // B4 F3S F3S F1
-    [392, 323], // B4 F3S F3S B1
+    [392, 322], // B4 F3S F3S B1
     [392, 330], // B4 F3S F3S Overline
     [392, 330], // B4 F3S F3S Dead
     [439, 370], // B4 F3S F3 F3
@@ -3542,269 +3544,269 @@ pub static WHITE: Table = [
     [406, 342], // B4 F3S F3 F2B
     [406, 342], // B4 F3S F3 F2A
     [406, 342], // B4 F3S F3 F2
-    [396, 348], // B4 F3S F3 B2
+    [396, 350], // B4 F3S F3 B2
     [395, 333], // B4 F3S F3 F1
     [392, 331], // B4 F3S F3 B1
     [392, 330], // B4 F3S F3 Overline
     [392, 330], // B4 F3S F3 Dead
-    [377, 322], // B4 F3S B3 B3
+    [377, 323], // B4 F3S B3 B3
     [375, 316], // B4 F3S B3 F2B
     [375, 316], // B4 F3S B3 F2A
     [375, 316], // B4 F3S B3 F2
-    [366, 295], // B4 F3S B3 B2
-    [364, 302], // B4 F3S B3 F1
-    [359, 311], // B4 F3S B3 B1
+    [366, 293], // B4 F3S B3 B2
+    [364, 301], // B4 F3S B3 F1
+    [358, 311], // B4 F3S B3 B1
     [361, 304], // B4 F3S B3 Overline
     [361, 306], // B4 F3S B3 Dead
     [372, 319], // B4 F3S F2B F2B
     [372, 314], // B4 F3S F2B F2A
-    [372, 316], // B4 F3S F2B F2
-    [368, 321], // B4 F3S F2B B2
-    [362, 282], // B4 F3S F2B F1
-    [359, 325], // B4 F3S F2B B1
+    [372, 315], // B4 F3S F2B F2
+    [369, 324], // B4 F3S F2B B2
+    [362, 279], // B4 F3S F2B F1
+    [357, 326], // B4 F3S F2B B1
     [358, 302], // B4 F3S F2B Overline
-    [358, 303], // B4 F3S F2B Dead
-    [372, 318], // B4 F3S F2A F2A
-    [372, 306], // B4 F3S F2A F2
-    [363, 316], // B4 F3S F2A B2
-    [362, 270], // B4 F3S F2A F1
-    [359, 299], // B4 F3S F2A B1
+    [358, 299], // B4 F3S F2B Dead
+    [372, 319], // B4 F3S F2A F2A
+    [372, 305], // B4 F3S F2A F2
+    [363, 319], // B4 F3S F2A B2
+    [362, 265], // B4 F3S F2A F1
+    [359, 294], // B4 F3S F2A B1
     [358, 302], // B4 F3S F2A Overline
-    [357, 312], // B4 F3S F2A Dead
+    [357, 311], // B4 F3S F2A Dead
     [372, 314], // B4 F3S F2 F2
-    [363, 295], // B4 F3S F2 B2
-    [362, 289], // B4 F3S F2 F1
-    [359, 326], // B4 F3S F2 B1
+    [363, 294], // B4 F3S F2 B2
+    [362, 286], // B4 F3S F2 F1
+    [359, 329], // B4 F3S F2 B1
     [358, 302], // B4 F3S F2 Overline
-    [358, 306], // B4 F3S F2 Dead
-    [351, 298], // B4 F3S B2 B2
-    [352, 257], // B4 F3S B2 F1
-    [341, 307], // B4 F3S B2 B1
+    [358, 307], // B4 F3S F2 Dead
+    [351, 297], // B4 F3S B2 B2
+    [351, 264], // B4 F3S B2 F1
+    [338, 310], // B4 F3S B2 B1
     [349, 294], // B4 F3S B2 Overline
-    [352, 270], // B4 F3S B2 Dead
-    [344, 265], // B4 F3S F1 F1
-    [343, 240], // B4 F3S F1 B1
+    [351, 268], // B4 F3S B2 Dead
+    [343, 263], // B4 F3S F1 F1
+    [342, 242], // B4 F3S F1 B1
     [348, 293], // B4 F3S F1 Overline
-    [344, 253], // B4 F3S F1 Dead
-    [345, 299], // B4 F3S B1 B1
+    [342, 252], // B4 F3S F1 Dead
+    [344, 291], // B4 F3S B1 B1
     [345, 291], // B4 F3S B1 Overline
-    [327, 273], // B4 F3S B1 Dead
+    [324, 273], // B4 F3S B1 Dead
     [344, 290], // B4 F3S Overline Overline
     [344, 290], // B4 F3S Overline Dead
-    [333, 188], // B4 F3S Dead Dead
+    [331, 189], // B4 F3S Dead Dead
     [439, 370], // B4 F3 F3 F3
     [408, 344], // B4 F3 F3 B3
     [406, 342], // B4 F3 F3 F2B
     [406, 342], // B4 F3 F3 F2A
     [406, 342], // B4 F3 F3 F2
-    [396, 332], // B4 F3 F3 B2
-    [395, 336], // B4 F3 F3 F1
-    [392, 326], // B4 F3 F3 B1
+    [396, 331], // B4 F3 F3 B2
+    [395, 337], // B4 F3 F3 F1
+    [392, 325], // B4 F3 F3 B1
     [392, 330], // B4 F3 F3 Overline
-    [392, 334], // B4 F3 F3 Dead
-    [377, 312], // B4 F3 B3 B3
+    [392, 335], // B4 F3 F3 Dead
+    [377, 310], // B4 F3 B3 B3
     [375, 316], // B4 F3 B3 F2B
     [375, 316], // B4 F3 B3 F2A
     [375, 316], // B4 F3 B3 F2
     [366, 314], // B4 F3 B3 B2
-    [364, 282], // B4 F3 B3 F1
-    [362, 295], // B4 F3 B3 B1
+    [364, 278], // B4 F3 B3 F1
+    [362, 294], // B4 F3 B3 B1
     [361, 304], // B4 F3 B3 Overline
-    [355, 293], // B4 F3 B3 Dead
-    [372, 300], // B4 F3 F2B F2B
+    [354, 289], // B4 F3 B3 Dead
+    [372, 298], // B4 F3 F2B F2B
     [372, 314], // B4 F3 F2B F2A
-    [372, 308], // B4 F3 F2B F2
-    [363, 308], // B4 F3 F2B B2
-    [362, 263], // B4 F3 F2B F1
-    [359, 268], // B4 F3 F2B B1
+    [372, 307], // B4 F3 F2B F2
+    [363, 309], // B4 F3 F2B B2
+    [362, 260], // B4 F3 F2B F1
+    [359, 262], // B4 F3 F2B B1
     [358, 302], // B4 F3 F2B Overline
-    [355, 294], // B4 F3 F2B Dead
+    [354, 288], // B4 F3 F2B Dead
     [372, 314], // B4 F3 F2A F2A
     [372, 312], // B4 F3 F2A F2
     [363, 295], // B4 F3 F2A B2
-    [362, 332], // B4 F3 F2A F1
-    [359, 276], // B4 F3 F2A B1
+    [362, 341], // B4 F3 F2A F1
+    [359, 273], // B4 F3 F2A B1
     [358, 302], // B4 F3 F2A Overline
-    [358, 324], // B4 F3 F2A Dead
+    [358, 326], // B4 F3 F2A Dead
     [372, 315], // B4 F3 F2 F2
-    [360, 326], // B4 F3 F2 B2
-    [362, 335], // B4 F3 F2 F1
-    [354, 293], // B4 F3 F2 B1
+    [359, 329], // B4 F3 F2 B2
+    [362, 340], // B4 F3 F2 F1
+    [352, 291], // B4 F3 F2 B1
     [358, 302], // B4 F3 F2 Overline
-    [352, 292], // B4 F3 F2 Dead
-    [353, 299], // B4 F3 B2 B2
-    [353, 353], // B4 F3 B2 F1
-    [346, 329], // B4 F3 B2 B1
+    [349, 290], // B4 F3 F2 Dead
+    [353, 293], // B4 F3 B2 B2
+    [353, 351], // B4 F3 B2 F1
+    [345, 324], // B4 F3 B2 B1
     [349, 294], // B4 F3 B2 Overline
-    [339, 254], // B4 F3 B2 Dead
-    [342, 304], // B4 F3 F1 F1
-    [340, 293], // B4 F3 F1 B1
+    [335, 255], // B4 F3 B2 Dead
+    [340, 303], // B4 F3 F1 F1
+    [339, 289], // B4 F3 F1 B1
     [348, 293], // B4 F3 F1 Overline
-    [328, 267], // B4 F3 F1 Dead
-    [351, 290], // B4 F3 B1 B1
+    [323, 268], // B4 F3 F1 Dead
+    [352, 291], // B4 F3 B1 B1
     [345, 291], // B4 F3 B1 Overline
-    [312, 248], // B4 F3 B1 Dead
+    [307, 243], // B4 F3 B1 Dead
     [344, 290], // B4 F3 Overline Overline
     [344, 290], // B4 F3 Overline Dead
-    [321, 212], // B4 F3 Dead Dead
-    [178, 182], // B4 B3 B3 B3
-    [183, 203], // B4 B3 B3 F2B
-    [180, 163], // B4 B3 B3 F2A
-    [165, 142], // B4 B3 B3 F2
-    [224, 235], // B4 B3 B3 B2
-    [163, 164], // B4 B3 B3 F1
-    [149, 190], // B4 B3 B3 B1
+    [316, 211], // B4 F3 Dead Dead
+    [178, 184], // B4 B3 B3 B3
+    [184, 214], // B4 B3 B3 F2B
+    [180, 165], // B4 B3 B3 F2A
+    [162, 140], // B4 B3 B3 F2
+    [230, 237], // B4 B3 B3 B2
+    [156, 159], // B4 B3 B3 F1
+    [145, 186], // B4 B3 B3 B1
     [164, 138], // B4 B3 B3 Overline
-    [153, 164], // B4 B3 B3 Dead
-    [170, 145], // B4 B3 F2B F2B
-    [176, 149], // B4 B3 F2B F2A
-    [195, 179], // B4 B3 F2B F2
-    [190, 217], // B4 B3 F2B B2
-    [157, 153], // B4 B3 F2B F1
-    [153, 172], // B4 B3 F2B B1
+    [150, 160], // B4 B3 B3 Dead
+    [169, 143], // B4 B3 F2B F2B
+    [175, 151], // B4 B3 F2B F2A
+    [198, 183], // B4 B3 F2B F2
+    [201, 215], // B4 B3 F2B B2
+    [156, 155], // B4 B3 F2B F1
+    [156, 171], // B4 B3 F2B B1
     [162, 136], // B4 B3 F2B Overline
-    [155, 147], // B4 B3 F2B Dead
-    [188, 163], // B4 B3 F2A F2A
-    [176, 157], // B4 B3 F2A F2
-    [167, 186], // B4 B3 F2A B2
-    [211, 195], // B4 B3 F2A F1
-    [177, 162], // B4 B3 F2A B1
+    [151, 145], // B4 B3 F2B Dead
+    [190, 164], // B4 B3 F2A F2A
+    [177, 159], // B4 B3 F2A F2
+    [166, 184], // B4 B3 F2A B2
+    [212, 193], // B4 B3 F2A F1
+    [181, 167], // B4 B3 F2A B1
     [162, 136], // B4 B3 F2A Overline
-    [198, 180], // B4 B3 F2A Dead
-    [173, 136], // B4 B3 F2 F2
-    [176, 195], // B4 B3 F2 B2
-    [172, 149], // B4 B3 F2 F1
-    [186, 150], // B4 B3 F2 B1
+    [200, 178], // B4 B3 F2A Dead
+    [172, 134], // B4 B3 F2 F2
+    [170, 187], // B4 B3 F2 B2
+    [170, 150], // B4 B3 F2 F1
+    [180, 147], // B4 B3 F2 B1
     [162, 136], // B4 B3 F2 Overline
-    [184, 160], // B4 B3 F2 Dead
-    [167, 166], // B4 B3 B2 B2
-    [170, 159], // B4 B3 B2 F1
-    [194, 172], // B4 B3 B2 B1
+    [180, 154], // B4 B3 F2 Dead
+    [161, 159], // B4 B3 B2 B2
+    [169, 157], // B4 B3 B2 F1
+    [193, 170], // B4 B3 B2 B1
     [152, 128], // B4 B3 B2 Overline
-    [135, 124], // B4 B3 B2 Dead
-    [164, 157], // B4 B3 F1 F1
-    [140, 115], // B4 B3 F1 B1
+    [137, 123], // B4 B3 B2 Dead
+    [161, 154], // B4 B3 F1 F1
+    [138, 115], // B4 B3 F1 B1
     [150, 127], // B4 B3 F1 Overline
-    [138, 116], // B4 B3 F1 Dead
-    [132, 118], // B4 B3 B1 B1
+    [139, 117], // B4 B3 F1 Dead
+    [128, 116], // B4 B3 B1 B1
     [148, 125], // B4 B3 B1 Overline
-    [134, 116], // B4 B3 B1 Dead
+    [135, 115], // B4 B3 B1 Dead
     [147, 124], // B4 B3 Overline Overline
     [147, 124], // B4 B3 Overline Dead
-    [100, 76], // B4 B3 Dead Dead
-    [176, 137], // B4 F2B F2B F2B
-    [190, 160], // B4 F2B F2B F2A
-    [148, 130], // B4 F2B F2B F2
-    [144, 162], // B4 F2B F2B B2
-    [121, 102], // B4 F2B F2B F1
-    [171, 156], // B4 F2B F2B B1
+    [99, 76], // B4 B3 Dead Dead
+    [177, 135], // B4 F2B F2B F2B
+    [195, 164], // B4 F2B F2B F2A
+    [144, 125], // B4 F2B F2B F2
+    [141, 164], // B4 F2B F2B B2
+    [124, 110], // B4 F2B F2B F1
+    [169, 156], // B4 F2B F2B B1
     [159, 134], // B4 F2B F2B Overline
-    [139, 155], // B4 F2B F2B Dead
-    [164, 139], // B4 F2B F2A F2A
-    [177, 197], // B4 F2B F2A F2
-    [233, 177], // B4 F2B F2A B2
-    [170, 118], // B4 F2B F2A F1
-    [185, 156], // B4 F2B F2A B1
+    [139, 159], // B4 F2B F2B Dead
+    [162, 138], // B4 F2B F2A F2A
+    [179, 205], // B4 F2B F2A F2
+    [238, 177], // B4 F2B F2A B2
+    [176, 120], // B4 F2B F2A F1
+    [186, 155], // B4 F2B F2A B1
     [159, 134], // B4 F2B F2A Overline
-    [185, 184], // B4 F2B F2A Dead
-    [167, 139], // B4 F2B F2 F2
-    [148, 151], // B4 F2B F2 B2
-    [182, 132], // B4 F2B F2 F1
-    [187, 160], // B4 F2B F2 B1
+    [187, 185], // B4 F2B F2A Dead
+    [166, 137], // B4 F2B F2 F2
+    [147, 149], // B4 F2B F2 B2
+    [181, 132], // B4 F2B F2 F1
+    [188, 162], // B4 F2B F2 B1
     [159, 134], // B4 F2B F2 Overline
-    [186, 155], // B4 F2B F2 Dead
-    [196, 179], // B4 F2B B2 B2
-    [174, 142], // B4 F2B B2 F1
-    [152, 134], // B4 F2B B2 B1
+    [186, 152], // B4 F2B F2 Dead
+    [189, 175], // B4 F2B B2 B2
+    [171, 140], // B4 F2B B2 F1
+    [153, 134], // B4 F2B B2 B1
     [149, 126], // B4 F2B B2 Overline
-    [149, 129], // B4 F2B B2 Dead
-    [138, 91], // B4 F2B F1 F1
-    [149, 106], // B4 F2B F1 B1
+    [143, 126], // B4 F2B B2 Dead
+    [137, 92], // B4 F2B F1 F1
+    [149, 107], // B4 F2B F1 B1
     [148, 125], // B4 F2B F1 Overline
-    [148, 111], // B4 F2B F1 Dead
-    [139, 102], // B4 F2B B1 B1
+    [143, 110], // B4 F2B F1 Dead
+    [147, 110], // B4 F2B B1 B1
     [146, 123], // B4 F2B B1 Overline
-    [141, 121], // B4 F2B B1 Dead
+    [137, 117], // B4 F2B B1 Dead
     [144, 122], // B4 F2B Overline Overline
     [144, 122], // B4 F2B Overline Dead
-    [115, 88], // B4 F2B Dead Dead
-    [169, 155], // B4 F2A F2A F2A
-    [192, 178], // B4 F2A F2A F2
-    [150, 157], // B4 F2A F2A B2
-    [162, 151], // B4 F2A F2A F1
-    [146, 113], // B4 F2A F2A B1
+    [116, 90], // B4 F2B Dead Dead
+    [169, 158], // B4 F2A F2A F2A
+    [195, 184], // B4 F2A F2A F2
+    [151, 160], // B4 F2A F2A B2
+    [163, 155], // B4 F2A F2A F1
+    [145, 106], // B4 F2A F2A B1
     [159, 134], // B4 F2A F2A Overline
-    [198, 153], // B4 F2A F2A Dead
-    [169, 129], // B4 F2A F2 F2
-    [174, 159], // B4 F2A F2 B2
-    [178, 142], // B4 F2A F2 F1
-    [196, 192], // B4 F2A F2 B1
+    [205, 156], // B4 F2A F2A Dead
+    [170, 129], // B4 F2A F2 F2
+    [174, 157], // B4 F2A F2 B2
+    [175, 142], // B4 F2A F2 F1
+    [198, 190], // B4 F2A F2 B1
     [159, 134], // B4 F2A F2 Overline
-    [224, 191], // B4 F2A F2 Dead
-    [129, 124], // B4 F2A B2 B2
-    [136, 109], // B4 F2A B2 F1
-    [190, 166], // B4 F2A B2 B1
+    [221, 188], // B4 F2A F2 Dead
+    [130, 128], // B4 F2A B2 B2
+    [137, 109], // B4 F2A B2 F1
+    [185, 162], // B4 F2A B2 B1
     [149, 126], // B4 F2A B2 Overline
-    [151, 131], // B4 F2A B2 Dead
-    [133, 101], // B4 F2A F1 F1
-    [157, 123], // B4 F2A F1 B1
+    [153, 130], // B4 F2A B2 Dead
+    [133, 104], // B4 F2A F1 F1
+    [158, 123], // B4 F2A F1 B1
     [148, 125], // B4 F2A F1 Overline
-    [134, 104], // B4 F2A F1 Dead
-    [142, 120], // B4 F2A B1 B1
+    [134, 107], // B4 F2A F1 Dead
+    [144, 120], // B4 F2A B1 B1
     [146, 123], // B4 F2A B1 Overline
-    [118, 95], // B4 F2A B1 Dead
+    [122, 99], // B4 F2A B1 Dead
     [144, 122], // B4 F2A Overline Overline
     [144, 122], // B4 F2A Overline Dead
-    [95, 71], // B4 F2A Dead Dead
-    [170, 149], // B4 F2 F2 F2
-    [173, 146], // B4 F2 F2 B2
-    [243, 208], // B4 F2 F2 F1
-    [149, 129], // B4 F2 F2 B1
+    [97, 73], // B4 F2A Dead Dead
+    [170, 150], // B4 F2 F2 F2
+    [171, 141], // B4 F2 F2 B2
+    [238, 203], // B4 F2 F2 F1
+    [150, 132], // B4 F2 F2 B1
     [159, 134], // B4 F2 F2 Overline
-    [152, 116], // B4 F2 F2 Dead
-    [162, 145], // B4 F2 B2 B2
-    [143, 120], // B4 F2 B2 F1
-    [140, 115], // B4 F2 B2 B1
+    [150, 115], // B4 F2 F2 Dead
+    [154, 142], // B4 F2 B2 B2
+    [140, 117], // B4 F2 B2 F1
+    [140, 117], // B4 F2 B2 B1
     [149, 126], // B4 F2 B2 Overline
-    [123, 107], // B4 F2 B2 Dead
-    [139, 116], // B4 F2 F1 F1
-    [124, 104], // B4 F2 F1 B1
+    [126, 109], // B4 F2 B2 Dead
+    [141, 117], // B4 F2 F1 F1
+    [126, 106], // B4 F2 F1 B1
     [148, 125], // B4 F2 F1 Overline
-    [134, 102], // B4 F2 F1 Dead
-    [165, 127], // B4 F2 B1 B1
+    [134, 103], // B4 F2 F1 Dead
+    [162, 124], // B4 F2 B1 B1
     [146, 123], // B4 F2 B1 Overline
-    [104, 84], // B4 F2 B1 Dead
+    [107, 86], // B4 F2 B1 Dead
     [144, 122], // B4 F2 Overline Overline
     [144, 122], // B4 F2 Overline Dead
-    [92, 68], // B4 F2 Dead Dead
-    [128, 109], // B4 B2 B2 B2
-    [118, 106], // B4 B2 B2 F1
-    [126, 111], // B4 B2 B2 B1
+    [94, 70], // B4 F2 Dead Dead
+    [129, 109], // B4 B2 B2 B2
+    [116, 101], // B4 B2 B2 F1
+    [124, 108], // B4 B2 B2 B1
     [92, 78], // B4 B2 B2 Overline
-    [100, 88], // B4 B2 B2 Dead
-    [103, 86], // B4 B2 F1 F1
-    [113, 99], // B4 B2 F1 B1
+    [97, 83], // B4 B2 B2 Dead
+    [102, 86], // B4 B2 F1 F1
+    [113, 98], // B4 B2 F1 B1
     [91, 77], // B4 B2 F1 Overline
-    [89, 77], // B4 B2 F1 Dead
+    [91, 76], // B4 B2 F1 Dead
     [115, 92], // B4 B2 B1 B1
     [88, 75], // B4 B2 B1 Overline
-    [97, 80], // B4 B2 B1 Dead
+    [97, 79], // B4 B2 B1 Dead
     [88, 74], // B4 B2 Overline Overline
     [88, 74], // B4 B2 Overline Dead
     [71, 55], // B4 B2 Dead Dead
-    [92, 68], // B4 F1 F1 F1
-    [101, 81], // B4 F1 F1 B1
+    [93, 70], // B4 F1 F1 F1
+    [99, 80], // B4 F1 F1 B1
     [90, 76], // B4 F1 F1 Overline
-    [93, 71], // B4 F1 F1 Dead
-    [97, 70], // B4 F1 B1 B1
+    [92, 71], // B4 F1 F1 Dead
+    [96, 72], // B4 F1 B1 B1
     [88, 74], // B4 F1 B1 Overline
-    [89, 71], // B4 F1 B1 Dead
+    [87, 69], // B4 F1 B1 Dead
     [86, 73], // B4 F1 Overline Overline
     [86, 73], // B4 F1 Overline Dead
-    [77, 59], // B4 F1 Dead Dead
-    [109, 85], // B4 B1 B1 B1
+    [77, 58], // B4 F1 Dead Dead
+    [109, 86], // B4 B1 B1 B1
     [86, 72], // B4 B1 B1 Overline
-    [77, 59], // B4 B1 B1 Dead
+    [74, 57], // B4 B1 B1 Dead
     [84, 71], // B4 B1 Overline Overline
     [84, 71], // B4 B1 Overline Dead
     [58, 41], // B4 B1 Dead Dead
@@ -3820,654 +3822,654 @@ pub static WHITE: Table = [
     [287, 242], // F3S F3S F3S F2
     [278, 233], // F3S F3S F3S B2
     [276, 233], // F3S F3S F3S F1
-    [265, 216], // F3S F3S F3S B1
+    [263, 213], // F3S F3S F3S B1
     [273, 230], // F3S F3S F3S Overline
-    [270, 228], // F3S F3S F3S Dead
+    [269, 228], // F3S F3S F3S Dead
     [320, 270], // F3S F3S F3 F3
     [293, 245], // F3S F3S F3 B3
     [287, 242], // F3S F3S F3 F2B
     [287, 242], // F3S F3S F3 F2A
-    [286, 239], // F3S F3S F3 F2
-    [284, 233], // F3S F3S F3 B2
-    [276, 237], // F3S F3S F3 F1
-    [262, 199], // F3S F3S F3 B1
+    [286, 238], // F3S F3S F3 F2
+    [285, 232], // F3S F3S F3 B2
+    [276, 238], // F3S F3S F3 F1
+    [259, 194], // F3S F3S F3 B1
     [273, 230], // F3S F3S F3 Overline
-    [266, 230], // F3S F3S F3 Dead
+    [265, 230], // F3S F3S F3 Dead
     [258, 218], // F3S F3S B3 B3
-    [263, 212], // F3S F3S B3 F2B
-    [253, 212], // F3S F3S B3 F2A
-    [260, 216], // F3S F3S B3 F2
-    [251, 219], // F3S F3S B3 B2
-    [155, 172], // F3S F3S B3 F1
-    [196, 96], // F3S F3S B3 B1
+    [264, 211], // F3S F3S B3 F2B
+    [252, 211], // F3S F3S B3 F2A
+    [261, 216], // F3S F3S B3 F2
+    [252, 220], // F3S F3S B3 B2
+    [139, 172], // F3S F3S B3 F1
+    [190, 91], // F3S F3S B3 B1
     [242, 204], // F3S F3S B3 Overline
-    [280, 207], // F3S F3S B3 Dead
+    [289, 209], // F3S F3S B3 Dead
     [254, 217], // F3S F3S F2B F2B
     [254, 214], // F3S F3S F2B F2A
     [254, 214], // F3S F3S F2B F2
-    [212, 150], // F3S F3S F2B B2
-    [286, 261], // F3S F3S F2B F1
-    [237, 96], // F3S F3S F2B B1
+    [212, 146], // F3S F3S F2B B2
+    [292, 272], // F3S F3S F2B F1
+    [237, 82], // F3S F3S F2B B1
     [240, 202], // F3S F3S F2B Overline
-    [259, 224], // F3S F3S F2B Dead
+    [260, 228], // F3S F3S F2B Dead
     [254, 214], // F3S F3S F2A F2A
-    [219, 131], // F3S F3S F2A F2
-    [227, 188], // F3S F3S F2A B2
-    [232, 201], // F3S F3S F2A F1
-    [209, 149], // F3S F3S F2A B1
+    [211, 116], // F3S F3S F2A F2
+    [224, 185], // F3S F3S F2A B2
+    [231, 199], // F3S F3S F2A F1
+    [202, 142], // F3S F3S F2A B1
     [240, 202], // F3S F3S F2A Overline
-    [248, 215], // F3S F3S F2A Dead
+    [250, 217], // F3S F3S F2A Dead
     [255, 211], // F3S F3S F2 F2
-    [243, 173], // F3S F3S F2 B2
-    [227, 148], // F3S F3S F2 F1
-    [225, 173], // F3S F3S F2 B1
+    [241, 167], // F3S F3S F2 B2
+    [224, 139], // F3S F3S F2 F1
+    [221, 168], // F3S F3S F2 B1
     [240, 202], // F3S F3S F2 Overline
-    [255, 217], // F3S F3S F2 Dead
-    [165, 209], // F3S F3S B2 B2
-    [98, 69], // F3S F3S B2 F1
-    [142, 165], // F3S F3S B2 B1
+    [259, 220], // F3S F3S F2 Dead
+    [161, 207], // F3S F3S B2 B2
+    [83, 64], // F3S F3S B2 F1
+    [139, 166], // F3S F3S B2 B1
     [230, 194], // F3S F3S B2 Overline
-    [234, 229], // F3S F3S B2 Dead
-    [259, 188], // F3S F3S F1 F1
-    [72, 73], // F3S F3S F1 B1
+    [243, 235], // F3S F3S B2 Dead
+    [259, 189], // F3S F3S F1 F1
+    [69, 80], // F3S F3S F1 B1
     [229, 193], // F3S F3S F1 Overline
-    [189, 197], // F3S F3S F1 Dead
-    [157, 134], // F3S F3S B1 B1
+    [185, 196], // F3S F3S F1 Dead
+    [147, 128], // F3S F3S B1 B1
     [226, 191], // F3S F3S B1 Overline
-    [184, 136], // F3S F3S B1 Dead
+    [182, 140], // F3S F3S B1 Dead
     [225, 190], // F3S F3S Overline Overline
     [225, 190], // F3S F3S Overline Dead
-    [288, 239], // F3S F3S Dead Dead
+    [294, 240], // F3S F3S Dead Dead
     [320, 270], // F3S F3 F3 F3
-    [290, 246], // F3S F3 F3 B3
+    [290, 247], // F3S F3 F3 B3
     [287, 242], // F3S F3 F3 F2B
     [287, 242], // F3S F3 F3 F2A
     [287, 242], // F3S F3 F3 F2
-    [275, 237], // F3S F3 F3 B2
-    [271, 233], // F3S F3 F3 F1
+    [274, 238], // F3S F3 F3 B2
+    [270, 233], // F3S F3 F3 F1
     [270, 233], // F3S F3 F3 B1
     [273, 230], // F3S F3 F3 Overline
-    [278, 229], // F3S F3 F3 Dead
-    [265, 221], // F3S F3 B3 B3
-    [257, 219], // F3S F3 B3 F2B
-    [262, 211], // F3S F3 B3 F2A
-    [272, 219], // F3S F3 B3 F2
-    [215, 149], // F3S F3 B3 B2
-    [236, 215], // F3S F3 B3 F1
-    [264, 233], // F3S F3 B3 B1
+    [279, 228], // F3S F3 F3 Dead
+    [266, 222], // F3S F3 B3 B3
+    [257, 220], // F3S F3 B3 F2B
+    [261, 210], // F3S F3 B3 F2A
+    [277, 221], // F3S F3 B3 F2
+    [213, 140], // F3S F3 B3 B2
+    [240, 216], // F3S F3 B3 F1
+    [267, 233], // F3S F3 B3 B1
     [242, 204], // F3S F3 B3 Overline
-    [261, 207], // F3S F3 B3 Dead
-    [265, 240], // F3S F3 F2B F2B
-    [243, 251], // F3S F3 F2B F2A
-    [222, 160], // F3S F3 F2B F2
-    [263, 226], // F3S F3 F2B B2
-    [232, 143], // F3S F3 F2B F1
-    [218, 168], // F3S F3 F2B B1
+    [259, 203], // F3S F3 B3 Dead
+    [267, 243], // F3S F3 F2B F2B
+    [242, 255], // F3S F3 F2B F2A
+    [218, 152], // F3S F3 F2B F2
+    [267, 230], // F3S F3 F2B B2
+    [232, 139], // F3S F3 F2B F1
+    [212, 160], // F3S F3 F2B B1
     [240, 202], // F3S F3 F2B Overline
-    [249, 251], // F3S F3 F2B Dead
-    [254, 210], // F3S F3 F2A F2A
-    [253, 208], // F3S F3 F2A F2
-    [234, 264], // F3S F3 F2A B2
-    [199, 170], // F3S F3 F2A F1
-    [202, 225], // F3S F3 F2A B1
+    [247, 252], // F3S F3 F2B Dead
+    [254, 209], // F3S F3 F2A F2A
+    [253, 207], // F3S F3 F2A F2
+    [232, 268], // F3S F3 F2A B2
+    [198, 176], // F3S F3 F2A F1
+    [194, 224], // F3S F3 F2A B1
     [240, 202], // F3S F3 F2A Overline
-    [275, 235], // F3S F3 F2A Dead
-    [220, 187], // F3S F3 F2 F2
-    [240, 202], // F3S F3 F2 B2
-    [195, 132], // F3S F3 F2 F1
-    [218, 180], // F3S F3 F2 B1
+    [279, 240], // F3S F3 F2A Dead
+    [220, 184], // F3S F3 F2 F2
+    [237, 197], // F3S F3 F2 B2
+    [191, 131], // F3S F3 F2 F1
+    [215, 177], // F3S F3 F2 B1
     [240, 202], // F3S F3 F2 Overline
-    [253, 185], // F3S F3 F2 Dead
-    [313, 238], // F3S F3 B2 B2
-    [119, 167], // F3S F3 B2 F1
-    [206, 184], // F3S F3 B2 B1
+    [257, 182], // F3S F3 F2 Dead
+    [326, 245], // F3S F3 B2 B2
+    [117, 173], // F3S F3 B2 F1
+    [213, 187], // F3S F3 B2 B1
     [230, 194], // F3S F3 B2 Overline
-    [297, 225], // F3S F3 B2 Dead
-    [65, 173], // F3S F3 F1 F1
-    [151, 140], // F3S F3 F1 B1
+    [298, 223], // F3S F3 B2 Dead
+    [69, 177], // F3S F3 F1 F1
+    [144, 142], // F3S F3 F1 B1
     [229, 193], // F3S F3 F1 Overline
-    [190, 151], // F3S F3 F1 Dead
-    [107, 103], // F3S F3 B1 B1
+    [185, 153], // F3S F3 F1 Dead
+    [105, 101], // F3S F3 B1 B1
     [226, 191], // F3S F3 B1 Overline
-    [247, 166], // F3S F3 B1 Dead
+    [247, 172], // F3S F3 B1 Dead
     [225, 190], // F3S F3 Overline Overline
     [225, 190], // F3S F3 Overline Dead
-    [252, 173], // F3S F3 Dead Dead
-    [139, 133], // F3S B3 B3 B3
-    [170, 111], // F3S B3 B3 F2B
-    [121, 84], // F3S B3 B3 F2A
-    [135, 133], // F3S B3 B3 F2
-    [131, 91], // F3S B3 B3 B2
-    [119, 105], // F3S B3 B3 F1
-    [137, 106], // F3S B3 B3 B1
+    [254, 173], // F3S F3 Dead Dead
+    [138, 135], // F3S B3 B3 B3
+    [179, 113], // F3S B3 B3 F2B
+    [119, 80], // F3S B3 B3 F2A
+    [134, 135], // F3S B3 B3 F2
+    [128, 93], // F3S B3 B3 B2
+    [119, 103], // F3S B3 B3 F1
+    [139, 106], // F3S B3 B3 B1
     [128, 108], // F3S B3 B3 Overline
-    [212, 146], // F3S B3 B3 Dead
-    [119, 100], // F3S B3 F2B F2B
-    [183, 138], // F3S B3 F2B F2A
-    [204, 163], // F3S B3 F2B F2
-    [121, 142], // F3S B3 F2B B2
-    [46, 50], // F3S B3 F2B F1
-    [198, 110], // F3S B3 F2B B1
+    [219, 148], // F3S B3 B3 Dead
+    [115, 98], // F3S B3 F2B F2B
+    [194, 142], // F3S B3 F2B F2A
+    [211, 170], // F3S B3 F2B F2
+    [123, 146], // F3S B3 F2B B2
+    [51, 56], // F3S B3 F2B F1
+    [202, 110], // F3S B3 F2B B1
     [126, 106], // F3S B3 F2B Overline
-    [252, 137], // F3S B3 F2B Dead
-    [103, 69], // F3S B3 F2A F2A
-    [131, 89], // F3S B3 F2A F2
-    [123, 145], // F3S B3 F2A B2
-    [151, 129], // F3S B3 F2A F1
-    [118, 97], // F3S B3 F2A B1
+    [252, 143], // F3S B3 F2B Dead
+    [99, 62], // F3S B3 F2A F2A
+    [134, 93], // F3S B3 F2A F2
+    [126, 149], // F3S B3 F2A B2
+    [150, 127], // F3S B3 F2A F1
+    [117, 94], // F3S B3 F2A B1
     [126, 106], // F3S B3 F2A Overline
-    [178, 128], // F3S B3 F2A Dead
-    [137, 125], // F3S B3 F2 F2
-    [156, 139], // F3S B3 F2 B2
-    [89, 95], // F3S B3 F2 F1
-    [109, 106], // F3S B3 F2 B1
+    [171, 124], // F3S B3 F2A Dead
+    [137, 126], // F3S B3 F2 F2
+    [159, 143], // F3S B3 F2 B2
+    [95, 98], // F3S B3 F2 F1
+    [113, 109], // F3S B3 F2 B1
     [126, 106], // F3S B3 F2 Overline
-    [227, 162], // F3S B3 F2 Dead
-    [153, 138], // F3S B3 B2 B2
-    [96, 101], // F3S B3 B2 F1
-    [134, 129], // F3S B3 B2 B1
+    [228, 162], // F3S B3 F2 Dead
+    [146, 135], // F3S B3 B2 B2
+    [94, 98], // F3S B3 B2 F1
+    [132, 128], // F3S B3 B2 B1
     [116, 98], // F3S B3 B2 Overline
-    [131, 100], // F3S B3 B2 Dead
-    [130, 104], // F3S B3 F1 F1
-    [119, 103], // F3S B3 F1 B1
+    [134, 102], // F3S B3 B2 Dead
+    [129, 103], // F3S B3 F1 F1
+    [122, 103], // F3S B3 F1 B1
     [115, 97], // F3S B3 F1 Overline
     [124, 115], // F3S B3 F1 Dead
-    [99, 80], // F3S B3 B1 B1
+    [98, 79], // F3S B3 B1 B1
     [112, 95], // F3S B3 B1 Overline
-    [127, 101], // F3S B3 B1 Dead
+    [127, 100], // F3S B3 B1 Dead
     [111, 94], // F3S B3 Overline Overline
     [111, 94], // F3S B3 Overline Dead
-    [94, 70], // F3S B3 Dead Dead
-    [150, 138], // F3S F2B F2B F2B
-    [225, 253], // F3S F2B F2B F2A
-    [136, 135], // F3S F2B F2B F2
-    [155, 51], // F3S F2B F2B B2
-    [218, 166], // F3S F2B F2B F1
-    [153, 67], // F3S F2B F2B B1
+    [92, 70], // F3S B3 Dead Dead
+    [153, 144], // F3S F2B F2B F2B
+    [235, 271], // F3S F2B F2B F2A
+    [135, 136], // F3S F2B F2B F2
+    [161, 59], // F3S F2B F2B B2
+    [224, 165], // F3S F2B F2B F1
+    [155, 67], // F3S F2B F2B B1
     [124, 104], // F3S F2B F2B Overline
-    [271, 106], // F3S F2B F2B Dead
-    [149, 165], // F3S F2B F2A F2A
-    [175, 98], // F3S F2B F2A F2
-    [141, 96], // F3S F2B F2A B2
-    [282, 212], // F3S F2B F2A F1
-    [166, 104], // F3S F2B F2A B1
+    [282, 104], // F3S F2B F2B Dead
+    [150, 173], // F3S F2B F2A F2A
+    [186, 102], // F3S F2B F2A F2
+    [139, 100], // F3S F2B F2A B2
+    [274, 206], // F3S F2B F2A F1
+    [155, 103], // F3S F2B F2A B1
     [124, 104], // F3S F2B F2A Overline
-    [245, 147], // F3S F2B F2A Dead
-    [151, 122], // F3S F2B F2 F2
-    [95, 113], // F3S F2B F2 B2
-    [118, 70], // F3S F2B F2 F1
-    [88, 71], // F3S F2B F2 B1
+    [249, 148], // F3S F2B F2A Dead
+    [156, 130], // F3S F2B F2 F2
+    [98, 118], // F3S F2B F2 B2
+    [118, 74], // F3S F2B F2 F1
+    [90, 74], // F3S F2B F2 B1
     [124, 104], // F3S F2B F2 Overline
-    [194, 107], // F3S F2B F2 Dead
-    [175, 134], // F3S F2B B2 B2
-    [95, 79], // F3S F2B B2 F1
+    [195, 109], // F3S F2B F2 Dead
+    [173, 134], // F3S F2B B2 B2
+    [91, 76], // F3S F2B B2 F1
     [113, 91], // F3S F2B B2 B1
     [114, 96], // F3S F2B B2 Overline
-    [171, 143], // F3S F2B B2 Dead
-    [140, 92], // F3S F2B F1 F1
-    [79, 80], // F3S F2B F1 B1
+    [165, 138], // F3S F2B B2 Dead
+    [137, 91], // F3S F2B F1 F1
+    [80, 81], // F3S F2B F1 B1
     [112, 95], // F3S F2B F1 Overline
-    [101, 84], // F3S F2B F1 Dead
-    [66, 50], // F3S F2B B1 B1
+    [103, 86], // F3S F2B F1 Dead
+    [68, 53], // F3S F2B B1 B1
     [110, 93], // F3S F2B B1 Overline
-    [104, 68], // F3S F2B B1 Dead
+    [100, 67], // F3S F2B B1 Dead
     [109, 92], // F3S F2B Overline Overline
     [109, 92], // F3S F2B Overline Dead
-    [99, 94], // F3S F2B Dead Dead
-    [135, 113], // F3S F2A F2A F2A
-    [125, 84], // F3S F2A F2A F2
-    [150, 131], // F3S F2A F2A B2
-    [212, 192], // F3S F2A F2A F1
-    [97, 104], // F3S F2A F2A B1
+    [95, 93], // F3S F2B Dead Dead
+    [135, 112], // F3S F2A F2A F2A
+    [122, 76], // F3S F2A F2A F2
+    [154, 138], // F3S F2A F2A B2
+    [209, 186], // F3S F2A F2A F1
+    [89, 98], // F3S F2A F2A B1
     [124, 104], // F3S F2A F2A Overline
-    [192, 140], // F3S F2A F2A Dead
-    [149, 132], // F3S F2A F2 F2
-    [113, 96], // F3S F2A F2 B2
-    [127, 94], // F3S F2A F2 F1
-    [84, 63], // F3S F2A F2 B1
+    [194, 140], // F3S F2A F2A Dead
+    [150, 136], // F3S F2A F2 F2
+    [111, 95], // F3S F2A F2 B2
+    [128, 95], // F3S F2A F2 F1
+    [83, 66], // F3S F2A F2 B1
     [124, 104], // F3S F2A F2 Overline
-    [156, 142], // F3S F2A F2 Dead
-    [85, 72], // F3S F2A B2 B2
-    [112, 99], // F3S F2A B2 F1
-    [115, 97], // F3S F2A B2 B1
+    [160, 142], // F3S F2A F2 Dead
+    [88, 72], // F3S F2A B2 B2
+    [113, 99], // F3S F2A B2 F1
+    [117, 99], // F3S F2A B2 B1
     [114, 96], // F3S F2A B2 Overline
-    [124, 105], // F3S F2A B2 Dead
-    [102, 85], // F3S F2A F1 F1
-    [72, 51], // F3S F2A F1 B1
+    [123, 101], // F3S F2A B2 Dead
+    [104, 85], // F3S F2A F1 F1
+    [76, 56], // F3S F2A F1 B1
     [112, 95], // F3S F2A F1 Overline
-    [115, 95], // F3S F2A F1 Dead
-    [104, 96], // F3S F2A B1 B1
+    [112, 95], // F3S F2A F1 Dead
+    [103, 95], // F3S F2A B1 B1
     [110, 93], // F3S F2A B1 Overline
-    [98, 77], // F3S F2A B1 Dead
+    [96, 77], // F3S F2A B1 Dead
     [109, 92], // F3S F2A Overline Overline
     [109, 92], // F3S F2A Overline Dead
-    [96, 81], // F3S F2A Dead Dead
-    [139, 113], // F3S F2 F2 F2
-    [159, 116], // F3S F2 F2 B2
-    [88, 132], // F3S F2 F2 F1
-    [74, 66], // F3S F2 F2 B1
+    [97, 83], // F3S F2A Dead Dead
+    [138, 112], // F3S F2 F2 F2
+    [161, 117], // F3S F2 F2 B2
+    [87, 133], // F3S F2 F2 F1
+    [81, 73], // F3S F2 F2 B1
     [124, 104], // F3S F2 F2 Overline
-    [136, 101], // F3S F2 F2 Dead
-    [116, 106], // F3S F2 B2 B2
-    [107, 95], // F3S F2 B2 F1
-    [111, 109], // F3S F2 B2 B1
+    [144, 103], // F3S F2 F2 Dead
+    [114, 108], // F3S F2 B2 B2
+    [103, 91], // F3S F2 B2 F1
+    [109, 104], // F3S F2 B2 B1
     [114, 96], // F3S F2 B2 Overline
-    [132, 94], // F3S F2 B2 Dead
-    [107, 85], // F3S F2 F1 F1
-    [99, 76], // F3S F2 F1 B1
+    [128, 96], // F3S F2 B2 Dead
+    [104, 82], // F3S F2 F1 F1
+    [98, 74], // F3S F2 F1 B1
     [112, 95], // F3S F2 F1 Overline
-    [122, 80], // F3S F2 F1 Dead
-    [107, 66], // F3S F2 B1 B1
+    [119, 80], // F3S F2 F1 Dead
+    [98, 63], // F3S F2 B1 B1
     [110, 93], // F3S F2 B1 Overline
-    [116, 98], // F3S F2 B1 Dead
+    [112, 94], // F3S F2 B1 Dead
     [109, 92], // F3S F2 Overline Overline
     [109, 92], // F3S F2 Overline Dead
-    [115, 90], // F3S F2 Dead Dead
-    [86, 72], // F3S B2 B2 B2
-    [127, 110], // F3S B2 B2 F1
-    [103, 81], // F3S B2 B2 B1
+    [110, 86], // F3S F2 Dead Dead
+    [92, 73], // F3S B2 B2 B2
+    [124, 107], // F3S B2 B2 F1
+    [102, 79], // F3S B2 B2 B1
     [86, 72], // F3S B2 B2 Overline
-    [82, 68], // F3S B2 B2 Dead
-    [91, 79], // F3S B2 F1 F1
+    [80, 67], // F3S B2 B2 Dead
+    [89, 78], // F3S B2 F1 F1
     [80, 69], // F3S B2 F1 B1
     [84, 71], // F3S B2 F1 Overline
-    [90, 71], // F3S B2 F1 Dead
-    [72, 67], // F3S B2 B1 B1
+    [88, 69], // F3S B2 F1 Dead
+    [73, 67], // F3S B2 B1 B1
     [82, 69], // F3S B2 B1 Overline
-    [82, 61], // F3S B2 B1 Dead
+    [83, 60], // F3S B2 B1 Dead
     [81, 68], // F3S B2 Overline Overline
     [81, 68], // F3S B2 Overline Dead
-    [65, 46], // F3S B2 Dead Dead
+    [67, 47], // F3S B2 Dead Dead
     [85, 61], // F3S F1 F1 F1
-    [76, 55], // F3S F1 F1 B1
+    [75, 54], // F3S F1 F1 B1
     [83, 70], // F3S F1 F1 Overline
-    [86, 60], // F3S F1 F1 Dead
-    [77, 51], // F3S F1 B1 B1
+    [84, 59], // F3S F1 F1 Dead
+    [74, 50], // F3S F1 B1 B1
     [81, 68], // F3S F1 B1 Overline
-    [68, 49], // F3S F1 B1 Dead
+    [67, 47], // F3S F1 B1 Dead
     [79, 67], // F3S F1 Overline Overline
     [79, 67], // F3S F1 Overline Dead
-    [61, 46], // F3S F1 Dead Dead
-    [53, 33], // F3S B1 B1 B1
+    [60, 47], // F3S F1 Dead Dead
+    [56, 37], // F3S B1 B1 B1
     [78, 66], // F3S B1 B1 Overline
-    [62, 29], // F3S B1 B1 Dead
+    [60, 28], // F3S B1 B1 Dead
     [77, 65], // F3S B1 Overline Overline
     [77, 65], // F3S B1 Overline Dead
-    [61, 38], // F3S B1 Dead Dead
+    [61, 40], // F3S B1 Dead Dead
     [76, 64], // F3S Overline Overline Overline
     [76, 64], // F3S Overline Overline Dead
     [76, 64], // F3S Overline Dead Dead
-    [64, 45], // F3S Dead Dead Dead
+    [63, 46], // F3S Dead Dead Dead
     [320, 270], // F3 F3 F3 F3
     [290, 244], // F3 F3 F3 B3
     [287, 242], // F3 F3 F3 F2B
     [287, 242], // F3 F3 F3 F2A
     [287, 242], // F3 F3 F3 F2
-    [286, 234], // F3 F3 F3 B2
-    [272, 256], // F3 F3 F3 F1
+    [288, 234], // F3 F3 F3 B2
+    [271, 264], // F3 F3 F3 F1
     [273, 231], // F3 F3 F3 B1
     [273, 230], // F3 F3 F3 Overline
     [273, 230], // F3 F3 F3 Dead
-    [258, 214], // F3 F3 B3 B3
-    [259, 209], // F3 F3 B3 F2B
-    [250, 207], // F3 F3 B3 F2A
-    [249, 224], // F3 F3 B3 F2
-    [236, 209], // F3 F3 B3 B2
-    [252, 184], // F3 F3 B3 F1
-    [208, 144], // F3 F3 B3 B1
+    [258, 212], // F3 F3 B3 B3
+    [260, 208], // F3 F3 B3 F2B
+    [249, 205], // F3 F3 B3 F2A
+    [248, 225], // F3 F3 B3 F2
+    [235, 210], // F3 F3 B3 B2
+    [252, 186], // F3 F3 B3 F1
+    [210, 138], // F3 F3 B3 B1
     [242, 204], // F3 F3 B3 Overline
-    [287, 269], // F3 F3 B3 Dead
+    [292, 275], // F3 F3 B3 Dead
     [254, 214], // F3 F3 F2B F2B
-    [251, 210], // F3 F3 F2B F2A
-    [259, 205], // F3 F3 F2B F2
-    [230, 206], // F3 F3 F2B B2
-    [291, 228], // F3 F3 F2B F1
-    [195, 191], // F3 F3 F2B B1
+    [250, 209], // F3 F3 F2B F2A
+    [259, 202], // F3 F3 F2B F2
+    [227, 206], // F3 F3 F2B B2
+    [298, 229], // F3 F3 F2B F1
+    [193, 185], // F3 F3 F2B B1
     [240, 202], // F3 F3 F2B Overline
-    [262, 248], // F3 F3 F2B Dead
+    [264, 255], // F3 F3 F2B Dead
     [254, 215], // F3 F3 F2A F2A
-    [249, 210], // F3 F3 F2A F2
-    [252, 206], // F3 F3 F2A B2
-    [321, 292], // F3 F3 F2A F1
-    [209, 188], // F3 F3 F2A B1
+    [248, 209], // F3 F3 F2A F2
+    [255, 207], // F3 F3 F2A B2
+    [329, 301], // F3 F3 F2A F1
+    [204, 188], // F3 F3 F2A B1
     [240, 202], // F3 F3 F2A Overline
-    [284, 229], // F3 F3 F2A Dead
-    [248, 213], // F3 F3 F2 F2
-    [252, 232], // F3 F3 F2 B2
-    [210, 178], // F3 F3 F2 F1
-    [267, 220], // F3 F3 F2 B1
+    [292, 234], // F3 F3 F2A Dead
+    [246, 213], // F3 F3 F2 F2
+    [252, 233], // F3 F3 F2 B2
+    [205, 177], // F3 F3 F2 F1
+    [272, 222], // F3 F3 F2 B1
     [240, 202], // F3 F3 F2 Overline
-    [258, 238], // F3 F3 F2 Dead
-    [247, 216], // F3 F3 B2 B2
-    [169, 116], // F3 F3 B2 F1
-    [202, 211], // F3 F3 B2 B1
+    [259, 244], // F3 F3 F2 Dead
+    [251, 218], // F3 F3 B2 B2
+    [167, 124], // F3 F3 B2 F1
+    [203, 209], // F3 F3 B2 B1
     [230, 194], // F3 F3 B2 Overline
-    [240, 198], // F3 F3 B2 Dead
-    [219, 194], // F3 F3 F1 F1
-    [165, 158], // F3 F3 F1 B1
+    [239, 200], // F3 F3 B2 Dead
+    [217, 192], // F3 F3 F1 F1
+    [168, 159], // F3 F3 F1 B1
     [229, 193], // F3 F3 F1 Overline
-    [276, 240], // F3 F3 F1 Dead
-    [216, 185], // F3 F3 B1 B1
+    [274, 242], // F3 F3 F1 Dead
+    [212, 183], // F3 F3 B1 B1
     [226, 191], // F3 F3 B1 Overline
-    [256, 232], // F3 F3 B1 Dead
+    [259, 231], // F3 F3 B1 Dead
     [225, 190], // F3 F3 Overline Overline
     [225, 190], // F3 F3 Overline Dead
-    [317, 213], // F3 F3 Dead Dead
-    [152, 138], // F3 B3 B3 B3
-    [169, 138], // F3 B3 B3 F2B
-    [153, 144], // F3 B3 B3 F2A
-    [133, 104], // F3 B3 B3 F2
-    [141, 99], // F3 B3 B3 B2
-    [94, 106], // F3 B3 B3 F1
-    [183, 123], // F3 B3 B3 B1
+    [312, 214], // F3 F3 Dead Dead
+    [153, 140], // F3 B3 B3 B3
+    [170, 142], // F3 B3 B3 F2B
+    [155, 148], // F3 B3 B3 F2A
+    [134, 105], // F3 B3 B3 F2
+    [140, 99], // F3 B3 B3 B2
+    [93, 106], // F3 B3 B3 F1
+    [180, 121], // F3 B3 B3 B1
     [128, 108], // F3 B3 B3 Overline
-    [184, 153], // F3 B3 B3 Dead
-    [163, 176], // F3 B3 F2B F2B
-    [190, 164], // F3 B3 F2B F2A
-    [170, 141], // F3 B3 F2B F2
-    [153, 141], // F3 B3 F2B B2
-    [97, 91], // F3 B3 F2B F1
-    [97, 99], // F3 B3 F2B B1
+    [179, 150], // F3 B3 B3 Dead
+    [167, 185], // F3 B3 F2B F2B
+    [194, 169], // F3 B3 F2B F2A
+    [169, 141], // F3 B3 F2B F2
+    [152, 139], // F3 B3 F2B B2
+    [96, 92], // F3 B3 F2B F1
+    [96, 97], // F3 B3 F2B B1
     [126, 106], // F3 B3 F2B Overline
-    [199, 144], // F3 B3 F2B Dead
-    [184, 129], // F3 B3 F2A F2A
-    [124, 77], // F3 B3 F2A F2
-    [134, 78], // F3 B3 F2A B2
-    [133, 117], // F3 B3 F2A F1
-    [63, 11], // F3 B3 F2A B1
+    [192, 142], // F3 B3 F2B Dead
+    [190, 127], // F3 B3 F2A F2A
+    [121, 70], // F3 B3 F2A F2
+    [129, 76], // F3 B3 F2A B2
+    [131, 114], // F3 B3 F2A F1
+    [65, 18], // F3 B3 F2A B1
     [126, 106], // F3 B3 F2A Overline
-    [212, 158], // F3 B3 F2A Dead
-    [149, 125], // F3 B3 F2 F2
-    [83, 78], // F3 B3 F2 B2
-    [93, 91], // F3 B3 F2 F1
-    [137, 114], // F3 B3 F2 B1
+    [208, 159], // F3 B3 F2A Dead
+    [144, 120], // F3 B3 F2 F2
+    [88, 82], // F3 B3 F2 B2
+    [90, 87], // F3 B3 F2 F1
+    [134, 111], // F3 B3 F2 B1
     [126, 106], // F3 B3 F2 Overline
-    [144, 119], // F3 B3 F2 Dead
-    [119, 97], // F3 B3 B2 B2
-    [107, 95], // F3 B3 B2 F1
-    [101, 103], // F3 B3 B2 B1
+    [135, 115], // F3 B3 F2 Dead
+    [120, 96], // F3 B3 B2 B2
+    [108, 95], // F3 B3 B2 F1
+    [105, 105], // F3 B3 B2 B1
     [116, 98], // F3 B3 B2 Overline
-    [127, 111], // F3 B3 B2 Dead
-    [94, 91], // F3 B3 F1 F1
-    [96, 90], // F3 B3 F1 B1
+    [125, 106], // F3 B3 B2 Dead
+    [93, 89], // F3 B3 F1 F1
+    [100, 92], // F3 B3 F1 B1
     [115, 97], // F3 B3 F1 Overline
-    [109, 88], // F3 B3 F1 Dead
-    [92, 78], // F3 B3 B1 B1
+    [109, 89], // F3 B3 F1 Dead
+    [93, 81], // F3 B3 B1 B1
     [112, 95], // F3 B3 B1 Overline
-    [105, 84], // F3 B3 B1 Dead
+    [103, 81], // F3 B3 B1 Dead
     [111, 94], // F3 B3 Overline Overline
     [111, 94], // F3 B3 Overline Dead
-    [94, 82], // F3 B3 Dead Dead
-    [155, 128], // F3 F2B F2B F2B
-    [163, 108], // F3 F2B F2B F2A
-    [131, 134], // F3 F2B F2B F2
-    [136, 66], // F3 F2B F2B B2
-    [104, 68], // F3 F2B F2B F1
-    [52, 49], // F3 F2B F2B B1
+    [92, 82], // F3 B3 Dead Dead
+    [158, 130], // F3 F2B F2B F2B
+    [166, 106], // F3 F2B F2B F2A
+    [131, 140], // F3 F2B F2B F2
+    [128, 57], // F3 F2B F2B B2
+    [101, 68], // F3 F2B F2B F1
+    [49, 48], // F3 F2B F2B B1
     [124, 104], // F3 F2B F2B Overline
-    [149, 121], // F3 F2B F2B Dead
-    [163, 129], // F3 F2B F2A F2A
-    [140, 101], // F3 F2B F2A F2
-    [93, 68], // F3 F2B F2A B2
-    [109, 96], // F3 F2B F2A F1
-    [72, 102], // F3 F2B F2A B1
+    [140, 118], // F3 F2B F2B Dead
+    [165, 128], // F3 F2B F2A F2A
+    [139, 100], // F3 F2B F2A F2
+    [92, 69], // F3 F2B F2A B2
+    [99, 91], // F3 F2B F2A F1
+    [70, 100], // F3 F2B F2A B1
     [124, 104], // F3 F2B F2A Overline
-    [151, 110], // F3 F2B F2A Dead
-    [144, 58], // F3 F2B F2 F2
-    [95, 105], // F3 F2B F2 B2
-    [65, 62], // F3 F2B F2 F1
-    [84, 85], // F3 F2B F2 B1
+    [154, 114], // F3 F2B F2A Dead
+    [141, 50], // F3 F2B F2 F2
+    [95, 107], // F3 F2B F2 B2
+    [68, 65], // F3 F2B F2 F1
+    [79, 83], // F3 F2B F2 B1
     [124, 104], // F3 F2B F2 Overline
-    [103, 113], // F3 F2B F2 Dead
-    [102, 72], // F3 F2B B2 B2
-    [91, 66], // F3 F2B B2 F1
-    [84, 78], // F3 F2B B2 B1
+    [100, 109], // F3 F2B F2 Dead
+    [98, 68], // F3 F2B B2 B2
+    [90, 65], // F3 F2B B2 F1
+    [83, 75], // F3 F2B B2 B1
     [114, 96], // F3 F2B B2 Overline
-    [103, 79], // F3 F2B B2 Dead
-    [59, 54], // F3 F2B F1 F1
-    [54, 62], // F3 F2B F1 B1
+    [103, 81], // F3 F2B B2 Dead
+    [60, 54], // F3 F2B F1 F1
+    [53, 60], // F3 F2B F1 B1
     [112, 95], // F3 F2B F1 Overline
-    [86, 82], // F3 F2B F1 Dead
-    [101, 103], // F3 F2B B1 B1
+    [87, 82], // F3 F2B F1 Dead
+    [100, 101], // F3 F2B B1 B1
     [110, 93], // F3 F2B B1 Overline
-    [112, 112], // F3 F2B B1 Dead
+    [110, 108], // F3 F2B B1 Dead
     [109, 92], // F3 F2B Overline Overline
     [109, 92], // F3 F2B Overline Dead
-    [95, 88], // F3 F2B Dead Dead
-    [151, 129], // F3 F2A F2A F2A
-    [163, 140], // F3 F2A F2A F2
-    [135, 76], // F3 F2A F2A B2
-    [168, 100], // F3 F2A F2A F1
-    [138, 81], // F3 F2A F2A B1
+    [95, 89], // F3 F2B Dead Dead
+    [152, 129], // F3 F2A F2A F2A
+    [165, 142], // F3 F2A F2A F2
+    [136, 79], // F3 F2A F2A B2
+    [166, 98], // F3 F2A F2A F1
+    [136, 83], // F3 F2A F2A B1
     [124, 104], // F3 F2A F2A Overline
-    [131, 101], // F3 F2A F2A Dead
-    [130, 109], // F3 F2A F2 F2
-    [48, 44], // F3 F2A F2 B2
-    [61, 37], // F3 F2A F2 F1
-    [89, 72], // F3 F2A F2 B1
+    [134, 103], // F3 F2A F2A Dead
+    [129, 109], // F3 F2A F2 F2
+    [47, 48], // F3 F2A F2 B2
+    [61, 40], // F3 F2A F2 F1
+    [87, 71], // F3 F2A F2 B1
     [124, 104], // F3 F2A F2 Overline
-    [133, 120], // F3 F2A F2 Dead
-    [81, 102], // F3 F2A B2 B2
-    [102, 86], // F3 F2A B2 F1
-    [96, 85], // F3 F2A B2 B1
+    [128, 118], // F3 F2A F2 Dead
+    [86, 101], // F3 F2A B2 B2
+    [101, 85], // F3 F2A B2 F1
+    [94, 85], // F3 F2A B2 B1
     [114, 96], // F3 F2A B2 Overline
-    [97, 83], // F3 F2A B2 Dead
-    [92, 79], // F3 F2A F1 F1
-    [96, 87], // F3 F2A F1 B1
+    [97, 82], // F3 F2A B2 Dead
+    [95, 80], // F3 F2A F1 F1
+    [97, 85], // F3 F2A F1 B1
     [112, 95], // F3 F2A F1 Overline
-    [116, 96], // F3 F2A F1 Dead
-    [119, 108], // F3 F2A B1 B1
+    [114, 94], // F3 F2A F1 Dead
+    [113, 103], // F3 F2A B1 B1
     [110, 93], // F3 F2A B1 Overline
-    [77, 70], // F3 F2A B1 Dead
+    [82, 75], // F3 F2A B1 Dead
     [109, 92], // F3 F2A Overline Overline
     [109, 92], // F3 F2A Overline Dead
-    [95, 87], // F3 F2A Dead Dead
-    [154, 123], // F3 F2 F2 F2
-    [105, 123], // F3 F2 F2 B2
-    [114, 83], // F3 F2 F2 F1
-    [124, 99], // F3 F2 F2 B1
+    [95, 88], // F3 F2A Dead Dead
+    [158, 126], // F3 F2 F2 F2
+    [110, 122], // F3 F2 F2 B2
+    [114, 82], // F3 F2 F2 F1
+    [127, 100], // F3 F2 F2 B1
     [124, 104], // F3 F2 F2 Overline
-    [112, 111], // F3 F2 F2 Dead
-    [108, 90], // F3 F2 B2 B2
-    [76, 72], // F3 F2 B2 F1
-    [87, 84], // F3 F2 B2 B1
+    [113, 112], // F3 F2 F2 Dead
+    [109, 92], // F3 F2 B2 B2
+    [77, 71], // F3 F2 B2 F1
+    [90, 86], // F3 F2 B2 B1
     [114, 96], // F3 F2 B2 Overline
-    [105, 88], // F3 F2 B2 Dead
-    [96, 84], // F3 F2 F1 F1
-    [86, 78], // F3 F2 F1 B1
+    [102, 87], // F3 F2 B2 Dead
+    [98, 84], // F3 F2 F1 F1
+    [87, 78], // F3 F2 F1 B1
     [112, 95], // F3 F2 F1 Overline
-    [101, 89], // F3 F2 F1 Dead
-    [74, 62], // F3 F2 B1 B1
+    [100, 88], // F3 F2 F1 Dead
+    [73, 64], // F3 F2 B1 B1
     [110, 93], // F3 F2 B1 Overline
-    [92, 78], // F3 F2 B1 Dead
+    [89, 76], // F3 F2 B1 Dead
     [109, 92], // F3 F2 Overline Overline
     [109, 92], // F3 F2 Overline Dead
-    [87, 74], // F3 F2 Dead Dead
-    [83, 63], // F3 B2 B2 B2
-    [83, 76], // F3 B2 B2 F1
-    [89, 78], // F3 B2 B2 B1
+    [87, 73], // F3 F2 Dead Dead
+    [86, 66], // F3 B2 B2 B2
+    [84, 76], // F3 B2 B2 F1
+    [89, 76], // F3 B2 B2 B1
     [86, 72], // F3 B2 B2 Overline
-    [87, 72], // F3 B2 B2 Dead
-    [70, 61], // F3 B2 F1 F1
-    [80, 68], // F3 B2 F1 B1
+    [85, 70], // F3 B2 B2 Dead
+    [71, 62], // F3 B2 F1 F1
+    [80, 69], // F3 B2 F1 B1
     [84, 71], // F3 B2 F1 Overline
-    [90, 74], // F3 B2 F1 Dead
-    [89, 68], // F3 B2 B1 B1
+    [88, 73], // F3 B2 F1 Dead
+    [90, 69], // F3 B2 B1 B1
     [82, 69], // F3 B2 B1 Overline
-    [77, 64], // F3 B2 B1 Dead
+    [78, 65], // F3 B2 B1 Dead
     [81, 68], // F3 B2 Overline Overline
     [81, 68], // F3 B2 Overline Dead
-    [74, 56], // F3 B2 Dead Dead
-    [71, 54], // F3 F1 F1 F1
-    [84, 68], // F3 F1 F1 B1
+    [73, 55], // F3 B2 Dead Dead
+    [72, 54], // F3 F1 F1 F1
+    [83, 67], // F3 F1 F1 B1
     [83, 70], // F3 F1 F1 Overline
     [80, 64], // F3 F1 F1 Dead
-    [79, 61], // F3 F1 B1 B1
+    [80, 62], // F3 F1 B1 B1
     [81, 68], // F3 F1 B1 Overline
-    [83, 65], // F3 F1 B1 Dead
+    [82, 65], // F3 F1 B1 Dead
     [79, 67], // F3 F1 Overline Overline
     [79, 67], // F3 F1 Overline Dead
-    [77, 63], // F3 F1 Dead Dead
-    [62, 45], // F3 B1 B1 B1
+    [77, 62], // F3 F1 Dead Dead
+    [61, 45], // F3 B1 B1 B1
     [78, 66], // F3 B1 B1 Overline
-    [73, 63], // F3 B1 B1 Dead
+    [75, 65], // F3 B1 B1 Dead
     [77, 65], // F3 B1 Overline Overline
     [77, 65], // F3 B1 Overline Dead
-    [57, 47], // F3 B1 Dead Dead
+    [58, 48], // F3 B1 Dead Dead
     [76, 64], // F3 Overline Overline Overline
     [76, 64], // F3 Overline Overline Dead
     [76, 64], // F3 Overline Dead Dead
-    [56, 45], // F3 Dead Dead Dead
-    [121, 93], // B3 B3 B3 B3
-    [129, 103], // B3 B3 B3 F2B
-    [99, 98], // B3 B3 B3 F2A
-    [96, 80], // B3 B3 B3 F2
-    [112, 103], // B3 B3 B3 B2
-    [92, 83], // B3 B3 B3 F1
-    [151, 132], // B3 B3 B3 B1
+    [57, 45], // F3 Dead Dead Dead
+    [125, 94], // B3 B3 B3 B3
+    [133, 104], // B3 B3 B3 F2B
+    [102, 100], // B3 B3 B3 F2A
+    [95, 79], // B3 B3 B3 F2
+    [110, 99], // B3 B3 B3 B2
+    [92, 81], // B3 B3 B3 F1
+    [148, 129], // B3 B3 B3 B1
     [78, 66], // B3 B3 B3 Overline
-    [94, 77], // B3 B3 B3 Dead
-    [102, 53], // B3 B3 F2B F2B
-    [77, 43], // B3 B3 F2B F2A
-    [87, 73], // B3 B3 F2B F2
-    [136, 112], // B3 B3 F2B B2
+    [94, 78], // B3 B3 B3 Dead
+    [104, 49], // B3 B3 F2B F2B
+    [74, 38], // B3 B3 F2B F2A
+    [85, 71], // B3 B3 F2B F2
+    [128, 104], // B3 B3 F2B B2
     [75, 76], // B3 B3 F2B F1
-    [91, 84], // B3 B3 F2B B1
+    [94, 90], // B3 B3 F2B B1
     [76, 64], // B3 B3 F2B Overline
-    [89, 69], // B3 B3 F2B Dead
-    [40, 4], // B3 B3 F2A F2A
-    [68, 46], // B3 B3 F2A F2
-    [76, 64], // B3 B3 F2A B2
-    [56, 48], // B3 B3 F2A F1
-    [103, 92], // B3 B3 F2A B1
+    [90, 70], // B3 B3 F2B Dead
+    [33, -4], // B3 B3 F2A F2A
+    [61, 41], // B3 B3 F2A F2
+    [77, 64], // B3 B3 F2A B2
+    [55, 47], // B3 B3 F2A F1
+    [100, 89], // B3 B3 F2A B1
     [76, 64], // B3 B3 F2A Overline
-    [97, 87], // B3 B3 F2A Dead
-    [119, 101], // B3 B3 F2 F2
-    [110, 86], // B3 B3 F2 B2
+    [96, 85], // B3 B3 F2A Dead
+    [117, 100], // B3 B3 F2 F2
+    [104, 83], // B3 B3 F2 B2
     [86, 77], // B3 B3 F2 F1
-    [61, 47], // B3 B3 F2 B1
+    [59, 47], // B3 B3 F2 B1
     [76, 64], // B3 B3 F2 Overline
-    [87, 57], // B3 B3 F2 Dead
-    [94, 88], // B3 B3 B2 B2
-    [73, 57], // B3 B3 B2 F1
-    [92, 82], // B3 B3 B2 B1
+    [85, 58], // B3 B3 F2 Dead
+    [92, 85], // B3 B3 B2 B2
+    [74, 58], // B3 B3 B2 F1
+    [90, 79], // B3 B3 B2 B1
     [66, 56], // B3 B3 B2 Overline
-    [58, 46], // B3 B3 B2 Dead
+    [59, 46], // B3 B3 B2 Dead
     [63, 56], // B3 B3 F1 F1
     [61, 51], // B3 B3 F1 B1
     [65, 55], // B3 B3 F1 Overline
-    [51, 42], // B3 B3 F1 Dead
-    [54, 55], // B3 B3 B1 B1
+    [52, 43], // B3 B3 F1 Dead
+    [53, 55], // B3 B3 B1 B1
     [63, 53], // B3 B3 B1 Overline
-    [61, 53], // B3 B3 B1 Dead
+    [62, 54], // B3 B3 B1 Dead
     [62, 52], // B3 B3 Overline Overline
     [62, 52], // B3 B3 Overline Dead
     [40, 31], // B3 B3 Dead Dead
-    [93, 41], // B3 F2B F2B F2B
-    [103, 98], // B3 F2B F2B F2A
-    [131, 156], // B3 F2B F2B F2
-    [61, 65], // B3 F2B F2B B2
-    [37, 24], // B3 F2B F2B F1
-    [69, 61], // B3 F2B F2B B1
+    [95, 39], // B3 F2B F2B F2B
+    [104, 103], // B3 F2B F2B F2A
+    [137, 162], // B3 F2B F2B F2
+    [61, 64], // B3 F2B F2B B2
+    [36, 23], // B3 F2B F2B F1
+    [68, 59], // B3 F2B F2B B1
     [73, 62], // B3 F2B F2B Overline
-    [118, 101], // B3 F2B F2B Dead
-    [12, 41], // B3 F2B F2A F2A
-    [89, 73], // B3 F2B F2A F2
-    [109, 80], // B3 F2B F2A B2
-    [35, 26], // B3 F2B F2A F1
-    [38, 36], // B3 F2B F2A B1
+    [115, 100], // B3 F2B F2B Dead
+    [12, 43], // B3 F2B F2A F2A
+    [85, 69], // B3 F2B F2A F2
+    [110, 82], // B3 F2B F2A B2
+    [35, 24], // B3 F2B F2A F1
+    [36, 37], // B3 F2B F2A B1
     [73, 62], // B3 F2B F2A Overline
-    [101, 79], // B3 F2B F2A Dead
-    [53, -1], // B3 F2B F2 F2
-    [70, 59], // B3 F2B F2 B2
-    [94, 82], // B3 F2B F2 F1
-    [77, 62], // B3 F2B F2 B1
+    [101, 82], // B3 F2B F2A Dead
+    [51, -1], // B3 F2B F2 F2
+    [69, 59], // B3 F2B F2 B2
+    [90, 78], // B3 F2B F2 F1
+    [75, 62], // B3 F2B F2 B1
     [73, 62], // B3 F2B F2 Overline
-    [95, 85], // B3 F2B F2 Dead
-    [78, 59], // B3 F2B B2 B2
-    [41, 29], // B3 F2B B2 F1
+    [89, 78], // B3 F2B F2 Dead
+    [77, 59], // B3 F2B B2 B2
+    [43, 31], // B3 F2B B2 F1
     [66, 62], // B3 F2B B2 B1
     [64, 54], // B3 F2B B2 Overline
     [61, 50], // B3 F2B B2 Dead
-    [49, 43], // B3 F2B F1 F1
-    [54, 46], // B3 F2B F1 B1
+    [47, 42], // B3 F2B F1 F1
+    [53, 45], // B3 F2B F1 B1
     [63, 53], // B3 F2B F1 Overline
-    [51, 43], // B3 F2B F1 Dead
-    [35, 30], // B3 F2B B1 B1
+    [51, 44], // B3 F2B F1 Dead
+    [37, 31], // B3 F2B B1 B1
     [60, 51], // B3 F2B B1 Overline
-    [69, 58], // B3 F2B B1 Dead
+    [68, 57], // B3 F2B B1 Dead
     [59, 50], // B3 F2B Overline Overline
     [59, 50], // B3 F2B Overline Dead
-    [51, 47], // B3 F2B Dead Dead
-    [91, 65], // B3 F2A F2A F2A
-    [47, 36], // B3 F2A F2A F2
-    [22, 10], // B3 F2A F2A B2
-    [62, 38], // B3 F2A F2A F1
-    [91, 79], // B3 F2A F2A B1
+    [52, 47], // B3 F2B Dead Dead
+    [88, 64], // B3 F2A F2A F2A
+    [47, 34], // B3 F2A F2A F2
+    [26, 13], // B3 F2A F2A B2
+    [59, 38], // B3 F2A F2A F1
+    [89, 76], // B3 F2A F2A B1
     [73, 62], // B3 F2A F2A Overline
-    [102, 85], // B3 F2A F2A Dead
-    [67, 45], // B3 F2A F2 F2
+    [99, 82], // B3 F2A F2A Dead
+    [64, 42], // B3 F2A F2 F2
     [50, 38], // B3 F2A F2 B2
-    [51, 37], // B3 F2A F2 F1
-    [89, 75], // B3 F2A F2 B1
+    [51, 38], // B3 F2A F2 F1
+    [88, 74], // B3 F2A F2 B1
     [73, 62], // B3 F2A F2 Overline
-    [94, 73], // B3 F2A F2 Dead
-    [52, 44], // B3 F2A B2 B2
-    [44, 40], // B3 F2A B2 F1
-    [76, 66], // B3 F2A B2 B1
+    [92, 73], // B3 F2A F2 Dead
+    [55, 47], // B3 F2A B2 B2
+    [45, 41], // B3 F2A B2 F1
+    [76, 64], // B3 F2A B2 B1
     [64, 54], // B3 F2A B2 Overline
-    [67, 60], // B3 F2A B2 Dead
+    [66, 58], // B3 F2A B2 Dead
     [42, 37], // B3 F2A F1 F1
-    [50, 44], // B3 F2A F1 B1
+    [51, 45], // B3 F2A F1 B1
     [63, 53], // B3 F2A F1 Overline
-    [56, 51], // B3 F2A F1 Dead
-    [49, 45], // B3 F2A B1 B1
+    [54, 50], // B3 F2A F1 Dead
+    [50, 45], // B3 F2A B1 B1
     [60, 51], // B3 F2A B1 Overline
-    [58, 48], // B3 F2A B1 Dead
+    [58, 47], // B3 F2A B1 Dead
     [59, 50], // B3 F2A Overline Overline
     [59, 50], // B3 F2A Overline Dead
-    [54, 43], // B3 F2A Dead Dead
-    [82, 83], // B3 F2 F2 F2
-    [101, 93], // B3 F2 F2 B2
+    [54, 42], // B3 F2A Dead Dead
+    [83, 84], // B3 F2 F2 F2
+    [98, 91], // B3 F2 F2 B2
     [66, 61], // B3 F2 F2 F1
-    [67, 51], // B3 F2 F2 B1
+    [66, 50], // B3 F2 F2 B1
     [73, 62], // B3 F2 F2 Overline
-    [73, 56], // B3 F2 F2 Dead
-    [73, 69], // B3 F2 B2 B2
-    [62, 53], // B3 F2 B2 F1
-    [69, 63], // B3 F2 B2 B1
+    [71, 56], // B3 F2 F2 Dead
+    [73, 68], // B3 F2 B2 B2
+    [61, 52], // B3 F2 B2 F1
+    [67, 61], // B3 F2 B2 B1
     [64, 54], // B3 F2 B2 Overline
-    [64, 51], // B3 F2 B2 Dead
-    [55, 47], // B3 F2 F1 F1
-    [47, 42], // B3 F2 F1 B1
+    [63, 51], // B3 F2 B2 Dead
+    [54, 46], // B3 F2 F1 F1
+    [46, 41], // B3 F2 F1 B1
     [63, 53], // B3 F2 F1 Overline
     [54, 44], // B3 F2 F1 Dead
     [41, 36], // B3 F2 B1 B1
     [60, 51], // B3 F2 B1 Overline
-    [53, 49], // B3 F2 B1 Dead
+    [52, 47], // B3 F2 B1 Dead
     [59, 50], // B3 F2 Overline Overline
     [59, 50], // B3 F2 Overline Dead
     [43, 34], // B3 F2 Dead Dead
-    [47, 49], // B3 B2 B2 B2
+    [44, 46], // B3 B2 B2 B2
     [42, 38], // B3 B2 B2 F1
-    [56, 57], // B3 B2 B2 B1
+    [55, 54], // B3 B2 B2 B1
     [30, 26], // B3 B2 B2 Overline
     [27, 19], // B3 B2 B2 Dead
-    [32, 29], // B3 B2 F1 F1
-    [35, 32], // B3 B2 F1 B1
+    [32, 28], // B3 B2 F1 F1
+    [36, 32], // B3 B2 F1 B1
     [30, 25], // B3 B2 F1 Overline
-    [28, 24], // B3 B2 F1 Dead
+    [29, 24], // B3 B2 F1 Dead
     [48, 42], // B3 B2 B1 B1
     [27, 23], // B3 B2 B1 Overline
-    [37, 33], // B3 B2 B1 Dead
+    [38, 32], // B3 B2 B1 Dead
     [26, 22], // B3 B2 Overline Overline
     [26, 22], // B3 B2 Overline Dead
     [26, 22], // B3 B2 Dead Dead
     [24, 20], // B3 F1 F1 F1
-    [24, 22], // B3 F1 F1 B1
+    [25, 21], // B3 F1 F1 B1
     [28, 24], // B3 F1 F1 Overline
-    [26, 24], // B3 F1 F1 Dead
-    [29, 24], // B3 F1 B1 B1
+    [26, 23], // B3 F1 F1 Dead
+    [30, 25], // B3 F1 B1 B1
     [26, 22], // B3 F1 B1 Overline
     [28, 24], // B3 F1 B1 Dead
     [25, 21], // B3 F1 Overline Overline
@@ -4475,246 +4477,246 @@ pub static WHITE: Table = [
     [21, 17], // B3 F1 Dead Dead
     [34, 30], // B3 B1 B1 B1
     [24, 20], // B3 B1 B1 Overline
-    [29, 23], // B3 B1 B1 Dead
+    [30, 24], // B3 B1 B1 Dead
     [22, 19], // B3 B1 Overline Overline
     [22, 19], // B3 B1 Overline Dead
-    [23, 21], // B3 B1 Dead Dead
+    [24, 20], // B3 B1 Dead Dead
     [21, 18], // B3 Overline Overline Overline
     [21, 18], // B3 Overline Overline Dead
     [21, 18], // B3 Overline Dead Dead
     [22, 18], // B3 Dead Dead Dead
-    [103, 74], // F2B F2B F2B F2B
-    [46, 37], // F2B F2B F2B F2A
-    [104, 114], // F2B F2B F2B F2
-    [78, 67], // F2B F2B F2B B2
-    [114, 70], // F2B F2B F2B F1
-    [43, 19], // F2B F2B F2B B1
+    [108, 76], // F2B F2B F2B F2B
+    [40, 33], // F2B F2B F2B F2A
+    [110, 123], // F2B F2B F2B F2
+    [81, 71], // F2B F2B F2B B2
+    [108, 69], // F2B F2B F2B F1
+    [37, 15], // F2B F2B F2B B1
     [62, 52], // F2B F2B F2B Overline
-    [66, 73], // F2B F2B F2B Dead
-    [95, 111], // F2B F2B F2A F2A
+    [66, 77], // F2B F2B F2B Dead
+    [97, 118], // F2B F2B F2A F2A
     [92, 29], // F2B F2B F2A F2
-    [32, 25], // F2B F2B F2A B2
-    [68, 37], // F2B F2B F2A F1
-    [52, 40], // F2B F2B F2A B1
+    [34, 26], // F2B F2B F2A B2
+    [65, 36], // F2B F2B F2A F1
+    [53, 41], // F2B F2B F2A B1
     [62, 52], // F2B F2B F2A Overline
-    [80, 24], // F2B F2B F2A Dead
-    [54, 10], // F2B F2B F2 F2
-    [109, 107], // F2B F2B F2 B2
-    [49, 23], // F2B F2B F2 F1
-    [35, 35], // F2B F2B F2 B1
+    [72, 20], // F2B F2B F2A Dead
+    [56, 8], // F2B F2B F2 F2
+    [111, 111], // F2B F2B F2 B2
+    [49, 24], // F2B F2B F2 F1
+    [36, 36], // F2B F2B F2 B1
     [62, 52], // F2B F2B F2 Overline
-    [131, 87], // F2B F2B F2 Dead
-    [88, 71], // F2B F2B B2 B2
-    [56, 43], // F2B F2B B2 F1
-    [47, 43], // F2B F2B B2 B1
+    [122, 82], // F2B F2B F2 Dead
+    [82, 69], // F2B F2B B2 B2
+    [57, 43], // F2B F2B B2 F1
+    [45, 40], // F2B F2B B2 B1
     [52, 44], // F2B F2B B2 Overline
-    [78, 55], // F2B F2B B2 Dead
-    [50, 41], // F2B F2B F1 F1
-    [18, 11], // F2B F2B F1 B1
+    [76, 55], // F2B F2B B2 Dead
+    [49, 40], // F2B F2B F1 F1
+    [17, 12], // F2B F2B F1 B1
     [50, 43], // F2B F2B F1 Overline
-    [25, 2], // F2B F2B F1 Dead
-    [43, 47], // F2B F2B B1 B1
+    [30, 7], // F2B F2B F1 Dead
+    [45, 48], // F2B F2B B1 B1
     [48, 41], // F2B F2B B1 Overline
-    [35, 43], // F2B F2B B1 Dead
+    [36, 42], // F2B F2B B1 Dead
     [48, 40], // F2B F2B Overline Overline
     [48, 40], // F2B F2B Overline Dead
-    [32, 19], // F2B F2B Dead Dead
+    [36, 25], // F2B F2B Dead Dead
     [68, 56], // F2B F2A F2A F2A
-    [68, 68], // F2B F2A F2A F2
-    [62, 58], // F2B F2A F2A B2
-    [89, 46], // F2B F2A F2A F1
-    [40, 23], // F2B F2A F2A B1
+    [61, 64], // F2B F2A F2A F2
+    [61, 54], // F2B F2A F2A B2
+    [87, 47], // F2B F2A F2A F1
+    [40, 24], // F2B F2A F2A B1
     [62, 52], // F2B F2A F2A Overline
-    [93, 78], // F2B F2A F2A Dead
-    [62, 31], // F2B F2A F2 F2
-    [44, 48], // F2B F2A F2 B2
-    [37, 28], // F2B F2A F2 F1
-    [65, 52], // F2B F2A F2 B1
+    [93, 75], // F2B F2A F2A Dead
+    [60, 29], // F2B F2A F2 F2
+    [43, 47], // F2B F2A F2 B2
+    [39, 29], // F2B F2A F2 F1
+    [61, 51], // F2B F2A F2 B1
     [62, 52], // F2B F2A F2 Overline
-    [70, 52], // F2B F2A F2 Dead
-    [79, 62], // F2B F2A B2 B2
-    [40, 30], // F2B F2A B2 F1
-    [31, 32], // F2B F2A B2 B1
+    [73, 55], // F2B F2A F2 Dead
+    [73, 58], // F2B F2A B2 B2
+    [38, 29], // F2B F2A B2 F1
+    [33, 32], // F2B F2A B2 B1
     [52, 44], // F2B F2A B2 Overline
-    [55, 38], // F2B F2A B2 Dead
-    [36, 42], // F2B F2A F1 F1
+    [56, 38], // F2B F2A B2 Dead
+    [36, 41], // F2B F2A F1 F1
     [30, 26], // F2B F2A F1 B1
     [50, 43], // F2B F2A F1 Overline
-    [40, 31], // F2B F2A F1 Dead
-    [44, 41], // F2B F2A B1 B1
+    [39, 32], // F2B F2A F1 Dead
+    [46, 42], // F2B F2A B1 B1
     [48, 41], // F2B F2A B1 Overline
-    [47, 48], // F2B F2A B1 Dead
+    [47, 47], // F2B F2A B1 Dead
     [48, 40], // F2B F2A Overline Overline
     [48, 40], // F2B F2A Overline Dead
-    [55, 44], // F2B F2A Dead Dead
-    [78, 63], // F2B F2 F2 F2
-    [92, 83], // F2B F2 F2 B2
-    [68, 61], // F2B F2 F2 F1
-    [42, 31], // F2B F2 F2 B1
+    [56, 46], // F2B F2A Dead Dead
+    [74, 59], // F2B F2 F2 F2
+    [90, 81], // F2B F2 F2 B2
+    [72, 65], // F2B F2 F2 F1
+    [44, 33], // F2B F2 F2 B1
     [62, 52], // F2B F2 F2 Overline
-    [74, 60], // F2B F2 F2 Dead
-    [52, 41], // F2B F2 B2 B2
-    [51, 46], // F2B F2 B2 F1
-    [33, 28], // F2B F2 B2 B1
+    [71, 60], // F2B F2 F2 Dead
+    [52, 44], // F2B F2 B2 B2
+    [53, 47], // F2B F2 B2 F1
+    [33, 29], // F2B F2 B2 B1
     [52, 44], // F2B F2 B2 Overline
-    [66, 57], // F2B F2 B2 Dead
-    [37, 36], // F2B F2 F1 F1
-    [34, 30], // F2B F2 F1 B1
+    [62, 53], // F2B F2 B2 Dead
+    [37, 35], // F2B F2 F1 F1
+    [36, 31], // F2B F2 F1 B1
     [50, 43], // F2B F2 F1 Overline
-    [42, 34], // F2B F2 F1 Dead
-    [36, 35], // F2B F2 B1 B1
+    [44, 36], // F2B F2 F1 Dead
+    [38, 36], // F2B F2 B1 B1
     [48, 41], // F2B F2 B1 Overline
-    [50, 42], // F2B F2 B1 Dead
+    [50, 40], // F2B F2 B1 Dead
     [48, 40], // F2B F2 Overline Overline
     [48, 40], // F2B F2 Overline Dead
-    [45, 38], // F2B F2 Dead Dead
-    [26, 16], // F2B B2 B2 B2
-    [30, 23], // F2B B2 B2 F1
-    [20, 23], // F2B B2 B2 B1
+    [46, 38], // F2B F2 Dead Dead
+    [28, 19], // F2B B2 B2 B2
+    [30, 24], // F2B B2 B2 F1
+    [21, 24], // F2B B2 B2 B1
     [26, 22], // F2B B2 B2 Overline
     [29, 24], // F2B B2 B2 Dead
     [24, 21], // F2B B2 F1 F1
     [20, 22], // F2B B2 F1 B1
     [25, 21], // F2B B2 F1 Overline
-    [27, 21], // F2B B2 F1 Dead
-    [40, 40], // F2B B2 B1 B1
+    [28, 23], // F2B B2 F1 Dead
+    [38, 38], // F2B B2 B1 B1
     [22, 19], // F2B B2 B1 Overline
     [33, 32], // F2B B2 B1 Dead
     [21, 18], // F2B B2 Overline Overline
     [21, 18], // F2B B2 Overline Dead
-    [26, 22], // F2B B2 Dead Dead
-    [10, 10], // F2B F1 F1 F1
-    [26, 22], // F2B F1 F1 B1
+    [25, 22], // F2B B2 Dead Dead
+    [11, 11], // F2B F1 F1 F1
+    [26, 23], // F2B F1 F1 B1
     [24, 20], // F2B F1 F1 Overline
-    [10, 12], // F2B F1 F1 Dead
-    [41, 37], // F2B F1 B1 B1
+    [11, 13], // F2B F1 F1 Dead
+    [39, 35], // F2B F1 B1 B1
     [21, 18], // F2B F1 B1 Overline
-    [26, 24], // F2B F1 B1 Dead
+    [24, 22], // F2B F1 B1 Dead
     [20, 17], // F2B F1 Overline Overline
     [20, 17], // F2B F1 Overline Dead
-    [37, 29], // F2B F1 Dead Dead
-    [36, 32], // F2B B1 B1 B1
+    [37, 30], // F2B F1 Dead Dead
+    [32, 30], // F2B B1 B1 B1
     [19, 16], // F2B B1 B1 Overline
-    [41, 36], // F2B B1 B1 Dead
+    [39, 35], // F2B B1 B1 Dead
     [17, 15], // F2B B1 Overline Overline
     [17, 15], // F2B B1 Overline Dead
-    [22, 21], // F2B B1 Dead Dead
+    [22, 20], // F2B B1 Dead Dead
     [16, 14], // F2B Overline Overline Overline
     [16, 14], // F2B Overline Overline Dead
     [16, 14], // F2B Overline Dead Dead
-    [27, 23], // F2B Dead Dead Dead
-    [66, 53], // F2A F2A F2A F2A
-    [38, 15], // F2A F2A F2A F2
-    [-4, -38], // F2A F2A F2A B2
-    [71, 54], // F2A F2A F2A F1
-    [-11, -11], // F2A F2A F2A B1
+    [27, 24], // F2B Dead Dead Dead
+    [63, 50], // F2A F2A F2A F2A
+    [31, 8], // F2A F2A F2A F2
+    [-6, -39], // F2A F2A F2A B2
+    [62, 53], // F2A F2A F2A F1
+    [-8, -2], // F2A F2A F2A B1
     [62, 52], // F2A F2A F2A Overline
-    [65, 52], // F2A F2A F2A Dead
-    [81, 60], // F2A F2A F2 F2
-    [56, 60], // F2A F2A F2 B2
-    [-24, -23], // F2A F2A F2 F1
-    [53, 26], // F2A F2A F2 B1
+    [63, 50], // F2A F2A F2A Dead
+    [80, 59], // F2A F2A F2 F2
+    [63, 66], // F2A F2A F2 B2
+    [-17, -17], // F2A F2A F2 F1
+    [56, 31], // F2A F2A F2 B1
     [62, 52], // F2A F2A F2 Overline
-    [84, 68], // F2A F2A F2 Dead
-    [56, 29], // F2A F2A B2 B2
-    [57, 55], // F2A F2A B2 F1
-    [40, 32], // F2A F2A B2 B1
+    [85, 70], // F2A F2A F2 Dead
+    [57, 32], // F2A F2A B2 B2
+    [56, 53], // F2A F2A B2 F1
+    [42, 33], // F2A F2A B2 B1
     [52, 44], // F2A F2A B2 Overline
-    [39, 35], // F2A F2A B2 Dead
-    [27, 24], // F2A F2A F1 F1
-    [29, 30], // F2A F2A F1 B1
+    [40, 34], // F2A F2A B2 Dead
+    [28, 24], // F2A F2A F1 F1
+    [30, 31], // F2A F2A F1 B1
     [50, 43], // F2A F2A F1 Overline
-    [51, 43], // F2A F2A F1 Dead
-    [48, 54], // F2A F2A B1 B1
+    [49, 41], // F2A F2A F1 Dead
+    [48, 50], // F2A F2A B1 B1
     [48, 41], // F2A F2A B1 Overline
-    [28, 20], // F2A F2A B1 Dead
+    [31, 22], // F2A F2A B1 Dead
     [48, 40], // F2A F2A Overline Overline
     [48, 40], // F2A F2A Overline Dead
-    [71, 72], // F2A F2A Dead Dead
-    [124, 132], // F2A F2 F2 F2
-    [97, 98], // F2A F2 F2 B2
-    [30, 22], // F2A F2 F2 F1
-    [51, 52], // F2A F2 F2 B1
+    [67, 68], // F2A F2A Dead Dead
+    [129, 135], // F2A F2 F2 F2
+    [93, 93], // F2A F2 F2 B2
+    [35, 28], // F2A F2 F2 F1
+    [51, 50], // F2A F2 F2 B1
     [62, 52], // F2A F2 F2 Overline
-    [54, 37], // F2A F2 F2 Dead
-    [71, 63], // F2A F2 B2 B2
+    [51, 38], // F2A F2 F2 Dead
+    [72, 64], // F2A F2 B2 B2
     [43, 40], // F2A F2 B2 F1
     [58, 48], // F2A F2 B2 B1
     [52, 44], // F2A F2 B2 Overline
-    [57, 48], // F2A F2 B2 Dead
-    [36, 33], // F2A F2 F1 F1
-    [30, 28], // F2A F2 F1 B1
+    [57, 49], // F2A F2 B2 Dead
+    [37, 34], // F2A F2 F1 F1
+    [31, 28], // F2A F2 F1 B1
     [50, 43], // F2A F2 F1 Overline
-    [49, 43], // F2A F2 F1 Dead
-    [36, 27], // F2A F2 B1 B1
+    [49, 44], // F2A F2 F1 Dead
+    [38, 28], // F2A F2 B1 B1
     [48, 41], // F2A F2 B1 Overline
-    [34, 28], // F2A F2 B1 Dead
+    [35, 28], // F2A F2 B1 Dead
     [48, 40], // F2A F2 Overline Overline
     [48, 40], // F2A F2 Overline Dead
-    [46, 38], // F2A F2 Dead Dead
-    [34, 20], // F2A B2 B2 B2
-    [22, 19], // F2A B2 B2 F1
-    [46, 43], // F2A B2 B2 B1
+    [43, 36], // F2A F2 Dead Dead
+    [36, 23], // F2A B2 B2 B2
+    [21, 19], // F2A B2 B2 F1
+    [48, 43], // F2A B2 B2 B1
     [26, 22], // F2A B2 B2 Overline
-    [28, 27], // F2A B2 B2 Dead
-    [24, 22], // F2A B2 F1 F1
-    [22, 17], // F2A B2 F1 B1
+    [28, 28], // F2A B2 B2 Dead
+    [23, 22], // F2A B2 F1 F1
+    [22, 18], // F2A B2 F1 B1
     [25, 21], // F2A B2 F1 Overline
-    [22, 22], // F2A B2 F1 Dead
-    [20, 11], // F2A B2 B1 B1
+    [23, 22], // F2A B2 F1 Dead
+    [22, 12], // F2A B2 B1 B1
     [22, 19], // F2A B2 B1 Overline
-    [28, 25], // F2A B2 B1 Dead
+    [30, 26], // F2A B2 B1 Dead
     [21, 18], // F2A B2 Overline Overline
     [21, 18], // F2A B2 Overline Dead
     [28, 24], // F2A B2 Dead Dead
-    [20, 21], // F2A F1 F1 F1
-    [20, 17], // F2A F1 F1 B1
+    [21, 21], // F2A F1 F1 F1
+    [21, 18], // F2A F1 F1 B1
     [24, 20], // F2A F1 F1 Overline
     [23, 20], // F2A F1 F1 Dead
-    [14, 6], // F2A F1 B1 B1
+    [15, 8], // F2A F1 B1 B1
     [21, 18], // F2A F1 B1 Overline
-    [20, 20], // F2A F1 B1 Dead
+    [21, 20], // F2A F1 B1 Dead
     [20, 17], // F2A F1 Overline Overline
     [20, 17], // F2A F1 Overline Dead
-    [24, 18], // F2A F1 Dead Dead
-    [5, -6], // F2A B1 B1 B1
+    [25, 19], // F2A F1 Dead Dead
+    [6, -4], // F2A B1 B1 B1
     [19, 16], // F2A B1 B1 Overline
     [19, 12], // F2A B1 B1 Dead
     [17, 15], // F2A B1 Overline Overline
     [17, 15], // F2A B1 Overline Dead
-    [22, 18], // F2A B1 Dead Dead
+    [23, 18], // F2A B1 Dead Dead
     [16, 14], // F2A Overline Overline Overline
     [16, 14], // F2A Overline Overline Dead
     [16, 14], // F2A Overline Dead Dead
-    [20, 18], // F2A Dead Dead Dead
-    [93, 76], // F2 F2 F2 F2
-    [47, 78], // F2 F2 F2 B2
-    [77, 70], // F2 F2 F2 F1
-    [30, 57], // F2 F2 F2 B1
+    [21, 19], // F2A Dead Dead Dead
+    [96, 79], // F2 F2 F2 F2
+    [48, 75], // F2 F2 F2 B2
+    [75, 68], // F2 F2 F2 F1
+    [33, 58], // F2 F2 F2 B1
     [62, 52], // F2 F2 F2 Overline
-    [50, 46], // F2 F2 F2 Dead
-    [66, 64], // F2 F2 B2 B2
-    [56, 52], // F2 F2 B2 F1
-    [40, 27], // F2 F2 B2 B1
+    [49, 46], // F2 F2 F2 Dead
+    [64, 63], // F2 F2 B2 B2
+    [56, 51], // F2 F2 B2 F1
+    [41, 29], // F2 F2 B2 B1
     [52, 44], // F2 F2 B2 Overline
-    [55, 48], // F2 F2 B2 Dead
+    [54, 47], // F2 F2 B2 Dead
     [50, 44], // F2 F2 F1 F1
     [46, 41], // F2 F2 F1 B1
     [50, 43], // F2 F2 F1 Overline
-    [42, 34], // F2 F2 F1 Dead
-    [34, 26], // F2 F2 B1 B1
+    [41, 34], // F2 F2 F1 Dead
+    [33, 26], // F2 F2 B1 B1
     [48, 41], // F2 F2 B1 Overline
-    [33, 30], // F2 F2 B1 Dead
+    [30, 26], // F2 F2 B1 Dead
     [48, 40], // F2 F2 Overline Overline
     [48, 40], // F2 F2 Overline Dead
     [53, 46], // F2 F2 Dead Dead
     [34, 33], // F2 B2 B2 B2
-    [38, 37], // F2 B2 B2 F1
-    [35, 31], // F2 B2 B2 B1
+    [37, 37], // F2 B2 B2 F1
+    [36, 32], // F2 B2 B2 B1
     [26, 22], // F2 B2 B2 Overline
-    [36, 29], // F2 B2 B2 Dead
+    [36, 30], // F2 B2 B2 Dead
     [31, 29], // F2 B2 F1 F1
-    [26, 23], // F2 B2 F1 B1
+    [27, 24], // F2 B2 F1 B1
     [25, 21], // F2 B2 F1 Overline
     [31, 29], // F2 B2 F1 Dead
     [23, 18], // F2 B2 B1 B1
@@ -4723,91 +4725,91 @@ pub static WHITE: Table = [
     [21, 18], // F2 B2 Overline Overline
     [21, 18], // F2 B2 Overline Dead
     [21, 17], // F2 B2 Dead Dead
-    [24, 23], // F2 F1 F1 F1
-    [24, 23], // F2 F1 F1 B1
+    [25, 23], // F2 F1 F1 F1
+    [25, 23], // F2 F1 F1 B1
     [24, 20], // F2 F1 F1 Overline
-    [26, 22], // F2 F1 F1 Dead
-    [18, 19], // F2 F1 B1 B1
+    [26, 21], // F2 F1 F1 Dead
+    [18, 18], // F2 F1 B1 B1
     [21, 18], // F2 F1 B1 Overline
-    [19, 16], // F2 F1 B1 Dead
+    [20, 17], // F2 F1 B1 Dead
     [20, 17], // F2 F1 Overline Overline
     [20, 17], // F2 F1 Overline Dead
     [23, 20], // F2 F1 Dead Dead
-    [31, 34], // F2 B1 B1 B1
+    [30, 33], // F2 B1 B1 B1
     [19, 16], // F2 B1 B1 Overline
-    [17, 14], // F2 B1 B1 Dead
+    [19, 15], // F2 B1 B1 Dead
     [17, 15], // F2 B1 Overline Overline
     [17, 15], // F2 B1 Overline Dead
-    [26, 23], // F2 B1 Dead Dead
+    [27, 24], // F2 B1 Dead Dead
     [16, 14], // F2 Overline Overline Overline
     [16, 14], // F2 Overline Overline Dead
     [16, 14], // F2 Overline Dead Dead
     [24, 21], // F2 Dead Dead Dead
-    [5, 2], // B2 B2 B2 B2
-    [19, 18], // B2 B2 B2 F1
+    [6, 4], // B2 B2 B2 B2
+    [20, 18], // B2 B2 B2 F1
     [16, 15], // B2 B2 B2 B1
     [14, 12], // B2 B2 B2 Overline
-    [12, 8], // B2 B2 B2 Dead
+    [13, 10], // B2 B2 B2 Dead
     [21, 21], // B2 B2 F1 F1
     [15, 15], // B2 B2 F1 B1
     [12, 11], // B2 B2 F1 Overline
     [13, 12], // B2 B2 F1 Dead
-    [20, 19], // B2 B2 B1 B1
+    [18, 17], // B2 B2 B1 B1
     [10, 9], // B2 B2 B1 Overline
     [15, 15], // B2 B2 B1 Dead
     [10, 8], // B2 B2 Overline Overline
     [10, 8], // B2 B2 Overline Dead
-    [13, 12], // B2 B2 Dead Dead
+    [13, 13], // B2 B2 Dead Dead
     [18, 18], // B2 F1 F1 F1
     [14, 14], // B2 F1 F1 B1
     [12, 10], // B2 F1 F1 Overline
     [18, 16], // B2 F1 F1 Dead
     [10, 7], // B2 F1 B1 B1
     [10, 8], // B2 F1 B1 Overline
-    [12, 12], // B2 F1 B1 Dead
+    [13, 12], // B2 F1 B1 Dead
     [8, 7], // B2 F1 Overline Overline
     [8, 7], // B2 F1 Overline Dead
     [15, 15], // B2 F1 Dead Dead
-    [13, 4], // B2 B1 B1 B1
+    [12, 5], // B2 B1 B1 B1
     [7, 6], // B2 B1 B1 Overline
-    [5, 3], // B2 B1 B1 Dead
+    [6, 3], // B2 B1 B1 Dead
     [6, 5], // B2 B1 Overline Overline
     [6, 5], // B2 B1 Overline Dead
-    [18, 16], // B2 B1 Dead Dead
+    [17, 15], // B2 B1 Dead Dead
     [5, 4], // B2 Overline Overline Overline
     [5, 4], // B2 Overline Overline Dead
     [5, 4], // B2 Overline Dead Dead
     [17, 16], // B2 Dead Dead Dead
-    [15, 15], // F1 F1 F1 F1
+    [15, 14], // F1 F1 F1 F1
     [16, 15], // F1 F1 F1 B1
     [10, 9], // F1 F1 F1 Overline
-    [15, 14], // F1 F1 F1 Dead
-    [15, 13], // F1 F1 B1 B1
+    [15, 13], // F1 F1 F1 Dead
+    [14, 13], // F1 F1 B1 B1
     [8, 7], // F1 F1 B1 Overline
     [13, 12], // F1 F1 B1 Dead
     [7, 6], // F1 F1 Overline Overline
     [7, 6], // F1 F1 Overline Dead
     [12, 11], // F1 F1 Dead Dead
-    [9, 5], // F1 B1 B1 B1
+    [10, 6], // F1 B1 B1 B1
     [6, 5], // F1 B1 B1 Overline
-    [15, 14], // F1 B1 B1 Dead
+    [16, 15], // F1 B1 B1 Dead
     [5, 4], // F1 B1 Overline Overline
     [5, 4], // F1 B1 Overline Dead
     [16, 15], // F1 B1 Dead Dead
     [3, 3], // F1 Overline Overline Overline
     [3, 3], // F1 Overline Overline Dead
     [3, 3], // F1 Overline Dead Dead
-    [16, 15], // F1 Dead Dead Dead
-    [63, 43], // B1 B1 B1 B1
+    [16, 16], // F1 Dead Dead Dead
+    [57, 41], // B1 B1 B1 B1
     [3, 3], // B1 B1 B1 Overline
-    [26, 26], // B1 B1 B1 Dead
+    [27, 27], // B1 B1 B1 Dead
     [2, 2], // B1 B1 Overline Overline
     [2, 2], // B1 B1 Overline Dead
     [13, 10], // B1 B1 Dead Dead
     [1, 1], // B1 Overline Overline Overline
     [1, 1], // B1 Overline Overline Dead
     [1, 1], // B1 Overline Dead Dead
-    [16, 14], // B1 Dead Dead Dead
+    [16, 15], // B1 Dead Dead Dead
     [0, 0], // Overline Overline Overline Overline
     [0, 0], // Overline Overline Overline Dead
     [0, 0], // Overline Overline Dead Dead
@@ -4820,34 +4822,34 @@ pub static WHITE: Table = [
 #[rustfmt::skip]
 pub static PAIRS: Pairs = [
     [
-        [0, 0, 4, 3, 13, 11, 21, 22, 77, 19, 11, 21, 196, 0], // None
-        [32, 0, 33, 42, -2, 1, -59, 2, -21, -54, -63, 3, -39, 0], // Forbidden
-        [-4, 0, -1, -2, 4, 2, 18, 18, 64, 1, -18, 0, 186, 0], // Flex2
-        [-5, 0, -1, 1, 5, 7, 13, 22, 87, 1, -8, 31, 190, 0], // Block3
-        [-11, 0, -5, -22, -6, -14, 4, 4, 92, -38, -52, 46, 130, 0], // Flex2x2
-        [-13, 0, -4, -7, -3, -1, 19, 19, 106, -31, -30, 52, 175, 0], // Block3Plus
-        [-23, 0, -26, -17, -26, -22, -3, -13, 62, -12, -13, 73, 245, 0], // Flex3
-        [-13, 0, -11, -26, -13, -11, 12, 10, 120, -45, -49, 111, 264, 0], // Flex3Plus
-        [-114, 0, -82, -135, -65, -149, -173, -162, -16, -234, -156, -36, -109, 0], // Flex3x2
-        [-30, 0, -23, -23, -23, -20, 1, 18, 128, 7, 31, 110, 293, 0], // Block4
-        [-30, 0, -21, -15, 2, -1, 12, 61, 122, -4, 43, 72, 313, 0], // Block4Plus
-        [-86, 0, -66, -52, 6, -12, -31, 0, 0, -21, -21, 0, -8, 0], // Block4Flex3
+        [0, 0, 4, 3, 14, 11, 22, 23, 80, 18, 11, 27, 210, 0], // None
+        [33, 0, 28, 38, 2, 7, -58, 4, -25, -56, -71, 3, -38, 0], // Forbidden
+        [-4, 0, 0, -2, 4, 2, 18, 19, 63, 2, -18, 5, 199, 0], // Flex2
+        [-6, 0, -1, 0, 5, 6, 13, 22, 88, 0, -7, 36, 204, 0], // Block3
+        [-12, 0, -5, -23, -5, -14, 4, 4, 93, -38, -51, 49, 148, 0], // Flex2x2
+        [-14, 0, -5, -10, -4, -1, 18, 18, 108, -31, -28, 55, 190, 0], // Block3Plus
+        [-24, 0, -25, -18, -26, -23, -4, -12, 61, -13, -15, 74, 255, 0], // Flex3
+        [-15, 0, -14, -29, -16, -15, 10, 8, 125, -45, -49, 124, 274, 0], // Flex3Plus
+        [-121, 0, -88, -141, -71, -163, -175, -173, -19, -232, -177, -45, -122, 0], // Flex3x2
+        [-31, 0, -23, -24, -23, -20, -1, 17, 120, 4, 30, 120, 304, 0], // Block4
+        [-32, 0, -23, -15, -4, -5, 12, 58, 133, -7, 41, 80, 325, 0], // Block4Plus
+        [-95, 0, -83, -61, 6, -17, -37, 1, 0, -28, -25, 0, -8, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
     [
-        [1, -43, 3, 6, 7, 8, 14, -1, 76, 12, -2, 33, 191, 0], // None
+        [1, -42, 3, 6, 8, 9, 14, 1, 82, 13, -1, 39, 206, 0], // None
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Forbidden
-        [-5, -46, -1, 2, 4, 0, 16, -1, 80, 4, -11, 43, 191, 0], // Flex2
-        [-5, -55, -2, -2, 15, 5, 10, 15, 139, 5, -15, 58, 199, 0], // Block3
-        [-17, -46, -10, -10, -8, -5, 18, 6, 89, 3, -35, 34, 194, 0], // Flex2x2
-        [-17, -12, -8, -11, 12, -2, 14, 8, 132, -2, -21, 55, 204, 0], // Block3Plus
-        [-34, 74, -29, -26, -14, -28, -15, -10, 157, -22, -26, 103, 250, 0], // Flex3
-        [-35, 20, -28, -27, -1, -30, 1, -4, 135, -38, -53, 51, 249, 0], // Flex3Plus
-        [-128, 6, -90, -122, -59, -116, -88, -169, 0, -158, -78, 9, -3, 0], // Flex3x2
-        [-35, 0, -21, -16, 17, 13, -4, 44, 52, -14, 11, 67, 248, 0], // Block4
-        [-44, 0, -21, -16, 15, 2, -8, 58, 17, -14, 18, 33, 214, 0], // Block4Plus
-        [-58, 0, -12, -26, 3, -23, -34, -15, 0, -2, -13, 0, 2, 0], // Block4Flex3
+        [-6, -46, -1, 1, 3, 1, 16, 1, 85, 5, -9, 47, 205, 0], // Flex2
+        [-5, -50, -2, -2, 15, 5, 10, 16, 142, 5, -14, 61, 214, 0], // Block3
+        [-18, -51, -11, -11, -8, -5, 18, 7, 88, 3, -31, 41, 206, 0], // Flex2x2
+        [-17, -16, -8, -12, 11, -4, 13, 10, 143, -3, -16, 60, 218, 0], // Block3Plus
+        [-34, 69, -29, -28, -16, -28, -15, -10, 157, -23, -27, 97, 262, 0], // Flex3
+        [-36, 17, -29, -29, -4, -30, -1, -6, 146, -38, -50, 54, 262, 0], // Flex3Plus
+        [-127, 6, -87, -121, -63, -124, -90, -187, 0, -161, -94, 10, -2, 0], // Flex3x2
+        [-35, 0, -22, -16, 16, 11, -6, 41, 62, -15, 11, 77, 261, 0], // Block4
+        [-46, 0, -22, -19, 13, -2, -10, 54, 21, -17, 16, 39, 237, 0], // Block4Plus
+        [-71, 0, -15, -34, 3, -27, -41, -19, 0, -3, -18, 0, 3, 0], // Block4Flex3
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Flex4
         [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // Five
     ],
@@ -4857,264 +4859,264 @@ pub static PAIRS: Pairs = [
 #[rustfmt::skip]
 pub static MASKS: Masks = [
     [
-        -6, 0, 0, 0, 0, 0, 0, 0, -25, 0, 0, 0, 0, 0, 0, 0,
-        -32, 0, 0, 0, 0, 0, 0, 0, -88, 0, 0, 0, 0, 0, 0, 0,
-        -32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -12, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        -65, 0, 0, 0, 0, 0, 0, 0, -22, 0, 0, 0, 0, 0, 0, 0,
-        -59, 0, 0, 0, 0, 0, 0, 0, -52, 0, 0, 0, 0, 0, 0, 0,
-        -90, 0, 0, 0, 0, 0, 0, 0, -14, 0, 0, 0, 0, 0, 0, 0,
-        -57, 0, 0, 0, 0, 0, 0, 0, -18, 0, 0, 0, 0, 0, 0, 0,
-        31, 0, 0, 0, 5, 0, 0, 0, 6, 0, 0, 0, -7, 0, 0, 0,
-        14, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -7, 0, 0, 0, 0, 0, 0, 0, -35, 0, 0, 0, 0, 0, 0, 0,
+        -32, 0, 0, 0, 0, 0, 0, 0, -91, 0, 0, 0, 0, 0, 0, 0,
+        -46, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -17, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        -69, 0, 0, 0, 0, 0, 0, 0, -31, 0, 0, 0, 0, 0, 0, 0,
+        -66, 0, 0, 0, 0, 0, 0, 0, -56, 0, 0, 0, 0, 0, 0, 0,
+        -90, 0, 0, 0, 0, 0, 0, 0, -17, 0, 0, 0, 0, 0, 0, 0,
+        -55, 0, 0, 0, 0, 0, 0, 0, -24, 0, 0, 0, 0, 0, 0, 0,
+        45, 0, 0, 0, 7, 0, 0, 0, 9, 0, 0, 0, -11, 0, 0, 0,
+        22, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 2, 0, 0, 0,
-        -4, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -28, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0, -2, 0, 0, 0,
-        33, 0, 0, 0, 22, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        22, 0, 0, 0, 0, 0, 0, 0, 26, 0, 0, 0, 29, 0, 0, 0,
-        4, 0, 0, 0, 21, 0, 0, 0, 2, 0, 0, 0, 7, 0, 0, 0,
-        -18, 0, 0, 0, 40, 0, 0, 0, -4, 0, 0, 0, 30, 0, 0, 0,
-        -2, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
-        4, 0, 0, 0, -2, 0, 0, 0, -9, 0, 0, 0, 0, 0, 0, 0,
-        13, 0, 0, 0, 70, 0, 0, 0, -4, 0, 0, 0, 4, 0, 0, 0,
-        -9, 0, 0, 0, 71, 0, 0, 0, -25, 0, 0, 0, 48, 0, 0, 0,
-        28, 0, 0, 0, 88, 0, 0, 0, -10, 0, 0, 0, 10, 0, 0, 0,
-        36, 0, 0, 0, 79, 0, 0, 0, 11, 0, 0, 0, 44, 0, 0, 0,
-        49, 0, 0, 0, 16, 0, 0, 0, 17, 0, 0, 0, 16, 0, 0, 0,
-        19, 0, 0, 0, 52, 0, 0, 0, 10, 0, 0, 0, 10, 0, 0, 0,
-        5, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, -1, 0, 0, 0,
-        13, 0, 0, 0, -14, 0, 0, 0, 31, 0, 0, 0, 4, 0, 0, 0,
-        9, 0, 0, 0, 33, 0, 0, 0, 8, 0, 0, 0, 7, 0, 0, 0,
-        10, 0, 0, 0, 31, 0, 0, 0, 13, 0, 0, 0, 62, 0, 0, 0,
-        28, 0, 0, 0, 62, 0, 0, 0, 6, 0, 0, 0, -24, 0, 0, 0,
-        39, 0, 0, 0, 45, 0, 0, 0, 49, 0, 0, 0, 27, 0, 0, 0,
-        -21, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        -20, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 9, 0, 0, 0, 3, 0, 0, 0,
+        -6, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -34, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0,
+        41, 0, 0, 0, 29, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        33, 0, 0, 0, 1, 0, 0, 0, 33, 0, 0, 0, 41, 0, 0, 0,
+        5, 0, 0, 0, 33, 0, 0, 0, 2, 0, 0, 0, 9, 0, 0, 0,
+        -16, 0, 0, 0, 53, 0, 0, 0, 2, 0, 0, 0, 31, 0, 0, 0,
+        -3, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0,
+        7, 0, 0, 0, -3, 0, 0, 0, -12, 0, 0, 0, -1, 0, 0, 0,
+        14, 0, 0, 0, 84, 0, 0, 0, -6, 0, 0, 0, 6, 0, 0, 0,
+        -7, 0, 0, 0, 96, 0, 0, 0, -22, 0, 0, 0, 61, 0, 0, 0,
+        29, 0, 0, 0, 85, 0, 0, 0, -14, 0, 0, 0, 12, 0, 0, 0,
+        33, 0, 0, 0, 85, 0, 0, 0, 9, 0, 0, 0, 41, 0, 0, 0,
+        61, 0, 0, 0, 24, 0, 0, 0, 26, 0, 0, 0, 17, 0, 0, 0,
+        23, 0, 0, 0, 66, 0, 0, 0, 14, 0, 0, 0, 12, 0, 0, 0,
+        7, 0, 0, 0, -1, 0, 0, 0, 6, 0, 0, 0, -3, 0, 0, 0,
+        20, 0, 0, 0, -20, 0, 0, 0, 44, 0, 0, 0, 3, 0, 0, 0,
+        15, 0, 0, 0, 46, 0, 0, 0, 13, 0, 0, 0, 10, 0, 0, 0,
+        14, 0, 0, 0, 39, 0, 0, 0, 15, 0, 0, 0, 67, 0, 0, 0,
+        31, 0, 0, 0, 65, 0, 0, 0, 9, 0, 0, 0, -36, 0, 0, 0,
+        39, 0, 0, 0, 48, 0, 0, 0, 47, 0, 0, 0, 22, 0, 0, 0,
+        -32, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        -30, 0, 0, 0, 0, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
         -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
-        -12, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, -13, 0, 0, 0, 0, 0, 0, 0,
-        -19, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 5, 0, 0, 0,
-        6, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -5, 0, 0, 0, 2, 0, 0, 0, 34, 0, 0, 0, -4, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, -3, 0, 0, 0,
-        4, 0, 0, 0, 3, 0, 0, 0, -20, 0, 0, 0, -2, 0, 0, 0,
-        -2, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, -4, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0,
-        1, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
-        -2, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, -9, 0, 0, 0,
-        0, 0, 0, 0, -18, 0, 0, 0, 8, 0, 0, 0, -8, 0, 0, 0,
-        4, 0, 0, 0, 19, 0, 0, 0, 9, 0, 0, 0, -22, 0, 0, 0,
-        -13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
-        11, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, -6, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 2, 0, 0, 0,
-        -4, 0, 0, 0, -6, 0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0,
-        -6, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        -7, 0, 0, 0, -1, 0, 0, 0, 20, 0, 0, 0, 16, 0, 0, 0,
-        35, 0, 0, 0, -39, 0, 0, 0, 5, 0, 0, 0, -18, 0, 0, 0,
-        18, 0, 0, 0, -24, 0, 0, 0, 62, 0, 0, 0, -28, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -16, 0, 0, 0, 0, 0, 0, 0, -51, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
+        -17, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, -19, 0, 0, 0, 0, 0, 0, 0,
+        -25, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0, 0, 0, 0, 0,
         -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -10, 0, 0, 0, 0, 0, 0, 0, -20, 0, 0, 0, 0, 0, 0, 0,
-        -54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -19, 0, 0, 0, 0, 0, 0, 0, -46, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, -3, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 7, 0, 0, 0,
+        10, 0, 0, 0, 3, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 3, 0, 0, 0, 48, 0, 0, 0, -5, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, -6, 0, 0, 0,
+        6, 0, 0, 0, 5, 0, 0, 0, -26, 0, 0, 0, -2, 0, 0, 0,
+        -3, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, -5, 0, 0, 0, 4, 0, 0, 0, -3, 0, 0, 0,
+        1, 0, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0,
+        -1, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, -14, 0, 0, 0,
+        2, 0, 0, 0, -23, 0, 0, 0, 11, 0, 0, 0, -12, 0, 0, 0,
+        4, 0, 0, 0, 19, 0, 0, 0, 11, 0, 0, 0, -30, 0, 0, 0,
+        -18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0,
+        16, 0, 0, 0, 1, 0, 0, 0, 10, 0, 0, 0, -9, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 3, 0, 0, 0,
+        -6, 0, 0, 0, -9, 0, 0, 0, 7, 0, 0, 0, 5, 0, 0, 0,
+        -8, 0, 0, 0, 1, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, -1, 0, 0, 0, 25, 0, 0, 0, 19, 0, 0, 0,
+        43, 0, 0, 0, -53, 0, 0, 0, 10, 0, 0, 0, -29, 0, 0, 0,
+        20, 0, 0, 0, -31, 0, 0, 0, 64, 0, 0, 0, -35, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -16, 0, 0, 0, 0, 0, 0, 0, -58, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -15, 0, 0, 0, 0, 0, 0, 0, -29, 0, 0, 0, 0, 0, 0, 0,
+        -52, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
+        -21, 0, 0, 0, 0, 0, 0, 0, -50, 0, 0, 0, 0, 0, 0, 0,
         -29, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -10, 0, 0, 0, 0, 0, 0, 0, -30, 0, 0, 0, 0, 0, 0, 0,
-        31, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -10, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0, 8, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 2, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0,
-        9, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 4, 0, 0, 0, 22, 0, 0, 0, 10, 0, 0, 0,
-        27, 0, 0, 0, 5, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
-        29, 0, 0, 0, 7, 0, 0, 0, 60, 0, 0, 0, -5, 0, 0, 0,
-        21, 0, 0, 0, 74, 0, 0, 0, -4, 0, 0, 0, -2, 0, 0, 0,
-        -18, 0, 0, 0, 20, 0, 0, 0, -32, 0, 0, 0, 19, 0, 0, 0,
-        9, 0, 0, 0, -2, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0,
-        5, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0,
-        6, 0, 0, 0, 138, 0, 0, 0, -2, 0, 0, 0, -3, 0, 0, 0,
-        -17, 0, 0, 0, 19, 0, 0, 0, -33, 0, 0, 0, -2, 0, 0, 0,
-        3, 0, 0, 0, 16, 0, 0, 0, 8, 0, 0, 0, -22, 0, 0, 0,
-        4, 0, 0, 0, 50, 0, 0, 0, 6, 0, 0, 0, 25, 0, 0, 0,
-        33, 0, 0, 0, 4, 0, 0, 0, -2, 0, 0, 0, 7, 0, 0, 0,
-        23, 0, 0, 0, 26, 0, 0, 0, 19, 0, 0, 0, 42, 0, 0, 0,
-        -12, 0, 0, 0, -6, 0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0,
-        9, 0, 0, 0, 4, 0, 0, 0, 33, 0, 0, 0, 20, 0, 0, 0,
-        23, 0, 0, 0, 13, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
-        17, 0, 0, 0, 50, 0, 0, 0, 18, 0, 0, 0, 24, 0, 0, 0,
-        6, 0, 0, 0, -43, 0, 0, 0, 14, 0, 0, 0, -31, 0, 0, 0,
-        33, 0, 0, 0, 7, 0, 0, 0, 40, 0, 0, 0, -13, 0, 0, 0,
-        19, 0, 0, 0, 0, 0, 0, 0, -66, 0, 0, 0, 0, 0, 0, 0,
-        -30, 0, 0, 0, 0, 0, 0, 0, -68, 0, 0, 0, 0, 0, 0, 0,
-        -9, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        20, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0,
-        -15, 0, 0, 0, 0, 0, 0, 0, -47, 0, 0, 0, 0, 0, 0, 0,
-        -42, 0, 0, 0, 0, 0, 0, 0, -42, 0, 0, 0, 0, 0, 0, 0,
-        -34, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
-        -31, 0, 0, 0, 0, 0, 0, 0, -10, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 4, 0, 0, 0, -6, 0, 0, 0, -2, 0, 0, 0,
-        -12, 0, 0, 0, -2, 0, 0, 0, 45, 0, 0, 0, 4, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0,
-        -7, 0, 0, 0, -4, 0, 0, 0, 6, 0, 0, 0, 5, 0, 0, 0,
-        -2, 0, 0, 0, -2, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0,
-        -38, 0, 0, 0, 2, 0, 0, 0, 30, 0, 0, 0, 21, 0, 0, 0,
-        34, 0, 0, 0, -39, 0, 0, 0, 19, 0, 0, 0, -32, 0, 0, 0,
-        23, 0, 0, 0, -24, 0, 0, 0, 68, 0, 0, 0, -52, 0, 0, 0,
-        -8, 0, 0, 0, -16, 0, 0, 0, -13, 0, 0, 0, -18, 0, 0, 0,
-        -33, 0, 0, 0, -15, 0, 0, 0, -20, 0, 0, 0, -17, 0, 0, 0,
-        19, 0, 0, 0, -16, 0, 0, 0, 6, 0, 0, 0, -3, 0, 0, 0,
-        30, 0, 0, 0, -7, 0, 0, 0, 29, 0, 0, 0, -38, 0, 0, 0,
-        -39, 0, 0, 0, 18, 0, 0, 0, -23, 0, 0, 0, -8, 0, 0, 0,
-        -17, 0, 0, 0, -2, 0, 0, 0, -9, 0, 0, 0, -21, 0, 0, 0,
-        12, 0, 0, 0, -50, 0, 0, 0, 28, 0, 0, 0, -106, 0, 0, 0,
-        23, 0, 0, 0, -58, 0, 0, 0, 35, 0, 0, 0, -80, 0, 0, 0,
-        -10, 0, 0, 0, -6, 0, 0, 0, -9, 0, 0, 0, -17, 0, 0, 0,
-        23, 0, 0, 0, -2, 0, 0, 0, 12, 0, 0, 0, -23, 0, 0, 0,
-        -8, 0, 0, 0, -18, 0, 0, 0, 8, 0, 0, 0, -42, 0, 0, 0,
-        19, 0, 0, 0, -34, 0, 0, 0, 51, 0, 0, 0, -38, 0, 0, 0,
-        -17, 0, 0, 0, -11, 0, 0, 0, -13, 0, 0, 0, -7, 0, 0, 0,
-        9, 0, 0, 0, 23, 0, 0, 0, 16, 0, 0, 0, -15, 0, 0, 0,
-        12, 0, 0, 0, -82, 0, 0, 0, 27, 0, 0, 0, -172, 0, 0, 0,
-        36, 0, 0, 0, -85, 0, 0, 0, 41, 0, 0, 0, -81, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, -34, 0, 0, 0, 0, 0, 0, 0,
+        44, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        -13, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0, 13, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 3, 0, 0, 0, 29, 0, 0, 0, 1, 0, 0, 0,
+        15, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
+        9, 0, 0, 0, 7, 0, 0, 0, 32, 0, 0, 0, 19, 0, 0, 0,
+        35, 0, 0, 0, 8, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0,
+        38, 0, 0, 0, 8, 0, 0, 0, 74, 0, 0, 0, -9, 0, 0, 0,
+        23, 0, 0, 0, 102, 0, 0, 0, -5, 0, 0, 0, -4, 0, 0, 0,
+        -17, 0, 0, 0, 27, 0, 0, 0, -30, 0, 0, 0, 22, 0, 0, 0,
+        13, 0, 0, 0, -4, 0, 0, 0, 3, 0, 0, 0, -3, 0, 0, 0,
+        7, 0, 0, 0, -2, 0, 0, 0, 3, 0, 0, 0, -9, 0, 0, 0,
+        7, 0, 0, 0, 166, 0, 0, 0, -2, 0, 0, 0, -5, 0, 0, 0,
+        -15, 0, 0, 0, 25, 0, 0, 0, -34, 0, 0, 0, -9, 0, 0, 0,
+        9, 0, 0, 0, 12, 0, 0, 0, 12, 0, 0, 0, -34, 0, 0, 0,
+        7, 0, 0, 0, 52, 0, 0, 0, 10, 0, 0, 0, 17, 0, 0, 0,
+        41, 0, 0, 0, 6, 0, 0, 0, -4, 0, 0, 0, 9, 0, 0, 0,
+        24, 0, 0, 0, 35, 0, 0, 0, 25, 0, 0, 0, 45, 0, 0, 0,
+        -17, 0, 0, 0, -9, 0, 0, 0, 7, 0, 0, 0, 4, 0, 0, 0,
+        14, 0, 0, 0, 7, 0, 0, 0, 45, 0, 0, 0, 27, 0, 0, 0,
+        32, 0, 0, 0, 16, 0, 0, 0, 13, 0, 0, 0, 1, 0, 0, 0,
+        22, 0, 0, 0, 64, 0, 0, 0, 23, 0, 0, 0, 25, 0, 0, 0,
+        10, 0, 0, 0, -39, 0, 0, 0, 20, 0, 0, 0, -45, 0, 0, 0,
+        33, 0, 0, 0, 6, 0, 0, 0, 40, 0, 0, 0, -15, 0, 0, 0,
+        18, 0, 0, 0, 0, 0, 0, 0, -88, 0, 0, 0, 0, 0, 0, 0,
+        -29, 0, 0, 0, 0, 0, 0, 0, -69, 0, 0, 0, 0, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0,
+        19, 0, 0, 0, 0, 0, 0, 0, 22, 0, 0, 0, 0, 0, 0, 0,
+        -16, 0, 0, 0, 0, 0, 0, 0, -64, 0, 0, 0, 0, 0, 0, 0,
+        -42, 0, 0, 0, 0, 0, 0, 0, -44, 0, 0, 0, 0, 0, 0, 0,
+        -39, 0, 0, 0, 0, 0, 0, 0, -18, 0, 0, 0, 0, 0, 0, 0,
+        -36, 0, 0, 0, 0, 0, 0, 0, -17, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, 0, 7, 0, 0, 0, -9, 0, 0, 0, -3, 0, 0, 0,
+        -17, 0, 0, 0, -3, 0, 0, 0, 50, 0, 0, 0, 7, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, -3, 0, 0, 0,
+        -9, 0, 0, 0, -5, 0, 0, 0, 14, 0, 0, 0, 9, 0, 0, 0,
+        -2, 0, 0, 0, -3, 0, 0, 0, 3, 0, 0, 0, -3, 0, 0, 0,
+        -42, 0, 0, 0, 3, 0, 0, 0, 37, 0, 0, 0, 28, 0, 0, 0,
+        32, 0, 0, 0, -54, 0, 0, 0, 21, 0, 0, 0, -45, 0, 0, 0,
+        24, 0, 0, 0, -29, 0, 0, 0, 59, 0, 0, 0, -57, 0, 0, 0,
+        -15, 0, 0, 0, -22, 0, 0, 0, -16, 0, 0, 0, -26, 0, 0, 0,
+        -27, 0, 0, 0, -19, 0, 0, 0, -18, 0, 0, 0, -20, 0, 0, 0,
+        25, 0, 0, 0, -23, 0, 0, 0, 8, 0, 0, 0, -5, 0, 0, 0,
+        35, 0, 0, 0, -10, 0, 0, 0, 37, 0, 0, 0, -52, 0, 0, 0,
+        -41, 0, 0, 0, 20, 0, 0, 0, -31, 0, 0, 0, -15, 0, 0, 0,
+        -16, 0, 0, 0, -7, 0, 0, 0, -6, 0, 0, 0, -27, 0, 0, 0,
+        8, 0, 0, 0, -59, 0, 0, 0, 27, 0, 0, 0, -134, 0, 0, 0,
+        16, 0, 0, 0, -63, 0, 0, 0, 27, 0, 0, 0, -90, 0, 0, 0,
+        -10, 0, 0, 0, -9, 0, 0, 0, -10, 0, 0, 0, -26, 0, 0, 0,
+        25, 0, 0, 0, -4, 0, 0, 0, 16, 0, 0, 0, -23, 0, 0, 0,
+        -5, 0, 0, 0, -27, 0, 0, 0, 11, 0, 0, 0, -61, 0, 0, 0,
+        21, 0, 0, 0, -47, 0, 0, 0, 55, 0, 0, 0, -48, 0, 0, 0,
+        -20, 0, 0, 0, -16, 0, 0, 0, -16, 0, 0, 0, -14, 0, 0, 0,
+        14, 0, 0, 0, 25, 0, 0, 0, 19, 0, 0, 0, -17, 0, 0, 0,
+        4, 0, 0, 0, -83, 0, 0, 0, 22, 0, 0, 0, -184, 0, 0, 0,
+        31, 0, 0, 0, -83, 0, 0, 0, 36, 0, 0, 0, -87, 0, 0, 0,
     ],
     [
-        -34, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -33, 0, 0, 0, 0, 0, 0, 0, -22, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -54, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -17, 0, 0, 0, 0, 0, 0, 0, -16, 0, 0, 0, 0, 0, 0, 0,
-        -10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        3, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, 18, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0,
-        -1, 0, 0, 0, -2, 0, 0, 0, 11, 0, 0, 0, -3, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, -1, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0,
-        4, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        17, 0, 0, 0, 8, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 7, 0, 0, 0, 17, 0, 0, 0, -2, 0, 0, 0,
-        -25, 0, 0, 0, 86, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -29, 0, 0, 0, -9, 0, 0, 0, -37, 0, 0, 0, -11, 0, 0, 0,
-        1, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
-        -21, 0, 0, 0, 24, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0,
-        -29, 0, 0, 0, 6, 0, 0, 0, -24, 0, 0, 0, -5, 0, 0, 0,
-        -5, 0, 0, 0, -6, 0, 0, 0, -2, 0, 0, 0, 1, 0, 0, 0,
-        0, 0, 0, 0, 33, 0, 0, 0, -17, 0, 0, 0, -13, 0, 0, 0,
-        11, 0, 0, 0, 74, 0, 0, 0, 16, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, -7, 0, 0, 0, 11, 0, 0, 0, 5, 0, 0, 0,
-        13, 0, 0, 0, 8, 0, 0, 0, 4, 0, 0, 0, -2, 0, 0, 0,
-        15, 0, 0, 0, 9, 0, 0, 0, 35, 0, 0, 0, 4, 0, 0, 0,
-        7, 0, 0, 0, 46, 0, 0, 0, -6, 0, 0, 0, -6, 0, 0, 0,
-        -5, 0, 0, 0, 20, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0,
-        58, 0, 0, 0, 26, 0, 0, 0, 7, 0, 0, 0, -22, 0, 0, 0,
-        40, 0, 0, 0, -13, 0, 0, 0, 56, 0, 0, 0, -23, 0, 0, 0,
-        -12, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
-        -11, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
+        -28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -32, 0, 0, 0, 0, 0, 0, 0, -30, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        -53, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -22, 0, 0, 0, 0, 0, 0, 0, -21, 0, 0, 0, 0, 0, 0, 0,
+        -7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        4, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 25, 0, 0, 0, 4, 0, 0, 0, -3, 0, 0, 0,
+        0, 0, 0, 0, -4, 0, 0, 0, 19, 0, 0, 0, -5, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, -1, 0, 0, 0, 3, 0, 0, 0, -3, 0, 0, 0,
+        6, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        27, 0, 0, 0, 11, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, 9, 0, 0, 0, 25, 0, 0, 0, -4, 0, 0, 0,
+        -23, 0, 0, 0, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -29, 0, 0, 0, -9, 0, 0, 0, -41, 0, 0, 0, -18, 0, 0, 0,
+        2, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -4, 0, 0, 0,
+        -24, 0, 0, 0, 18, 0, 0, 0, -3, 0, 0, 0, -3, 0, 0, 0,
+        -33, 0, 0, 0, 9, 0, 0, 0, -29, 0, 0, 0, -12, 0, 0, 0,
+        0, 0, 0, 0, -14, 0, 0, 0, -3, 0, 0, 0, 1, 0, 0, 0,
+        -2, 0, 0, 0, 34, 0, 0, 0, -20, 0, 0, 0, -21, 0, 0, 0,
+        20, 0, 0, 0, 81, 0, 0, 0, 24, 0, 0, 0, -1, 0, 0, 0,
+        9, 0, 0, 0, -12, 0, 0, 0, 14, 0, 0, 0, 2, 0, 0, 0,
+        20, 0, 0, 0, 13, 0, 0, 0, 6, 0, 0, 0, -2, 0, 0, 0,
+        21, 0, 0, 0, 15, 0, 0, 0, 47, 0, 0, 0, 2, 0, 0, 0,
+        12, 0, 0, 0, 48, 0, 0, 0, -7, 0, 0, 0, -9, 0, 0, 0,
+        -4, 0, 0, 0, 21, 0, 0, 0, 16, 0, 0, 0, -8, 0, 0, 0,
+        62, 0, 0, 0, 22, 0, 0, 0, 11, 0, 0, 0, -31, 0, 0, 0,
+        40, 0, 0, 0, -20, 0, 0, 0, 55, 0, 0, 0, -33, 0, 0, 0,
+        -8, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        -16, 0, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -30, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        21, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 18, 0, 0, 0, -2, 0, 0, 0,
+        -39, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        31, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        9, 0, 0, 0, 0, 0, 0, 0, 17, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, 0, 0, 0, 0, 0,
+        7, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, -3, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, 8, 0, 0, 0, 2, 0, 0, 0,
-        15, 0, 0, 0, -4, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        7, 0, 0, 0, -4, 0, 0, 0, 16, 0, 0, 0, 10, 0, 0, 0,
-        -17, 0, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
-        -5, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, -14, 0, 0, 0,
-        0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 7, 0, 0, 0, -6, 0, 0, 0,
-        3, 0, 0, 0, -11, 0, 0, 0, -2, 0, 0, 0, 4, 0, 0, 0,
-        7, 0, 0, 0, -8, 0, 0, 0, 2, 0, 0, 0, -8, 0, 0, 0,
-        13, 0, 0, 0, -55, 0, 0, 0, 1, 0, 0, 0, 13, 0, 0, 0,
-        31, 0, 0, 0, -31, 0, 0, 0, 16, 0, 0, 0, -30, 0, 0, 0,
-        13, 0, 0, 0, 12, 0, 0, 0, -6, 0, 0, 0, -7, 0, 0, 0,
-        13, 0, 0, 0, -11, 0, 0, 0, 2, 0, 0, 0, -8, 0, 0, 0,
-        -1, 0, 0, 0, -2, 0, 0, 0, 4, 0, 0, 0, -11, 0, 0, 0,
-        3, 0, 0, 0, -6, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0,
-        21, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0,
-        2, 0, 0, 0, -8, 0, 0, 0, 24, 0, 0, 0, 1, 0, 0, 0,
-        42, 0, 0, 0, -10, 0, 0, 0, 1, 0, 0, 0, -38, 0, 0, 0,
-        26, 0, 0, 0, -65, 0, 0, 0, 61, 0, 0, 0, -44, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        13, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, 12, 0, 0, 0, 3, 0, 0, 0,
+        23, 0, 0, 0, -6, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0,
+        11, 0, 0, 0, -6, 0, 0, 0, 23, 0, 0, 0, 13, 0, 0, 0,
+        -21, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, -21, 0, 0, 0,
+        0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, -9, 0, 0, 0,
+        6, 0, 0, 0, -16, 0, 0, 0, -2, 0, 0, 0, 5, 0, 0, 0,
+        10, 0, 0, 0, -12, 0, 0, 0, 4, 0, 0, 0, -13, 0, 0, 0,
+        20, 0, 0, 0, -75, 0, 0, 0, 2, 0, 0, 0, 18, 0, 0, 0,
+        42, 0, 0, 0, -46, 0, 0, 0, 23, 0, 0, 0, -47, 0, 0, 0,
+        19, 0, 0, 0, 17, 0, 0, 0, -9, 0, 0, 0, -11, 0, 0, 0,
+        17, 0, 0, 0, -16, 0, 0, 0, 5, 0, 0, 0, -15, 0, 0, 0,
+        -2, 0, 0, 0, -3, 0, 0, 0, 6, 0, 0, 0, -16, 0, 0, 0,
+        5, 0, 0, 0, -10, 0, 0, 0, 3, 0, 0, 0, -2, 0, 0, 0,
+        31, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0,
+        4, 0, 0, 0, -13, 0, 0, 0, 31, 0, 0, 0, -1, 0, 0, 0,
+        58, 0, 0, 0, -15, 0, 0, 0, 1, 0, 0, 0, -56, 0, 0, 0,
+        34, 0, 0, 0, -76, 0, 0, 0, 68, 0, 0, 0, -57, 0, 0, 0,
         -32, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -17, 0, 0, 0, 0, 0, 0, 0, -22, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -19, 0, 0, 0, 0, 0, 0, 0, -29, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -18, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -19, 0, 0, 0, 0, 0, 0, 0, -17, 0, 0, 0, 0, 0, 0, 0,
-        -68, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -21, 0, 0, 0, 0, 0, 0, 0,
-        48, 0, 0, 0, -1, 0, 0, 0, -2, 0, 0, 0, -2, 0, 0, 0,
-        -5, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0, 4, 0, 0, 0,
-        1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 4, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 9, 0, 0, 0, -4, 0, 0, 0, 2, 0, 0, 0,
-        21, 0, 0, 0, 1, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0, 4, 0, 0, 0,
-        -22, 0, 0, 0, 39, 0, 0, 0, -2, 0, 0, 0, -6, 0, 0, 0,
-        -26, 0, 0, 0, -1, 0, 0, 0, -40, 0, 0, 0, 1, 0, 0, 0,
-        -6, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
-        -16, 0, 0, 0, 75, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0,
-        -27, 0, 0, 0, -3, 0, 0, 0, -43, 0, 0, 0, 7, 0, 0, 0,
-        -6, 0, 0, 0, 14, 0, 0, 0, 4, 0, 0, 0, 16, 0, 0, 0,
-        3, 0, 0, 0, 11, 0, 0, 0, -21, 0, 0, 0, 9, 0, 0, 0,
-        26, 0, 0, 0, 77, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
-        4, 0, 0, 0, 46, 0, 0, 0, 12, 0, 0, 0, 34, 0, 0, 0,
-        19, 0, 0, 0, 10, 0, 0, 0, -1, 0, 0, 0, -2, 0, 0, 0,
-        4, 0, 0, 0, 6, 0, 0, 0, 11, 0, 0, 0, -1, 0, 0, 0,
-        8, 0, 0, 0, 52, 0, 0, 0, -4, 0, 0, 0, -5, 0, 0, 0,
-        6, 0, 0, 0, 1, 0, 0, 0, 15, 0, 0, 0, 17, 0, 0, 0,
-        52, 0, 0, 0, 10, 0, 0, 0, 20, 0, 0, 0, -16, 0, 0, 0,
-        36, 0, 0, 0, 6, 0, 0, 0, 36, 0, 0, 0, -22, 0, 0, 0,
-        -11, 0, 0, 0, 0, 0, 0, 0, -62, 0, 0, 0, 0, 0, 0, 0,
-        -46, 0, 0, 0, 0, 0, 0, 0, -16, 0, 0, 0, 0, 0, 0, 0,
-        10, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        13, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0,
-        -51, 0, 0, 0, 0, 0, 0, 0, -15, 0, 0, 0, 0, 0, 0, 0,
-        -29, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, 15, 0, 0, 0, 0, 0, 0, 0,
-        20, 0, 0, 0, 0, 0, 0, 0, 92, 0, 0, 0, 0, 0, 0, 0,
-        44, 0, 0, 0, 29, 0, 0, 0, 3, 0, 0, 0, 1, 0, 0, 0,
-        9, 0, 0, 0, -5, 0, 0, 0, 39, 0, 0, 0, 0, 0, 0, 0,
-        19, 0, 0, 0, 10, 0, 0, 0, 8, 0, 0, 0, -5, 0, 0, 0,
-        11, 0, 0, 0, 4, 0, 0, 0, 26, 0, 0, 0, -6, 0, 0, 0,
-        22, 0, 0, 0, 2, 0, 0, 0, 9, 0, 0, 0, 0, 0, 0, 0,
-        18, 0, 0, 0, -14, 0, 0, 0, 28, 0, 0, 0, 24, 0, 0, 0,
-        82, 0, 0, 0, -16, 0, 0, 0, 32, 0, 0, 0, -16, 0, 0, 0,
-        84, 0, 0, 0, -15, 0, 0, 0, 71, 0, 0, 0, -24, 0, 0, 0,
-        -20, 0, 0, 0, 80, 0, 0, 0, -22, 0, 0, 0, 48, 0, 0, 0,
-        -34, 0, 0, 0, -30, 0, 0, 0, -16, 0, 0, 0, -38, 0, 0, 0,
-        30, 0, 0, 0, -7, 0, 0, 0, 3, 0, 0, 0, -4, 0, 0, 0,
-        7, 0, 0, 0, -16, 0, 0, 0, 26, 0, 0, 0, -40, 0, 0, 0,
-        -46, 0, 0, 0, 32, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0,
-        -34, 0, 0, 0, -14, 0, 0, 0, -11, 0, 0, 0, -13, 0, 0, 0,
-        15, 0, 0, 0, -22, 0, 0, 0, 39, 0, 0, 0, -35, 0, 0, 0,
-        27, 0, 0, 0, -86, 0, 0, 0, 60, 0, 0, 0, -104, 0, 0, 0,
-        10, 0, 0, 0, 40, 0, 0, 0, 22, 0, 0, 0, -39, 0, 0, 0,
-        -16, 0, 0, 0, -42, 0, 0, 0, 8, 0, 0, 0, -25, 0, 0, 0,
-        50, 0, 0, 0, -39, 0, 0, 0, -18, 0, 0, 0, -16, 0, 0, 0,
-        24, 0, 0, 0, -30, 0, 0, 0, 44, 0, 0, 0, -57, 0, 0, 0,
-        -4, 0, 0, 0, 27, 0, 0, 0, -13, 0, 0, 0, -44, 0, 0, 0,
-        8, 0, 0, 0, -9, 0, 0, 0, 16, 0, 0, 0, -31, 0, 0, 0,
-        38, 0, 0, 0, -47, 0, 0, 0, 25, 0, 0, 0, -137, 0, 0, 0,
-        34, 0, 0, 0, -78, 0, 0, 0, 42, 0, 0, 0, -102, 0, 0, 0,
+        -22, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -20, 0, 0, 0, 0, 0, 0, 0, -23, 0, 0, 0, 0, 0, 0, 0,
+        -80, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 0, 0, 0, 0, -30, 0, 0, 0, 0, 0, 0, 0,
+        66, 0, 0, 0, -1, 0, 0, 0, -3, 0, 0, 0, -2, 0, 0, 0,
+        -6, 0, 0, 0, 3, 0, 0, 0, -1, 0, 0, 0, 6, 0, 0, 0,
+        2, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, 6, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, 13, 0, 0, 0, -6, 0, 0, 0, 3, 0, 0, 0,
+        33, 0, 0, 0, 1, 0, 0, 0, 12, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0, 6, 0, 0, 0,
+        -21, 0, 0, 0, 42, 0, 0, 0, -3, 0, 0, 0, -9, 0, 0, 0,
+        -24, 0, 0, 0, -3, 0, 0, 0, -45, 0, 0, 0, 1, 0, 0, 0,
+        -8, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
+        -17, 0, 0, 0, 91, 0, 0, 0, -1, 0, 0, 0, -3, 0, 0, 0,
+        -30, 0, 0, 0, -3, 0, 0, 0, -49, 0, 0, 0, 3, 0, 0, 0,
+        -6, 0, 0, 0, 10, 0, 0, 0, 5, 0, 0, 0, 21, 0, 0, 0,
+        3, 0, 0, 0, 8, 0, 0, 0, -22, 0, 0, 0, 4, 0, 0, 0,
+        34, 0, 0, 0, 91, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 0, 51, 0, 0, 0, 19, 0, 0, 0, 33, 0, 0, 0,
+        28, 0, 0, 0, 16, 0, 0, 0, -2, 0, 0, 0, -3, 0, 0, 0,
+        8, 0, 0, 0, 8, 0, 0, 0, 18, 0, 0, 0, -2, 0, 0, 0,
+        16, 0, 0, 0, 64, 0, 0, 0, -6, 0, 0, 0, -6, 0, 0, 0,
+        8, 0, 0, 0, -2, 0, 0, 0, 18, 0, 0, 0, 15, 0, 0, 0,
+        53, 0, 0, 0, 7, 0, 0, 0, 30, 0, 0, 0, -27, 0, 0, 0,
+        36, 0, 0, 0, 1, 0, 0, 0, 34, 0, 0, 0, -32, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -73, 0, 0, 0, 0, 0, 0, 0,
+        -39, 0, 0, 0, 0, 0, 0, 0, -11, 0, 0, 0, 0, 0, 0, 0,
+        13, 0, 0, 0, 0, 0, 0, 0, -3, 0, 0, 0, 0, 0, 0, 0,
+        12, 0, 0, 0, 0, 0, 0, 0, 28, 0, 0, 0, 0, 0, 0, 0,
+        -42, 0, 0, 0, 0, 0, 0, 0, -22, 0, 0, 0, 0, 0, 0, 0,
+        -33, 0, 0, 0, 0, 0, 0, 0, 29, 0, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0,
+        13, 0, 0, 0, 0, 0, 0, 0, 96, 0, 0, 0, 0, 0, 0, 0,
+        55, 0, 0, 0, 40, 0, 0, 0, 5, 0, 0, 0, 1, 0, 0, 0,
+        15, 0, 0, 0, -6, 0, 0, 0, 50, 0, 0, 0, 0, 0, 0, 0,
+        31, 0, 0, 0, 15, 0, 0, 0, 12, 0, 0, 0, -8, 0, 0, 0,
+        17, 0, 0, 0, 7, 0, 0, 0, 37, 0, 0, 0, -9, 0, 0, 0,
+        32, 0, 0, 0, 4, 0, 0, 0, 14, 0, 0, 0, 0, 0, 0, 0,
+        24, 0, 0, 0, -19, 0, 0, 0, 39, 0, 0, 0, 34, 0, 0, 0,
+        85, 0, 0, 0, -24, 0, 0, 0, 41, 0, 0, 0, -22, 0, 0, 0,
+        84, 0, 0, 0, -21, 0, 0, 0, 68, 0, 0, 0, -39, 0, 0, 0,
+        -13, 0, 0, 0, 79, 0, 0, 0, -26, 0, 0, 0, 60, 0, 0, 0,
+        -26, 0, 0, 0, -30, 0, 0, 0, -11, 0, 0, 0, -48, 0, 0, 0,
+        42, 0, 0, 0, -12, 0, 0, 0, 4, 0, 0, 0, -8, 0, 0, 0,
+        17, 0, 0, 0, -25, 0, 0, 0, 36, 0, 0, 0, -58, 0, 0, 0,
+        -38, 0, 0, 0, 28, 0, 0, 0, 4, 0, 0, 0, 1, 0, 0, 0,
+        -26, 0, 0, 0, -22, 0, 0, 0, -8, 0, 0, 0, -24, 0, 0, 0,
+        17, 0, 0, 0, -28, 0, 0, 0, 47, 0, 0, 0, -55, 0, 0, 0,
+        22, 0, 0, 0, -92, 0, 0, 0, 54, 0, 0, 0, -114, 0, 0, 0,
+        18, 0, 0, 0, 40, 0, 0, 0, 27, 0, 0, 0, -50, 0, 0, 0,
+        -6, 0, 0, 0, -44, 0, 0, 0, 13, 0, 0, 0, -29, 0, 0, 0,
+        58, 0, 0, 0, -51, 0, 0, 0, -24, 0, 0, 0, -28, 0, 0, 0,
+        28, 0, 0, 0, -43, 0, 0, 0, 51, 0, 0, 0, -75, 0, 0, 0,
+        5, 0, 0, 0, 25, 0, 0, 0, -10, 0, 0, 0, -59, 0, 0, 0,
+        15, 0, 0, 0, -13, 0, 0, 0, 19, 0, 0, 0, -40, 0, 0, 0,
+        39, 0, 0, 0, -48, 0, 0, 0, 25, 0, 0, 0, -153, 0, 0, 0,
+        33, 0, 0, 0, -80, 0, 0, 0, 38, 0, 0, 0, -112, 0, 0, 0,
     ],
 ];
 
@@ -5123,263 +5125,263 @@ pub static MASKS: Masks = [
 #[rustfmt::skip]
 pub static BEFORE: Masks = [
     [
-        0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -11, -1, 0, -1, 0, 0, 0, 0, 1, 7, 0, 4, 0, 0, 0, 0,
-        -1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        -14, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, -2, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0,
-        -13, -16, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
-        -4, 2, 0, 0, 0, 0, 0, 0, 2, -4, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, -4, 0, 0, 0, 0,
-        0, 1, 0, 2, 1, 0, 0, 0, -5, -1, 0, -1, 1, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
-        -4, -1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -7, 1, 0, 0, 1, 0, 0, 0, 1, 1, 0, -3, 0, 0, 0, 0,
-        -10, 7, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -3, 7, 0, -2, 1, 0, 0, 0, -2, 0, 0, -2, 2, 0, 0, 0,
-        -11, -10, 0, 0, -25, 0, 0, 0, -1, -1, 0, 0, 2, 0, 0, 0,
-        -12, -5, 0, 1, 11, 0, 0, 0, 4, 5, 0, 0, 6, 0, 0, 0,
-        -1, 1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
-        -8, -2, 0, 0, -18, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
-        0, -4, 0, 0, 0, 0, 0, 0, 5, 1, 0, -2, 3, 0, 0, 0,
-        -12, -7, 0, 0, 27, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        -7, -6, 0, 1, -18, 0, 0, 0, 12, -5, 0, 0, 12, 0, 0, 0,
-        -37, 2, 0, 0, 3, 0, 0, 0, -11, 3, 0, 0, 3, 0, 0, 0,
-        -23, -4, 0, 2, 20, 0, 0, 0, -9, 9, 0, -3, 17, 0, 0, 0,
-        -8, -3, 0, 0, 1, 0, 0, 0, -2, 1, 0, -1, 1, 0, 0, 0,
-        -4, -4, 0, 2, 1, 0, 0, 0, -8, 1, 0, -1, -1, 0, 0, 0,
-        -17, -2, 0, 0, 12, 0, 0, 0, 2, 3, 0, 0, 6, 0, 0, 0,
-        -2, -2, 0, -3, 7, 0, 0, 0, -3, 6, 0, 2, 5, 0, 0, 0,
-        -37, 27, 0, 0, 22, 0, 0, 0, 0, 8, 0, 0, 6, 0, 0, 0,
-        -20, 11, 0, -2, 25, 0, 0, 0, -22, 4, 0, -21, 12, 0, 0, 0,
-        -15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        5, 3, 0, 2, 0, 0, 0, 0, 2, 2, 0, -1, 0, 0, 0, 0,
+        -7, -5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -19, -4, 0, -2, 0, 0, 0, 0, 1, 12, 0, 8, 0, 0, 0, 0,
+        -2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -4, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
+        -28, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -7, -4, 0, -1, 0, 0, 0, 0, 3, 2, 0, 0, 0, 0, 0, 0,
+        -27, -32, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0,
+        -8, 6, 0, 0, 0, 0, 0, 0, 4, -7, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 2, 0, 0, 0, -4, 0, 0, -8, 0, 0, 0, 0,
+        0, 1, 0, 3, 2, 0, 0, 0, -12, -2, 0, -2, 2, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -2, 0, 0, -2, -1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
+        -8, -1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -19, 2, 0, 0, 2, 0, 0, 0, 2, 1, 0, -6, 0, 0, 0, 0,
+        -22, 14, 0, 0, -1, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -7, 13, 0, -4, 2, 0, 0, 0, -4, 1, 0, -4, 4, 0, 0, 0,
+        -18, -19, 0, 0, -36, 0, 0, 0, -2, -2, 0, 0, 4, 0, 0, 0,
+        -19, -11, 0, 2, 17, 0, 0, 0, 4, 9, 0, 0, 11, 0, 0, 0,
+        -2, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 2, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0,
+        -15, -4, 0, 0, -24, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0,
+        -4, -7, 0, 0, -3, 0, 0, 0, 7, 1, 0, -3, 6, 0, 0, 0,
+        -23, -10, 0, 0, 28, 0, 0, 0, 4, -1, 0, 0, 0, 0, 0, 0,
+        -11, -9, 0, 1, -28, 0, 0, 0, 19, -6, 0, -1, 16, 0, 0, 0,
+        -50, 6, 0, 0, 5, 0, 0, 0, -21, 6, 0, 0, 6, 0, 0, 0,
+        -32, -7, 0, 1, 30, 0, 0, 0, -13, 13, 0, -8, 23, 0, 0, 0,
+        -15, -6, 0, 0, -1, 0, 0, 0, -4, 2, 0, -2, 1, 0, 0, 0,
+        -8, -9, 0, 4, 1, 0, 0, 0, -15, 3, 0, -3, -1, 0, 0, 0,
+        -27, -1, 0, 0, 15, 0, 0, 0, 2, 5, 0, 0, 9, 0, 0, 0,
+        -4, -5, 0, -6, 10, 0, 0, 0, -5, 8, 0, 3, 7, 0, 0, 0,
+        -48, 39, 0, 0, 23, 0, 0, 0, -2, 13, 0, -1, 8, 0, 0, 0,
+        -27, 15, 0, -4, 30, 0, 0, 0, -28, 8, 0, -36, 13, 0, 0, 0,
+        -24, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        11, 6, 0, 4, 0, 0, 0, 0, 4, 4, 0, -2, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        3, -1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, -1, 0, 0, 0, 0, -1, 3, 0, -1, 0, 0, 0, 0,
-        -15, 7, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
-        -1, 5, 0, -1, 0, 0, 0, 0, -3, 10, 0, -6, 0, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -4, 1, 0, 0, 2, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        6, -1, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, -2, 0, 0, 0, 0, -1, 7, 0, -2, 0, 0, 0, 0,
+        -30, 15, 0, 0, 0, 0, 0, 0, -1, 2, 0, 0, 0, 0, 0, 0,
+        -2, 10, 0, -2, 0, 0, 0, 0, -6, 20, 0, -12, 0, 0, 0, 0,
+        -8, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, -8, 2, 0, -2, 4, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0,
+        -9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -2, 0, 0, 0,
+        -5, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
+        -1, 9, 0, 2, 8, 0, 0, 0, 1, 9, 0, -2, -4, 0, 0, 0,
+        0, -4, 0, 0, -6, 0, 0, 0, -4, -2, 0, 0, 0, 0, 0, 0,
+        -9, -1, 0, -1, 4, 0, 0, 0, 11, 5, 0, -9, 11, 0, 0, 0,
+        0, -2, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, -2, 0, 0, 0, 0,
+        -10, -4, 0, 0, 15, 0, 0, 0, 2, 2, 0, 0, -3, 0, 0, 0,
+        -8, 1, 0, 0, 11, 0, 0, 0, -1, 4, 0, -2, 9, 0, 0, 0,
+        -14, 29, 0, 0, 35, 0, 0, 0, 0, 0, 0, 0, -18, 0, 0, 0,
+        -19, 11, 0, -1, 24, 0, 0, 0, -7, 20, 0, -11, -3, 0, 0, 0,
+        -6, -1, 0, 0, -6, 0, 0, 0, 6, 8, 0, 2, 9, 0, 0, 0,
+        -17, 5, 0, -1, 11, 0, 0, 0, 11, 8, 0, 2, 13, 0, 0, 0,
+        0, -2, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0, 12, 0, 0, 0,
+        -1, 0, 0, -2, 5, 0, 0, 0, 6, -2, 0, 0, -2, 0, 0, 0,
+        -32, -2, 0, 0, 10, 0, 0, 0, -1, 8, 0, 0, 6, 0, 0, 0,
+        -13, -2, 0, 2, 14, 0, 0, 0, 0, 1, 0, 1, -7, 0, 0, 0,
+        -41, 8, 0, 0, 17, 0, 0, 0, 1, 10, 0, 0, 30, 0, 0, 0,
+        -17, 35, 0, -30, 35, 0, 0, 0, -19, 26, 0, -8, 11, 0, 0, 0,
+        -48, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -32, 0, 0, 5, 0, 0, 0, 0, -3, 2, 0, 1, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, -1, 0, 0, 0,
-        -3, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
-        -1, 5, 0, 1, 4, 0, 0, 0, 0, 5, 0, -2, -2, 0, 0, 0,
-        1, -2, 0, 0, -4, 0, 0, 0, -2, -1, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 2, 0, 0, 0, 6, 2, 0, -4, 6, 0, 0, 0,
-        0, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
-        -1, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, -1, 0, 0, 0, 0,
-        -5, -2, 0, 0, 8, 0, 0, 0, 1, 1, 0, 0, -2, 0, 0, 0,
-        -4, 1, 0, 0, 6, 0, 0, 0, 0, 2, 0, -1, 4, 0, 0, 0,
-        -8, 14, 0, 0, 22, 0, 0, 0, 0, 0, 0, 0, -9, 0, 0, 0,
-        -10, 5, 0, -1, 12, 0, 0, 0, -3, 10, 0, -6, -2, 0, 0, 0,
-        -4, -1, 0, 0, -3, 0, 0, 0, 3, 3, 0, 1, 4, 0, 0, 0,
-        -11, 2, 0, 0, 5, 0, 0, 0, 5, 4, 0, 1, 7, 0, 0, 0,
-        0, -1, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, 6, 0, 0, 0,
-        0, 0, 0, -1, 2, 0, 0, 0, 3, -1, 0, 0, -1, 0, 0, 0,
-        -17, 0, 0, 0, 5, 0, 0, 0, -1, 4, 0, 0, 3, 0, 0, 0,
-        -7, -1, 0, 1, 7, 0, 0, 0, 0, 2, 0, 1, -4, 0, 0, 0,
-        -26, 3, 0, 0, 11, 0, 0, 0, 0, 5, 0, 0, 16, 0, 0, 0,
-        -10, 20, 0, -15, 24, 0, 0, 0, -13, 16, 0, -4, 6, 0, 0, 0,
-        -35, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -21, 0, 0, 3, 0, 0, 0, 0, -1, 1, 0, 1, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
-        -58, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -7, -1, 0, 0, 0, 0, 0, 0, 7, 5, 0, -1, 0, 0, 0, 0,
-        18, -3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -1, 3, 0, 0, 0, 0, 0, 0, 8, -8, 0, -2, 0, 0, 0, 0,
-        -28, -1, 0, 0, 7, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
-        3, -1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0, 0, 0,
-        -1, 2, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, -1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
-        -1, -1, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, -1, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0, 0,
-        -11, 2, 0, 0, 1, 0, 0, 0, -2, -1, 0, 0, 0, 0, 0, 0,
-        4, 4, 0, -1, 2, 0, 0, 0, 3, 5, 0, -3, 0, 0, 0, 0,
-        -12, 3, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0,
-        -15, -4, 0, 2, 9, 0, 0, 0, 3, -2, 0, -1, -1, 0, 0, 0,
-        1, 2, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        2, 2, 0, 0, -1, 0, 0, 0, 0, -2, 0, -1, -1, 0, 0, 0,
-        -20, -2, 0, 0, -16, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
-        -4, 2, 0, 0, 3, 0, 0, 0, 15, -1, 0, 2, -7, 0, 0, 0,
-        -10, 11, 0, 0, 3, 0, 0, 0, -2, 0, 0, -1, -16, 0, 0, 0,
-        -10, 10, 0, -2, -4, 0, 0, 0, 11, -6, 0, -11, -2, 0, 0, 0,
-        -24, -2, 0, 0, -5, 0, 0, 0, -3, 2, 0, 0, 1, 0, 0, 0,
-        -22, 0, 0, 1, -2, 0, 0, 0, -4, 10, 0, -7, 2, 0, 0, 0,
-        -7, 0, 0, 0, -5, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0,
-        -2, 1, 0, 0, -2, 0, 0, 0, -2, 1, 0, -3, -8, 0, 0, 0,
-        -18, -4, 0, 0, -2, 0, 0, 0, 3, 5, 0, 0, 2, 0, 0, 0,
-        -9, -6, 0, 1, 3, 1, 0, 0, -2, 0, 0, 5, -9, 0, 0, 0,
-        -40, 12, 0, 0, 31, 0, 0, 0, -4, 8, 0, -2, 3, 0, 0, 0,
-        -20, 13, 0, -4, 1, 0, 0, 0, -4, 29, 0, -29, 12, 0, 0, 0,
-        -13, 15, 0, 0, 0, 0, 0, 0, 26, 9, 0, 2, 0, 0, 0, 0,
-        -19, 12, 0, -24, 0, 0, 0, 0, -22, 26, 0, -4, 0, 0, 0, 0,
-        1, 2, 0, 0, 0, 0, 0, 0, 1, 2, 0, 0, 0, 0, 0, 0,
-        -5, 4, 0, -2, 0, 0, 0, 0, -10, 13, 0, -6, 0, 0, 0, 0,
-        -5, 14, 0, 0, 0, 0, 0, 0, 2, 3, 0, 0, 0, 0, 0, 0,
-        -22, 16, 0, -7, 0, 0, 0, 0, -16, 16, 0, -24, 0, 0, 0, 0,
-        -5, 58, 0, 0, 0, 0, 0, 0, -5, 36, 0, -1, 0, 0, 0, 0,
-        -34, 74, 0, -42, 0, 0, 0, 0, -44, 101, 0, -54, 0, 0, 0, 0,
-        -16, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
-        -17, -1, 0, -1, 11, 0, 0, 0, -6, 8, 0, -5, 5, 0, 0, 0,
-        -6, 2, 0, 0, -2, 0, 0, 0, -2, 2, 0, 0, 1, 0, 0, 0,
-        0, 1, 0, 0, -2, 0, 0, 0, -3, 0, 0, -7, 3, 0, 0, 0,
-        -6, 1, 0, 0, 1, 0, 0, 0, 2, 6, 0, 0, 1, 0, 0, 0,
-        -16, 3, 0, -2, 17, 0, 0, 0, 6, 8, 0, -11, -5, 0, 0, 0,
-        -29, 5, 0, 0, 32, 0, 0, 0, 6, 2, 0, -5, 5, 0, 0, 0,
-        -28, 28, 0, -12, 14, 0, 0, 0, 3, 31, 0, -40, 15, 0, 0, 0,
-        -28, 7, 0, 0, -17, 0, 0, 0, -7, 5, 0, 0, -17, 0, 0, 0,
-        -36, 36, 0, -4, 22, 0, 0, 0, -12, 18, 0, -17, 20, 0, 0, 0,
-        -19, 9, 0, 0, 7, 0, 0, 0, -2, 2, 0, 0, 0, 0, 0, 0,
-        3, 9, 0, -4, 2, 0, 0, 0, -8, 10, 0, -12, 13, 0, 0, 0,
-        -5, 2, 0, 0, -8, 0, 0, 0, 4, 10, 0, 0, -4, 0, 0, 0,
-        -16, 9, 0, 6, 1, 0, 0, 0, -6, 7, 0, -13, 8, 0, 0, 0,
-        -35, 42, 0, 0, 24, 0, 0, 0, -10, 27, 0, -5, -16, 0, 0, 0,
-        -39, 61, 0, -35, 41, 0, 0, 0, -27, 62, 0, -60, 52, 0, 0, 0,
-        -31, 21, 0, 0, 12, 0, 0, 0, -27, 7, 0, 0, 16, 0, 0, 0,
-        -28, 12, 0, -9, 38, 0, 0, 0, -15, 39, 0, -31, 17, 0, 0, 0,
-        -24, 1, 0, 0, 25, 0, 0, 0, 12, 11, 0, -1, 2, 0, 0, 0,
-        -18, 8, 0, 1, 10, 0, 0, 0, 1, 15, 0, -29, 25, 0, 0, 0,
-        -16, 5, 0, 0, 12, 0, 0, 0, 1, 15, 0, -1, 19, 0, 0, 0,
-        -24, -2, 0, -3, 11, 0, 0, 0, -15, 14, 0, -56, 12, 0, 0, 0,
-        -24, 54, 0, 0, 56, 0, 0, 0, -7, 44, 0, -10, 60, 0, 0, 0,
-        -25, 69, 0, -38, 54, 1, 0, 0, -13, 56, 0, -55, 63, 0, 0, 0,
+        -82, 11, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        -16, -2, 0, 0, 0, 0, 0, 0, 12, 11, 0, -2, 0, 0, 0, 0,
+        27, -7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -3, 6, 0, 0, 0, 0, 0, 0, 16, -17, 0, -4, 0, 0, 0, 0,
+        -49, -2, 0, 0, 13, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0,
+        6, -1, 0, -2, 0, 0, 0, 0, 1, 2, 0, 0, -2, 0, 0, 0,
+        -2, 4, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, -2, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0,
+        -3, -2, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, -2, 0, 0, 0, 5, 2, 0, 0, 0, 0, 0, 0,
+        -23, 4, 0, 0, 2, 0, 0, 0, -5, -2, 0, 0, 0, 0, 0, 0,
+        8, 8, 0, -2, 5, 0, 0, 0, 6, 10, 0, -6, 0, 0, 0, 0,
+        -20, 4, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0,
+        -23, -9, 0, 4, 16, 0, 0, 0, 4, -7, 0, -2, -3, 0, 0, 0,
+        1, 4, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        3, 4, 0, 0, -2, 0, 0, 0, 1, -3, 0, -2, -2, 0, 0, 0,
+        -32, -4, 0, 0, -30, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0,
+        -11, 2, 0, 0, 3, 0, 0, 0, 21, -1, 0, 3, -12, 0, 0, 0,
+        -18, 17, 0, 0, -1, 0, 0, 0, -3, 2, 0, -2, -28, 0, 0, 0,
+        -19, 17, 0, -4, -9, 0, 0, 0, 16, -9, 0, -22, -4, 0, 0, 0,
+        -31, -4, 0, 0, -9, 0, 0, 0, -8, 5, 0, 0, 2, 0, 0, 0,
+        -28, -1, 0, 2, -3, 0, 0, 0, -5, 14, 0, -13, 5, 0, 0, 0,
+        -13, 1, 0, 0, -12, 0, 0, 0, 4, 0, 0, 0, 2, 0, 0, 0,
+        -5, 2, 0, 0, -5, 0, 0, 0, -6, -1, 0, -7, -12, 0, 0, 0,
+        -28, -6, 0, 0, -4, 0, 0, 0, 6, 9, 0, 1, 2, 0, 0, 0,
+        -15, -11, 0, 1, 3, 2, 0, 0, -3, 0, 0, 8, -17, 0, 0, 0,
+        -47, 18, 0, 0, 38, 0, 0, 0, -10, 14, 0, -4, 9, 0, 0, 0,
+        -25, 16, 0, -10, 2, 0, 0, 0, -4, 35, 0, -48, 14, 0, 0, 0,
+        -20, 28, 0, 0, 0, 0, 0, 0, 43, 18, 0, 5, 0, 0, 0, 0,
+        -22, 21, 0, -46, 0, 0, 0, 0, -26, 45, 0, -9, 0, 0, 0, 0,
+        -2, 3, 0, 0, 0, 0, 0, 0, 2, 4, 0, 0, 0, 0, 0, 0,
+        -8, 8, 0, -4, 0, 0, 0, 0, -18, 27, 0, -12, 0, 0, 0, 0,
+        -11, 25, 0, 0, 0, 0, 0, 0, 3, 6, 0, 0, 0, 0, 0, 0,
+        -26, 32, 0, -15, 0, 0, 0, 0, -22, 27, 0, -42, 0, 0, 0, 0,
+        -11, 82, 0, 0, 0, 0, 0, 0, -11, 64, 0, -3, 0, 0, 0, 0,
+        -43, 111, 0, -77, 0, 0, 0, 0, -64, 132, 0, -94, 0, 0, 0, 0,
+        -21, 2, 0, 0, 0, 0, 0, 0, -2, 2, 0, 0, 1, 0, 0, 0,
+        -25, -2, 0, -1, 21, 0, 0, 0, -9, 15, 0, -9, 11, 0, 0, 0,
+        -13, 3, 0, 0, -4, 0, 0, 0, -4, 4, 0, 0, 3, 0, 0, 0,
+        1, 2, 0, 0, -5, 0, 0, 0, -6, 1, 0, -15, 6, 0, 0, 0,
+        -11, 2, 0, 0, 2, 0, 0, 0, 3, 12, 0, 0, 2, 0, 0, 0,
+        -24, 5, 0, -4, 31, 0, 0, 0, 8, 15, 0, -20, -12, 0, 0, 0,
+        -33, 11, 0, 0, 58, 0, 0, 0, 11, 3, 0, -10, 9, 0, 0, 0,
+        -32, 50, 0, -24, 27, 0, 0, 0, 6, 54, 0, -68, 31, 0, 0, 0,
+        -31, 12, 0, 0, -25, 0, 0, 0, -13, 10, 0, 0, -30, 0, 0, 0,
+        -40, 62, 0, -8, 31, 0, 0, 0, -12, 30, 0, -32, 33, 0, 0, 0,
+        -34, 17, 0, 0, 12, 0, 0, 0, -3, 5, 0, 0, 0, 0, 0, 0,
+        0, 17, 0, -8, 3, 0, 0, 0, -14, 20, 0, -23, 25, 0, 0, 0,
+        -9, 4, 0, 0, -8, 0, 0, 0, 5, 20, 0, 0, -8, 0, 0, 0,
+        -23, 16, 0, 5, 7, 0, 0, 0, -8, 15, 0, -23, 12, 0, 0, 0,
+        -41, 60, 0, 0, 27, 0, 0, 0, -19, 49, 0, -12, -17, 0, 0, 0,
+        -48, 83, 0, -68, 53, 0, 0, 0, -34, 78, 0, -91, 65, 0, 0, 0,
+        -32, 35, 0, 0, 18, 0, 0, 0, -40, 14, 0, 0, 29, 0, 0, 0,
+        -29, 21, 0, -15, 51, 0, 0, 0, -10, 55, 0, -45, 26, 0, 0, 0,
+        -32, 2, 0, 0, 42, 0, 0, 0, 25, 21, 0, -1, 7, 0, 0, 0,
+        -24, 15, 0, 2, 19, 0, 0, 0, -1, 29, 0, -50, 43, 0, 0, 0,
+        -19, 9, 0, 0, 21, 0, 0, 0, 0, 26, 0, -2, 32, 0, 0, 0,
+        -26, 1, 0, -6, 16, 0, 0, 0, -13, 23, 0, -77, 19, 0, 0, 0,
+        -22, 72, 0, 0, 64, 0, 0, 0, -8, 71, 0, -19, 85, 0, 0, 0,
+        -23, 88, 0, -55, 65, 2, 0, 0, -8, 70, 0, -71, 76, 0, 0, 0,
     ],
     [
-        -25, -5, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        -13, -2, 0, 0, 0, 0, 0, 0, 9, 1, 0, 0, 0, 0, 0, 0,
-        5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        -5, 0, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0, 0, 0, 0, 0,
-        0, -1, 0, 0, 0, 0, 0, 0, -3, 1, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        1, -1, 0, 1, 0, 0, 0, 0, -22, 0, 0, 0, 0, 0, 0, 0,
-        -19, 0, 0, 0, -1, 0, 0, 0, -4, 1, 0, 0, 3, 0, 0, 0,
-        -5, 1, 0, 6, 0, 0, 0, 0, 4, -1, 0, 0, 2, 0, 0, 0,
+        -36, -11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -21, -6, 0, 0, 0, 0, 0, 0, 12, 2, 0, 0, 0, 0, 0, 0,
+        6, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
+        -14, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 0, 0, 0, 0, 0,
+        -5, -2, 0, 0, 0, 0, 0, 0, -9, 2, 0, 0, 0, 0, 0, 0,
+        -10, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -9, -1, 0, 2, 0, 0, 0, 0, -32, 0, 0, 0, 0, 0, 0, 0,
+        -36, 0, 0, 0, -2, 0, 0, 0, -8, 2, 0, 0, 6, 0, 0, 0,
+        -11, 2, 0, 11, 0, 0, 0, 0, 5, -2, 0, -1, 5, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, -1, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1, 0, 0,
-        2, -1, 0, 0, -2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -7, 3, 0, 0, 0, 0, 0, 0, -2, 6, 0, 0, 2, 1, 0, 0,
-        -20, -3, 0, 0, -3, 0, 0, 0, -2, 0, 0, 0, 0, 1, 0, 0,
-        -10, 2, 0, 0, 9, 0, 0, 0, 1, 1, 0, 0, -6, 0, 0, 0,
-        -27, -3, 0, 0, 2, -1, 0, 0, -5, 0, 0, 0, -2, -1, 0, 0,
-        -12, 3, 0, -2, -8, 0, 0, 0, -3, -1, 0, -5, 2, 0, 0, -5,
-        -1, 1, 0, 0, -1, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 5, 0, 0, 2, -1, 0, -1, 0, 1, 0, 0,
-        -27, 3, 0, 0, -6, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0,
-        -26, -5, 0, 1, -16, -4, 0, 0, -1, -4, 0, 5, -11, -2, 0, 0,
-        -48, 15, 0, 0, -7, 1, 0, 0, 4, -11, 0, -1, 4, 1, 0, 0,
-        -43, 3, 0, 3, -14, 2, 0, 4, -7, -8, 0, -13, -11, 5, 0, -2,
-        -23, -3, 0, 0, 0, 0, 0, 0, 3, 1, 0, 0, 12, 0, 0, 0,
-        -16, -7, 0, 0, 19, 1, 0, 0, 2, 3, 0, -3, 20, 6, 0, 1,
-        -11, -2, 0, 0, 1, 0, 0, 0, -1, 2, 0, 0, 1, 0, 0, 0,
-        -12, 3, 0, 0, 7, -1, 0, -1, -10, -1, 0, -1, 3, 2, 0, 1,
-        -8, -4, 0, 0, -6, -1, 0, 0, -6, 2, 0, 0, -2, 0, 0, 0,
-        -11, 0, 0, 0, 13, -1, 0, 0, -9, 0, 0, -2, -12, 0, 0, -2,
-        -29, 10, 0, 0, -13, 2, 0, 0, -9, 8, 0, -1, 13, 4, 0, 0,
-        -31, 14, 0, -4, 0, 6, 0, 0, -21, 12, 0, -27, 16, 8, 0, -1,
-        7, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, -4, 1, 0, 0, 0, 0, 0, 0,
+        -1, -2, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 2, 0, 0,
+        4, -2, 0, 0, -4, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -12, 6, 0, 0, 0, 0, 0, 0, -3, 12, 0, 0, 4, 2, 0, 0,
+        -34, -6, 0, 0, -2, 0, 0, 0, -4, 0, 0, 0, 0, 2, 0, 0,
+        -19, 3, 0, 0, 16, 0, 0, 0, 3, 1, 0, 0, -11, 0, 0, 0,
+        -39, -8, 0, 0, 2, -2, 0, 0, -9, 0, 0, -1, -4, -2, 0, 0,
+        -20, 3, 0, -4, -14, 0, 0, 0, -11, 0, 0, -10, 7, 2, 0, -10,
+        -3, 2, 0, 0, -2, -2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        -5, 0, 0, 0, 0, 10, 0, 0, 2, -2, 0, -2, 0, 2, 0, 0,
+        -39, 3, 0, 0, -13, 0, 0, 0, 3, 0, 0, 0, -2, 0, 0, 0,
+        -38, -9, 0, 2, -31, -9, 0, 0, -6, -8, 0, 8, -25, -6, 0, 0,
+        -65, 16, 0, 0, -15, 3, 0, 0, 7, -21, 0, -2, 6, 2, 0, 0,
+        -58, 0, 0, 6, -22, 6, 0, 8, -12, -16, 0, -26, -18, 8, 0, -5,
+        -37, -6, 0, 0, 0, 0, 0, 0, 6, 2, 0, 0, 24, 0, 0, 0,
+        -23, -13, 0, -1, 29, 2, 0, 0, -1, 5, 0, -6, 31, 11, 0, 2,
+        -21, -4, 0, 0, 3, 0, 0, 0, -2, 5, 0, 0, 4, 0, 0, 0,
+        -23, 6, 0, 0, 13, -2, 0, -2, -20, -1, 0, -2, 6, 4, 0, 2,
+        -16, -8, 0, 0, -11, -2, 0, 0, -12, 4, 0, 0, -4, 0, 0, 0,
+        -17, 1, 0, 0, 22, -2, 0, 0, -13, 0, 0, -6, -18, 0, 0, -4,
+        -40, 18, 0, 0, -19, 4, 0, 0, -18, 14, 0, -2, 24, 7, 0, 0,
+        -38, 23, 0, -9, 1, 10, 0, 0, -27, 16, 0, -50, 16, 14, 0, -4,
+        13, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 0, 0, 0, 0, 0, -6, 2, 0, 0, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        -1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -7, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        3, 1, 0, 0, 0, 0, 0, 0, 2, 1, 0, 0, 0, 0, 0, 0,
-        -7, 0, 0, 0, 0, 0, 0, 0, -14, 5, 0, 0, 0, 0, 0, 0,
-        1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, -1, 0, 0, 0, 0,
+        -2, 0, 0, 0, 0, 0, 0, 0, 2, -1, 0, 0, 0, 0, 0, 0,
+        -1, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -12, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -1, 2, 0, 0, 0, 0, 0, 0, 5, 2, 0, 0, 0, 0, 0, 0,
+        -13, 0, 0, 0, 0, 0, 0, 0, -23, 11, 0, 0, 0, 0, 0, 0,
+        2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        1, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, -2, 0, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, -1, 1, 0, 0, 0,
+        0, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, -2, 2, 0, 0, 0,
         0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 1, -2, 0, 0, 0,
-        -3, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
-        5, 3, 0, -1, 0, 0, 0, 0, -7, -1, 0, 2, 3, -2, 0, -2,
-        -2, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, -1, 3, 0, 0, 0,
-        -2, 0, 0, 0, 1, 0, 0, 0, 3, 7, 0, -1, 4, 0, 0, 0,
-        1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0,
-        0, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, -2, 1, -1, 0, 0,
-        -1, -1, 0, 0, -3, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -4, -1, 0, 0, 0, 0, 0, 0, -5, 2, 0, -2, 6, 1, 0, -3,
-        -1, 29, 0, 0, 13, 0, 0, 0, -2, 6, 0, 1, 3, -1, 0, 0,
-        -3, 13, 0, -1, -1, 1, 0, -2, -3, 12, 0, 0, 13, 1, 0, -3,
-        5, -1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0,
-        -6, 0, 0, -2, 1, 0, 0, 0, 6, 7, 0, 0, 4, 1, 0, -1,
-        2, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0,
-        2, 0, 0, -1, 2, 0, 0, 0, 6, 2, 0, -1, -2, 0, 0, -1,
-        1, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        6, 0, 0, 1, 2, 1, 0, 0, -13, 0, 0, -3, -4, 1, 0, 0,
-        -11, 1, 0, 0, 19, 0, 0, 0, 0, 9, 0, -1, 6, 1, 0, 0,
-        3, 9, 0, -5, 13, -1, 0, -1, -9, 27, 0, -6, 18, 1, 0, 1,
-        -41, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        -16, 0, 0, 0, 0, 0, 0, 0, 14, 1, 0, 0, 0, 0, 0, 0,
-        -4, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        2, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, -1, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -15, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0,
-        -27, 0, 0, 0, 0, 0, 0, 0, -6, 0, 0, 0, 0, 0, 0, 0,
-        -30, -1, 0, 0, 0, 0, 0, 0, -6, 3, 0, -2, 0, 0, 0, 0,
-        9, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        7, -1, 0, 0, 0, 0, 0, 0, 3, -1, 0, -1, 0, 0, 0, 0,
-        1, -1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-        0, 0, 0, 0, -1, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        -5, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
-        -3, 0, 0, 0, -1, 0, 0, 0, -6, 2, 0, -1, -2, 0, 0, 0,
-        -11, 2, 0, 0, 2, 1, 0, 0, -3, 1, 0, 0, 1, 0, 0, 0,
-        -21, 3, 0, -1, 3, 0, 0, -1, -11, 2, 0, -1, 11, 1, 0, 0,
-        -24, -2, 0, 0, 16, 0, 0, 0, 0, 1, 0, 0, 1, 0, 0, 0,
-        -12, -5, 0, 0, 6, 0, 0, 0, 0, 7, 0, -3, 13, 1, 0, 1,
-        -6, -1, 0, 0, 1, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
-        -2, 2, 0, 0, 1, 0, 0, 0, -2, 1, 0, 0, 4, 0, 0, -1,
-        -23, 1, 0, 0, -29, -1, 0, 0, 0, 1, 0, 0, 1, -2, 0, 0,
-        -9, 0, 0, 1, 14, -3, 0, 0, 7, 6, 0, 5, 8, 2, 0, 0,
-        -24, 16, 0, 0, 23, 3, 0, 0, -6, -1, 0, 0, 10, 0, 0, 0,
-        -22, 9, 0, -4, -15, 2, 0, 0, -11, -12, 0, -15, -7, 4, 0, 0,
-        -18, -1, 0, 0, 5, 0, 0, 0, -1, 0, 0, 0, 7, 0, 0, 0,
-        -15, -2, 0, -2, 7, 0, 0, 0, -5, 5, 0, -10, 5, -1, 0, -2,
-        8, 1, 0, 0, 3, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
-        -7, 1, 0, 0, -1, 1, 0, 0, -9, 5, 0, -1, -2, 0, 0, 0,
-        -22, -1, 0, 0, -1, 0, 0, 0, -3, -1, 0, 0, 1, 0, 0, 0,
-        -5, -3, 0, 2, -11, 0, 0, 0, -10, 2, 0, -4, 5, 0, 0, -1,
-        -5, 14, 0, 0, 38, 1, 0, 0, -1, 4, 0, 1, 6, 2, 0, 0,
-        -16, 7, 0, -4, 16, 3, 0, -2, -13, 12, 0, -18, 19, 8, 0, -1,
-        -36, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
-        -17, 0, 0, 0, 0, 0, 0, 0, 7, 2, 0, -5, 0, 0, 0, 0,
-        -2, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
-        -26, 0, 0, 0, 0, 0, 0, 0, -21, 2, 0, 0, 0, 0, 0, 0,
-        -10, 0, 0, 0, 0, 0, 0, 0, 11, 0, 0, 0, 0, 0, 0, 0,
-        -16, 0, 0, 0, 0, 0, 0, 0, -7, 6, 0, 0, 0, 0, 0, 0,
-        -14, 6, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
-        -11, 14, 0, -1, 0, 0, 0, 0, -27, 34, 0, -5, 0, 0, 0, 0,
-        4, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0,
-        2, -6, 0, 2, 2, 0, 0, 0, -7, -3, 0, -7, 11, 1, 0, 0,
-        -1, 0, 0, 0, 1, 0, 0, 0, 1, -1, 0, 0, 1, 0, 0, 0,
-        6, 0, 0, 0, 2, 0, 0, 0, 0, 2, 0, 1, -1, 0, 0, -1,
-        3, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0,
-        18, 1, 0, 0, 0, 0, 0, -1, -5, 3, 0, -5, 2, 1, 0, 0,
-        -9, 10, 0, 0, 28, 1, 0, 0, -2, 3, 0, 0, 8, 4, 0, 0,
-        8, 27, 0, 0, 28, 1, 0, 0, -2, 31, 0, -16, 40, 2, 0, -2,
-        -8, 1, 0, 0, 10, 0, 0, 0, -6, 2, 0, 0, 2, 0, 0, 0,
-        -8, 9, 0, -3, 10, 0, 0, 8, -6, 30, 0, -9, 23, 2, 0, -1,
-        -10, 4, 0, 0, 3, 2, 0, 0, -2, 8, 0, 0, 1, 0, 0, 0,
-        -15, 13, 0, -4, 2, -1, 0, 0, -2, 16, 0, -15, 6, 2, 0, -6,
-        6, 3, 0, 0, 6, 0, 0, 0, 2, 4, 0, 0, 0, 1, 0, 0,
-        -17, 9, 0, -4, 10, -1, 0, 1, -9, 21, 0, -26, 16, 7, 0, -4,
-        -28, 91, 0, 0, 34, 8, 0, 0, -8, 49, 0, -4, 27, 5, 0, 0,
-        -34, 88, 0, -28, 31, 16, 0, -3, -22, 65, 0, -73, 58, 31, 0, -21,
-        -17, -2, 0, 0, 6, -1, 0, 0, -4, 7, 0, 0, 5, 1, 0, 0,
-        -21, 1, 0, -1, 20, -4, 0, -1, -2, 17, 0, -29, 33, -1, 0, 1,
-        7, 0, 0, 0, 4, 0, 0, 0, -1, 5, 0, 0, 25, 0, 0, 0,
-        0, 6, 0, -5, 15, 1, 0, 1, -4, 2, 0, -27, 18, 0, 0, -5,
-        -13, -1, 0, 0, 6, 0, 0, 0, -1, 0, 0, 0, 5, 0, 0, 0,
-        -14, 4, 0, 2, -2, 2, 0, -3, -9, 24, 0, -31, 33, 1, 0, -4,
-        -18, 38, 0, 0, 65, 9, 0, 0, -13, 35, 0, -9, 65, 2, 0, -2,
-        -16, 65, 0, -23, 73, 13, 0, -4, -2, 51, 0, -64, 80, 49, 0, -4,
+        0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 2, -4, 0, 0, 0,
+        -9, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0,
+        9, 7, 0, -2, 0, 0, 0, 0, -14, -2, 0, 4, 5, -4, 0, -3,
+        -5, 0, 0, 0, 0, 0, 0, 0, 0, 6, 0, -1, 6, 0, 0, 0,
+        -5, 0, 0, 0, 1, 0, 0, 0, 5, 14, 0, -2, 7, 0, 0, 0,
+        2, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0, 0, 4, 0, 0,
+        0, 0, 0, 0, 4, 0, 0, 0, -2, 1, 0, -4, 2, -2, 0, 0,
+        -2, -2, 0, 0, -6, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -8, -2, 0, 0, 0, 0, 0, 0, -8, 4, 0, -5, 12, 2, 0, -7,
+        -5, 53, 0, 0, 21, 0, 0, 0, -4, 14, 0, 2, 6, -2, 0, 0,
+        -5, 26, 0, -2, -2, 2, 0, -2, -8, 22, 0, 1, 22, 3, 0, -5,
+        9, -2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0,
+        -10, 0, 0, -4, 1, 0, 0, 0, 7, 13, 0, -1, 10, 2, 0, -1,
+        4, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, -2, 0, 0, 0,
+        3, 0, 0, -2, 4, 0, 0, 0, 12, 4, 0, -2, -4, 0, 0, -2,
+        2, 0, 0, 0, 0, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        10, 0, 0, 2, 4, 2, 0, 0, -21, 0, 0, -5, -6, 2, 0, 0,
+        -18, 2, 0, 0, 34, 0, 0, 0, -1, 16, 0, -2, 13, 2, 0, 0,
+        7, 18, 0, -9, 26, -2, 0, -2, -12, 47, 0, -11, 29, 3, 0, 1,
+        -54, 0, 0, 0, 0, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
+        -26, 0, 0, 0, 0, 0, 0, 0, 21, 3, 0, 0, 0, 0, 0, 0,
+        -8, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 0, 0, 0,
+        3, 0, 0, 0, 0, 0, 0, 0, 5, 0, 0, -2, 0, 0, 0, 0,
+        -13, 0, 0, 0, 0, 0, 0, 0, -5, 0, 0, 0, 0, 0, 0, 0,
+        -26, -1, 0, 0, 0, 0, 0, 0, -5, 3, 0, 0, 0, 0, 0, 0,
+        -43, -1, 0, 0, 0, 0, 0, 0, -12, 0, 0, 0, 0, 0, 0, 0,
+        -45, -2, 0, 0, 0, 0, 0, 0, -13, 5, 0, -4, 0, 0, 0, 0,
+        15, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        12, -3, 0, 0, 0, 0, 0, 0, 7, -2, 0, -2, 0, 0, 0, 0,
+        3, -2, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+        0, 0, 0, 0, -2, 0, 0, 0, -8, 0, 0, 0, 0, 0, 0, 0,
+        -11, 0, 0, 0, 0, 0, 0, 0, -7, 0, 0, 0, 0, 0, 0, 0,
+        -6, 0, 0, 0, -3, 0, 0, 0, -12, 4, 0, -2, -6, 0, 0, 0,
+        -22, 4, 0, 0, 4, 2, 0, 0, -7, 1, 0, 0, 2, 0, 0, 0,
+        -40, 4, 0, -2, 6, 0, 0, -2, -18, 3, 0, -2, 19, 2, 0, 0,
+        -36, -4, 0, 0, 24, 0, 0, 0, -1, 2, 0, 0, 2, 0, 0, 0,
+        -18, -8, 0, 0, 9, 0, 0, 0, -3, 13, 0, -6, 19, 2, 0, 2,
+        -12, -2, 0, 0, 2, 0, 0, 0, -2, 0, 0, 0, 0, 0, 0, 0,
+        -4, 4, 0, 0, 1, 0, 0, 0, -6, 1, 0, 0, 8, 0, 0, -2,
+        -35, 4, 0, 0, -49, -2, 0, 0, 0, 1, 0, 0, 2, -4, 0, 0,
+        -17, -1, 0, 2, 23, -6, 0, 0, 7, 11, 0, 10, 14, 5, 0, 0,
+        -38, 26, 0, 0, 26, 6, 0, 0, -11, -2, 0, 0, 19, 0, 0, 0,
+        -35, 12, 0, -11, -23, 3, 0, 0, -21, -19, 0, -31, -9, 8, 0, 0,
+        -28, -2, 0, 0, 9, 0, 0, 0, -1, 0, 0, 0, 14, 0, 0, 0,
+        -17, -4, 0, -4, 12, -1, 0, 0, -8, 7, 0, -20, 11, -2, 0, -4,
+        17, 2, 0, 0, 7, 0, 0, 0, -1, 0, 0, 0, 4, 0, 0, 0,
+        -13, 2, 0, 0, -3, 2, 0, 0, -16, 8, 0, -3, -4, 0, 0, 1,
+        -38, -3, 0, 0, 0, 0, 0, 0, -4, -2, 0, 0, 1, 0, 0, 0,
+        -9, -5, 0, 4, -19, 0, 0, 0, -14, 5, 0, -8, 6, 0, 0, -1,
+        -9, 22, 0, 0, 51, 2, 0, 0, -3, 8, 0, 1, 13, 3, 0, 0,
+        -18, 13, 0, -9, 22, 6, 0, -4, -15, 17, 0, -33, 21, 17, 0, -1,
+        -45, 0, 0, 0, 0, 0, 0, 0, 19, 0, 0, 0, 0, 0, 0, 0,
+        -22, 0, 0, 0, 0, 0, 0, 0, 8, 4, 0, -9, 0, 0, 0, 0,
+        -6, 0, 0, 0, 0, 0, 0, 0, -4, 0, 0, 0, 0, 0, 0, 0,
+        -43, 0, 0, 0, 0, 0, 0, 0, -35, 4, 0, 0, 0, 0, 0, 0,
+        -15, 0, 0, 0, 0, 0, 0, 0, 21, 0, 0, 0, 0, 0, 0, 0,
+        -22, 1, 0, 0, 0, 0, 0, 0, -9, 14, 0, 1, 0, 0, 0, 0,
+        -21, 11, 0, 0, 0, 0, 0, 0, -15, 1, 0, 0, 0, 0, 0, 0,
+        -17, 28, 0, -2, 0, 0, 0, 0, -33, 61, 0, -9, 0, 0, 0, 0,
+        8, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0,
+        5, -12, 0, 4, 4, 0, 0, 0, -9, -6, 0, -13, 22, 2, 0, 0,
+        -2, 0, 0, 0, 2, 0, 0, 0, 2, -2, 0, 0, 2, 0, 0, 0,
+        10, 0, 0, 0, 4, 0, 0, 0, -2, 5, 0, 2, -3, 0, 0, -2,
+        5, 0, 0, 0, 2, 0, 0, 0, -1, 0, 0, 0, 0, 2, 0, 0,
+        30, 2, 0, 0, 0, 0, 0, -2, -5, 8, 0, -8, 4, 3, 0, 0,
+        -10, 21, 0, 0, 52, 1, 0, 0, 1, 7, 0, -1, 16, 7, 0, 0,
+        12, 54, 0, 0, 49, 2, 0, 0, 2, 47, 0, -28, 62, 4, 0, -4,
+        -6, 3, 0, 0, 20, 0, 0, 0, -11, 4, 0, 0, 4, 0, 0, 0,
+        -12, 17, 0, -7, 16, 0, 0, 15, -6, 47, 0, -18, 37, 3, 0, -3,
+        -17, 8, 0, 0, 6, 4, 0, 0, -3, 16, 0, 0, 2, 0, 0, 0,
+        -25, 27, 0, -7, 4, -2, 0, 0, -4, 32, 0, -30, 11, 3, 0, -11,
+        8, 7, 0, 0, 8, 0, 0, 0, 4, 8, 0, 0, 1, 2, 0, 0,
+        -20, 18, 0, -8, 20, -2, 0, 2, -10, 30, 0, -47, 25, 14, 0, -6,
+        -34, 129, 0, 0, 45, 16, 0, 0, -11, 83, 0, -8, 45, 10, 0, 0,
+        -37, 116, 0, -45, 47, 30, 0, -7, -24, 75, 0, -101, 70, 49, 0, -38,
+        -22, -4, 0, 0, 12, -2, 0, 0, -5, 13, 0, 0, 10, 2, 0, 0,
+        -21, 4, 0, -1, 37, -8, 0, -2, 2, 29, 0, -48, 49, -2, 0, 2,
+        8, 0, 0, 0, 9, 0, 0, 0, -2, 10, 0, 0, 47, 0, 0, 0,
+        6, 10, 0, -10, 28, 2, 0, 2, -3, 4, 0, -48, 32, 1, 0, -9,
+        -13, -2, 0, 0, 12, 0, 0, 0, -2, 0, 0, 0, 11, 0, 0, 0,
+        -16, 8, 0, 5, -1, 4, 0, -6, -6, 37, 0, -50, 47, 2, 0, -10,
+        -17, 69, 0, 0, 83, 18, 0, 0, -14, 62, 0, -20, 97, 4, 0, -4,
+        -13, 98, 0, -33, 90, 26, 0, -7, 1, 66, 0, -74, 92, 79, 0, -10,
     ],
 ];
