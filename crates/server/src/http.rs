@@ -10,6 +10,7 @@
 //! from this site too.
 
 use crate::accounts;
+use crate::assets;
 use crate::hub::{now_ms, player_index, Refusal, Seat, State as GameState};
 use crate::identity::{cookie_value, token_hash, Identity, COOKIE, SESSION_COOKIE};
 use crate::limits::Limiter;
@@ -33,50 +34,12 @@ use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::sync::Arc;
 
-/// The browser app: (path, content type, text).
-const WEB: &[(&str, &str, &str)] = &[
-    (
-        "index.html",
-        "text/html; charset=utf-8",
-        include_str!("../../../web/index.html"),
-    ),
-    (
-        "app.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/app.js"),
-    ),
-    (
-        "api.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/api.js"),
-    ),
-    (
-        "account.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/account.js"),
-    ),
-    (
-        "board.js",
-        "text/javascript; charset=utf-8",
-        include_str!("../../../web/board.js"),
-    ),
-    (
-        "style.css",
-        "text/css; charset=utf-8",
-        include_str!("../../../web/style.css"),
-    ),
-];
-
 /// The largest request body accepted.
 const MAX_BODY: usize = 16 * 1024;
 
 pub fn router(app: Arc<App>) -> Router {
     Router::new()
-        .route("/", get(index))
-        .route("/game/{id}", get(index))
-        .route("/@/{name}", get(index))
-        .route("/challenge/{token}", get(index))
-        .route("/static/{file}", get(asset))
+        .route("/static/{*file}", get(assets::asset))
         .route("/api/me", get(me))
         .route("/api/register", post(register))
         .route("/api/login", post(login))
@@ -96,6 +59,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/seeks/{id}/accept", post(accept_seek))
         .route("/api/seeks/{id}/cancel", post(cancel_seek))
         .route("/api/lobby/ws", get(lobby_socket))
+        .fallback(assets::page)
         .layer(middleware::from_fn_with_state(app.clone(), guard))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(app)
@@ -275,28 +239,6 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
         set_cookie(&app, &mut resp, SESSION_COOKIE, "", 0);
     }
     resp
-}
-
-async fn index() -> Response {
-    let mut resp = asset(Path("index.html".to_string())).await;
-    // A challenge link carries its token in the path: never pass it on as a referrer.
-    resp.headers_mut().insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    resp
-}
-
-async fn asset(Path(file): Path<String>) -> Response {
-    match WEB.iter().find(|(name, _, _)| *name == file) {
-        Some((_, kind, text)) => Response::builder()
-            .header(header::CONTENT_TYPE, *kind)
-            .header(header::CACHE_CONTROL, "no-cache")
-            .header("x-content-type-options", "nosniff")
-            .body(Body::from(*text))
-            .expect("a valid response"),
-        None => StatusCode::NOT_FOUND.into_response(),
-    }
 }
 
 fn me_view(name: &str, guest: bool, csrf: &str) -> Value {

@@ -20,6 +20,7 @@
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`).
 
 pub mod accounts;
+pub mod assets;
 pub mod clock;
 pub mod engine_pool;
 pub mod export;

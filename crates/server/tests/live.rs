@@ -384,6 +384,16 @@ async fn the_browser_app_is_served_from_the_binary() {
         .starts_with("text/javascript"));
     assert!(r.body.contains("export class BoardView"));
     assert_eq!(a.get("/static/../Cargo.toml").await.status, 404);
+    assert_eq!(a.get("/static/tests/package.json").await.status, 404);
+    // Client-side routes the server does not know are the app's page all the same...
+    let r = a.get("/analysis/renju/h8i9").await;
+    assert_eq!(r.status, 200);
+    assert!(r.body.contains("/static/app.js"));
+    assert_eq!(r.header("referrer-policy"), Some("no-referrer"));
+    // ...but an unknown API route is a JSON refusal, not a page.
+    let r = a.get("/api/nonesuch").await;
+    assert_eq!(r.status, 404);
+    assert_eq!(r.json()["error"], "not-found");
     let id = a.create(json!({"rule": "pente"})).await;
     assert_eq!(a.get(&format!("/game/{id}")).await.status, 200);
     let g = a.get(&format!("/api/games/{id}")).await.json();

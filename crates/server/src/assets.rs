@@ -1,0 +1,85 @@
+//! The browser app, compiled into the binary from `web/` as a whole (its tests and their
+//! `node_modules` left out), so that a new module or page needs no change here.
+//!
+//! `/static/PATH` serves a file of the app. Every other GET outside `/api/` is a page of
+//! the app: the app's router reads the path, so client-side routes such as `/game/ID` or
+//! `/@/NAME` all answer with `index.html`.
+
+use crate::hub::Refusal;
+use axum::body::Body;
+use axum::extract::{Path, Request};
+use axum::http::{header, HeaderValue, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use rust_embed::RustEmbed;
+
+#[derive(RustEmbed)]
+#[folder = "../../web/"]
+#[exclude = "tests/*"]
+#[exclude = ".*"]
+struct Web;
+
+/// A file of the app, or 404.
+pub async fn asset(Path(file): Path<String>) -> Response {
+    let Some(found) = Web::get(&file) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let kind = content_type(&file);
+    Response::builder()
+        .header(header::CONTENT_TYPE, kind)
+        .header(header::CACHE_CONTROL, "no-cache")
+        .header("x-content-type-options", "nosniff")
+        .body(Body::from(found.data.into_owned()))
+        .expect("a valid response")
+}
+
+/// The app's page for any GET that names no API route or file: the client's router
+/// decides what it shows, and says so itself when it knows no such page.
+pub async fn page(req: Request) -> Response {
+    let path = req.uri().path();
+    if path.starts_with("/api/") || path == "/api" {
+        return Refusal::new(
+            "not-found",
+            format!("there is no API route {} {path}", req.method()),
+        )
+        .into_response();
+    }
+    if req.method() != Method::GET && req.method() != Method::HEAD {
+        return StatusCode::NOT_FOUND.into_response();
+    }
+    let mut resp = asset(Path("index.html".to_string())).await;
+    // A challenge link carries its token in the path: never pass it on as a referrer.
+    resp.headers_mut().insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    resp
+}
+
+/// The content type by extension; the app has only these kinds of file, and anything
+/// else is sent as bytes that the browser will not sniff into a script.
+fn content_type(file: &str) -> &'static str {
+    match file.rsplit_once('.').map(|(_, ext)| ext) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js" | "mjs") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("json") => "application/json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("ico") => "image/x-icon",
+        Some("woff2") => "font/woff2",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Web;
+
+    #[test]
+    fn the_app_is_embedded_without_its_tests() {
+        assert!(Web::get("index.html").is_some());
+        assert!(Web::get("app.js").is_some());
+        assert!(Web::iter().all(|f| !f.starts_with("tests/")));
+        assert!(Web::iter().all(|f| !f.contains("node_modules")));
+    }
+}
