@@ -1,7 +1,8 @@
 //! Accounts: registration and login with Argon2id password hashes, and sessions whose
 //! random tokens are stored only as their SHA-256.
 
-use crate::hub::{now_ms, Refusal};
+use crate::error::ApiError;
+use crate::hub::now_ms;
 use crate::identity::{random_hex, token_hash};
 use crate::store::{Store, UserRow};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
@@ -18,8 +19,8 @@ pub const SESSION_MS: i64 = 30 * 24 * 3600 * 1000;
 
 /// Checks a user name: 3 to 20 letters, digits, `_` or `-`, and not one that could pass
 /// for a guest or the engine.
-pub fn check_name(name: &str) -> Result<(), Refusal> {
-    let bad = |m: String| Err(Refusal::new("bad-name", m));
+pub fn check_name(name: &str) -> Result<(), ApiError> {
+    let bad = |m: String| Err(ApiError::BadName(m));
     let n = name.chars().count();
     if !(NAME_MIN..=NAME_MAX).contains(&n) {
         return bad(format!(
@@ -41,32 +42,30 @@ pub fn check_name(name: &str) -> Result<(), Refusal> {
     Ok(())
 }
 
-pub fn check_password(password: &str) -> Result<(), Refusal> {
+pub fn check_password(password: &str) -> Result<(), ApiError> {
     let n = password.chars().count();
     if n < PASSWORD_MIN {
-        return Err(Refusal::new(
-            "bad-password",
-            format!("a password has at least {PASSWORD_MIN} characters"),
-        ));
+        return Err(ApiError::BadPassword(format!(
+            "a password has at least {PASSWORD_MIN} characters"
+        )));
     }
     if password.len() > PASSWORD_MAX {
-        return Err(Refusal::new(
-            "bad-password",
-            format!("a password has at most {PASSWORD_MAX} bytes"),
-        ));
+        return Err(ApiError::BadPassword(format!(
+            "a password has at most {PASSWORD_MAX} bytes"
+        )));
     }
     Ok(())
 }
 
 /// An Argon2id PHC string of `password` with a fresh random salt.
-pub fn hash_password(password: &str) -> Result<String, Refusal> {
+pub fn hash_password(password: &str) -> Result<String, ApiError> {
     let mut salt = [0u8; 16];
-    getrandom::fill(&mut salt).map_err(|e| Refusal::new("storage", e.to_string()))?;
-    let salt = SaltString::encode_b64(&salt).map_err(|e| Refusal::new("storage", e.to_string()))?;
+    getrandom::fill(&mut salt).map_err(|e| ApiError::Storage(e.to_string()))?;
+    let salt = SaltString::encode_b64(&salt).map_err(|e| ApiError::Storage(e.to_string()))?;
     Argon2::default()
         .hash_password(password.as_bytes(), &salt)
         .map(|h| h.to_string())
-        .map_err(|e| Refusal::new("storage", format!("hashing the password: {e}")))
+        .map_err(|e| ApiError::Storage(format!("hashing the password: {e}")))
 }
 
 pub fn verify_password(password: &str, phc: &str) -> bool {
@@ -85,14 +84,16 @@ fn decoy_hash() -> &'static str {
 }
 
 /// Runs CPU-heavy hashing off the async workers.
-async fn blocking<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Result<T, Refusal> {
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ApiError> {
     tokio::task::spawn_blocking(f)
         .await
-        .map_err(|e| Refusal::new("storage", e.to_string()))
+        .map_err(|e| ApiError::Storage(e.to_string()))
 }
 
 /// Creates an account.
-pub async fn register(store: &dyn Store, name: &str, password: &str) -> Result<UserRow, Refusal> {
+pub async fn register(store: &dyn Store, name: &str, password: &str) -> Result<UserRow, ApiError> {
     check_name(name)?;
     check_password(password)?;
     let pw = password.to_string();
@@ -105,18 +106,15 @@ pub async fn register(store: &dyn Store, name: &str, password: &str) -> Result<U
         created_ms: now_ms(),
     };
     if !store.create_user(&user).await? {
-        return Err(Refusal::new(
-            "name-taken",
-            format!("the name '{name}' is taken"),
-        ));
+        return Err(ApiError::NameTaken(format!("the name '{name}' is taken")));
     }
     Ok(user)
 }
 
 /// The account of a name and password. The refusal does not say which of the two was
 /// wrong.
-pub async fn login(store: &dyn Store, name: &str, password: &str) -> Result<UserRow, Refusal> {
-    let wrong = || Refusal::new("wrong-password", "wrong user name or password");
+pub async fn login(store: &dyn Store, name: &str, password: &str) -> Result<UserRow, ApiError> {
+    let wrong = || ApiError::WrongPassword("wrong user name or password".into());
     if name.len() > NAME_MAX * 4 || password.len() > PASSWORD_MAX {
         return Err(wrong());
     }
@@ -133,7 +131,7 @@ pub async fn login(store: &dyn Store, name: &str, password: &str) -> Result<User
 }
 
 /// Starts a session for `user`; its token, which only the cookie carries.
-pub async fn start_session(store: &dyn Store, user: &UserRow) -> Result<String, Refusal> {
+pub async fn start_session(store: &dyn Store, user: &UserRow) -> Result<String, ApiError> {
     let token = random_hex(32);
     let now = now_ms();
     store
@@ -150,7 +148,7 @@ mod tests {
     fn names_and_passwords_are_checked() {
         assert!(check_name("alice").is_ok());
         assert!(check_name("A_b-9").is_ok());
-        assert_eq!(check_name("al").unwrap_err().code, "bad-name");
+        assert_eq!(check_name("al").unwrap_err().code(), "bad-name");
         assert!(check_name(&"a".repeat(21)).is_err());
         assert!(check_name("al ice").is_err());
         assert!(check_name("élise").is_err());

@@ -5,7 +5,7 @@
 //! the app: the app's router reads the path, so client-side routes such as `/game/ID` or
 //! `/@/NAME` all answer with `index.html`.
 
-use crate::hub::Refusal;
+use crate::error::ApiError;
 use axum::body::Body;
 use axum::extract::{Path, Request};
 use axum::http::{header, HeaderValue, Method, StatusCode};
@@ -37,11 +37,8 @@ pub async fn asset(Path(file): Path<String>) -> Response {
 pub async fn page(req: Request) -> Response {
     let path = req.uri().path();
     if path.starts_with("/api/") || path == "/api" {
-        return Refusal::new(
-            "not-found",
-            format!("there is no API route {} {path}", req.method()),
-        )
-        .into_response();
+        return ApiError::NotFound(format!("there is no API route {} {path}", req.method()))
+            .into_response();
     }
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return StatusCode::NOT_FOUND.into_response();

@@ -3,6 +3,7 @@
 //! from the engine's clock and capped, so that no game can hold the pool for long.
 //! Searches wait their turn in order; a game has at most one search queued.
 
+use crate::error::ApiError;
 use crate::hub::{Actor, Hub, State};
 use pearls_engine::{Engine, Options, Rule};
 use pearls_rules::action::format_action;
@@ -87,7 +88,7 @@ impl EnginePool {
             let Ok(action) = action else { return };
             let text = format_action(&action, &n);
             if let Err(e) = hub.act(&id, &Actor::Engine, ply as i64, &text).await {
-                if e.code == "illegal" || e.code == "bad-action" {
+                if matches!(e, ApiError::Illegal(_) | ApiError::BadAction(_)) {
                     let _ = hub.resign(&id, &Actor::Engine).await;
                 }
             }

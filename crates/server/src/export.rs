@@ -1,6 +1,7 @@
 //! Finished games as record files (PSQ, SGF), written by `pearls_records`.
 
-use crate::hub::{player_index, Refusal, Seat, State, Status};
+use crate::error::ApiError;
+use crate::hub::{player_index, Seat, State, Status};
 use pearls_records::{Document, Format, GameRecord, GameResult, WriteOptions};
 use pearls_rules::Color;
 
@@ -52,19 +53,16 @@ pub fn record_of(st: &State) -> GameRecord {
 
 /// A finished game written in `format`. Games in progress are refused: a record is of
 /// a game as it ended.
-pub fn write_game(st: &State, format: Format) -> Result<Vec<u8>, Refusal> {
+pub fn write_game(st: &State, format: Format) -> Result<Vec<u8>, ApiError> {
     if st.status != Status::Over {
-        return Err(Refusal::new(
-            "not-finished",
-            format!(
-                "game {} is not over yet: records are of finished games",
-                st.id
-            ),
-        ));
+        return Err(ApiError::NotFinished(format!(
+            "game {} is not over yet: records are of finished games",
+            st.id
+        )));
     }
     let doc = Document::Games(vec![record_of(st)]);
     pearls_records::write(format, &doc, &WriteOptions::default())
-        .map_err(|e| Refusal::new("unwritable", format!("game {}: {e}", st.id)))
+        .map_err(|e| ApiError::Unwritable(format!("game {}: {e}", st.id)))
 }
 
 #[cfg(test)]

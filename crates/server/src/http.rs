@@ -11,7 +11,8 @@
 
 use crate::accounts;
 use crate::assets;
-use crate::hub::{now_ms, player_index, Refusal, Seat, State as GameState};
+use crate::error::ApiError;
+use crate::hub::{now_ms, player_index, Seat, State as GameState};
 use crate::identity::{cookie_value, token_hash, Identity, COOKIE, SESSION_COOKIE};
 use crate::limits::Limiter;
 use crate::lobby::NewSeek;
@@ -66,30 +67,7 @@ pub fn router(app: Arc<App>) -> Router {
 }
 
 /// What a handler that may refuse answers: a refusal becomes its JSON error reply.
-type Answer = Result<Response, Refusal>;
-
-fn refusal(status: StatusCode, r: Refusal) -> Response {
-    (status, Json(json!({"error": r.code, "message": r.message}))).into_response()
-}
-
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        let status = match self.code {
-            "not-found" => StatusCode::NOT_FOUND,
-            "storage" => StatusCode::INTERNAL_SERVER_ERROR,
-            "not-your-game" | "forbidden" | "csrf" | "private-game" | "not-your-seek" => {
-                StatusCode::FORBIDDEN
-            }
-            "wrong-password" => StatusCode::UNAUTHORIZED,
-            "rate-limited" | "too-many-seeks" | "lobby-full" => StatusCode::TOO_MANY_REQUESTS,
-            "too-large" => StatusCode::PAYLOAD_TOO_LARGE,
-            "unwritable" => StatusCode::UNPROCESSABLE_ENTITY,
-            "bad-request" | "malformed" | "bad-name" | "bad-password" => StatusCode::BAD_REQUEST,
-            _ => StatusCode::CONFLICT,
-        };
-        refusal(status, self)
-    }
-}
+type Answer = Result<Response, ApiError>;
 
 fn same_origin(headers: &HeaderMap) -> bool {
     let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
@@ -153,20 +131,14 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
             .and_then(|v| v.to_str().ok())
             .is_some_and(|t| t.starts_with("application/json"));
         if !json || !same_origin(headers) {
-            return refusal(
-                StatusCode::FORBIDDEN,
-                Refusal::new(
-                    "forbidden",
-                    "requests that change something must be JSON from this site",
-                ),
-            );
+            return ApiError::Forbidden(
+                "requests that change something must be JSON from this site".into(),
+            )
+            .into_response();
         }
     }
     if req.uri().path().ends_with("/ws") && !same_origin(headers) {
-        return refusal(
-            StatusCode::FORBIDDEN,
-            Refusal::new("forbidden", "sockets must come from this site"),
-        );
+        return ApiError::Forbidden("sockets must come from this site".into()).into_response();
     }
     let (guest, new) = match signed {
         Some(id) if id.len() == 32 => (Identity::guest(id), false),
@@ -177,7 +149,7 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
     let account = match &session_token {
         Some(hash) => match app.hub.store.session_user(hash, now_ms()).await {
             Ok(user) => user,
-            Err(e) => return Refusal::from(e).into_response(),
+            Err(e) => return ApiError::from(e).into_response(),
         },
         None => None,
     };
@@ -199,17 +171,18 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
             .and_then(|v| v.to_str().ok())
             .unwrap_or("");
         if token.is_empty() {
-            return Refusal::new(
-                "csrf",
-                "the request has no CSRF token: send the one /api/me gives in the X-CSRF-Token header",
+            return ApiError::Csrf(
+                "the request has no CSRF token: send the one /api/me gives in the \
+                 X-CSRF-Token header"
+                    .into(),
             )
             .into_response();
         }
         if !app.signer.csrf_ok(&binding, token) {
-            return Refusal::new(
-                "csrf",
+            return ApiError::Csrf(
                 "the CSRF token is not this session's (it changes when you log in or out): \
-                 read it again from /api/me",
+                 read it again from /api/me"
+                    .into(),
             )
             .into_response();
         }
@@ -250,14 +223,13 @@ async fn me(Extension(who): Extension<Identity>, Extension(caller): Extension<Ca
 }
 
 /// A JSON body, or the refusal that says what is wrong with it.
-fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Refusal> {
+fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, ApiError> {
     match body {
         Ok(Json(b)) => Ok(b),
-        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(Refusal::new(
-            "too-large",
-            format!("requests are limited to {MAX_BODY} bytes"),
-        )),
-        Err(e) => Err(Refusal::new("bad-request", e.body_text())),
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(ApiError::TooLarge(format!(
+            "requests are limited to {MAX_BODY} bytes"
+        ))),
+        Err(e) => Err(ApiError::BadRequest(e.body_text())),
     }
 }
 
@@ -265,7 +237,7 @@ fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Refusal> {
 fn rate_limited(message: String, limiter: &Limiter, key: &str) -> Response {
     let wait = limiter.wait_secs(key).max(1);
     let mut resp =
-        Refusal::new("rate-limited", format!("{message}; try again in {wait} s")).into_response();
+        ApiError::RateLimited(format!("{message}; try again in {wait} s")).into_response();
     resp.headers_mut()
         .insert(header::RETRY_AFTER, HeaderValue::from(wait));
     resp
@@ -340,7 +312,7 @@ async fn login(
     match accounts::login(app.hub.store.as_ref(), &c.name, &c.password).await {
         Ok(user) => logged_in(&app, &caller, &user, StatusCode::OK).await,
         Err(r) => {
-            if r.code == "wrong-password" {
+            if matches!(r, ApiError::WrongPassword(_)) {
                 by_ip.take(&caller.ip);
                 by_name.take(&name_key);
             }
@@ -391,7 +363,7 @@ async fn profile(
     State(app): State<Arc<App>>,
     Path(name): Path<String>,
     RawQuery(query): RawQuery,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<Value>, ApiError> {
     let mut page = 1i64;
     for (k, v) in query
         .as_deref()
@@ -403,16 +375,15 @@ async fn profile(
             match v.parse::<i64>() {
                 Ok(p) if (1..=100_000).contains(&p) => page = p,
                 _ => {
-                    return Err(Refusal::new(
-                        "bad-request",
-                        format!("page is a number from 1 to 100000, not '{v}'"),
-                    ))
+                    return Err(ApiError::BadRequest(format!(
+                        "page is a number from 1 to 100000, not '{v}'"
+                    )))
                 }
             }
         }
     }
     let store = &app.hub.store;
-    let not_found = || Refusal::new("not-found", format!("there is no player '{name}'"));
+    let not_found = || ApiError::NotFound(format!("there is no player '{name}'"));
     if name.len() > accounts::NAME_MAX * 4 {
         return Err(not_found());
     }
@@ -432,7 +403,7 @@ async fn profile(
             continue;
         };
         let st = GameState::from_stored(stored)
-            .map_err(|e| Refusal::new("storage", format!("game {id}: {e}")))?;
+            .map_err(|e| ApiError::Storage(format!("game {id}: {e}")))?;
         let seat = st
             .seats
             .iter()
@@ -546,36 +517,33 @@ struct ListQuery {
 async fn list_games(
     State(app): State<Arc<App>>,
     query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
-) -> Result<Json<Value>, Refusal> {
-    let Query(q) = query.map_err(|e| Refusal::new("bad-request", e.body_text()))?;
+) -> Result<Json<Value>, ApiError> {
+    let Query(q) = query.map_err(|e| ApiError::BadRequest(e.body_text()))?;
     if let Some(s) = q.status.as_deref().filter(|s| *s != "live") {
         let s: String = s.chars().take(40).collect();
-        return Err(Refusal::new(
-            "bad-request",
-            format!("games can be listed by status=live only, not '{s}'"),
-        ));
+        return Err(ApiError::BadRequest(format!(
+            "games can be listed by status=live only, not '{s}'"
+        )));
     }
     let limit = match q.limit.as_deref().map(str::parse::<usize>) {
         None => 50,
         Some(Ok(n)) if (1..=MAX_LIST).contains(&n) => n,
         Some(_) => {
-            return Err(Refusal::new(
-                "bad-request",
-                format!("limit must be a number from 1 to {MAX_LIST}"),
-            ))
+            return Err(ApiError::BadRequest(format!(
+                "limit must be a number from 1 to {MAX_LIST}"
+            )))
         }
     };
     Ok(Json(json!({"games": app.hub.list_live(limit)})))
 }
 
 /// Challenge tokens are 32 hex digits; anything else is not looked up.
-fn token_shape(token: &str) -> Result<(), Refusal> {
+fn token_shape(token: &str) -> Result<(), ApiError> {
     if token.len() == 32 && token.bytes().all(|b| b.is_ascii_hexdigit()) {
         Ok(())
     } else {
-        Err(Refusal::new(
-            "not-found",
-            "there is no such challenge (the link is wrong, or its game is over)",
+        Err(ApiError::NotFound(
+            "there is no such challenge (the link is wrong, or its game is over)".into(),
         ))
     }
 }
@@ -585,7 +553,7 @@ async fn challenge(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(token): Path<String>,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<Value>, ApiError> {
     token_shape(&token)?;
     let live = app.hub.challenge(&token).await?;
     let st = live.state.lock().await;
@@ -604,7 +572,7 @@ async fn accept_challenge(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(token): Path<String>,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<Value>, ApiError> {
     token_shape(&token)?;
     let id = app.hub.accept_challenge(&who, &token).await?;
     Ok(Json(game_link(&id)))
@@ -632,7 +600,7 @@ async fn accept_seek(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<Value>, ApiError> {
     let game = app.lobby.accept(&app.hub, &who, &id).await?;
     Ok(Json(game_link(&game)))
 }
@@ -641,7 +609,7 @@ async fn cancel_seek(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<Value>, ApiError> {
     app.lobby.cancel(&who, &id)?;
     Ok(Json(json!({"id": id})))
 }
@@ -664,7 +632,7 @@ async fn join_game(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<Value>, ApiError> {
     app.hub.join_game(&who, &id).await?;
     Ok(Json(game_link(&id)))
 }
@@ -682,12 +650,12 @@ async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answ
 async fn position_at(
     State(app): State<Arc<App>>,
     Path((id, ply)): Path<(String, usize)>,
-) -> Result<Json<Value>, Refusal> {
+) -> Result<Json<Value>, ApiError> {
     let live = app.hub.get(&id).await?;
     let st = live.state.lock().await;
     crate::view::position_at(&st, ply)
         .map(Json)
-        .ok_or_else(|| Refusal::new("not-found", format!("the game has no ply {ply}")))
+        .ok_or_else(|| ApiError::NotFound(format!("the game has no ply {ply}")))
 }
 
 async fn socket(

@@ -5,6 +5,7 @@
 
 use crate::clock::{ClockSpec, ClockState};
 use crate::engine_pool::EnginePool;
+use crate::error::ApiError;
 use crate::store::{Commit, GameRow, Store, StoredGame};
 use pearls_rules::action::parse_actions;
 use pearls_rules::{Game, Notation, OpeningRule, Player, Variant};
@@ -61,28 +62,6 @@ impl Status {
             "live" => Status::Live,
             _ => Status::Over,
         }
-    }
-}
-
-/// A refused request: a short code for programs and a sentence for people.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refusal {
-    pub code: &'static str,
-    pub message: String,
-}
-
-impl Refusal {
-    pub fn new(code: &'static str, message: impl Into<String>) -> Refusal {
-        Refusal {
-            code,
-            message: message.into(),
-        }
-    }
-}
-
-impl From<crate::store::StoreError> for Refusal {
-    fn from(e: crate::store::StoreError) -> Refusal {
-        Refusal::new("storage", e.to_string())
     }
 }
 
@@ -297,16 +276,16 @@ impl Hub {
     }
 
     /// A game by id, loaded from the store if it is not in memory.
-    pub async fn get(&self, id: &str) -> Result<Arc<LiveGame>, Refusal> {
+    pub async fn get(&self, id: &str) -> Result<Arc<LiveGame>, ApiError> {
         if let Some(g) = self.games.lock().unwrap().get(id) {
             return Ok(g.clone());
         }
-        let not_found = || Refusal::new("not-found", format!("there is no game {id}"));
+        let not_found = || ApiError::NotFound(format!("there is no game {id}"));
         if id.len() > 64 {
             return Err(not_found());
         }
         let stored = self.store.load_game(id).await?.ok_or_else(not_found)?;
-        let state = State::from_stored(stored).map_err(|e| Refusal::new("storage", e))?;
+        let state = State::from_stored(stored).map_err(ApiError::Storage)?;
         let mut games = self.games.lock().unwrap();
         Ok(games
             .entry(id.to_string())
@@ -329,7 +308,7 @@ impl Hub {
         st: &mut State,
         next: State,
         keep: usize,
-    ) -> Result<(), Refusal> {
+    ) -> Result<(), ApiError> {
         let now = now_ms();
         let commit = Commit {
             expect_ply: st.texts.len() as i64,

@@ -23,6 +23,7 @@ pub mod accounts;
 pub mod assets;
 pub mod clock;
 pub mod engine_pool;
+pub mod error;
 pub mod export;
 pub mod http;
 pub mod hub;

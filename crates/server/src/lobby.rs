@@ -4,7 +4,8 @@
 //! open for the grace period (so that a reload keeps it).
 
 use crate::clock::ClockSpec;
-use crate::hub::{now_ms, Hub, Refusal, Seat};
+use crate::error::ApiError;
+use crate::hub::{now_ms, Hub, Seat};
 use crate::identity::{random_hex, Identity};
 use crate::services::games::{checked_variant, default_clock, default_rule, parse_side, seats_for};
 use serde::Deserialize;
@@ -142,22 +143,20 @@ impl Lobby {
     }
 
     /// Posts a seek for `who`.
-    pub fn post(&self, who: &Identity, req: NewSeek) -> Result<Arc<Seek>, Refusal> {
+    pub fn post(&self, who: &Identity, req: NewSeek) -> Result<Arc<Seek>, ApiError> {
         let variant = checked_variant(&req.rule, &req.opening, req.size, &req.clock)?;
         parse_side(&req.side)?;
         let now = now_ms();
         let mut inner = self.inner.lock().unwrap();
         let mine = inner.seeks.iter().filter(|s| s.owner == who.id).count();
         if mine >= self.limits.per_identity {
-            return Err(Refusal::new(
-                "too-many-seeks",
-                format!("you have {mine} open seeks, the most allowed: cancel one first"),
-            ));
+            return Err(ApiError::TooManySeeks(format!(
+                "you have {mine} open seeks, the most allowed: cancel one first"
+            )));
         }
         if inner.seeks.len() >= self.limits.total {
-            return Err(Refusal::new(
-                "lobby-full",
-                "the lobby is full: accept a seek, or try again later",
+            return Err(ApiError::LobbyFull(
+                "the lobby is full: accept a seek, or try again later".into(),
             ));
         }
         let seek = Arc::new(Seek {
@@ -192,13 +191,12 @@ impl Lobby {
     fn take(
         &self,
         id: &str,
-        may: impl FnOnce(&Seek) -> Result<(), Refusal>,
-    ) -> Result<Arc<Seek>, Refusal> {
+        may: impl FnOnce(&Seek) -> Result<(), ApiError>,
+    ) -> Result<Arc<Seek>, ApiError> {
         let mut inner = self.inner.lock().unwrap();
         let i = inner.seeks.iter().position(|s| s.id == id).ok_or_else(|| {
-            Refusal::new(
-                "not-found",
-                "there is no such seek: it was accepted, cancelled or expired",
+            ApiError::NotFound(
+                "there is no such seek: it was accepted, cancelled or expired".into(),
             )
         })?;
         may(&inner.seeks[i])?;
@@ -208,14 +206,13 @@ impl Lobby {
     }
 
     /// Cancels one of `who`'s seeks.
-    pub fn cancel(&self, who: &Identity, id: &str) -> Result<(), Refusal> {
+    pub fn cancel(&self, who: &Identity, id: &str) -> Result<(), ApiError> {
         self.take(id, |s| {
             if s.owner == who.id {
                 Ok(())
             } else {
-                Err(Refusal::new(
-                    "not-your-seek",
-                    "only its creator may cancel a seek",
+                Err(ApiError::NotYourSeek(
+                    "only its creator may cancel a seek".into(),
                 ))
             }
         })
@@ -229,10 +226,10 @@ impl Lobby {
         hub: &Arc<Hub>,
         who: &Identity,
         id: &str,
-    ) -> Result<String, Refusal> {
+    ) -> Result<String, ApiError> {
         let seek = self.take(id, |s| {
             if s.owner == who.id {
-                Err(Refusal::new("own-seek", "you cannot accept your own seek"))
+                Err(ApiError::OwnSeek("you cannot accept your own seek".into()))
             } else {
                 Ok(())
             }

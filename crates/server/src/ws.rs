@@ -6,7 +6,8 @@
 //! seek was accepted. Every refusal is an `error` message; the socket stays open, except
 //! for a message over the size limit, which closes it (code 1009).
 
-use crate::hub::{Actor, LiveGame, Refusal};
+use crate::error::ApiError;
+use crate::hub::{Actor, LiveGame};
 use crate::identity::Identity;
 use crate::lobby::{Event, Seek};
 use crate::App;
@@ -56,8 +57,8 @@ enum ClientMessage {
     Ping,
 }
 
-fn error_message(r: &Refusal) -> String {
-    json!({"type": "error", "code": r.code, "message": r.message}).to_string()
+fn error_message(r: &ApiError) -> String {
+    json!({"type": "error", "code": r.code(), "message": r.message()}).to_string()
 }
 
 /// A token bucket: `rate` messages a second, bursts of `burst`.
@@ -114,7 +115,7 @@ async fn screen(
     let text = match incoming {
         Some(Ok(Message::Text(t))) => t,
         Some(Ok(Message::Binary(_))) => {
-            let r = Refusal::new("bad-message", "send text frames with JSON");
+            let r = ApiError::BadMessage("send text frames with JSON".into());
             return send_or_stop(sink, error_message(&r)).await;
         }
         Some(Ok(Message::Close(_))) | None => return Screened::Stop,
@@ -133,10 +134,7 @@ async fn screen(
         }
     };
     if text.len() > MAX_MESSAGE {
-        let r = Refusal::new(
-            "too-large",
-            format!("messages are limited to {MAX_MESSAGE} bytes"),
-        );
+        let r = ApiError::TooLarge(format!("messages are limited to {MAX_MESSAGE} bytes"));
         let _ = sink.send(Message::Text(error_message(&r).into())).await;
         let _ = sink
             .send(Message::Close(Some(CloseFrame {
@@ -147,7 +145,7 @@ async fn screen(
         return Screened::Stop;
     }
     if !bucket.take() {
-        let r = Refusal::new("rate-limited", "too many messages: slow down");
+        let r = ApiError::RateLimited("too many messages: slow down".into());
         return send_or_stop(sink, error_message(&r)).await;
     }
     Screened::Text(text)
@@ -231,19 +229,16 @@ async fn handle(
     live: &LiveGame,
     who: &Identity,
     text: &str,
-) -> Result<Option<Reply>, Refusal> {
+) -> Result<Option<Reply>, ApiError> {
     let actor = &Actor::Person(who.id.clone());
     let msg: ClientMessage = serde_json::from_str(text)
-        .map_err(|e| Refusal::new("malformed", format!("malformed message: {e}")))?;
+        .map_err(|e| ApiError::Malformed(format!("malformed message: {e}")))?;
     let check = |game: &Option<String>| match game {
-        Some(g) if *g != live.id => Err(Refusal::new(
-            "not-your-game",
-            format!(
-                "this socket is for game {}, not {}",
-                live.id,
-                g.chars().take(40).collect::<String>()
-            ),
-        )),
+        Some(g) if *g != live.id => Err(ApiError::NotYourGame(format!(
+            "this socket is for game {}, not {}",
+            live.id,
+            g.chars().take(40).collect::<String>()
+        ))),
         _ => Ok(()),
     };
     let hub = &app.hub;
@@ -337,10 +332,7 @@ pub async fn lobby_session(socket: WebSocket, app: Arc<App>, who: Identity) {
                 };
                 match serde_json::from_str::<LobbyMessage>(text.as_str()) {
                     Ok(LobbyMessage::Ping) => json!({"type": "pong"}).to_string(),
-                    Err(e) => error_message(&Refusal::new(
-                        "malformed",
-                        format!("malformed message: {e} (the lobby socket takes only ping)"),
-                    )),
+                    Err(e) => error_message(&ApiError::Malformed(format!("malformed message: {e} (the lobby socket takes only ping)"))),
                 }
             }
             event = rx.recv() => match event {

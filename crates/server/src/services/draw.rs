@@ -1,25 +1,26 @@
 //! Draw offers: one player offers, the other accepts by offering too, or declines.
 
 use super::playing_seat;
-use crate::hub::{draft, now_ms, Actor, Hub, Refusal};
+use crate::error::ApiError;
+use crate::hub::{draft, now_ms, Actor, Hub};
 use pearls_rules::action::format_action;
 use pearls_rules::Action;
 use std::sync::Arc;
 
 impl Hub {
     /// Offers a draw, or agrees to the opponent's offer.
-    pub async fn offer_draw(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), Refusal> {
+    pub async fn offer_draw(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         let seat = playing_seat(&st, actor)?;
         if self.flag_if_due(&live, &mut st).await? {
-            return Err(Refusal::new("time-up", "time is up: the game is over"));
+            return Err(ApiError::TimeUp("time is up: the game is over".into()));
         }
         if st.draw_offer == Some(1 - seat) {
             let mut next = draft(&st);
             next.game
                 .apply(Action::AgreeDraw)
-                .map_err(|e| Refusal::new("illegal", e.to_string()))?;
+                .map_err(|e| ApiError::Illegal(e.to_string()))?;
             next.texts
                 .push(format_action(&Action::AgreeDraw, &next.notation()));
             super::play::finish_turn(&mut next, now_ms());
@@ -32,7 +33,7 @@ impl Hub {
     }
 
     /// Declines the opponent's draw or takeback offer, or withdraws one's own.
-    pub async fn decline(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), Refusal> {
+    pub async fn decline(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         playing_seat(&st, actor)?;

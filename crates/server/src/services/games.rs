@@ -1,9 +1,8 @@
 //! Creating and joining games, and private challenges.
 
 use crate::clock::{ClockSpec, ClockState};
-use crate::hub::{
-    now_ms, player_index, variant_of, Actor, Hub, LiveGame, Refusal, Seat, State, Status,
-};
+use crate::error::ApiError;
+use crate::hub::{now_ms, player_index, variant_of, Actor, Hub, LiveGame, Seat, State, Status};
 use crate::identity::{random_hex, Identity};
 use pearls_rules::{Game, Variant};
 use serde::Deserialize;
@@ -45,8 +44,8 @@ pub(crate) fn default_clock() -> ClockSpec {
     ClockSpec::fischer(10 * 60_000, 5_000)
 }
 
-fn bad(m: impl Into<String>) -> Refusal {
-    Refusal::new("bad-request", m)
+fn bad(m: impl Into<String>) -> ApiError {
+    ApiError::BadRequest(m.into())
 }
 
 /// The variant of a request, with its clock checked.
@@ -55,14 +54,14 @@ pub(crate) fn checked_variant(
     opening: &str,
     size: i64,
     clock: &ClockSpec,
-) -> Result<Variant, Refusal> {
+) -> Result<Variant, ApiError> {
     let variant = variant_of(rule, opening, size).map_err(bad)?;
     clock.validate().map_err(bad)?;
     Ok(variant)
 }
 
 /// A side preference: `Some(true)` first, `Some(false)` second, `None` random.
-pub(crate) fn parse_side(side: &str) -> Result<Option<bool>, Refusal> {
+pub(crate) fn parse_side(side: &str) -> Result<Option<bool>, ApiError> {
     match side {
         "" | "first" | "black" => Ok(Some(true)),
         "second" | "white" => Ok(Some(false)),
@@ -103,7 +102,7 @@ impl Hub {
         self: &Arc<Hub>,
         who: &Identity,
         req: NewGame,
-    ) -> Result<Created, Refusal> {
+    ) -> Result<Created, ApiError> {
         let variant = checked_variant(&req.rule, &req.opening, req.size, &req.clock)?;
         let me = Seat::Person {
             id: who.id.clone(),
@@ -144,7 +143,7 @@ impl Hub {
         variant: Variant,
         spec: ClockSpec,
         challenge: Option<String>,
-    ) -> Result<String, Refusal> {
+    ) -> Result<String, ApiError> {
         let game = Game::new(variant).map_err(|e| bad(e.to_string()))?;
         let now = now_ms();
         let status = if seats.contains(&Seat::Open) {
@@ -183,13 +182,12 @@ impl Hub {
     }
 
     /// Takes the open seat of a waiting public game; the clock starts.
-    pub async fn join_game(self: &Arc<Hub>, who: &Identity, id: &str) -> Result<(), Refusal> {
+    pub async fn join_game(self: &Arc<Hub>, who: &Identity, id: &str) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         if st.challenge.is_some() && st.seat_of(&Actor::Person(who.id.clone())).is_none() {
-            return Err(Refusal::new(
-                "private-game",
-                "this game is a private challenge: only its challenge link can join it",
+            return Err(ApiError::PrivateGame(
+                "this game is a private challenge: only its challenge link can join it".into(),
             ));
         }
         self.take_seat(&live, &mut st, who).await
@@ -200,7 +198,7 @@ impl Hub {
         self: &Arc<Hub>,
         who: &Identity,
         token: &str,
-    ) -> Result<String, Refusal> {
+    ) -> Result<String, ApiError> {
         let live = self.challenge(token).await?;
         let mut st = live.state.lock().await;
         self.take_seat(&live, &mut st, who).await?;
@@ -208,11 +206,10 @@ impl Hub {
     }
 
     /// The game a challenge token opens.
-    pub async fn challenge(&self, token: &str) -> Result<Arc<LiveGame>, Refusal> {
+    pub async fn challenge(&self, token: &str) -> Result<Arc<LiveGame>, ApiError> {
         let not_found = || {
-            Refusal::new(
-                "not-found",
-                "there is no such challenge (the link is wrong, or its game is over)",
+            ApiError::NotFound(
+                "there is no such challenge (the link is wrong, or its game is over)".into(),
             )
         };
         let id = self.challenge_game(token).ok_or_else(not_found)?;
@@ -228,21 +225,19 @@ impl Hub {
         live: &LiveGame,
         st: &mut State,
         who: &Identity,
-    ) -> Result<(), Refusal> {
+    ) -> Result<(), ApiError> {
         if st.seat_of(&Actor::Person(who.id.clone())).is_some() {
-            return Err(Refusal::new(
-                "already-seated",
-                "you already play in this game",
+            return Err(ApiError::AlreadySeated(
+                "you already play in this game".into(),
             ));
         }
         let Some(open) = st.seats.iter().position(|s| *s == Seat::Open) else {
-            return Err(Refusal::new(
-                "game-full",
-                "both seats of this game are taken",
+            return Err(ApiError::GameFull(
+                "both seats of this game are taken".into(),
             ));
         };
         if st.status != Status::Waiting {
-            return Err(Refusal::new("game-full", "this game is not open"));
+            return Err(ApiError::GameFull("this game is not open".into()));
         }
         let mut next = crate::hub::draft(st);
         next.seats[open] = Seat::Person {
@@ -259,7 +254,7 @@ impl Hub {
     }
 
     /// Records the people seated in a game, so that their games can be listed.
-    async fn record_players(&self, st: &State) -> Result<(), Refusal> {
+    async fn record_players(&self, st: &State) -> Result<(), ApiError> {
         for (seat, s) in st.seats.iter().enumerate() {
             if let Seat::Person { id, .. } = s {
                 self.store

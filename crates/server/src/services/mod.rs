@@ -7,28 +7,22 @@ pub mod play;
 pub mod resign;
 pub mod takeback;
 
-use crate::hub::{Actor, Refusal, State, Status};
+use crate::error::ApiError;
+use crate::hub::{Actor, State, Status};
 
 /// The seat of `actor` in a game in progress, or why it may not act there.
-pub(crate) fn playing_seat(st: &State, actor: &Actor) -> Result<usize, Refusal> {
-    let seat = st.seat_of(actor).ok_or_else(|| {
-        Refusal::new(
-            "not-your-game",
-            format!("you are not a player in game {}", st.id),
-        )
-    })?;
+pub(crate) fn playing_seat(st: &State, actor: &Actor) -> Result<usize, ApiError> {
+    let seat = st
+        .seat_of(actor)
+        .ok_or_else(|| ApiError::NotYourGame(format!("you are not a player in game {}", st.id)))?;
     match st.status {
         Status::Live => Ok(seat),
-        Status::Waiting => Err(Refusal::new(
-            "not-started",
-            "the game has not started: it waits for an opponent",
+        Status::Waiting => Err(ApiError::NotStarted(
+            "the game has not started: it waits for an opponent".into(),
         )),
-        Status::Over => Err(Refusal::new(
-            "game-over",
-            format!(
-                "the game is over: {}",
-                st.result_text().unwrap_or_else(|| "finished".into())
-            ),
-        )),
+        Status::Over => Err(ApiError::GameOver(format!(
+            "the game is over: {}",
+            st.result_text().unwrap_or_else(|| "finished".into())
+        ))),
     }
 }

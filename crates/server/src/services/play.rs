@@ -1,7 +1,8 @@
 //! Moves and opening decisions, and losing on time.
 
 use super::playing_seat;
-use crate::hub::{draft, now_ms, player_of, Actor, Hub, LiveGame, Refusal, State, Status};
+use crate::error::ApiError;
+use crate::hub::{draft, now_ms, player_of, Actor, Hub, LiveGame, State, Status};
 use pearls_rules::action::{format_action, parse_actions};
 use pearls_rules::Action;
 use std::sync::Arc;
@@ -18,47 +19,43 @@ impl Hub {
         actor: &Actor,
         ply: i64,
         text: &str,
-    ) -> Result<(), Refusal> {
+    ) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         let seat = playing_seat(&st, actor)?;
         if self.flag_if_due(&live, &mut st).await? {
-            return Err(Refusal::new("time-up", "time is up: the game is over"));
+            return Err(ApiError::TimeUp("time is up: the game is over".into()));
         }
         if ply != st.texts.len() as i64 {
-            return Err(Refusal::new(
-                "stale-ply",
-                format!(
+            return Err(ApiError::StalePly(format!(
                     "the game is at ply {}, not {ply}: this action was already played or is out of date",
                     st.texts.len()
-                ),
-            ));
+                )));
         }
         if st.decider() != Some(seat) {
-            return Err(Refusal::new("not-your-turn", "it is not your turn"));
+            return Err(ApiError::NotYourTurn("it is not your turn".into()));
         }
         if text.len() > MAX_ACTION_LEN {
-            return Err(Refusal::new("bad-action", "the action is too long"));
+            return Err(ApiError::BadAction("the action is too long".into()));
         }
         let n = st.notation();
-        let actions = parse_actions(text, &n)
-            .map_err(|e| Refusal::new("bad-action", format!("'{text}': {e}")))?;
+        let actions =
+            parse_actions(text, &n).map_err(|e| ApiError::BadAction(format!("'{text}': {e}")))?;
         let [action] = actions.as_slice() else {
-            return Err(Refusal::new("bad-action", "send exactly one action"));
+            return Err(ApiError::BadAction("send exactly one action".into()));
         };
         if matches!(
             action,
             Action::Resign(_) | Action::AgreeDraw | Action::Timeout(_)
         ) {
-            return Err(Refusal::new(
-                "bad-action",
-                "resign, draw offers and time are messages of their own",
+            return Err(ApiError::BadAction(
+                "resign, draw offers and time are messages of their own".into(),
             ));
         }
         let mut next = draft(&st);
         next.game
             .apply(action.clone())
-            .map_err(|e| Refusal::new("illegal", e.to_string()))?;
+            .map_err(|e| ApiError::Illegal(e.to_string()))?;
         next.texts.push(format_action(action, &n));
         finish_turn(&mut next, now_ms());
         let keep = st.texts.len();
@@ -70,7 +67,7 @@ impl Hub {
         self: &Arc<Hub>,
         live: &LiveGame,
         st: &mut State,
-    ) -> Result<bool, Refusal> {
+    ) -> Result<bool, ApiError> {
         if st.status != Status::Live {
             return Ok(false);
         }
@@ -82,7 +79,7 @@ impl Hub {
         let action = Action::Timeout(Some(color));
         next.game
             .apply(action.clone())
-            .map_err(|e| Refusal::new("illegal", e.to_string()))?;
+            .map_err(|e| ApiError::Illegal(e.to_string()))?;
         next.texts.push(format_action(&action, &next.notation()));
         let deadline = next.clock.deadline(&next.spec).unwrap_or(0);
         let spec = next.spec;

@@ -1,25 +1,26 @@
 //! Resigning.
 
 use super::playing_seat;
-use crate::hub::{draft, now_ms, player_of, Actor, Hub, Refusal};
+use crate::error::ApiError;
+use crate::hub::{draft, now_ms, player_of, Actor, Hub};
 use pearls_rules::action::format_action;
 use pearls_rules::Action;
 use std::sync::Arc;
 
 impl Hub {
     /// `actor` resigns game `id`, at any moment of the game.
-    pub async fn resign(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), Refusal> {
+    pub async fn resign(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         let seat = playing_seat(&st, actor)?;
         if self.flag_if_due(&live, &mut st).await? {
-            return Err(Refusal::new("time-up", "time is up: the game is over"));
+            return Err(ApiError::TimeUp("time is up: the game is over".into()));
         }
         let mut next = draft(&st);
         let action = Action::Resign(Some(next.game.color_of(player_of(seat))));
         next.game
             .apply(action.clone())
-            .map_err(|e| Refusal::new("illegal", e.to_string()))?;
+            .map_err(|e| ApiError::Illegal(e.to_string()))?;
         next.texts.push(format_action(&action, &next.notation()));
         super::play::finish_turn(&mut next, now_ms());
         let keep = st.texts.len();

@@ -2,17 +2,18 @@
 //! accepts). The asker's last action and everything after it is taken back.
 
 use super::playing_seat;
-use crate::hub::{draft, now_ms, player_index, Actor, Hub, Refusal, Seat};
+use crate::error::ApiError;
+use crate::hub::{draft, now_ms, player_index, Actor, Hub, Seat};
 use std::sync::Arc;
 
 impl Hub {
     /// Asks for a takeback, or accepts the opponent's request.
-    pub async fn takeback(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), Refusal> {
+    pub async fn takeback(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         let seat = playing_seat(&st, actor)?;
         if self.flag_if_due(&live, &mut st).await? {
-            return Err(Refusal::new("time-up", "time is up: the game is over"));
+            return Err(ApiError::TimeUp("time is up: the game is over".into()));
         }
         let asker = if st.takeback_offer == Some(1 - seat) {
             1 - seat
@@ -41,9 +42,8 @@ impl Hub {
         if undone == 0 || next.decider() != Some(asker) {
             st.takeback_offer = None;
             self.announce(&live, &st);
-            return Err(Refusal::new(
-                "nothing-to-take-back",
-                "there is nothing to take back",
+            return Err(ApiError::NothingToTakeBack(
+                "there is nothing to take back".into(),
             ));
         }
         let keep = st.texts.len() - undone;

@@ -1,0 +1,173 @@
+//! Why the server refuses a request or a socket message: one variant per documented error
+//! code (docs/server/api.md), each with its HTTP status, so that a code cannot be misspelt
+//! and a new one cannot be added without choosing its status.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Serialize;
+
+macro_rules! api_errors {
+    ($($(#[$doc:meta])* $variant:ident = $code:literal => $status:ident,)*) => {
+        /// A refusal: its code says what kind, its message what exactly was wrong.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum ApiError {
+            $($(#[$doc])* $variant(String),)*
+        }
+
+        impl ApiError {
+            /// Every code with its HTTP status, in the order documented.
+            pub const CODES: &'static [(&'static str, StatusCode)] =
+                &[$(($code, StatusCode::$status)),*];
+
+            /// The code clients match on.
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $(ApiError::$variant(_) => $code,)*
+                }
+            }
+
+            /// The HTTP status of the refusal as an answer to a request.
+            pub fn status(&self) -> StatusCode {
+                match self {
+                    $(ApiError::$variant(_) => StatusCode::$status,)*
+                }
+            }
+
+            /// What was wrong, for a person to read.
+            pub fn message(&self) -> &str {
+                match self {
+                    $(ApiError::$variant(m) => m,)*
+                }
+            }
+        }
+    };
+}
+
+api_errors! {
+    /// The request's body or query is not what the route takes.
+    BadRequest = "bad-request" => BAD_REQUEST,
+    /// A record or move text could not be read.
+    Malformed = "malformed" => BAD_REQUEST,
+    /// A user name that is too short, too long or has characters names cannot have.
+    BadName = "bad-name" => BAD_REQUEST,
+    /// A password that is too short or too long.
+    BadPassword = "bad-password" => BAD_REQUEST,
+    /// A socket message that is not one the socket takes.
+    BadMessage = "bad-message" => BAD_REQUEST,
+    /// The user name and password do not match.
+    WrongPassword = "wrong-password" => UNAUTHORIZED,
+    /// A request that changes something from another site, or not as JSON.
+    Forbidden = "forbidden" => FORBIDDEN,
+    /// A missing or stale CSRF token.
+    Csrf = "csrf" => FORBIDDEN,
+    /// An action on a game the caller does not play in.
+    NotYourGame = "not-your-game" => FORBIDDEN,
+    /// A private game, seen by someone who was not invited.
+    PrivateGame = "private-game" => FORBIDDEN,
+    /// Cancelling another player's seek.
+    NotYourSeek = "not-your-seek" => FORBIDDEN,
+    /// No such game, seek, player, challenge or route.
+    NotFound = "not-found" => NOT_FOUND,
+    /// The user name is already someone's.
+    NameTaken = "name-taken" => CONFLICT,
+    /// Joining a game whose seats are taken.
+    GameFull = "game-full" => CONFLICT,
+    /// Joining a game one already sits at.
+    AlreadySeated = "already-seated" => CONFLICT,
+    /// Accepting one's own seek.
+    OwnSeek = "own-seek" => CONFLICT,
+    /// An action on a finished game.
+    GameOver = "game-over" => CONFLICT,
+    /// An action on a game that waits for its second player.
+    NotStarted = "not-started" => CONFLICT,
+    /// A move out of turn.
+    NotYourTurn = "not-your-turn" => CONFLICT,
+    /// A move that the game's rule or opening rule does not allow.
+    Illegal = "illegal" => CONFLICT,
+    /// An action that names no move or choice the game can take.
+    BadAction = "bad-action" => CONFLICT,
+    /// A move sent for a position that has changed since.
+    StalePly = "stale-ply" => CONFLICT,
+    /// A takeback with no move of the caller's to take back.
+    NothingToTakeBack = "nothing-to-take-back" => CONFLICT,
+    /// A move after the mover's time ran out.
+    TimeUp = "time-up" => CONFLICT,
+    /// Downloading the record of a game still in play.
+    NotFinished = "not-finished" => CONFLICT,
+    /// A game the record format cannot hold.
+    Unwritable = "unwritable" => UNPROCESSABLE_ENTITY,
+    /// A body over the size limit.
+    TooLarge = "too-large" => PAYLOAD_TOO_LARGE,
+    /// Too many requests from one caller; the answer says when to try again.
+    RateLimited = "rate-limited" => TOO_MANY_REQUESTS,
+    /// One caller's seeks are at their limit.
+    TooManySeeks = "too-many-seeks" => TOO_MANY_REQUESTS,
+    /// The lobby holds as many seeks as it may.
+    LobbyFull = "lobby-full" => TOO_MANY_REQUESTS,
+    /// The database failed; nothing was changed.
+    Storage = "storage" => INTERNAL_SERVER_ERROR,
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.code(), self.message())
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl From<crate::store::StoreError> for ApiError {
+    fn from(e: crate::store::StoreError) -> ApiError {
+        ApiError::Storage(e.to_string())
+    }
+}
+
+/// The JSON body of a refused request.
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    error: &'static str,
+    message: &'a str,
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = ErrorBody {
+            error: self.code(),
+            message: self.message(),
+        };
+        (self.status(), Json(body)).into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ApiError;
+    use std::collections::HashSet;
+
+    #[test]
+    fn codes_are_unique_and_kebab_case() {
+        let mut seen = HashSet::new();
+        for (code, status) in ApiError::CODES {
+            assert!(seen.insert(*code), "{code} twice");
+            assert!(
+                code.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'),
+                "{code}"
+            );
+            assert!(
+                status.is_client_error() || status.is_server_error(),
+                "{code}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_variant_answers_its_own_code_and_status() {
+        let e = ApiError::NotYourTurn("white is to move".into());
+        assert_eq!(e.code(), "not-your-turn");
+        assert_eq!(e.status().as_u16(), 409);
+        assert_eq!(e.to_string(), "not-your-turn: white is to move");
+        assert_eq!(ApiError::TooLarge(String::new()).status().as_u16(), 413);
+        assert_eq!(ApiError::Storage(String::new()).status().as_u16(), 500);
+    }
+}
