@@ -39,16 +39,26 @@ const PAGE = `
   <p class="error" id="error"></p>
 </section>`;
 
+const GONE = `
+<section id="game-gone">
+  <h1>No such game</h1>
+  <p id="game-gone-text"></p>
+  <p><a href="/">Go to the home page</a></p>
+</section>`;
+
 const CLOCK_TICK_MS = 100;
 
 export function mount(root, ctx) {
-  const page = new GamePage(root, ctx.params.id);
+  const page = new GamePage(root, ctx);
   ctx.onLeave(() => page.close());
 }
 
 class GamePage {
-  constructor(root, id) {
+  constructor(root, ctx) {
+    this.root = root;
+    this.ctx = ctx;
     this.$ = render(root, PAGE);
+    const id = ctx.params.id;
     this.id = id;
     this.you = null;
     this.challenge = null; // a private game's link, for its players
@@ -58,18 +68,22 @@ class GamePage {
     this.selected = []; // points picked for an offer or two stones
     this.mode = null; // "offer" | "two" while picking
     this.ghost = null;
+    this.opened = false; // whether the socket ever opened
+    this.asked = false; // whether askWhy ran
     this.touch = window.matchMedia("(pointer: coarse)").matches;
     this.board = new BoardView(this.$("#board-wrap"), (p) => this.clickPoint(p));
     this.moves = new MoveList(this.$("#moves"), (ply) => this.replay(ply));
     this.bind();
     this.socket = new Socket(`/api/games/${id}/ws`, {
       onOpen: () => {
+        this.opened = true;
         this.$("#connection").textContent = "";
         document.body.dataset.connected = "yes";
       },
       onLost: () => {
         document.body.dataset.connected = "no";
         this.$("#connection").textContent = "Connection lost; reconnecting…";
+        if (!this.opened && !this.asked) this.askWhy();
       },
       onMessage: (m) => this.receive(m),
     });
@@ -80,6 +94,20 @@ class GamePage {
     this.socket.close();
     clearInterval(this.ticker);
     for (const k of ["connected", "status", "ply"]) delete document.body.dataset[k];
+  }
+
+  // A socket to a game that does not exist fails like a lost one: ask the API once why,
+  // and say so rather than retry for ever.
+  async askWhy() {
+    this.asked = true;
+    try {
+      await get(`/api/games/${this.id}`);
+    } catch (e) {
+      if (e.code !== "not-found" || this.ctx.signal.aborted) return;
+      this.close();
+      render(this.root, GONE)("#game-gone-text").textContent = e.message;
+      document.title = "No such game — Pearls";
+    }
   }
 
   bind() {

@@ -82,6 +82,13 @@ test("a path the app does not know shows the not-found page, which leads home", 
   await page.locator("#not-found").waitFor();
   assert.equal(await page.locator("#not-found-path").textContent(), "/@/");
   assert.equal(await sameDocument(page), true);
+  // A game id of the right form that names no game: the game page says so and stops
+  // trying to connect.
+  await page.goto(env.server.url + "/game/0123456789abcdef");
+  await page.locator("#game-gone").waitFor();
+  assert.match(await page.locator("#game-gone-text").textContent(), /game/);
+  assert.equal(await page.title(), "No such game — Pearls");
+  assert.equal(await page.locator("#game").count(), 0);
   assert.deepEqual(errors, []);
 });
 
