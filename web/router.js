@@ -61,10 +61,14 @@ export class Router {
     this.root = root;
     this.leave = null;
     this.serial = 0;
+    this.shown = null; // the path and query of the page shown
   }
 
   start() {
-    addEventListener("popstate", () => this.show(false));
+    // A move to an anchor of the same page also pops state; the page stays.
+    addEventListener("popstate", () => {
+      if (location.pathname + location.search !== this.shown) this.show(false);
+    });
     document.addEventListener("click", (ev) => {
       const a = ev.target instanceof Element ? ev.target.closest("a[href]") : null;
       if (!a || !handlesClick(ev, a)) return;
@@ -82,6 +86,9 @@ export class Router {
       location.assign(to.href);
       return Promise.resolve();
     }
+    // A link to the page shown shows it afresh without a second history entry, as the
+    // browser itself does.
+    if (to.href === location.href) replace = true;
     if (replace) history.replaceState(null, "", to.href);
     else history.pushState(null, "", to.href);
     if (!replace) scrollTo(0, 0);
@@ -90,6 +97,7 @@ export class Router {
 
   async show(moved) {
     const serial = ++this.serial;
+    this.shown = location.pathname + location.search;
     if (this.leave) this.leave();
     this.leave = null;
     const found = match(this.routes, location.pathname);
