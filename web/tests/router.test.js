@@ -116,6 +116,13 @@ test("links inside the app change page without a reload, and Back and Forward go
   assert.equal(new URL(page.url()).pathname, "/");
   assert.equal(await page.locator("body").getAttribute("data-connected"), null);
   assert.equal(await page.locator("body").getAttribute("data-status"), null);
+  // Focus moves to the new page's content, for keyboards and screen readers.
+  assert.equal(await page.evaluate(() => document.activeElement.id), "main");
+  // A link to the page shown shows it again without a second history entry.
+  const entries = await page.evaluate(() => history.length);
+  await page.locator("header a.brand").click();
+  await page.locator('#lobby[data-connected="yes"]').waitFor({ state: "attached" });
+  assert.equal(await page.evaluate(() => history.length), entries);
 
   await page.goBack();
   await page.waitForURL(game);

@@ -1,6 +1,6 @@
 // The header's account box: who the visitor is, and log in, register, log out.
 
-import { api, whoami } from "../net/api.js";
+import { post, whoami } from "../net/api.js";
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -19,7 +19,7 @@ export async function accountBox() {
   const submit = async (path) => {
     $("#account-error").textContent = "";
     try {
-      await api("POST", path, { name: form.elements.name.value, password: form.elements.password.value });
+      await post(path, { name: form.elements.name.value, password: form.elements.password.value });
       // The page and its sockets must start over with the new identity.
       location.reload();
     } catch (e) {
@@ -35,7 +35,7 @@ export async function accountBox() {
   };
   $("#logout").onclick = async () => {
     try {
-      await api("POST", "/api/logout", {});
+      await post("/api/logout");
       location.reload();
     } catch (e) {
       $("#account-error").textContent = e.message;
