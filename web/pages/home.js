@@ -58,9 +58,9 @@ export async function mount(root, ctx) {
   const form = $("#new-game");
   const sync = () => {
     const engine = form.opponent.value === "engine";
-    for (const e of root.querySelectorAll(".engine-only")) e.hidden = !engine;
+    for (const e of form.querySelectorAll(".engine-only")) e.hidden = !engine;
     const person = form.opponent.value === "person";
-    for (const e of root.querySelectorAll(".person-only")) e.hidden = !person;
+    for (const e of form.querySelectorAll(".person-only")) e.hidden = !person;
   };
   form.opponent.addEventListener("change", sync);
   sync();
@@ -79,6 +79,7 @@ export async function mount(root, ctx) {
     $("#new-game-error").textContent = e.message;
     return;
   }
+  if (ctx.signal.aborted) return;
   const rules = $("#rule-select");
   for (const r of info.rules) {
     const o = new Option(`${r.name}${r.engine ? "" : " (people only)"}`, r.name);

@@ -150,3 +150,31 @@ test("creating a game from the form opens it inside the app", async () => {
   assert.match(await page.locator("#player-top .name").textContent(), /^Pearls engine \(50\)/);
   assert.deepEqual(errors, []);
 });
+
+test("a page's late answer after the visitor has moved on does not write into the next page", async () => {
+  const { page, errors } = await newPerson(env.browser);
+  // The first home page's rule list arrives late, after a second home page has its own.
+  let first = true;
+  let released;
+  const late = new Promise((ok) => (released = ok));
+  await page.route("**/api/rules", async (route) => {
+    if (first) {
+      first = false;
+      await late;
+    }
+    await route.continue();
+  });
+  await page.goto(env.server.url + "/");
+  await page.locator("#home").waitFor();
+  await page.locator("header a.brand").click();
+  await page.locator('#rule-select option[value="renju"]').waitFor({ state: "attached" });
+  const rules = await page.locator("#rule-select option").allTextContents();
+  const answered = page.waitForResponse("**/api/rules");
+  released();
+  // The first page's answer lands; give it time to (wrongly) show.
+  await answered;
+  await page.waitForTimeout(300);
+  assert.deepEqual(await page.locator("#rule-select option").allTextContents(), rules);
+  assert.equal(new Set(rules).size, rules.length);
+  assert.deepEqual(errors, []);
+});
