@@ -59,6 +59,17 @@ test("a deep link to each page shows it, in a fresh browser", async () => {
   assert.ok(rows.includes(gameId), `the profile lists ${gameId}: ${rows}`);
   // Only one page exists on each kind of page at a time.
   assert.equal(await page.locator("main > section").count(), 1);
+
+  // Back to the challenge: accepting it opens the game in its place in the history.
+  await page.goto(challenge);
+  await page.locator("#challenge-text").filter({ hasText: "challenges you" }).waitFor();
+  const entries = await page.evaluate(() => history.length);
+  await page.locator("#accept-challenge").click();
+  await page.waitForURL(/\/game\/[0-9a-f]+$/);
+  await waitConnected(page);
+  await page.locator('body[data-status="live"]').waitFor({ state: "attached" });
+  assert.equal(await page.evaluate(() => history.length), entries);
+  assert.match(await page.locator("#player-bottom .name").textContent(), /\(you\)$/);
   assert.deepEqual(alice.errors, []);
   assert.deepEqual(bob.errors, []);
 });
