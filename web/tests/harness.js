@@ -33,15 +33,37 @@ const BROWSER_ARGS = [
 
 /// Starts `pearls serve` on 127.0.0.1:0 with a fresh data directory; resolves once it
 /// prints the address it bound. The engine thinks at most `engineMs` a move so that
-/// games against it stay quick.
+/// games against it stay quick. `halt()` kills the process, and `resume()` starts another
+/// on the same address and data directory, as an operator's restart would (the browser's
+/// sockets drop meanwhile and must come back by themselves).
 export async function startServer({ engineMs = 40 } = {}) {
   if (!existsSync(PEARLS_BIN)) {
     throw new Error(`${PEARLS_BIN} is missing: run \`cargo build -p pearls\` or set PEARLS_BIN`);
   }
   const dir = mkdtempSync(join(tmpdir(), "pearls-browser-"));
+  let run = await spawnServer("127.0.0.1:0", dir, engineMs);
+  const url = run.url;
+  return {
+    url,
+    dir,
+    log: () => run.log(),
+    async halt() {
+      await run.stop();
+    },
+    async resume() {
+      run = await spawnServer(new URL(url).host, dir, engineMs);
+    },
+    async stop() {
+      await run.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function spawnServer(listen, dir, engineMs) {
   const child = spawn(
     PEARLS_BIN,
-    ["serve", "--listen", "127.0.0.1:0", "--data-dir", dir, "--engine-threads", "1", "--engine-max-ms", String(engineMs)],
+    ["serve", "--listen", listen, "--data-dir", dir, "--engine-threads", "1", "--engine-max-ms", String(engineMs)],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let log = "";
@@ -64,7 +86,6 @@ export async function startServer({ engineMs = 40 } = {}) {
   });
   return {
     url,
-    dir,
     log: () => log,
     async stop() {
       if (child.exitCode === null) {
@@ -72,7 +93,6 @@ export async function startServer({ engineMs = 40 } = {}) {
         child.kill("SIGTERM");
         await gone;
       }
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

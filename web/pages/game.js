@@ -1,0 +1,370 @@
+// A live game, /game/ID: the board, both players with their clocks, the status line, the
+// opening decisions, takeback/draw/resign, the moves with a replay of earlier positions.
+// Everything comes over the game socket: `hello` (the visitor's seat), then `state` after
+// every change. The page reports where it stands on <body> (data-connected, data-status,
+// data-ply) for scripts and tests.
+
+import { get } from "../net/api.js";
+import { Socket } from "../net/socket.js";
+import { BoardView } from "../ui/board.js";
+import { shownTime } from "../ui/clock.js";
+import { MoveList } from "../ui/moves.js";
+import { render } from "../ui/dom.js";
+
+const PAGE = `
+<section id="game" hidden>
+  <div class="players">
+    <div class="player" id="player-top"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
+  </div>
+  <div id="board-wrap"></div>
+  <div class="players">
+    <div class="player" id="player-bottom"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
+  </div>
+  <p id="status" role="status"></p>
+  <div id="decision"></div>
+  <div id="confirm" hidden><button id="confirm-move">Play <span></span></button> <button id="cancel-move">Cancel</button></div>
+  <div id="controls">
+    <button id="join" hidden>Join this game</button>
+    <button id="takeback">Takeback</button>
+    <button id="draw">Offer a draw</button>
+    <button id="resign">Resign</button>
+  </div>
+  <p id="offer-banner" hidden><span></span> <button id="accept-offer">Accept</button> <button id="decline-offer">Decline</button></p>
+  <p id="share" hidden>Send this link to your opponent: <input id="share-link" readonly></p>
+  <p id="downloads" hidden>Download this game: <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a></p>
+  <p id="connection"></p>
+  <h2>Moves</h2>
+  <ol id="moves"></ol>
+  <div id="replay"><button id="first">|&lt;</button> <button id="prev">&lt;</button> <button id="next">&gt;</button> <button id="live">&gt;|</button></div>
+  <p class="error" id="error"></p>
+</section>`;
+
+const GONE = `
+<section id="game-gone">
+  <h1>No such game</h1>
+  <p id="game-gone-text"></p>
+  <p><a href="/">Go to the home page</a></p>
+</section>`;
+
+const CLOCK_TICK_MS = 100;
+
+export function mount(root, ctx) {
+  const page = new GamePage(root, ctx);
+  ctx.onLeave(() => page.close());
+}
+
+class GamePage {
+  constructor(root, ctx) {
+    this.root = root;
+    this.ctx = ctx;
+    this.$ = render(root, PAGE);
+    const id = ctx.params.id;
+    this.id = id;
+    this.you = null;
+    this.challenge = null; // a private game's link, for its players
+    this.state = null;
+    this.viewPly = null; // a replayed ply, or null for the live position
+    this.viewPos = null;
+    this.selected = []; // points picked for an offer or two stones
+    this.mode = null; // "offer" | "two" while picking
+    this.ghost = null;
+    this.opened = false; // whether the socket ever opened
+    this.asked = false; // whether askWhy ran
+    this.touch = window.matchMedia("(pointer: coarse)").matches;
+    this.board = new BoardView(this.$("#board-wrap"), (p) => this.clickPoint(p));
+    this.moves = new MoveList(this.$("#moves"), (ply) => this.replay(ply));
+    this.bind();
+    this.socket = new Socket(`/api/games/${id}/ws`, {
+      onOpen: () => {
+        this.opened = true;
+        this.$("#connection").textContent = "";
+        document.body.dataset.connected = "yes";
+      },
+      onLost: () => {
+        document.body.dataset.connected = "no";
+        this.$("#connection").textContent = "Connection lost; reconnecting…";
+        if (!this.opened && !this.asked) this.askWhy();
+      },
+      onMessage: (m) => this.receive(m),
+    });
+    this.ticker = setInterval(() => this.drawClocks(), CLOCK_TICK_MS);
+  }
+
+  close() {
+    this.socket.close();
+    clearInterval(this.ticker);
+    for (const k of ["connected", "status", "ply"]) delete document.body.dataset[k];
+  }
+
+  // A socket to a game that does not exist fails like a lost one: ask the API once why,
+  // and say so rather than retry for ever.
+  async askWhy() {
+    this.asked = true;
+    try {
+      await get(`/api/games/${this.id}`);
+    } catch (e) {
+      if (e.code !== "not-found" || this.ctx.signal.aborted) return;
+      this.close();
+      render(this.root, GONE)("#game-gone-text").textContent = e.message;
+      document.title = "No such game — Pearls";
+    }
+  }
+
+  bind() {
+    const $ = this.$;
+    $("#resign").onclick = () => confirm("Resign this game?") && this.send({ type: "resign" });
+    $("#draw").onclick = () => this.send({ type: "draw" });
+    $("#takeback").onclick = () => this.send({ type: "takeback" });
+    $("#join").onclick = () => this.send({ type: "join" });
+    $("#accept-offer").onclick = () => {
+      const s = this.state;
+      this.send({ type: s.draw_offer !== null && s.draw_offer !== this.you ? "draw" : "takeback" });
+    };
+    $("#decline-offer").onclick = () => this.send({ type: "decline" });
+    $("#confirm-move").onclick = () => {
+      if (this.ghost) this.act(this.ghost);
+      this.ghost = null;
+      this.render();
+    };
+    $("#cancel-move").onclick = () => {
+      this.ghost = null;
+      this.render();
+    };
+    $("#first").onclick = () => this.replay(0);
+    $("#prev").onclick = () => this.replay((this.viewPly ?? this.state.ply) - 1);
+    $("#next").onclick = () => this.replay((this.viewPly ?? this.state.ply) + 1);
+    $("#live").onclick = () => this.replay(null);
+  }
+
+  send(msg) {
+    if (!this.socket.send({ game: this.id, ...msg })) this.showError("not connected; retrying");
+  }
+
+  act(action) {
+    this.showError("");
+    this.send({ type: "act", action, ply: this.state.ply });
+  }
+
+  receive(m) {
+    if (m.type === "hello") {
+      this.you = m.you;
+      this.challenge = m.challenge || null;
+      document.querySelector("#me").textContent = m.name;
+    } else if (m.type === "state") {
+      const before = this.state ? this.state.ply : -1;
+      this.state = m.game;
+      this.receivedAt = performance.now();
+      if (m.game.ply !== before) {
+        this.selected = [];
+        this.mode = null;
+        this.ghost = null;
+      }
+      this.render();
+    } else if (m.type === "error") {
+      this.showError(m.message);
+    }
+  }
+
+  showError(text) {
+    this.$("#error").textContent = text;
+  }
+
+  myTurn() {
+    const s = this.state;
+    return s && s.status === "live" && this.you !== null && s.decider === this.you && this.viewPly === null;
+  }
+
+  colorOf(player) {
+    const s = this.state;
+    const black = s.black === player;
+    return { cls: black ? "black" : "white", name: s.color_names[black ? 0 : 1] };
+  }
+
+  clickPoint(p) {
+    if (!this.myTurn()) return;
+    const pend = this.state.pending;
+    const offering = pend.kind === "offer" || (pend.then && pend.then.kind === "offer");
+    if (this.mode === "offer" || this.mode === "two" || offering) {
+      const i = this.selected.indexOf(p);
+      if (i >= 0) this.selected.splice(i, 1);
+      else this.selected.push(p);
+      if (this.mode === "two" && this.selected.length === 2) {
+        this.act(`two:${this.selected[0]}/${this.selected[1]}`);
+      }
+      this.render();
+      return;
+    }
+    if (pend.kind === "choose") {
+      if (pend.offers.includes(p)) this.act(`choose:${p}`);
+      return;
+    }
+    // On a touch screen a first tap shows the stone, and a second one (or Play) plays it.
+    if (this.touch) {
+      this.ghost = this.ghost === p ? null : p;
+      if (this.ghost === null) this.act(p);
+      this.render();
+      return;
+    }
+    this.act(p);
+  }
+
+  async replay(ply) {
+    const s = this.state;
+    if (ply === null || ply >= s.ply) {
+      this.viewPly = null;
+      this.viewPos = null;
+    } else {
+      ply = Math.max(0, ply);
+      try {
+        this.viewPos = await get(`/api/games/${this.id}/at/${ply}`);
+      } catch (e) {
+        this.showError(e.message);
+        return;
+      }
+      this.viewPly = ply;
+    }
+    this.render();
+  }
+
+  render() {
+    const s = this.state;
+    if (!s) return;
+    const $ = this.$;
+    $("#game").hidden = false;
+    document.body.dataset.status = s.status;
+    document.body.dataset.ply = s.ply;
+    const pos = this.viewPos || s;
+    const marks = {};
+    const pend = s.pending;
+    if (this.viewPly === null && pend && pend.kind === "choose") {
+      for (const p of pend.offers) marks[p] = "offer";
+    }
+    for (const p of this.selected) marks[p] = "selected";
+    this.board.draw({
+      size: s.size,
+      board: pos.board,
+      last: pos.last,
+      forbidden: this.viewPly === null && s.forbidden_color === "black" ? s.forbidden : {},
+      marks,
+      ghost: this.ghost,
+      ghostColor: s.to_move,
+    });
+    $("#confirm").hidden = !this.ghost;
+    if (this.ghost) $("#confirm-move span").textContent = this.ghost;
+    // Players: you at the bottom (the first player for spectators).
+    const bottom = this.you ?? 0;
+    for (const [slot, p] of [["#player-bottom", bottom], ["#player-top", 1 - bottom]]) {
+      const box = $(slot);
+      const seat = s.seats[p];
+      const c = this.colorOf(p);
+      box.dataset.player = p;
+      box.className = `player ${c.cls}${s.clock.running === p ? " running" : ""}`;
+      const who = seat.kind === "open" ? "(waiting for a player)" : seat.kind === "engine" ? `Pearls engine (${seat.strength})` : seat.name;
+      box.querySelector(".name").textContent = `${who} — ${c.name}${p === this.you ? " (you)" : ""}`;
+      const colour = s.black === p ? "black" : "white";
+      box.querySelector(".captures").textContent = s.capture_goal ? `captured ${s.captured[colour]}/${s.capture_goal}` : "";
+    }
+    this.drawClocks();
+    let status;
+    if (s.outcome) status = `Game over: ${s.outcome.text}.`;
+    else if (s.status === "waiting") status = s.private ? "Waiting for the challenged player." : "Waiting for an opponent.";
+    else if (this.myTurn()) status = `Your turn: ${pend.text}.`;
+    else status = `${pend ? pend.text : ""}.`;
+    if (s.opening !== "free") status += ` Opening: ${s.opening}.`;
+    $("#status").textContent = status;
+    this.renderDecision();
+    const seated = this.you !== null;
+    const live = s.status === "live";
+    $("#join").hidden = !(s.status === "waiting" && !seated && !s.private);
+    for (const b of ["#resign", "#draw", "#takeback"]) $(b).hidden = !(seated && live);
+    $("#share").hidden = !(s.status === "waiting" && seated);
+    $("#share-link").value = this.challenge ? `${location.origin}${this.challenge}` : location.href;
+    $("#downloads").hidden = s.status !== "over";
+    $("#download-psq").href = `/api/games/${s.id}/psq`;
+    $("#download-sgf").href = `/api/games/${s.id}/sgf`;
+    const theirs = (o) => o !== null && o !== undefined && o !== this.you;
+    const banner = $("#offer-banner");
+    banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));
+    banner.querySelector("span").textContent = theirs(s.draw_offer) ? "Your opponent offers a draw." : "Your opponent asks for a takeback.";
+    this.moves.draw(s.actions, this.viewPly);
+  }
+
+  renderDecision() {
+    const box = this.$("#decision");
+    box.textContent = "";
+    if (!this.myTurn()) return;
+    const s = this.state;
+    const pend = s.pending;
+    const button = (label, fn, id) => {
+      const b = document.createElement("button");
+      b.textContent = label;
+      if (id) b.id = id;
+      b.onclick = fn;
+      box.appendChild(b);
+      return b;
+    };
+    const note = (text) => {
+      const p = document.createElement("span");
+      p.textContent = text;
+      box.appendChild(p);
+    };
+    if (pend.kind === "swap") {
+      button("Swap colours", () => this.act("swap"), "do-swap");
+      if (pend.decider_color && !pend.then) button("Keep colours", () => this.act("keep"), "do-keep");
+      if (pend.then) note(" or play on: " + pend.then.text);
+      if (!pend.decider_color) {
+        note(" or place the 4th stone, or ");
+        button("place a white and a black stone", () => {
+          this.mode = "two";
+          this.selected = [];
+          this.render();
+        }, "do-two");
+      }
+      if (pend.then && pend.then.kind === "offer") this.offerControls(pend.then.count, button, note);
+    } else if (pend.kind === "declare") {
+      const input = document.createElement("input");
+      input.type = "number";
+      input.min = 1;
+      input.max = pend.max;
+      input.value = Math.min(2, pend.max);
+      input.id = "declare-count";
+      box.appendChild(input);
+      button("Declare", () => this.act(`declare:${input.value}`), "do-declare");
+    } else if (pend.kind === "offer") {
+      this.offerControls(pend.count, button, note);
+    } else if (pend.kind === "move-or-offer") {
+      if (this.mode === "offer") this.offerControls(pend.count, button, note);
+      else button(`Offer ${pend.count} moves instead`, () => { this.mode = "offer"; this.render(); }, "do-offer-mode");
+    } else if (pend.kind === "choose") {
+      note("Pick one of the offered moves on the board.");
+    } else if (pend.kind === "move" && pend.allowed === null) {
+      // A side whose every empty point is forbidden (black in renju, the board nearly
+      // full) has only a pass left, which the board cannot offer.
+      const empty = [...s.board].filter((c) => c === ".").length;
+      if (empty > 0 && Object.keys(s.forbidden).length >= empty) {
+        note("Every empty point is forbidden to you: ");
+        button("Pass", () => this.act("pass"), "do-pass");
+      }
+    }
+    if (this.mode === "two") note(` Pick the white stone, then the black one (${this.selected.length}/2).`);
+  }
+
+  offerControls(count, button, note) {
+    note(` Pick ${count} points to offer (${this.selected.length}/${count}). `);
+    const b = button("Offer", () => this.act(`offer:${this.selected.join("/")}`), "do-offer");
+    b.disabled = this.selected.length !== count;
+  }
+
+  drawClocks() {
+    const s = this.state;
+    if (!s) return;
+    const elapsed = s.status === "live" && s.clock.running !== null ? performance.now() - this.receivedAt : 0;
+    for (const slot of ["#player-bottom", "#player-top"]) {
+      const box = this.$(slot);
+      const p = parseInt(box.dataset.player, 10);
+      if (Number.isNaN(p)) continue;
+      const text = shownTime(s.clock.spec, s.clock.sides[p], s.clock.running === p, elapsed);
+      box.querySelector(".clock").textContent = text;
+    }
+  }
+}

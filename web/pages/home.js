@@ -1,0 +1,235 @@
+// The home page: the new-game form, the lobby of open seeks (kept up to date by the lobby
+// socket) and the live games to watch.
+
+import { get, post } from "../net/api.js";
+import { Socket } from "../net/socket.js";
+import { render, element } from "../ui/dom.js";
+import { gameText, seatName } from "../ui/format.js";
+
+const PAGE = `
+<section id="home">
+  <h1>New game</h1>
+  <form id="new-game">
+    <label>Opponent
+      <select name="opponent">
+        <option value="engine">the engine</option>
+        <option value="person">a person (share the link)</option>
+        <option value="seek">anyone in the lobby (post a seek)</option>
+      </select>
+    </label>
+    <label class="person-only">Private challenge (only the link joins; not listed) <input name="private" id="private-link" type="checkbox"></label>
+    <label>Rule <select name="rule" id="rule-select"></select></label>
+    <label>Opening rule <select name="opening" id="opening-select"><option value="">the rule's default</option></select></label>
+    <label>Your side
+      <select name="side">
+        <option value="first">first (black)</option>
+        <option value="second">second (white)</option>
+        <option value="random">random</option>
+      </select>
+    </label>
+    <label class="engine-only">Engine strength <input name="strength" type="number" min="0" max="100" value="50"></label>
+    <fieldset>
+      <legend>Clock</legend>
+      <label>Minutes <input name="minutes" type="number" min="0" step="0.1" value="10"></label>
+      <label>Increment (s) <input name="increment" type="number" min="0" value="5"></label>
+      <label>Byo-yomi periods <input name="periods" type="number" min="0" max="30" value="0"></label>
+      <label>Period (s) <input name="period" type="number" min="0" value="30"></label>
+      <label>Opponent's minutes (handicap; empty: the same) <input name="other_minutes" type="number" min="0" step="0.1"></label>
+    </fieldset>
+    <button type="submit">Play</button>
+    <p class="error" id="new-game-error"></p>
+  </form>
+  <section id="lobby">
+    <h2>Open seeks</h2>
+    <p id="lobby-status"></p>
+    <ul id="seeks"></ul>
+    <p class="error" id="lobby-error"></p>
+  </section>
+  <section id="watch">
+    <h2>Live games</h2>
+    <ul id="live-games"></ul>
+  </section>
+</section>`;
+
+const LIVE_GAMES_EVERY_MS = 10000;
+
+export async function mount(root, ctx) {
+  const $ = render(root, PAGE);
+  const form = $("#new-game");
+  const sync = () => {
+    const engine = form.opponent.value === "engine";
+    for (const e of form.querySelectorAll(".engine-only")) e.hidden = !engine;
+    const person = form.opponent.value === "person";
+    for (const e of form.querySelectorAll(".person-only")) e.hidden = !person;
+  };
+  form.opponent.addEventListener("change", sync);
+  sync();
+  // The lobby and the live games do not wait for the form's rule list.
+  const lobby = new Lobby($, ctx);
+  ctx.onLeave(() => lobby.close());
+  const refresh = () => liveGames($);
+  refresh();
+  const timer = setInterval(refresh, LIVE_GAMES_EVERY_MS);
+  ctx.onLeave(() => clearInterval(timer));
+
+  let info;
+  try {
+    info = await get("/api/rules");
+  } catch (e) {
+    $("#new-game-error").textContent = e.message;
+    return;
+  }
+  if (ctx.signal.aborted) return;
+  const rules = $("#rule-select");
+  for (const r of info.rules) {
+    const o = new Option(`${r.name}${r.engine ? "" : " (people only)"}`, r.name);
+    o.title = r.description;
+    o.dataset.engine = r.engine;
+    rules.appendChild(o);
+  }
+  rules.value = "renju";
+  for (const o of info.openings) {
+    const opt = new Option(o.name, o.name);
+    opt.title = o.description;
+    $("#opening-select").appendChild(opt);
+  }
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    const body = gameRequest(form.elements);
+    $("#new-game-error").textContent = "";
+    try {
+      if (body.opponent === "seek") {
+        // A seek waits in the lobby; the lobby socket says when someone accepts it.
+        delete body.opponent;
+        await post("/api/seeks", body);
+        $("#lobby-status").textContent = "Your seek is posted: the game begins when someone accepts it.";
+        return;
+      }
+      const r = await post("/api/games", body);
+      ctx.navigate(r.url);
+    } catch (e) {
+      $("#new-game-error").textContent = e.message;
+    }
+  });
+}
+
+// The form's fields as the body of POST /api/games (or /api/seeks).
+function gameRequest(f) {
+  const ms = (x) => Math.round(parseFloat(x || "0") * 1000);
+  const mine = ms(f.minutes.value * 60);
+  const theirs = f.other_minutes.value === "" ? mine : ms(f.other_minutes.value * 60);
+  const first = f.side.value !== "second";
+  const periods = parseInt(f.periods.value || "0", 10);
+  const clock = {
+    initial_ms: first ? [mine, theirs] : [theirs, mine],
+    increment_ms: [ms(f.increment.value), ms(f.increment.value)],
+    byo_ms: periods > 0 ? ms(f.period.value) : 0,
+    periods,
+  };
+  const body = {
+    rule: f.rule.value,
+    opening: f.opening.value,
+    side: f.side.value,
+    opponent: f.opponent.value,
+    clock,
+  };
+  if (body.opponent === "engine") body.strength = parseInt(f.strength.value, 10);
+  if (body.opponent === "person" && f.private.checked) body.private = true;
+  return body;
+}
+
+// The open seeks. The socket reconnects after a loss, and the server keeps this visitor's
+// seeks for a grace period meanwhile.
+class Lobby {
+  constructor($, ctx) {
+    this.$ = $;
+    this.ctx = ctx;
+    this.seeks = new Map();
+    const box = $("#lobby");
+    this.socket = new Socket("/api/lobby/ws", {
+      onOpen: () => (box.dataset.connected = "yes"),
+      onLost: () => (box.dataset.connected = "no"),
+      onMessage: (m) => this.receive(m),
+    });
+  }
+
+  close() {
+    this.socket.close();
+  }
+
+  receive(m) {
+    if (m.type === "seeks") {
+      this.seeks = new Map(m.seeks.map((s) => [s.id, s]));
+    } else if (m.type === "seek") {
+      this.seeks.set(m.seek.id, m.seek);
+    } else if (m.type === "unseek") {
+      this.seeks.delete(m.id);
+    } else if (m.type === "accepted") {
+      this.ctx.navigate(m.url);
+      return;
+    } else {
+      return;
+    }
+    this.render();
+  }
+
+  async press(path) {
+    const error = this.$("#lobby-error");
+    error.textContent = "";
+    try {
+      return await post(path);
+    } catch (e) {
+      error.textContent = e.message;
+      return null;
+    }
+  }
+
+  render() {
+    const list = this.$("#seeks");
+    list.textContent = "";
+    const sides = { first: "first (black)", second: "second (white)", random: "a random side" };
+    const other = { first: "second (white)", second: "first (black)", random: "a random side" };
+    for (const s of this.seeks.values()) {
+      const li = element("li", { id: `seek-${s.id}`, className: s.mine ? "seek mine" : "seek" });
+      li.dataset.seek = s.id;
+      li.appendChild(element("span", {
+        text: s.mine
+          ? `You: ${gameText(s)}, playing ${sides[s.side]}. `
+          : `${s.name}: ${gameText(s)}; you play ${other[s.side]}. `,
+      }));
+      const b = s.mine
+        ? element("button", { text: "Cancel", id: `cancel-${s.id}`, className: "cancel-seek" })
+        : element("button", { text: "Accept", id: `accept-${s.id}`, className: "accept-seek" });
+      b.onclick = s.mine
+        ? () => this.press(`/api/seeks/${s.id}/cancel`)
+        : async () => {
+          const r = await this.press(`/api/seeks/${s.id}/accept`);
+          if (r) this.ctx.navigate(r.url);
+        };
+      li.appendChild(b);
+      list.appendChild(li);
+    }
+    const mine = [...this.seeks.values()].some((s) => s.mine);
+    if (!mine) this.$("#lobby-status").textContent = this.seeks.size ? "" : "No open seeks: post one with the form above.";
+  }
+}
+
+async function liveGames($) {
+  let games;
+  try {
+    games = (await get("/api/games?status=live")).games;
+  } catch {
+    return;
+  }
+  const list = $("#live-games");
+  list.textContent = "";
+  for (const g of games) {
+    const li = element("li", { id: `live-${g.id}` });
+    li.appendChild(element("a", {
+      href: g.url,
+      text: `${seatName(g.seats[g.black])} (black) vs ${seatName(g.seats[1 - g.black])}: ${gameText(g)}, move ${g.ply}`,
+    }));
+    list.appendChild(li);
+  }
+  if (!games.length) list.textContent = "No live games just now.";
+}

@@ -1,0 +1,59 @@
+// A player's page, /@/NAME: since when they play and their games, a page at a time
+// (?page=N).
+
+import { get } from "../net/api.js";
+import { render, element } from "../ui/dom.js";
+
+const PAGE = `
+<section id="profile">
+  <h1 id="profile-name"></h1>
+  <p id="profile-since"></p>
+  <table id="profile-games">
+    <thead><tr><th>Game</th><th>Rule</th><th>Opponent</th><th>Result</th><th>Date</th></tr></thead>
+    <tbody></tbody>
+  </table>
+  <p id="profile-empty" hidden>No games yet.</p>
+  <p><a id="profile-prev" hidden>Newer games</a> <a id="profile-next" hidden>Older games</a></p>
+  <p class="error" id="profile-error"></p>
+</section>`;
+
+export async function mount(root, ctx) {
+  const $ = render(root, PAGE);
+  const name = ctx.params.name;
+  const page = Math.max(1, parseInt(ctx.query.get("page") || "1", 10) || 1);
+  let p;
+  try {
+    p = await get(`/api/users/${encodeURIComponent(name)}?page=${page}`);
+  } catch (e) {
+    $("#profile-name").textContent = name;
+    $("#profile-error").textContent = e.message;
+    return;
+  }
+  if (ctx.signal.aborted) return;
+  document.title = `${p.name} — Pearls`;
+  $("#profile-name").textContent = p.name;
+  $("#profile-since").textContent = `Playing since ${p.since}.`;
+  const body = $("#profile-games tbody");
+  for (const g of p.games) {
+    const tr = document.createElement("tr");
+    const link = element("a", { href: `/game/${g.id}`, text: g.id });
+    const opponent = g.opponent_kind === "open" ? "(waiting)" : g.opponent;
+    const result = g.result ?? g.status;
+    const cells = [link, g.rule, opponent, g.result_text ? `${result}: ${g.result_text}` : result, g.date];
+    for (const c of cells) {
+      const td = document.createElement("td");
+      if (typeof c === "string") td.textContent = c;
+      else td.appendChild(c);
+      tr.appendChild(td);
+    }
+    body.appendChild(tr);
+  }
+  $("#profile-empty").hidden = p.games.length > 0;
+  const pager = (sel, target, show) => {
+    const a = $(sel);
+    a.hidden = !show;
+    a.href = `?page=${target}`;
+  };
+  pager("#profile-prev", page - 1, page > 1);
+  pager("#profile-next", page + 1, p.more);
+}
