@@ -420,11 +420,14 @@ async fn profiles_list_games_and_finished_games_download() {
     assert_eq!(r.status, 400);
     let page = a.get("/@/Carol").await;
     assert_eq!(page.status, 200);
-    assert!(page.body.contains("id=\"profile-games\""));
-    for module in ["api.js", "account.js"] {
+    // The app's page; its router shows the profile, which pages/profile.js draws.
+    assert!(page.body.contains("/static/app.js"));
+    for module in ["net/api.js", "ui/account-box.js", "pages/profile.js"] {
         let r = a.get(&format!("/static/{module}")).await;
         assert_eq!(r.status, 200, "{module}");
     }
+    let module = a.get("/static/pages/profile.js").await;
+    assert!(module.body.contains("id=\"profile-games\""));
     server.stop();
 }
 

@@ -376,7 +376,7 @@ async fn the_browser_app_is_served_from_the_binary() {
     let r = a.get("/").await;
     assert_eq!(r.status, 200);
     assert!(r.body.contains("/static/app.js"));
-    let r = a.get("/static/board.js").await;
+    let r = a.get("/static/ui/board.js").await;
     assert_eq!(r.status, 200);
     assert!(r
         .header("content-type")

@@ -322,7 +322,10 @@ async fn a_private_challenge_is_joined_with_its_token_only() {
     let page = b.get(&link).await;
     assert_eq!(page.status, 200);
     assert_eq!(page.header("referrer-policy"), Some("no-referrer"));
-    assert!(page.body.contains("id=\"accept-challenge\""));
+    // The app's page; its router shows the challenge, which pages/challenge.js draws.
+    assert!(page.body.contains("/static/app.js"));
+    let module = b.get("/static/pages/challenge.js").await;
+    assert!(module.body.contains("id=\"accept-challenge\""));
     let offer = b.get(&format!("/api/challenges/{token}")).await.json();
     assert_eq!(offer["game"]["id"], id.as_str());
     assert_eq!(offer["open_seat"], 1);
