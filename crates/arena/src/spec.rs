@@ -24,46 +24,19 @@ pub struct EngineSpec {
     pub info: Vec<(String, String)>,
 }
 
-/// Splits a line into words: spaces separate, single and double quotes group, a
-/// backslash escapes the next character outside single quotes.
+/// Splits a line into words as a POSIX shell does (without expansions): spaces separate,
+/// single and double quotes group, a backslash escapes the next character, and a word that
+/// starts with `#` begins a comment to the end of the line.
 pub fn split_words(s: &str) -> Result<Vec<String>, String> {
-    let mut words = Vec::new();
-    let mut cur = String::new();
-    let mut in_word = false;
-    let mut quote: Option<char> = None;
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        match (quote, c) {
-            (Some(q), c) if c == q => quote = None,
-            (Some('\''), c) => cur.push(c),
-            (_, '\\') => {
-                cur.push(chars.next().ok_or("a backslash at the end")?);
-                in_word = true;
-            }
-            (Some(_), c) => cur.push(c),
-            (None, '"' | '\'') => {
-                quote = Some(c);
-                in_word = true;
-            }
-            (None, c) if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut cur));
-                    in_word = false;
-                }
-            }
-            (None, c) => {
-                cur.push(c);
-                in_word = true;
-            }
+    shlex::split(s).ok_or_else(|| {
+        // The splitter fails on two things only; say which.
+        let trailing = s.len() - s.trim_end_matches('\\').len();
+        if trailing % 2 == 1 {
+            format!("a backslash at the end of '{s}'")
+        } else {
+            format!("an unclosed quote in '{s}'")
         }
-    }
-    if quote.is_some() {
-        return Err(format!("an unclosed quote in '{s}'"));
-    }
-    if in_word {
-        words.push(cur);
-    }
-    Ok(words)
+    })
 }
 
 impl EngineSpec {
@@ -174,7 +147,19 @@ mod tests {
             ["a", "b c", "d \"e\"", "f g"]
         );
         assert_eq!(split_words("x=\"\"").unwrap(), ["x="]);
-        assert!(split_words("'open").is_err());
+        assert_eq!(
+            split_words("'open").unwrap_err(),
+            "an unclosed quote in ''open'"
+        );
+        assert_eq!(
+            split_words("a b\\").unwrap_err(),
+            "a backslash at the end of 'a b\\'"
+        );
+        // Escaped backslashes end nothing.
+        assert_eq!(split_words(r"a\\\\").unwrap(), [r"a\\"]);
+        // In double quotes a backslash escapes only what a shell's would.
+        assert_eq!(split_words(r#""a\"b" "c\d""#).unwrap(), [r#"a"b"#, r"c\d"]);
+        assert_eq!(split_words("a #b c").unwrap(), ["a"]);
     }
 
     #[test]

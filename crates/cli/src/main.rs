@@ -2,6 +2,7 @@
 
 mod commands;
 mod options;
+mod progress;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -34,7 +35,7 @@ enum Command {
     /// Search a position: best move, score, principal variation, proven win or loss.
     Analyze(commands::analyze::Args),
     /// Run the engine over the Gomocup protocol on standard input and output.
-    Engine,
+    Engine(commands::engine::Args),
     /// Play engines against each other: Elo, pentanomial results and an SPRT.
     Match(commands::match_::Args),
     /// Convert a game record from one format to another.
@@ -108,7 +109,7 @@ fn main() -> ExitCode {
         Command::Bench(a) => commands::bench::run(a),
         Command::Analyze(a) => commands::analyze::run(a),
         Command::Tune(a) => commands::tune::run(a),
-        Command::Engine => commands::engine::run(),
+        Command::Engine(a) => commands::engine::run(a),
         Command::Match(a) => commands::match_::run(a),
         Command::Convert(a) => commands::convert::run(a),
         Command::Db(a) => commands::db::run(a),

@@ -333,20 +333,11 @@ fn sgf(result: &str, moves: &str) -> String {
     s
 }
 
-/// The numbers of each row of the tables `pearls tune` wrote, by how many a row holds:
-/// two for a combination (to move, waiting), 14 for a row of threat pairs.
-fn table_rows(text: &str, width: usize) -> Vec<Vec<i32>> {
-    text.lines()
-        .filter_map(|l| l.trim().strip_prefix('['))
-        .filter_map(|l| l.split(']').next())
-        .filter(|l| !l.is_empty())
-        .map(|l| {
-            l.split(',')
-                .map(|x| x.trim().parse::<i32>().unwrap())
-                .collect::<Vec<_>>()
-        })
-        .filter(|row| row.len() == width)
-        .collect()
+/// The weights file `pearls tune` wrote, as the engine reads it.
+fn weights_at(path: &std::path::Path) -> pearls_engine::weights::Weights {
+    let bytes = std::fs::read(path).unwrap();
+    pearls_engine::weights::Weights::read(&bytes)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
 /// A folder of two finished games, one won by each colour.
@@ -365,7 +356,7 @@ fn tune_fits_a_table_to_finished_games() {
     let games = two_games(&tmp);
     // A game without a result teaches nothing and is passed over.
     std::fs::write(games.join("3.sgf"), sgf("?", WON)).unwrap();
-    let out = tmp.path().join("weights.rs");
+    let out = tmp.path().join("weights.pwt");
     let (code, stdout, stderr) = run(&[
         "tune",
         "--epochs",
@@ -377,10 +368,18 @@ fn tune_fits_a_table_to_finished_games() {
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("games: 2,"), "{stdout}");
     assert!(stdout.contains("fitted table: loss"), "{stdout}");
-    let text = std::fs::read_to_string(&out).unwrap();
-    assert!(text.contains("pub static VALUES: Table") && text.contains("pub static PAIRS: Pairs"));
-    assert_eq!(table_rows(&text, 2).len(), 2380);
-    assert_eq!(table_rows(&text, 14).len(), 28);
+    let w = weights_at(&out);
+    assert_eq!(w.family, pearls_engine::weights::Family::Shared);
+    assert_eq!(w.tables.len(), 1);
+    let steps: Vec<&str> = w.provenance.lines().collect();
+    assert!(
+        steps.last().unwrap().contains("--epochs 20 ")
+            && steps.last().unwrap().ends_with(" positions of 2 games."),
+        "{steps:?}"
+    );
+    // The steps before it are those of the shipped tables the fit started from.
+    let shipped = &pearls_engine::weights::embedded(pearls_engine::weights::Family::Shared);
+    assert_eq!(steps[..steps.len() - 1].join("\n"), shipped.provenance);
     // Renju fits one table a colour, here to a short search's verdicts as well, which
     // a second fit reads back from the file the first wrote.
     let labels = tmp.path().join("verdicts.txt");
@@ -408,25 +407,27 @@ fn tune_fits_a_table_to_finished_games() {
     let (code, stdout, stderr) = renju(&out);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("fitted table: loss"), "{stdout}");
-    let text = std::fs::read_to_string(&out).unwrap();
-    assert!(text.contains("pub static BLACK: Table") && text.contains("pub static WHITE: Table"));
+    let w = weights_at(&out);
+    assert_eq!(w.family, pearls_engine::weights::Family::Renju);
+    assert_eq!(w.tables.len(), 2);
     assert!(
-        text.contains("--label-nodes 200 --label-max 5000 --share 0.5"),
-        "{text}"
+        w.provenance
+            .contains("--label-nodes 200 --label-max 5000 --share 0.5"),
+        "{}",
+        w.provenance
     );
-    assert_eq!(table_rows(&text, 2).len(), 2 * 2380);
-    assert_eq!(table_rows(&text, 14).len(), 28);
+    let text = std::fs::read(&out).unwrap();
     let verdicts = std::fs::read_to_string(&labels).unwrap();
     assert!(verdicts.lines().count() > 10, "{verdicts}");
-    let again = tmp.path().join("again.rs");
+    let again = tmp.path().join("again.pwt");
     let (code, _, stderr) = renju(&again);
     assert_eq!(code, 0, "{stderr}");
-    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    assert_eq!(std::fs::read(&again).unwrap(), text);
     // The verdicts name the games they are for, so that the files of two sets of games,
     // searched apart, join into the file of both, in the order the games are read.
     assert!(verdicts.starts_with("# 2 games "), "{verdicts}");
     let apart = |labels: &std::path::Path, game: &str| {
-        let (code, _, stderr) = fit(labels, &games.join(game), &tmp.path().join("apart.rs"));
+        let (code, _, stderr) = fit(labels, &games.join(game), &tmp.path().join("apart.pwt"));
         assert_eq!(code, 0, "{stderr}");
         std::fs::read_to_string(labels).unwrap()
     };
@@ -436,7 +437,7 @@ fn tune_fits_a_table_to_finished_games() {
     std::fs::write(&labels, first.clone() + &second).unwrap();
     let (code, _, stderr) = renju(&again);
     assert_eq!(code, 0, "{stderr}");
-    assert_eq!(std::fs::read_to_string(&again).unwrap(), text);
+    assert_eq!(std::fs::read(&again).unwrap(), text);
     std::fs::write(&labels, second + &first).unwrap();
     let (code, _, stderr) = renju(&again);
     assert_ne!(code, 0);
@@ -533,7 +534,7 @@ fn tune_fits_the_move_ordering_to_the_moves_played() {
     assert!(held.contains(zeros), "{held}");
     assert!(!ordering.contains(zeros), "{ordering}");
     // It writes no tables.
-    let out = tmp.path().join("weights.rs");
+    let out = tmp.path().join("weights.pwt");
     let (code, _, stderr) = run(&[
         "tune",
         "--order",
@@ -551,7 +552,7 @@ fn tune_refuses_a_broken_record_and_names_it() {
     let tmp = tempfile::tempdir().unwrap();
     let bad = tmp.path().join("bad.sgf");
     std::fs::write(&bad, "(;GM[4]SZ[15];B[hh];W[hh])").unwrap();
-    let out = tmp.path().join("weights.rs");
+    let out = tmp.path().join("weights.pwt");
     let (code, _, stderr) = run(&[
         "tune",
         "--out",
@@ -568,7 +569,7 @@ fn tune_scales_the_tempo_and_says_so() {
     let tmp = tempfile::tempdir().unwrap();
     let games = tmp.path().join("1.sgf");
     std::fs::write(&games, sgf("B+", WON)).unwrap();
-    let out = tmp.path().join("weights.rs");
+    let out = tmp.path().join("weights.pwt");
     let (code, stdout, stderr) = run(&[
         "tune",
         "--epochs",
@@ -581,13 +582,15 @@ fn tune_scales_the_tempo_and_says_so() {
     ]);
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.contains("with the tempo scaled"), "{stdout}");
-    let text = std::fs::read_to_string(&out).unwrap();
-    assert!(text.contains("`pearls tune --tempo 0`"), "{text}");
+    let w = weights_at(&out);
+    assert!(
+        w.provenance.contains("`pearls tune --tempo 0`"),
+        "{}",
+        w.provenance
+    );
     // With no surplus left, a point is worth the same to the side to move and to the side
     // waiting.
-    let rows = table_rows(&text, 2);
-    assert_eq!(rows.len(), 2380);
-    assert!(rows.iter().all(|r| r[0] == r[1]));
+    assert!(w.tables[0].iter().all(|r| r[0] == r[1]));
     std::fs::remove_file(&out).unwrap();
     let (code, _, stderr) = run(&[
         "tune",

@@ -110,8 +110,13 @@ fn db_generate_import_search_explore_export() {
     assert!(out.contains("60 added, 0 duplicates"), "{out}");
     // No progress bar when standard error is not a terminal.
     assert!(err.is_empty(), "{err}");
-    let (_, out, _) = run(&t.0, &["db", "--db", "lib.db", "import", "corpus"]);
+    // Asked for, the bar is drawn on standard error all the same, and ends full.
+    let (_, out, err) = run(
+        &t.0,
+        &["db", "--db", "lib.db", "import", "--progress", "corpus"],
+    );
     assert!(out.contains("0 added, 60 duplicates"), "{out}");
+    assert!(err.contains("] 3/3 files"), "{err}");
 
     // A bad file: named with its line, nothing from it added, exit status 2.
     std::fs::write(t.0.join("bad.txt"), "h8 i9\nh8 h8\n").unwrap();

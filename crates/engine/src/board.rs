@@ -60,6 +60,8 @@ pub struct Board {
     maybe_double_three: Vec<bool>,
     /// Per colour, the index of the combination of the point's four patterns.
     combo: Vec<[u16; 2]>,
+    /// The tables the board's sums are kept with.
+    weights: &'static weights::Weights,
     /// The evaluation's table for each colour's points.
     tables: [&'static weights::Table; 2],
     /// The evaluation's values of points by their threats to both colours.
@@ -179,8 +181,14 @@ fn relation_table(stride: usize) -> Vec<u8> {
 }
 
 impl Board {
-    /// An empty board, black to move. Sizes 5 to 26.
+    /// An empty board, black to move, evaluated with the shipped tables. Sizes 5 to 26.
     pub fn new(size: u8, rule: Rule) -> Board {
+        Board::with_weights(size, rule, weights::for_rule(rule))
+    }
+
+    /// An empty board, black to move, evaluated with `evaluation` (which should be for
+    /// `rule`'s family: see [`weights::WeightSet`]). Sizes 5 to 26.
+    pub fn with_weights(size: u8, rule: Rule, evaluation: &'static weights::Weights) -> Board {
         assert!((5..=26).contains(&size), "board size {size} out of range");
         let stride = size as usize + 2 * PAD;
         let n = stride * stride;
@@ -194,7 +202,6 @@ impl Board {
             }
         }
         let pairs = pattern::pair_table(rule.five_rule(Color::Black), rule.five_rule(Color::White));
-        let evaluation = weights::for_rule(rule);
         let mut b = Board {
             size,
             stride,
@@ -210,10 +217,11 @@ impl Board {
             threat: vec![[Threat::None; 2]; n],
             maybe_double_three: vec![false; n],
             combo: vec![[0; 2]; n],
-            tables: weights::by_color(rule),
-            both: evaluation.pairs,
-            masks: evaluation.masks,
-            before: evaluation.before,
+            weights: evaluation,
+            tables: evaluation.by_color(),
+            both: &evaluation.pairs,
+            masks: &evaluation.masks,
+            before: &evaluation.before,
             counts: [[0; THREATS]; 2],
             values: [[0; 2]; 2],
             near: vec![0; n],
@@ -249,7 +257,17 @@ impl Board {
     /// The engine's copy of a referee's board. Stones that belong to neither colour block
     /// both.
     pub fn from_position(board: &pearls_rules::Board, to_move: Color, rule: Rule) -> Board {
-        let mut b = Board::new(board.size(), rule);
+        Board::from_position_with(board, to_move, rule, weights::for_rule(rule))
+    }
+
+    /// As [`Board::from_position`], evaluated with `evaluation`.
+    pub fn from_position_with(
+        board: &pearls_rules::Board,
+        to_move: Color,
+        rule: Rule,
+        evaluation: &'static weights::Weights,
+    ) -> Board {
+        let mut b = Board::with_weights(board.size(), rule, evaluation);
         for (p, stone) in board.stones() {
             let s = b.sq(p);
             match stone.color() {
@@ -281,6 +299,11 @@ impl Board {
     }
 
     #[inline]
+    /// The tables the board evaluates with.
+    pub fn weights(&self) -> &'static weights::Weights {
+        self.weights
+    }
+
     pub fn rule(&self) -> Rule {
         self.rule
     }
@@ -819,7 +842,7 @@ impl Board {
 
     /// Recomputes everything from the stones; used by tests of the incremental state.
     pub fn is_consistent(&self) -> bool {
-        let mut fresh = Board::new(self.size, self.rule);
+        let mut fresh = Board::with_weights(self.size, self.rule, self.weights);
         for &s in &self.squares {
             match self.cells[s as usize] as u32 {
                 EMPTY => {}

@@ -1,21 +1,20 @@
 //! Pearls' engine: an incremental pattern board, threat-space search (VCF and VCT),
 //! principal-variation alpha-beta with a shared transposition table over any number of
-//! threads, and a pattern evaluation. No I/O: callers pass limits in and read results out.
+//! threads, and a pattern evaluation. No I/O but reading a weights file on request
+//! ([`weights::load`]): callers pass limits in and read results out.
 
 pub mod balance;
+pub mod bench;
 pub mod board;
 pub mod decide;
 pub mod eval;
-pub mod fit_order;
 pub mod movepick;
 pub mod params;
 pub mod pattern;
 pub mod search;
-#[cfg(test)]
-mod testing;
+pub mod testing;
 pub mod timeman;
 pub mod tt;
-pub mod tune;
 pub mod vcf;
 pub mod weights;
 

@@ -4,7 +4,7 @@ use crate::board::RELATIONS;
 use crate::pattern::{PATTERNS, THREATS};
 use crate::Rule;
 
-// The evaluation's values are learned: see `weights` and `tune`.
+// The evaluation's values are learned: see `weights` here and the `pearls-tune` crate.
 
 /// Move ordering's static part: what a point is worth as an attack and as a defence, by
 /// the threat it makes for the side to move and for the opponent, plus a bonus per line

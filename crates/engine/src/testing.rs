@@ -1,4 +1,4 @@
-//! Positions for the tests: random games played move by move on the engine's board, so
+//! Positions for the tests, of this crate and of `pearls-tune`: random games played move by move on the engine's board, so
 //! that what a test reads was kept up incrementally.
 
 use crate::board::Board;

@@ -5,6 +5,7 @@
 
 use crate::{format_point, parse_point};
 use pearls_engine::balance::balance;
+use pearls_engine::weights::{self, WeightSet};
 use pearls_engine::{params, Board, Engine, Limits, Options, Rule, SearchResult, TimeControl};
 use pearls_rules::{Board as Position, Color, Point, Stone};
 use std::io::{self, BufRead, BufReader, Read, Write};
@@ -21,11 +22,25 @@ const UNLIMITED: i64 = 2_147_483_647;
 
 /// Runs the protocol on standard input and output until END or the end of input.
 pub fn run_stdio() -> io::Result<()> {
-    run(io::stdin(), io::stdout().lock())
+    run_stdio_with(WeightSet::default())
+}
+
+/// [`run_stdio`] evaluating with `weights` until an `INFO evalfile` loads others.
+pub fn run_stdio_with(weights: WeightSet) -> io::Result<()> {
+    run_with(io::stdin(), io::stdout().lock(), weights)
 }
 
 /// Runs the protocol on any input and output until END or the end of input.
 pub fn run<R: Read + Send + 'static, W: Write>(input: R, output: W) -> io::Result<()> {
+    run_with(input, output, WeightSet::default())
+}
+
+/// [`run`] evaluating with `weights` until an `INFO evalfile` loads others.
+pub fn run_with<R: Read + Send + 'static, W: Write>(
+    input: R,
+    output: W,
+    weights: WeightSet,
+) -> io::Result<()> {
     let stops = Arc::new(Mutex::new(Stops::default()));
     let (tx, rx) = mpsc::channel::<(u64, String)>();
     let reader_stops = Arc::clone(&stops);
@@ -55,6 +70,7 @@ pub fn run<R: Read + Send + 'static, W: Write>(input: R, output: W) -> io::Resul
         }
     });
     let mut brain = Brain::new(output, stops);
+    brain.weights = weights;
     while let Ok((seq, line)) = rx.recv() {
         if !brain.handle(seq, &line, &rx)? {
             break;
@@ -122,6 +138,8 @@ struct Brain<W: Write> {
     strength: u8,
     show_detail: bool,
     blocked: Vec<Point>,
+    /// The evaluation's tables for each rule: the shipped ones unless a file was loaded.
+    weights: WeightSet,
 }
 
 /// Why a command cannot be carried out; answered with `ERROR`.
@@ -147,6 +165,7 @@ impl<W: Write> Brain<W> {
             strength: 100,
             show_detail: false,
             blocked: Vec::new(),
+            weights: WeightSet::default(),
         }
     }
 
@@ -179,10 +198,7 @@ impl<W: Write> Brain<W> {
                     env!("CARGO_PKG_VERSION")
                 ))
                 .map_err(|e| e.to_string()),
-            "INFO" => {
-                self.info(rest);
-                Ok(())
-            }
+            "INFO" => self.info(rest),
             "BEGIN" => self.started().and_then(|_| {
                 if self.stones.is_empty() {
                     self.think(seq, 1, true)
@@ -327,7 +343,7 @@ impl<W: Write> Brain<W> {
         engine
     }
 
-    fn info(&mut self, rest: &str) {
+    fn info(&mut self, rest: &str) -> Result<(), Refusal> {
         let (key, value) = match rest.split_once(char::is_whitespace) {
             Some((k, v)) => (k.to_ascii_lowercase(), v.trim()),
             None => (rest.to_ascii_lowercase(), ""),
@@ -350,10 +366,45 @@ impl<W: Write> Brain<W> {
                     let _ = Board::new(self.size, self.rule);
                 }
             }
+            ("evalfile", _) => return self.load_weights(value),
             // game_type, evaluate, folder, caution_factor, pondering, max_moves and keys
             // yet to come need nothing from us.
             _ => {}
         }
+        Ok(())
+    }
+
+    /// `INFO evalfile PATH`: evaluates with the weights file at `PATH` from the next
+    /// search on, for the rules it is for; a file that cannot be read is refused and the
+    /// tables stay as they were. INFO has no answer in the protocol, so only the refusal
+    /// (an ERROR) and the success (a MESSAGE) are said.
+    fn load_weights(&mut self, path: &str) -> Result<(), Refusal> {
+        if path.is_empty() {
+            return Err("INFO evalfile needs the path of a weights file".into());
+        }
+        let loaded = weights::load(std::path::Path::new(path))
+            .map_err(|e| format!("evalfile {e}; the evaluation stays as it was"))?;
+        self.weights = self.weights.with(loaded);
+        // Scores the old tables gave must not stand in for the new ones'.
+        if let Some(e) = &mut self.engine {
+            e.clear();
+        }
+        self.say(&format!(
+            "MESSAGE evalfile {path}: evaluating {} with it",
+            loaded.family.rules()
+        ))
+        .map_err(|e| e.to_string())
+    }
+
+    /// The engine's board of `position` with `to_move` to move, under the current rule
+    /// and tables.
+    fn engine_board(&self, position: &Position, to_move: Color) -> Board {
+        Board::from_position_with(
+            position,
+            to_move,
+            self.rule,
+            self.weights.for_rule(self.rule),
+        )
     }
 
     fn add_stone(&mut self, p: Point, field: Field) -> Result<(), Refusal> {
@@ -467,7 +518,7 @@ impl<W: Write> Brain<W> {
         if position.is_full() {
             return Err("the board is full".into());
         }
-        let board = Board::from_position(&position, me, self.rule);
+        let board = self.engine_board(&position, me);
         let flag = self.stops.lock().expect("stop state").begin(seq);
         let limits = self.limits(flag);
         let show = self.show_detail || multipv > 1;
@@ -597,7 +648,7 @@ impl<W: Write> Brain<W> {
                     .collect();
                 let (position, me) = self.position();
                 debug_assert_eq!(me, Color::White);
-                let board = Board::from_position(&position, Color::White, self.rule);
+                let board = self.engine_board(&position, Color::White);
                 let flag = self.stops.lock().expect("stop state").begin(seq);
                 let limits = self.limits(flag);
                 let three = points.len() == 3;
@@ -659,7 +710,7 @@ impl<W: Write> Brain<W> {
         if position.empty_points().count() < count {
             return Err("the board is too full to balance".into());
         }
-        let board = Board::from_position(&position, me, self.rule);
+        let board = self.engine_board(&position, me);
         let flag = self.stops.lock().expect("stop state").begin(seq);
         let limits = self.limits(flag);
         let found = balance(self.engine(), &board, count, bias, &limits);
@@ -704,7 +755,7 @@ impl<W: Write> Brain<W> {
             position.put(cand[0], Stone::Black);
             position.put(cand[1], Stone::White);
             position.put(cand[2], Stone::Black);
-            let board = Board::from_position(&position, Color::White, self.rule);
+            let board = self.engine_board(&position, Color::White);
             let limits = Limits {
                 time: TimeControl::per_move(per),
                 depth: Some(6),

@@ -4,7 +4,7 @@
 pub mod brain;
 pub mod manager;
 
-pub use brain::{run, run_stdio};
+pub use brain::{run, run_stdio, run_stdio_with, run_with};
 pub use manager::{EngineProcess, ManagerError};
 
 use pearls_rules::Point;

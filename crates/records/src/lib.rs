@@ -7,6 +7,7 @@
 
 pub mod digest;
 pub mod error;
+pub mod files;
 pub mod format;
 pub mod formats;
 pub mod record;
@@ -15,6 +16,7 @@ pub mod tree;
 
 pub use digest::Fnv1a;
 pub use error::{ErrorKind, Location, ReadError, WriteError};
+pub use files::{files_under, WalkError};
 pub use format::{read, read_file, write, Document, Format, ReadOptions, WriteOptions};
 pub use record::{GameRecord, GameResult};
 pub use text::TextEncoding;

@@ -17,7 +17,7 @@ pub struct Args {
     #[arg(default_value = "engine")]
     target: String,
     /// Engine: search depth for each position.
-    #[arg(long, default_value_t = 7)]
+    #[arg(long, default_value_t = pearls_engine::bench::DEPTH)]
     depth: i32,
     /// Engine: search threads (node counts are reproducible with one).
     #[arg(long, default_value_t = 1)]
@@ -92,46 +92,13 @@ pub fn run(a: Args) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The engine's bench positions: random games of every rule the engine plays, from fixed
-/// seeds, at several stages of the game.
-fn bench_positions() -> Vec<pearls_engine::Board> {
-    use pearls_engine::Rule;
-    let mut out = Vec::new();
-    for (i, rule) in Rule::ALL.into_iter().enumerate() {
-        for (j, stones) in [3usize, 10, 24, 40].into_iter().enumerate() {
-            let seed = 0xBE9C_0000 + (i * 16 + j) as u64;
-            let game = random_game(Variant::new(rule.rule_set()), &mut Rng::new(seed), stones);
-            out.push(pearls_engine::Board::from_position(
-                game.board(),
-                game.to_move(),
-                rule,
-            ));
-        }
-    }
-    out
-}
-
 fn engine(a: &Args) -> Result<(), Failure> {
-    use pearls_engine::{Engine, Limits, Options};
     if !(1..=60).contains(&a.depth) {
         return Err(Failure::input("--depth must be 1 to 60"));
     }
-    let positions = bench_positions();
-    let limits = Limits {
-        depth: Some(a.depth),
-        ..Limits::default()
-    };
-    let mut nodes = 0u64;
+    let positions = pearls_engine::bench::positions();
     let start = Instant::now();
-    for board in &positions {
-        // A fresh engine per position: nothing carries over, so the count is reproducible.
-        let mut engine = Engine::new(Options {
-            threads: a.threads.max(1),
-            hash_mib: 16,
-            ..Options::default()
-        });
-        nodes += engine.think(board, &limits, &mut |_| {}).nodes;
-    }
+    let nodes = pearls_engine::bench::nodes(&positions, a.depth, a.threads);
     let secs = start.elapsed().as_secs_f64();
     println!("positions: {} at depth {}", positions.len(), a.depth);
     println!("nodes: {nodes}");

@@ -1,6 +1,7 @@
 //! `pearls db`: the game library. import, search, explore, export, generate and bench.
 
 use super::convert::{format_named, format_of, TextOptions};
+use crate::progress;
 use crate::Failure;
 use clap::Subcommand;
 use pearls_library::generate::{self, Settings};
@@ -8,7 +9,6 @@ use pearls_library::{Explored, GameSummary, Library, Position, Query};
 use pearls_records::{write, Document, Format, GameResult};
 use pearls_rules::random::Rng;
 use pearls_rules::{Move, Notation};
-use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -246,85 +246,10 @@ fn db_err(e: impl std::fmt::Display) -> Failure {
     Failure::rules(e.to_string())
 }
 
-/// A one-line progress bar on standard error, drawn at most ten times a second.
-struct Progress {
-    on: bool,
-    start: Instant,
-    last: Option<Instant>,
-}
-
-impl Progress {
-    fn new(forced: bool) -> Progress {
-        Progress {
-            on: forced || std::io::stderr().is_terminal(),
-            start: Instant::now(),
-            last: None,
-        }
-    }
-
-    fn draw(&mut self, done: u64, total: u64, what: &str) {
-        if !self.on {
-            return;
-        }
-        let now = Instant::now();
-        if done < total
-            && self
-                .last
-                .is_some_and(|l| now - l < Duration::from_millis(100))
-        {
-            return;
-        }
-        self.last = Some(now);
-        let width = 30;
-        let filled = (done * width).checked_div(total).unwrap_or(width) as usize;
-        let bar = format!(
-            "{}{}",
-            "=".repeat(filled),
-            " ".repeat(width as usize - filled)
-        );
-        let mut e = std::io::stderr();
-        let _ = write!(
-            e,
-            "\r[{bar}] {done}/{total} {what} {:.1} s",
-            self.start.elapsed().as_secs_f64()
-        );
-        let _ = e.flush();
-    }
-
-    fn done(&mut self) {
-        if self.on && self.last.is_some() {
-            eprintln!();
-        }
-        self.last = None;
-    }
-}
-
-/// Every file under the given paths, in name order; folders skip files of unknown format.
+/// Every file under the given paths, in name order; folders skip files of unknown format
+/// unless `named`.
 fn files_under(paths: &[PathBuf], named: bool) -> Result<Vec<PathBuf>, Failure> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            let mut stack = vec![p.clone()];
-            let mut found = Vec::new();
-            while let Some(d) = stack.pop() {
-                let entries = std::fs::read_dir(&d)
-                    .map_err(|e| Failure::input(format!("{}: {e}", d.display())))?;
-                for e in entries.flatten() {
-                    let path = e.path();
-                    if path.is_dir() {
-                        stack.push(path);
-                    } else if named || Format::from_path(&path).is_some() {
-                        found.push(path);
-                    }
-                }
-            }
-            found.sort();
-            out.extend(found);
-        } else {
-            out.push(p.clone());
-        }
-    }
-    Ok(out)
+    pearls_records::files_under(paths, named).map_err(|e| Failure::input(e.to_string()))
 }
 
 struct ImportSummary {
@@ -357,8 +282,8 @@ fn import_files(
         index_time: Duration::ZERO,
     };
     let start = Instant::now();
-    let mut bar = Progress::new(progress);
-    for (k, f) in files.iter().enumerate() {
+    let bar = progress::bar_if(files.len() as u64, "files", progress);
+    for f in files {
         let format = match from {
             Some(f) => Some(f),
             None => Some(format_of(f, None)?),
@@ -370,21 +295,23 @@ fn import_files(
                 s.duplicates += a.duplicates;
             }
             Err(e) => {
-                bar.done();
-                eprintln!("pearls: {e}");
+                bar.suspend(|| eprintln!("pearls: {e}"));
                 s.failed += 1;
             }
         }
-        bar.draw(k as u64 + 1, files.len() as u64, "files");
+        bar.inc(1);
     }
-    bar.done();
+    bar.finish();
     s.import_time = start.elapsed();
     let start = Instant::now();
-    let mut bar = Progress::new(progress);
+    let bar = progress::bar_if(0, "games indexed", progress);
     let r = lib
-        .index(&mut |done, total| bar.draw(done, total, "games indexed"))
+        .index(&mut |done, total| {
+            bar.set_length(total);
+            bar.set_position(done);
+        })
         .map_err(db_err)?;
-    bar.done();
+    bar.finish();
     s.positions = r.positions;
     lib.checkpoint().map_err(db_err)?;
     s.index_time = start.elapsed();
@@ -579,16 +506,13 @@ fn write_corpus(
     s: &Settings,
     progress: bool,
 ) -> Result<Vec<PathBuf>, Failure> {
-    let bar = std::sync::Mutex::new(Progress::new(progress));
+    let bar = progress::bar_if(0, "files", progress);
     let files = generate::write_corpus(corpus, s, &|d, t| {
-        if let Ok(mut b) = bar.lock() {
-            b.draw(d as u64, t as u64, "files");
-        }
+        bar.set_length(t as u64);
+        bar.set_position(d as u64);
     })
     .map_err(Failure::input)?;
-    if let Ok(mut b) = bar.lock() {
-        b.done();
-    }
+    bar.finish();
     Ok(files)
 }
 
@@ -623,23 +547,27 @@ fn generate_cmd(a: GenerateArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-fn percentile(sorted: &[f64], p: f64) -> f64 {
-    if sorted.is_empty() {
-        return 0.0;
+/// Prints the latency quantiles of the queries `name`, each taken in `ms` milliseconds.
+fn report(name: &str, ms: Vec<f64>) {
+    // Microseconds, three significant figures: the quantiles print to the microsecond.
+    let mut h = hdrhistogram::Histogram::<u64>::new(3).expect("3 significant figures");
+    for &m in &ms {
+        h.saturating_record((m * 1000.0).round() as u64);
     }
-    let i = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
-    sorted[i.min(sorted.len() - 1)]
-}
-
-fn report(name: &str, mut ms: Vec<f64>) {
-    ms.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        if h.is_empty() {
+            0.0
+        } else {
+            h.value_at_quantile(q) as f64 / 1000.0
+        }
+    };
+    let max = ms.iter().copied().fold(0.0, f64::max);
     println!(
-        "{name}: {} queries, p50 {:.3} ms, p90 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        "{name}: {} queries, p50 {:.3} ms, p90 {:.3} ms, p99 {:.3} ms, max {max:.3} ms",
         ms.len(),
-        percentile(&ms, 50.0),
-        percentile(&ms, 90.0),
-        percentile(&ms, 99.0),
-        ms.last().copied().unwrap_or(0.0)
+        at(0.5),
+        at(0.9),
+        at(0.99),
     );
 }
 

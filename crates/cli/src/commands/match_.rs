@@ -1,6 +1,7 @@
 //! `pearls match`: engine-versus-engine matches over the Gomocup protocol, with an Elo
 //! estimate and an SPRT.
 
+use crate::progress;
 use crate::Failure;
 use pearls_arena::{book, runner, EngineSpec, GameSettings, MatchConfig, Sprt, TimeControl};
 use pearls_rules::Variant;
@@ -170,21 +171,29 @@ pub fn run(a: Args) -> Result<(), Failure> {
     };
     let tty = std::io::stderr().is_terminal();
     let quiet = a.quiet;
+    // On a terminal the standings redraw in place under a bar; elsewhere (a log, a test)
+    // each game adds a line, as it always has.
+    let bar = (tty && !quiet).then(|| progress::line_bar(cfg.games));
     let mut on_progress = |p: &runner::Progress| {
         if quiet {
             return;
         }
-        let mut err = std::io::stderr();
-        if tty {
-            let _ = write!(err, "\r\x1b[K{}", p.line);
-        } else {
-            let _ = writeln!(err, "{}", p.line);
+        match &bar {
+            Some(bar) => {
+                bar.set_length(p.planned);
+                bar.set_position(p.played);
+                bar.set_message(p.line.clone());
+            }
+            None => {
+                let mut err = std::io::stderr();
+                let _ = writeln!(err, "{}", p.line);
+                let _ = err.flush();
+            }
         }
-        let _ = err.flush();
     };
     let summary = runner::run(&cfg, &mut on_progress).map_err(Failure::rules)?;
-    if tty && !quiet {
-        eprintln!();
+    if let Some(bar) = bar {
+        bar.finish();
     }
     if a.json {
         println!("{summary}");

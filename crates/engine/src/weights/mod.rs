@@ -1,12 +1,18 @@
-//! The evaluation's tables, written by `pearls tune`: one set that the rules with equal
-//! colours share, and one for renju, whose table of combinations is one a colour, since
-//! black's forbidden points make the same shape worth less to black than to white.
+//! The evaluation's tables: one set that the rules with equal colours share, and one for
+//! renju, whose table of combinations is one a colour, since black's forbidden points
+//! make the same shape worth less to black than to white. They ship as weights files
+//! (`crates/engine/weights/*.pwt`, written by `pearls tune`, format in
+//! `docs/engine/weights.md`) embedded in the binary, and another file can be loaded at
+//! run time ([`load`]) so that one binary can play two fits against each other.
 
 use crate::pattern::{COMBOS, THREATS};
 use crate::Rule;
+use std::path::Path;
+use std::sync::LazyLock;
 
-pub mod renju;
-pub mod shared;
+pub mod file;
+
+pub use file::{FileError, FileErrorKind};
 
 /// The values of an empty point by its combination (to move, waiting).
 pub type Table = [[i16; 2]; COMBOS];
@@ -31,44 +37,186 @@ pub type Masks = [[i16; MASKS]; 2];
 /// [`Board::threat_mask_before`](crate::board::Board::threat_mask_before)).
 pub const MASKS: usize = 1 << 11;
 
-/// An evaluation's tables, as `pearls tune` writes them.
-#[derive(Debug, Clone, Copy)]
-pub struct Weights {
-    /// One table both colours share, or black's and white's.
-    pub tables: &'static [&'static Table],
-    pub pairs: &'static Pairs,
-    pub masks: &'static Masks,
-    /// By the threat mask of the position before the last move: what the last move made
-    /// and what it answered, which the mask after it cannot tell apart.
-    pub before: &'static Masks,
-    /// How they were made, one step a line.
-    pub provenance: &'static str,
+/// Which rules a set of tables is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// Freestyle, standard and caro: the rules with equal colours, one table of
+    /// combinations for both.
+    Shared,
+    /// Renju: one table of combinations a colour, black's first.
+    Renju,
 }
 
-/// The tables `rule` evaluates with.
-pub fn for_rule(rule: Rule) -> Weights {
-    static RENJU: [&Table; 2] = [&renju::BLACK, &renju::WHITE];
-    static SHARED: [&Table; 1] = [&shared::VALUES];
-    match rule {
-        Rule::Renju => Weights {
-            tables: &RENJU,
-            pairs: &renju::PAIRS,
-            masks: &renju::MASKS,
-            before: &renju::BEFORE,
-            provenance: renju::PROVENANCE,
-        },
-        _ => Weights {
-            tables: &SHARED,
-            pairs: &shared::PAIRS,
-            masks: &shared::MASKS,
-            before: &shared::BEFORE,
-            provenance: shared::PROVENANCE,
-        },
+impl Family {
+    pub const ALL: [Family; 2] = [Family::Shared, Family::Renju];
+
+    pub fn of(rule: Rule) -> Family {
+        match rule {
+            Rule::Renju => Family::Renju,
+            _ => Family::Shared,
+        }
+    }
+
+    /// Its code in a weights file's header.
+    pub fn code(self) -> u8 {
+        match self {
+            Family::Shared => 1,
+            Family::Renju => 2,
+        }
+    }
+
+    pub fn from_code(code: u8) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.code() == code)
+    }
+
+    /// The shipped file's name without its extension.
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Shared => "shared",
+            Family::Renju => "renju",
+        }
+    }
+
+    /// The rules it is for, in words.
+    pub fn rules(self) -> &'static str {
+        match self {
+            Family::Shared => "freestyle, standard and caro",
+            Family::Renju => "renju",
+        }
+    }
+
+    /// Tables of combinations: one both colours share, or black's and white's.
+    pub fn tables(self) -> usize {
+        match self {
+            Family::Shared => 1,
+            Family::Renju => 2,
+        }
     }
 }
 
-/// The table each colour's points are valued by under `rule`, black's first.
-pub fn by_color(rule: Rule) -> [&'static Table; 2] {
-    let tables = for_rule(rule).tables;
-    [tables[0], tables[tables.len() - 1]]
+/// An evaluation's tables, as a weights file holds them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Weights {
+    pub family: Family,
+    /// One table both colours share, or black's and white's ([`Family::tables`]).
+    pub tables: Vec<Table>,
+    pub pairs: Box<Pairs>,
+    pub masks: Box<Masks>,
+    /// By the threat mask of the position before the last move: what the last move made
+    /// and what it answered, which the mask after it cannot tell apart.
+    pub before: Box<Masks>,
+    /// How they were made, one step a line.
+    pub provenance: String,
+}
+
+impl Weights {
+    /// Reads a weights file's bytes.
+    pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
+        file::read(bytes)
+    }
+
+    /// The table each colour's points are valued by, black's first.
+    pub fn by_color(&self) -> [&Table; 2] {
+        [&self.tables[0], &self.tables[self.tables.len() - 1]]
+    }
+}
+
+/// The shipped weights files, as embedded in the binary.
+pub fn shipped(family: Family) -> &'static [u8] {
+    match family {
+        Family::Shared => include_bytes!("../../weights/shared.pwt"),
+        Family::Renju => include_bytes!("../../weights/renju.pwt"),
+    }
+}
+
+/// The shipped tables of `family`, read once.
+pub fn embedded(family: Family) -> &'static Weights {
+    fn parse(family: Family) -> Weights {
+        Weights::read(shipped(family))
+            .unwrap_or_else(|e| panic!("the shipped {}.pwt: {e}", family.name()))
+    }
+    static SHARED: LazyLock<Weights> = LazyLock::new(|| parse(Family::Shared));
+    static RENJU: LazyLock<Weights> = LazyLock::new(|| parse(Family::Renju));
+    match family {
+        Family::Shared => &SHARED,
+        Family::Renju => &RENJU,
+    }
+}
+
+/// The shipped tables `rule` evaluates with.
+pub fn for_rule(rule: Rule) -> &'static Weights {
+    embedded(Family::of(rule))
+}
+
+/// Why a weights file could not be loaded: the path and what was wrong.
+#[derive(Debug)]
+pub struct LoadError {
+    pub path: std::path::PathBuf,
+    pub reason: LoadReason,
+}
+
+#[derive(Debug)]
+pub enum LoadReason {
+    Io(std::io::Error),
+    Format(FileError),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.reason {
+            LoadReason::Io(e) => write!(f, "cannot read {}: {e}", self.path.display()),
+            LoadReason::Format(e) => write!(f, "{}: {e}", self.path.display()),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+/// Reads the weights file at `path` for the rest of the process's life: boards hold their
+/// tables by `'static` reference, which keeps the evaluation's reads as they are for the
+/// embedded tables. Each load keeps a few tens of kilobytes.
+pub fn load(path: &Path) -> Result<&'static Weights, LoadError> {
+    let fail = |reason| LoadError {
+        path: path.to_path_buf(),
+        reason,
+    };
+    let bytes = std::fs::read(path).map_err(|e| fail(LoadReason::Io(e)))?;
+    let weights = Weights::read(&bytes).map_err(|e| fail(LoadReason::Format(e)))?;
+    Ok(Box::leak(Box::new(weights)))
+}
+
+/// The tables an engine evaluates with, one set for each [`Family`]: the embedded ones
+/// unless a file was loaded in their place.
+#[derive(Debug, Clone, Copy)]
+pub struct WeightSet {
+    shared: &'static Weights,
+    renju: &'static Weights,
+}
+
+impl Default for WeightSet {
+    fn default() -> WeightSet {
+        WeightSet {
+            shared: embedded(Family::Shared),
+            renju: embedded(Family::Renju),
+        }
+    }
+}
+
+impl WeightSet {
+    /// The tables `rule` evaluates with.
+    pub fn for_rule(self, rule: Rule) -> &'static Weights {
+        match Family::of(rule) {
+            Family::Shared => self.shared,
+            Family::Renju => self.renju,
+        }
+    }
+
+    /// This set with `weights` in place of the tables of its family.
+    pub fn with(mut self, weights: &'static Weights) -> WeightSet {
+        match weights.family {
+            Family::Shared => self.shared = weights,
+            Family::Renju => self.renju = weights,
+        }
+        self
+    }
 }

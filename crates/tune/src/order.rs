@@ -1,15 +1,18 @@
-//! Fitting move ordering's static part ([`params::Ordering`]) to the moves played in
+//! Fitting move ordering's static part ([`Ordering`]) to the moves played in
 //! finished games. The ordering score is linear in the entries, so the chance that a
 //! position's played move is the one chosen, modelled as a softmax of the candidates'
 //! scores over a temperature, is a multinomial logistic regression in them: the fit
 //! minimises its log loss, pulled gently towards the ordering it starts from (which also
 //! settles the constant that can be added to a whole table without changing any choice).
 
-use crate::board::{Board, Sq, RELATIONS};
-use crate::movepick::{self, Scope};
-use crate::params::Ordering;
-use crate::pattern::{PATTERNS, THREATS};
-use crate::tune::{self, FitOptions};
+use crate::dataset::{self, Game};
+use crate::fit::{self, FitOptions};
+use pearls_engine::board::{Board, Sq, RELATIONS};
+use pearls_engine::movepick::{self, Scope};
+use pearls_engine::params::Ordering;
+use pearls_engine::pattern::{PATTERNS, THREATS};
+use pearls_engine::Rule;
+use pearls_records::GameRecord;
 
 /// One candidate of a position, as the ordering score reads it.
 #[derive(Debug, Clone, Copy)]
@@ -168,7 +171,7 @@ pub fn first_share(choices: &[Choice], w: &[f64]) -> f64 {
 /// The temperature that fits the ordering `w` best, by a golden-section search on its
 /// logarithm.
 pub fn best_temperature(choices: &[Choice], w: &[f64]) -> f64 {
-    tune::golden_min(0.0, 12.0, 40, |x| loss(choices, w, x.exp())).exp()
+    fit::golden_min(0.0, 12.0, 40, |x| loss(choices, w, x.exp())).exp()
 }
 
 /// Fits the ordering to the choices from `start` at temperature `t`, by full-batch Adam
@@ -202,15 +205,43 @@ pub fn fit(
             grad[LAST..].fill(0.0);
         }
     };
-    tune::adam(start, opts, gradient, |w| loss(choices, w, t), progress)
+    fit::adam(start, opts, gradient, |w| loss(choices, w, t), progress)
+}
+
+/// The choices of the game's moves from move `skip` on (see [`choice`]).
+pub fn game_choices(g: &GameRecord, rule: Rule, skip: usize) -> Result<Vec<Choice>, String> {
+    let mut out = Vec::new();
+    dataset::replay(g, rule, |n, board, played| {
+        if let (true, Some(s)) = (n >= skip, played) {
+            out.extend(choice(board, s));
+        }
+    })?;
+    Ok(out)
+}
+
+/// The choices of every game, by the game's index.
+pub fn choices(
+    games: &[Game],
+    rule: Rule,
+    skip: usize,
+) -> Result<Vec<(usize, Vec<Choice>)>, String> {
+    games
+        .iter()
+        .enumerate()
+        .map(|(i, (name, g))| {
+            game_choices(g, rule, skip)
+                .map(|c| (i, c))
+                .map_err(|m| format!("{name}: {m}"))
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::movepick::Scorer;
-    use crate::testing::random_boards;
-    use crate::{params, Rule};
+    use pearls_engine::movepick::Scorer;
+    use pearls_engine::params;
+    use pearls_engine::testing::random_boards;
 
     /// Positions of random games with every candidate near the stones to choose from.
     fn boards(rule: Rule, n: u64) -> Vec<Board> {

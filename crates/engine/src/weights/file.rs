@@ -1,0 +1,572 @@
+//! Reading a weights file (`.pwt`): the format is laid out byte by byte in
+//! `docs/engine/weights.md`. In short: a header (magic, format version, rule set), typed
+//! and shaped sections, and a CRC-32 of everything before it. The engine only reads these
+//! files; `pearls-tune` writes them.
+
+use super::{Family, Masks, Pairs, Table, Weights, MASKS};
+use crate::pattern::{COMBOS, THREATS};
+use std::fmt;
+
+/// The first eight bytes of every weights file.
+pub const MAGIC: [u8; 8] = *b"PEARLSWT";
+/// The format version this reader reads.
+pub const VERSION: u16 = 1;
+/// Bytes before the first section: magic, version, rule set, a reserved byte, the number
+/// of sections.
+pub const HEADER_LEN: usize = 16;
+/// Bytes of the checksum at the end.
+pub const CHECKSUM_LEN: usize = 4;
+
+/// The sections of the pattern evaluation, by name.
+pub const TABLES: &str = "tables";
+pub const PAIRS: &str = "pairs";
+pub const MASKS_SECTION: &str = "masks";
+pub const BEFORE: &str = "before";
+pub const PROVENANCE: &str = "provenance";
+
+/// What a section's elements are. The codes are the file's; a quantised network's layers
+/// will be sections of `I8` and `I16` (and `I32` biases) beside the pattern tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Element {
+    I8,
+    I16,
+    I32,
+    F32,
+    /// UTF-8 text, one byte an element.
+    Text,
+}
+
+impl Element {
+    pub const ALL: [Element; 5] = [
+        Element::I8,
+        Element::I16,
+        Element::I32,
+        Element::F32,
+        Element::Text,
+    ];
+
+    pub fn code(self) -> u8 {
+        match self {
+            Element::I8 => 1,
+            Element::I16 => 2,
+            Element::I32 => 3,
+            Element::F32 => 4,
+            Element::Text => 5,
+        }
+    }
+
+    pub fn from_code(code: u8) -> Option<Element> {
+        Element::ALL.into_iter().find(|e| e.code() == code)
+    }
+
+    /// Bytes an element.
+    pub fn size(self) -> usize {
+        match self {
+            Element::I8 | Element::Text => 1,
+            Element::I16 => 2,
+            Element::I32 | Element::F32 => 4,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Element::I8 => "i8",
+            Element::I16 => "i16",
+            Element::I32 => "i32",
+            Element::F32 => "f32",
+            Element::Text => "text",
+        }
+    }
+}
+
+/// The element type and shape each section of the pattern evaluation must have, for a
+/// file of `family`'s rules.
+pub fn expected_shape(family: Family, name: &str) -> Option<(Element, Vec<usize>)> {
+    match name {
+        TABLES => Some((Element::I16, vec![family.tables(), COMBOS, 2])),
+        PAIRS => Some((Element::I16, vec![2, THREATS, THREATS])),
+        MASKS_SECTION | BEFORE => Some((Element::I16, vec![2, MASKS])),
+        _ => None,
+    }
+}
+
+/// Why a weights file cannot be read, and at which byte of it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileError {
+    /// The byte offset where the fault was found.
+    pub at: usize,
+    pub kind: FileErrorKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileErrorKind {
+    /// The file ends before what it says it holds.
+    Truncated {
+        needed: usize,
+        len: usize,
+    },
+    WrongMagic {
+        found: Vec<u8>,
+    },
+    UnknownVersion {
+        found: u16,
+    },
+    UnknownRuleSet {
+        code: u8,
+    },
+    ChecksumMismatch {
+        stored: u32,
+        computed: u32,
+    },
+    UnknownElement {
+        section: String,
+        code: u8,
+    },
+    /// A section's length is not its shape's elements times the element's size.
+    WrongLength {
+        section: String,
+        length: usize,
+        shape_bytes: usize,
+    },
+    WrongShape {
+        section: String,
+        found: (Element, Vec<usize>),
+        expected: (Element, Vec<usize>),
+    },
+    BadName,
+    UnknownSection {
+        section: String,
+    },
+    DuplicateSection {
+        section: String,
+    },
+    MissingSection {
+        section: &'static str,
+    },
+    BadText {
+        section: String,
+    },
+    /// Bytes after the last section and before the checksum.
+    TrailingBytes {
+        count: usize,
+    },
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let shape = |(e, dims): &(Element, Vec<usize>)| format!("{} {dims:?}", e.name());
+        match &self.kind {
+            FileErrorKind::Truncated { needed, len } => write!(
+                f,
+                "the file is cut short: {needed} bytes needed, {len} there"
+            )?,
+            FileErrorKind::WrongMagic { found } => write!(
+                f,
+                "not a weights file: it starts {found:02x?}, not {:?}",
+                std::str::from_utf8(&MAGIC).unwrap_or_default()
+            )?,
+            FileErrorKind::UnknownVersion { found } => write!(
+                f,
+                "format version {found}, which this engine does not read (it reads {VERSION})"
+            )?,
+            FileErrorKind::UnknownRuleSet { code } => write!(
+                f,
+                "unknown rule set {code} (1 the rules with equal colours, 2 renju)"
+            )?,
+            FileErrorKind::ChecksumMismatch { stored, computed } => write!(
+                f,
+                "checksum mismatch: the file says {stored:08x}, its bytes give {computed:08x}"
+            )?,
+            FileErrorKind::UnknownElement { section, code } => {
+                write!(f, "section '{section}': unknown element type {code}")?
+            }
+            FileErrorKind::WrongLength {
+                section,
+                length,
+                shape_bytes,
+            } => write!(
+                f,
+                "section '{section}': {length} bytes of data, but its shape makes {shape_bytes}"
+            )?,
+            FileErrorKind::WrongShape {
+                section,
+                found,
+                expected,
+            } => write!(
+                f,
+                "section '{section}' is {}, this engine needs {}",
+                shape(found),
+                shape(expected)
+            )?,
+            FileErrorKind::BadName => write!(f, "a section name that is empty or not ASCII")?,
+            FileErrorKind::UnknownSection { section } => write!(f, "unknown section '{section}'")?,
+            FileErrorKind::DuplicateSection { section } => {
+                write!(f, "section '{section}' a second time")?
+            }
+            FileErrorKind::MissingSection { section } => write!(f, "no section '{section}'")?,
+            FileErrorKind::BadText { section } => {
+                write!(f, "section '{section}' is not UTF-8 text")?
+            }
+            FileErrorKind::TrailingBytes { count } => {
+                write!(f, "{count} bytes after the last section")?
+            }
+        }
+        write!(f, " (at byte {})", self.at)
+    }
+}
+
+impl std::error::Error for FileError {}
+
+/// A cursor over the file's bytes that reports where it ran short.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn take(&mut self, n: usize) -> Result<&'a [u8], FileError> {
+        let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
+        let Some(end) = end else {
+            return Err(FileError {
+                at: self.at,
+                kind: FileErrorKind::Truncated {
+                    needed: self.at.saturating_add(n) + CHECKSUM_LEN,
+                    len: self.bytes.len() + CHECKSUM_LEN,
+                },
+            });
+        };
+        let out = &self.bytes[self.at..end];
+        self.at = end;
+        Ok(out)
+    }
+
+    fn u8(&mut self) -> Result<u8, FileError> {
+        Ok(self.take(1)?[0])
+    }
+
+    fn u16(&mut self) -> Result<u16, FileError> {
+        Ok(u16::from_le_bytes(
+            self.take(2)?.try_into().expect("2 bytes"),
+        ))
+    }
+
+    fn u32(&mut self) -> Result<u32, FileError> {
+        Ok(u32::from_le_bytes(
+            self.take(4)?.try_into().expect("4 bytes"),
+        ))
+    }
+}
+
+/// One section as the file holds it.
+struct Section<'a> {
+    name: String,
+    at: usize,
+    element: Element,
+    dims: Vec<usize>,
+    data: &'a [u8],
+}
+
+/// Reads a weights file.
+pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
+    let err = |at: usize, kind: FileErrorKind| FileError { at, kind };
+    if bytes.len() < HEADER_LEN + CHECKSUM_LEN {
+        if !bytes.starts_with(&MAGIC[..bytes.len().min(MAGIC.len())]) {
+            let found = bytes[..bytes.len().min(MAGIC.len())].to_vec();
+            return Err(err(0, FileErrorKind::WrongMagic { found }));
+        }
+        return Err(err(
+            bytes.len(),
+            FileErrorKind::Truncated {
+                needed: HEADER_LEN + CHECKSUM_LEN,
+                len: bytes.len(),
+            },
+        ));
+    }
+    if bytes[..MAGIC.len()] != MAGIC {
+        let found = bytes[..MAGIC.len()].to_vec();
+        return Err(err(0, FileErrorKind::WrongMagic { found }));
+    }
+    let (body, sum) = bytes.split_at(bytes.len() - CHECKSUM_LEN);
+    let mut r = Reader {
+        bytes: body,
+        at: MAGIC.len(),
+    };
+    let version = r.u16()?;
+    if version != VERSION {
+        return Err(err(
+            MAGIC.len(),
+            FileErrorKind::UnknownVersion { found: version },
+        ));
+    }
+    // The checksum is checked after the version, so that a file of another version is
+    // named as such, and before anything else, so that damage is named as damage.
+    let stored = u32::from_le_bytes(sum.try_into().expect("4 bytes"));
+    let computed = crc32fast::hash(body);
+    if stored != computed {
+        return Err(err(
+            body.len(),
+            FileErrorKind::ChecksumMismatch { stored, computed },
+        ));
+    }
+    let family_at = r.at;
+    let code = r.u8()?;
+    let family = Family::from_code(code)
+        .ok_or_else(|| err(family_at, FileErrorKind::UnknownRuleSet { code }))?;
+    r.u8()?;
+    let count = r.u32()?;
+    let mut sections: Vec<Section> = Vec::new();
+    for _ in 0..count {
+        let at = r.at;
+        let n = r.u8()? as usize;
+        let name = r.take(n)?;
+        if name.is_empty() || !name.is_ascii() {
+            return Err(err(at, FileErrorKind::BadName));
+        }
+        let name = String::from_utf8(name.to_vec()).expect("ASCII");
+        let code = r.u8()?;
+        let element = Element::from_code(code).ok_or_else(|| {
+            err(
+                at,
+                FileErrorKind::UnknownElement {
+                    section: name.clone(),
+                    code,
+                },
+            )
+        })?;
+        let rank = r.u8()? as usize;
+        let mut dims = Vec::with_capacity(rank);
+        for _ in 0..rank {
+            dims.push(r.u32()? as usize);
+        }
+        let length = r.u32()? as usize;
+        let shape_bytes = dims
+            .iter()
+            .try_fold(element.size(), |n, &d| n.checked_mul(d))
+            .unwrap_or(usize::MAX);
+        if shape_bytes != length {
+            return Err(err(
+                at,
+                FileErrorKind::WrongLength {
+                    section: name,
+                    length,
+                    shape_bytes,
+                },
+            ));
+        }
+        let data = r.take(length)?;
+        if sections.iter().any(|s| s.name == name) {
+            return Err(err(at, FileErrorKind::DuplicateSection { section: name }));
+        }
+        sections.push(Section {
+            name,
+            at,
+            element,
+            dims,
+            data,
+        });
+    }
+    if r.at != body.len() {
+        return Err(err(
+            r.at,
+            FileErrorKind::TrailingBytes {
+                count: body.len() - r.at,
+            },
+        ));
+    }
+    for s in &sections {
+        let known = s.name == PROVENANCE || expected_shape(family, &s.name).is_some();
+        if !known {
+            return Err(err(
+                s.at,
+                FileErrorKind::UnknownSection {
+                    section: s.name.clone(),
+                },
+            ));
+        }
+    }
+    let find = |name: &'static str| -> Result<&Section, FileError> {
+        sections
+            .iter()
+            .find(|s| s.name == name)
+            .ok_or_else(|| err(body.len(), FileErrorKind::MissingSection { section: name }))
+    };
+    let numbers = |name: &'static str| -> Result<Vec<i16>, FileError> {
+        let s = find(name)?;
+        let expected = expected_shape(family, name).expect("a table section");
+        if (s.element, &s.dims) != (expected.0, &expected.1) {
+            return Err(err(
+                s.at,
+                FileErrorKind::WrongShape {
+                    section: s.name.clone(),
+                    found: (s.element, s.dims.clone()),
+                    expected,
+                },
+            ));
+        }
+        Ok(s.data
+            .chunks_exact(2)
+            .map(|b| i16::from_le_bytes([b[0], b[1]]))
+            .collect())
+    };
+    let text = find(PROVENANCE)?;
+    if text.element != Element::Text || text.dims.len() != 1 {
+        return Err(err(
+            text.at,
+            FileErrorKind::WrongShape {
+                section: PROVENANCE.to_string(),
+                found: (text.element, text.dims.clone()),
+                expected: (Element::Text, vec![text.data.len()]),
+            },
+        ));
+    }
+    let provenance = std::str::from_utf8(text.data)
+        .map_err(|_| {
+            err(
+                text.at,
+                FileErrorKind::BadText {
+                    section: PROVENANCE.to_string(),
+                },
+            )
+        })?
+        .to_string();
+    let tables = numbers(TABLES)?
+        .chunks_exact(COMBOS * 2)
+        .map(|t| -> Table { std::array::from_fn(|c| [t[c * 2], t[c * 2 + 1]]) })
+        .collect();
+    let pairs = numbers(PAIRS)?;
+    let pairs: Pairs = std::array::from_fn(|m| {
+        std::array::from_fn(|a| std::array::from_fn(|b| pairs[(m * THREATS + a) * THREATS + b]))
+    });
+    let masks_of = |name| -> Result<Box<Masks>, FileError> {
+        let v = numbers(name)?;
+        Ok(Box::new(std::array::from_fn(|m| {
+            std::array::from_fn(|i| v[m * MASKS + i])
+        })))
+    };
+    Ok(Weights {
+        family,
+        tables,
+        pairs: Box::new(pairs),
+        masks: masks_of(MASKS_SECTION)?,
+        before: masks_of(BEFORE)?,
+        provenance,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::weights::shipped;
+
+    /// The bytes a section of `element` and `dims` takes: name, type, rank, dims, length
+    /// and data.
+    fn section_len(name: &str, element: Element, dims: &[usize]) -> usize {
+        1 + name.len() + 2 + 4 * dims.len() + 4 + element.size() * dims.iter().product::<usize>()
+    }
+
+    #[test]
+    fn the_shipped_files_have_the_sizes_of_their_sections_and_a_checksum_that_holds() {
+        for family in Family::ALL {
+            let bytes = shipped(family);
+            let w = read(bytes).unwrap_or_else(|e| panic!("{}.pwt: {e}", family.name()));
+            assert_eq!(w.family, family);
+            assert_eq!(w.tables.len(), family.tables());
+            let tables: usize = [TABLES, PAIRS, MASKS_SECTION, BEFORE]
+                .into_iter()
+                .map(|name| {
+                    let (element, dims) = expected_shape(family, name).expect("a table");
+                    section_len(name, element, &dims)
+                })
+                .sum();
+            let text = section_len(PROVENANCE, Element::Text, &[w.provenance.len()]);
+            assert_eq!(bytes.len(), HEADER_LEN + tables + text + CHECKSUM_LEN);
+            let (body, sum) = bytes.split_at(bytes.len() - CHECKSUM_LEN);
+            assert_eq!(sum, crc32fast::hash(body).to_le_bytes());
+            assert_eq!(bytes[10], family.code());
+            assert!(w.provenance.starts_with("Starting values:"));
+        }
+    }
+
+    /// `bytes` with its checksum made right again after an edit.
+    fn resealed(mut bytes: Vec<u8>) -> Vec<u8> {
+        let n = bytes.len() - CHECKSUM_LEN;
+        let sum = crc32fast::hash(&bytes[..n]);
+        bytes[n..].copy_from_slice(&sum.to_le_bytes());
+        bytes
+    }
+
+    fn kind(bytes: &[u8]) -> (usize, FileErrorKind) {
+        let e = read(bytes).expect_err("a bad file");
+        (e.at, e.kind)
+    }
+
+    #[test]
+    fn a_bad_file_is_named_by_what_and_where() {
+        let good = shipped(Family::Shared).to_vec();
+        let mut b = good.clone();
+        b[0] = b'X';
+        assert!(matches!(kind(&b), (0, FileErrorKind::WrongMagic { .. })));
+        let mut b = good.clone();
+        b[8] = 9;
+        assert_eq!(kind(&b), (8, FileErrorKind::UnknownVersion { found: 9 }));
+        let mut b = good.clone();
+        b[500] ^= 0x10;
+        let (at, k) = kind(&b);
+        assert!(matches!(k, FileErrorKind::ChecksumMismatch { .. }));
+        assert_eq!(at, good.len() - CHECKSUM_LEN);
+        let e = read(&b).unwrap_err().to_string();
+        assert!(e.starts_with("checksum mismatch: the file says "), "{e}");
+        assert!(e.ends_with(&format!("(at byte {})", good.len() - 4)), "{e}");
+        // The rule set.
+        let mut b = good.clone();
+        b[10] = 7;
+        assert_eq!(
+            kind(&resealed(b)),
+            (10, FileErrorKind::UnknownRuleSet { code: 7 })
+        );
+        // A renju header on tables of one colour's shapes: the tables' shape is wrong.
+        let mut b = good.clone();
+        b[10] = Family::Renju.code();
+        let (at, k) = kind(&resealed(b));
+        assert_eq!(at, HEADER_LEN);
+        assert!(
+            matches!(&k, FileErrorKind::WrongShape { section, .. } if section == TABLES),
+            "{k:?}"
+        );
+        // The first section's first dimension, 1, made 2: its length no longer fits.
+        let mut b = good.clone();
+        let dims_at = HEADER_LEN + 1 + TABLES.len() + 2;
+        b[dims_at] = 2;
+        let (at, k) = kind(&resealed(b));
+        assert_eq!(at, HEADER_LEN);
+        assert!(matches!(k, FileErrorKind::WrongLength { .. }), "{k:?}");
+        // Cut short, the checksum no longer holds; cut to nothing, there is no header.
+        let (_, k) = kind(&good[..good.len() - 10]);
+        assert!(matches!(k, FileErrorKind::ChecksumMismatch { .. }));
+        assert!(matches!(
+            kind(&good[..12]).1,
+            FileErrorKind::Truncated { .. }
+        ));
+        assert!(matches!(kind(b"").1, FileErrorKind::Truncated { .. }));
+        // A section count past the sections there are.
+        let mut b = good.clone();
+        b[12] = 6;
+        let (_, k) = kind(&resealed(b));
+        assert!(matches!(k, FileErrorKind::Truncated { .. }), "{k:?}");
+        // The first section renamed to one this engine does not know.
+        let mut b = good.clone();
+        b[HEADER_LEN + 1] = b'x';
+        let (at, k) = kind(&resealed(b));
+        assert_eq!(at, HEADER_LEN);
+        assert_eq!(
+            k,
+            FileErrorKind::UnknownSection {
+                section: "xables".to_string()
+            }
+        );
+        assert_eq!(
+            read(&good).as_ref(),
+            Ok(crate::weights::embedded(Family::Shared))
+        );
+    }
+}

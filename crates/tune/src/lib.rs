@@ -1,0 +1,17 @@
+//! Pearls' training: fitting the engine's evaluation tables and its move ordering to
+//! finished games, and writing the tables as a weights file. The engine only reads what
+//! this crate writes.
+//!
+//! - [`dataset`]: games read from record files, replayed into samples of positions.
+//! - [`label`]: a search's verdicts on those positions, and the labels file that keeps them.
+//! - [`fit`]: the logistic regression of the evaluation's tables.
+//! - [`order`]: the fit of move ordering's static part.
+//! - [`provenance`]: the steps that made a set of tables, as the weights file records them.
+//! - [`write`]: the weights file.
+
+pub mod dataset;
+pub mod fit;
+pub mod label;
+pub mod order;
+pub mod provenance;
+pub mod write;

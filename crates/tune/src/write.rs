@@ -1,0 +1,123 @@
+//! The writer of weights files (`.pwt`), the format the engine reads
+//! ([`pearls_engine::weights::file`], laid out in `docs/engine/weights.md`).
+
+use pearls_engine::weights::file::{
+    Element, BEFORE, MAGIC, MASKS_SECTION, PAIRS, PROVENANCE, TABLES, VERSION,
+};
+use pearls_engine::weights::Weights;
+
+/// One section to write: its name, element type, shape and data (little-endian).
+struct Section {
+    name: &'static str,
+    element: Element,
+    dims: Vec<usize>,
+    data: Vec<u8>,
+}
+
+fn i16s(values: impl IntoIterator<Item = i16>) -> Vec<u8> {
+    values.into_iter().flat_map(i16::to_le_bytes).collect()
+}
+
+/// The weights file of `w`.
+pub fn weights_file(w: &Weights) -> Vec<u8> {
+    let family = w.family;
+    let shape = |name| {
+        pearls_engine::weights::file::expected_shape(family, name)
+            .expect("a table section")
+            .1
+    };
+    assert_eq!(w.tables.len(), family.tables(), "tables of {family:?}");
+    let sections = [
+        Section {
+            name: TABLES,
+            element: Element::I16,
+            dims: shape(TABLES),
+            data: i16s(w.tables.iter().flatten().flatten().copied()),
+        },
+        Section {
+            name: PAIRS,
+            element: Element::I16,
+            dims: shape(PAIRS),
+            data: i16s(w.pairs.iter().flatten().flatten().copied()),
+        },
+        Section {
+            name: MASKS_SECTION,
+            element: Element::I16,
+            dims: shape(MASKS_SECTION),
+            data: i16s(w.masks.iter().flatten().copied()),
+        },
+        Section {
+            name: BEFORE,
+            element: Element::I16,
+            dims: shape(BEFORE),
+            data: i16s(w.before.iter().flatten().copied()),
+        },
+        Section {
+            name: PROVENANCE,
+            element: Element::Text,
+            dims: vec![w.provenance.len()],
+            data: w.provenance.as_bytes().to_vec(),
+        },
+    ];
+    let mut out = Vec::new();
+    out.extend_from_slice(&MAGIC);
+    out.extend_from_slice(&VERSION.to_le_bytes());
+    out.push(family.code());
+    out.push(0);
+    out.extend_from_slice(&(sections.len() as u32).to_le_bytes());
+    for s in &sections {
+        out.push(s.name.len() as u8);
+        out.extend_from_slice(s.name.as_bytes());
+        out.push(s.element.code());
+        out.push(s.dims.len() as u8);
+        for &d in &s.dims {
+            out.extend_from_slice(&(d as u32).to_le_bytes());
+        }
+        let len = u32::try_from(s.data.len()).expect("a section under 4 GiB");
+        out.extend_from_slice(&len.to_le_bytes());
+        out.extend_from_slice(&s.data);
+    }
+    let sum = crc32fast::hash(&out);
+    out.extend_from_slice(&sum.to_le_bytes());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pearls_engine::weights::{self, Family, FileErrorKind};
+
+    #[test]
+    fn the_shipped_files_are_what_the_writer_writes_for_the_tables_in_use() {
+        for family in Family::ALL {
+            let written = weights_file(weights::embedded(family));
+            assert!(
+                written == weights::shipped(family),
+                "crates/engine/weights/{}.pwt differs from what the writer writes for its \
+                 tables ({} bytes written, {} shipped)",
+                family.name(),
+                written.len(),
+                weights::shipped(family).len()
+            );
+        }
+    }
+
+    #[test]
+    fn a_written_file_reads_back_and_damage_is_named() {
+        let mut w = weights::embedded(Family::Renju).clone();
+        w.tables[1][7] = [-3, 1234];
+        w.before[0][5] = 77;
+        w.provenance.push_str("\nOne more step, with an é.");
+        let bytes = weights_file(&w);
+        assert_eq!(Weights::read(&bytes).as_ref(), Ok(&w));
+        // A flipped bit in the data is caught by the checksum.
+        let mut bad = bytes.clone();
+        bad[200] ^= 1;
+        let e = Weights::read(&bad).unwrap_err();
+        assert!(
+            matches!(e.kind, FileErrorKind::ChecksumMismatch { .. }),
+            "{e}"
+        );
+        assert_eq!(e.at, bytes.len() - 4);
+    }
+}
