@@ -864,7 +864,7 @@ impl Library {
             }
             let mut kept = Vec::new();
             for &c in full.node(from).children() {
-                if tallies.get(&c).map_or(true, |t| t.games >= min_games) {
+                if tallies.get(&c).is_none_or(|t| t.games >= min_games) {
                     let mv = full.node(c).mv.expect("a child has a move");
                     kept.push((c, out.child(to, mv, false)));
                 }
