@@ -4,7 +4,8 @@
 //! Searches wait their turn in order; a game has at most one search queued.
 
 use crate::error::ApiError;
-use crate::hub::{Actor, Hub, State};
+use crate::game::{Actor, State};
+use crate::hub::Hub;
 use pearls_engine::{Engine, Options, Rule};
 use pearls_rules::action::format_action;
 use pearls_rules::Notation;

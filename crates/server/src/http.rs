@@ -12,7 +12,8 @@
 use crate::accounts;
 use crate::assets;
 use crate::error::ApiError;
-use crate::hub::{now_ms, player_index, Seat, State as GameState};
+use crate::game::{player_index, Seat, State as GameState};
+use crate::hub::now_ms;
 use crate::identity::{cookie_value, token_hash, Identity, COOKIE, SESSION_COOKIE};
 use crate::limits::Limiter;
 use crate::lobby::NewSeek;
@@ -558,9 +559,9 @@ async fn challenge(
     let live = app.hub.challenge(&token).await?;
     let st = live.state.lock().await;
     let mine = st
-        .seat_of(&crate::hub::Actor::Person(who.id.clone()))
+        .seat_of(&crate::game::Actor::Person(who.id.clone()))
         .is_some();
-    let open = st.seats.iter().position(|s| *s == crate::hub::Seat::Open);
+    let open = st.seats.iter().position(|s| *s == crate::game::Seat::Open);
     Ok(Json(json!({
         "game": crate::view::summary(&st, crate::hub::now_ms()),
         "open_seat": open,

@@ -7,9 +7,10 @@
 //! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
 //!   create and join, private challenges);
 //! - [`lobby`]: open seeks in memory, pushed to lobby sockets, gone with their creator;
-//! - [`hub`]: the games in memory, each rebuilt by replaying its actions through
-//!   `pearls_rules::Game`; every change is committed to the store before it is applied
-//!   and broadcast;
+//! - [`game`]: a game's state in memory (seats, status, clock, the refereed game),
+//!   rebuilt from the store by replaying its actions through `pearls_rules::Game`;
+//! - [`hub`]: the registry of live games; every change is committed to the store before
+//!   it is applied and broadcast;
 //! - [`clock`]: clocks stored with the instant they started, and so with a deadline; the
 //!   hub's sweeper flags games whose deadline passed;
 //! - [`store`]: storage behind a trait, with portable SQL migrations;
@@ -25,6 +26,7 @@ pub mod clock;
 pub mod engine_pool;
 pub mod error;
 pub mod export;
+pub mod game;
 pub mod http;
 pub mod hub;
 pub mod identity;

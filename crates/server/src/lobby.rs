@@ -5,7 +5,8 @@
 
 use crate::clock::ClockSpec;
 use crate::error::ApiError;
-use crate::hub::{now_ms, Hub, Seat};
+use crate::game::Seat;
+use crate::hub::{now_ms, Hub};
 use crate::identity::{random_hex, Identity};
 use crate::services::games::{checked_variant, default_clock, default_rule, parse_side, seats_for};
 use serde::Deserialize;

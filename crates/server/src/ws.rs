@@ -7,7 +7,8 @@
 //! for a message over the size limit, which closes it (code 1009).
 
 use crate::error::ApiError;
-use crate::hub::{Actor, LiveGame};
+use crate::game::Actor;
+use crate::hub::LiveGame;
 use crate::identity::Identity;
 use crate::lobby::{Event, Seek};
 use crate::App;

@@ -2,7 +2,8 @@
 
 use crate::clock::{ClockSpec, ClockState};
 use crate::error::ApiError;
-use crate::hub::{now_ms, player_index, variant_of, Actor, Hub, LiveGame, Seat, State, Status};
+use crate::game::{player_index, variant_of, Actor, Seat, State, Status};
+use crate::hub::{now_ms, Hub, LiveGame};
 use crate::identity::{random_hex, Identity};
 use pearls_rules::{Game, Variant};
 use serde::Deserialize;
@@ -239,7 +240,7 @@ impl Hub {
         if st.status != Status::Waiting {
             return Err(ApiError::GameFull("this game is not open".into()));
         }
-        let mut next = crate::hub::draft(st);
+        let mut next = st.draft();
         next.seats[open] = Seat::Person {
             id: who.id.clone(),
             name: who.name.clone(),

@@ -8,7 +8,7 @@ pub mod resign;
 pub mod takeback;
 
 use crate::error::ApiError;
-use crate::hub::{Actor, State, Status};
+use crate::game::{Actor, State, Status};
 
 /// The seat of `actor` in a game in progress, or why it may not act there.
 pub(crate) fn playing_seat(st: &State, actor: &Actor) -> Result<usize, ApiError> {

@@ -2,7 +2,8 @@
 
 use super::playing_seat;
 use crate::error::ApiError;
-use crate::hub::{draft, now_ms, player_of, Actor, Hub, LiveGame, State, Status};
+use crate::game::{player_of, Actor, State, Status};
+use crate::hub::{now_ms, Hub, LiveGame};
 use pearls_rules::action::{format_action, parse_actions};
 use pearls_rules::Action;
 use std::sync::Arc;
@@ -52,7 +53,7 @@ impl Hub {
                 "resign, draw offers and time are messages of their own".into(),
             ));
         }
-        let mut next = draft(&st);
+        let mut next = st.draft();
         next.game
             .apply(action.clone())
             .map_err(|e| ApiError::Illegal(e.to_string()))?;
@@ -74,7 +75,7 @@ impl Hub {
         let Some(p) = st.clock.flagged(&st.spec, now_ms()) else {
             return Ok(false);
         };
-        let mut next = draft(st);
+        let mut next = st.draft();
         let color = next.game.color_of(player_of(p));
         let action = Action::Timeout(Some(color));
         next.game

@@ -3,7 +3,8 @@
 
 use super::playing_seat;
 use crate::error::ApiError;
-use crate::hub::{draft, now_ms, player_index, Actor, Hub, Seat};
+use crate::game::{player_index, Actor, Seat};
+use crate::hub::{now_ms, Hub};
 use std::sync::Arc;
 
 impl Hub {
@@ -24,7 +25,7 @@ impl Hub {
             self.announce(&live, &st);
             return Ok(());
         };
-        let mut next = draft(&st);
+        let mut next = st.draft();
         // Take back until the asker is to decide again, having undone one of theirs.
         let mut undone = 0;
         loop {
