@@ -4,7 +4,7 @@
 //! applied in memory and broadcast. The sweeper flags games whose clock deadline has
 //! passed.
 
-use crate::engine_pool::EnginePool;
+use crate::engine_pool::{EnginePool, Search};
 use crate::error::ApiError;
 use crate::game::{Seat, State, Status};
 use crate::store::{Commit, Store};
@@ -203,9 +203,17 @@ impl Hub {
         }
         if st.status == Status::Live {
             if let Some(p) = st.decider() {
-                if let Seat::Engine { strength } = st.seats[p] {
-                    self.engine
-                        .request(self.clone(), live.id.clone(), st, strength);
+                let rule = pearls_engine::Rule::from_rule_set(&st.variant.rules);
+                if let (Seat::Engine { strength }, Some(rule)) = (&st.seats[p], rule) {
+                    self.engine.request(Search {
+                        game: live.id.clone(),
+                        ply: st.texts.len(),
+                        rule,
+                        position: st.game.clone(),
+                        strength: *strength,
+                        clock: st.clock.view(&st.spec, now_ms())[p],
+                        increment_ms: st.spec.increment_ms[p],
+                    });
                 }
             }
         }

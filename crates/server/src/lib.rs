@@ -14,7 +14,8 @@
 //! - [`clock`]: clocks stored with the instant they started, and so with a deadline; the
 //!   hub's sweeper flags games whose deadline passed;
 //! - [`store`]: storage behind a trait, with portable SQL migrations;
-//! - [`engine_pool`]: engine searches on a bounded pool;
+//! - [`engine_pool`]: engine searches on a bounded pool of workers, each keeping its
+//!   engine, which send their moves back over a channel;
 //! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
 //! - [`limits`]: rate limits, token buckets in memory;
 //! - [`export`]: finished games as PSQ and SGF files;
@@ -93,6 +94,7 @@ pub struct Running {
     pub hub: Arc<Hub>,
     server: tokio::task::JoinHandle<()>,
     sweeper: tokio::task::JoinHandle<()>,
+    engine_player: tokio::task::JoinHandle<()>,
     lobby_sweeper: tokio::task::JoinHandle<()>,
 }
 
@@ -102,6 +104,7 @@ impl Running {
     pub fn stop(self) {
         self.server.abort();
         self.sweeper.abort();
+        self.engine_player.abort();
         self.lobby_sweeper.abort();
     }
 
@@ -141,8 +144,10 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .setting_or_insert("cookie_secret", &identity::random_hex(32))
         .await
         .map_err(|e| e.to_string())?;
-    let hub = Hub::new(store, EnginePool::new(config.engine));
+    let (moves, engine_moves) = tokio::sync::mpsc::unbounded_channel();
+    let hub = Hub::new(store, EnginePool::new(config.engine, moves));
     let sweeper = hub.spawn_sweeper();
+    let engine_player = hub.spawn_engine_player(engine_moves);
     hub.recover().await?;
     let lobby = Lobby::new(config.lobby);
     let lobby_sweeper = lobby.spawn_sweeper();
@@ -169,6 +174,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         hub,
         server,
         sweeper,
+        engine_player,
         lobby_sweeper,
     })
 }
