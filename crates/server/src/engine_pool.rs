@@ -3,9 +3,13 @@
 //! table. Searches wait their turn in one queue, in order; a game has at most one search
 //! queued. A worker sends each decision over a channel, as an [`EngineMove`], to whoever
 //! plays it in its game (the hub), so that the pool knows nothing of games in memory.
+//!
+//! The thinking time comes from the engine's time manager, given the side's clock and a
+//! per-move cap that keeps any one game from holding a worker for long. Weaker settings
+//! end sooner by themselves: the engine caps their depth and nodes.
 
 use crate::clock::SideView;
-use pearls_engine::{Engine, Options, Rule};
+use pearls_engine::{Engine, Options, Rule, TimeControl};
 use pearls_rules::action::format_action;
 use pearls_rules::{Game, Notation};
 use std::collections::HashSet;
@@ -43,7 +47,6 @@ pub struct Search {
     pub strength: u8,
     /// The engine's side of the clock as it stands when the search is asked for.
     pub clock: SideView,
-    pub increment_ms: u64,
 }
 
 /// The engine's decision in a game: `action` (in the rules crate's text syntax) at `ply`.
@@ -146,23 +149,34 @@ impl Worker {
             self.last_game = Some(job.game.clone());
         }
         engine.set_strength(job.strength);
-        let time_ms = think_ms(job, budget.max_ms);
+        let time_ms = think_ms(&job.position, job.clock, budget.max_ms);
         let action = pearls_engine::decide::decide(engine, job.rule, &job.position, time_ms);
         format_action(&action, &Notation::new(job.position.variant().size))
     }
 }
 
-/// The thinking time of one decision: a share of the clock, less for weaker settings.
-fn think_ms(search: &Search, max_ms: u64) -> u64 {
-    let left = search.clock;
-    let budget_ms = if left.main_ms > 0 {
-        left.main_ms as u64 / 25 + search.increment_ms * 3 / 4
+/// The engine's time control for a move: the main time left, or, once it is spent, the
+/// byo-yomi period running; and at most `max_ms` for the move in any case.
+pub fn time_control(clock: SideView, max_ms: u64) -> TimeControl {
+    if clock.main_ms > 0 {
+        TimeControl {
+            turn_ms: Some(max_ms),
+            left_ms: Some(clock.main_ms),
+            match_ms: None,
+        }
     } else {
-        left.period_ms as u64 * 3 / 5
-    };
-    // Weaker settings think less as well.
-    let wanted = 150 + search.strength as u64 * 25;
-    wanted.min(budget_ms).min(max_ms).max(20)
+        TimeControl::per_move(max_ms.min(clock.period_ms.max(0) as u64))
+    }
+}
+
+/// The thinking time of one decision, from the engine's time manager.
+fn think_ms(game: &Game, clock: SideView, max_ms: u64) -> u64 {
+    let empties = game.board().empty_points().count();
+    // `decide` takes one time per move, which it spends whole: the time manager's
+    // optimum, not its hard limit, is what a search of the game's clock is meant to use.
+    time_control(clock, max_ms)
+        .budget(empties)
+        .map_or(max_ms, |b| b.optimum.as_millis() as u64)
 }
 
 #[cfg(test)]
@@ -200,7 +214,6 @@ mod tests {
                 position: position.clone(),
                 strength: 0,
                 clock,
-                increment_ms: 0,
             });
             let m = rx.recv().await.expect("a decision");
             assert_eq!((m.game.as_str(), m.ply), (game, ply));
@@ -211,5 +224,30 @@ mod tests {
         }
         drop(pool);
         assert!(rx.recv().await.is_none());
+    }
+
+    fn side(main_ms: i64, period_ms: i64) -> SideView {
+        SideView {
+            main_ms,
+            periods: u32::from(period_ms > 0),
+            period_ms,
+        }
+    }
+
+    #[test]
+    fn the_time_manager_sets_the_thinking_time() {
+        let game = Game::new(pearls_rules::Variant::named("renju").unwrap()).unwrap();
+        // Plenty of time: the per-move cap, less the manager's reserve.
+        let long = think_ms(&game, side(600_000, 0), 3000);
+        assert!(long > 2500 && long < 3000, "{long}");
+        // Ten seconds for the game: a share of it, well under the cap.
+        let short = think_ms(&game, side(10_000, 0), 3000);
+        assert!(short > 0 && short < 1000, "{short}");
+        assert!(think_ms(&game, side(1_000, 0), 3000) < short);
+        // In byo-yomi, the period running.
+        let byo = think_ms(&game, side(0, 1_000), 3000);
+        assert!(byo > 500 && byo < 1000, "{byo}");
+        // Out of time: at once.
+        assert!(think_ms(&game, side(0, 0), 3000) <= 1);
     }
 }

@@ -212,7 +212,6 @@ impl Hub {
                         position: st.game.clone(),
                         strength: *strength,
                         clock: st.clock.view(&st.spec, now_ms())[p],
-                        increment_ms: st.spec.increment_ms[p],
                     });
                 }
             }
