@@ -8,17 +8,10 @@ use crate::engine_pool::{EnginePool, Search};
 use crate::error::ApiError;
 use crate::game::{Seat, State, Status};
 use crate::store::{Commit, Store};
+use crate::time::TimeSource;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{broadcast, Notify};
-
-pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
 
 pub struct LiveGame {
     pub id: String,
@@ -28,6 +21,8 @@ pub struct LiveGame {
 
 pub struct Hub {
     pub store: Arc<dyn Store>,
+    /// Where every instant the hub and the services use comes from.
+    pub time: Arc<dyn TimeSource>,
     pub engine: EnginePool,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
     /// Private challenges of unfinished games: token to game id.
@@ -40,9 +35,10 @@ pub struct Hub {
 }
 
 impl Hub {
-    pub fn new(store: Arc<dyn Store>, engine: EnginePool) -> Arc<Hub> {
+    pub fn new(store: Arc<dyn Store>, engine: EnginePool, time: Arc<dyn TimeSource>) -> Arc<Hub> {
         Arc::new(Hub {
             store,
+            time,
             engine,
             games: Mutex::new(HashMap::new()),
             challenges: Mutex::new(HashMap::new()),
@@ -129,7 +125,7 @@ impl Hub {
         next: State,
         keep: usize,
     ) -> Result<(), ApiError> {
-        let now = now_ms();
+        let now = self.time.now_ms();
         let commit = Commit {
             expect_ply: st.texts.len() as i64,
             keep: keep as i64,
@@ -165,15 +161,14 @@ impl Hub {
     /// After a committed change: broadcast, update the list of live games, re-arm the
     /// deadline, wake the engine.
     pub(crate) fn after_change(self: &Arc<Hub>, live: &LiveGame, st: &mut State) {
-        let _ = live
-            .tx
-            .send(crate::view::state_message(st, now_ms()).into());
+        let now = self.time.now_ms();
+        let _ = live.tx.send(crate::view::state_message(st, now).into());
         {
             let mut listed = self.listed.lock().unwrap();
             if st.status == Status::Live && st.challenge.is_none() {
                 listed.insert(
                     st.id.clone(),
-                    (st.created_ms, crate::view::summary(st, now_ms())),
+                    (st.created_ms, crate::view::summary(st, now)),
                 );
             } else {
                 listed.remove(&st.id);
@@ -211,7 +206,7 @@ impl Hub {
                         rule,
                         position: st.game.clone(),
                         strength: *strength,
-                        clock: st.clock.view(&st.spec, now_ms())[p],
+                        clock: st.clock.view(&st.spec, now)[p],
                     });
                 }
             }
@@ -222,16 +217,17 @@ impl Hub {
     pub(crate) fn announce(&self, live: &LiveGame, st: &State) {
         let _ = live
             .tx
-            .send(crate::view::state_message(st, now_ms()).into());
+            .send(crate::view::state_message(st, self.time.now_ms()).into());
     }
 
-    /// Flags games whose deadline has passed. The server aborts it when it stops.
+    /// Flags games whose deadline has passed, sleeping until the next deadline or a
+    /// change of deadlines. The server aborts it when it stops.
     pub fn spawn_sweeper(self: &Arc<Hub>) -> tokio::task::JoinHandle<()> {
         let hub = self.clone();
         tokio::spawn(async move {
             loop {
                 let next = hub.deadlines.lock().unwrap().first().cloned();
-                let now = now_ms();
+                let now = hub.time.now_ms();
                 match next {
                     Some((d, id)) if d <= now => {
                         hub.deadlines.lock().unwrap().remove(&(d, id.clone()));
@@ -244,12 +240,11 @@ impl Hub {
                         }
                     }
                     other => {
-                        let wait = other.map_or(Duration::from_secs(3600), |(d, _)| {
-                            Duration::from_millis((d - now) as u64)
-                        });
+                        // With no deadline, a look every hour all the same.
+                        let until = other.map_or(now + 3_600_000, |(d, _)| d);
                         tokio::select! {
                             _ = hub.wake.notified() => {}
-                            _ = tokio::time::sleep(wait) => {}
+                            _ = hub.time.sleep_until(until) => {}
                         }
                     }
                 }

@@ -13,6 +13,7 @@
 //!   it is applied and broadcast;
 //! - [`clock`]: clocks stored with the instant they started, and so with a deadline; the
 //!   hub's sweeper flags games whose deadline passed;
+//! - [`time`]: the time source, the wall clock or (in tests) a manual one;
 //! - [`store`]: storage behind a trait, with portable SQL migrations;
 //! - [`engine_pool`]: engine searches on a bounded pool of workers, each keeping its
 //!   engine, which send their moves back over a channel;
@@ -36,6 +37,7 @@ pub mod loadtest;
 pub mod lobby;
 pub mod services;
 pub mod store;
+pub mod time;
 pub mod view;
 pub mod ws;
 
@@ -48,6 +50,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use store::sql::SqlStore;
 use store::Store;
+use time::{TimeSource, WallClock};
 
 /// How to run a server.
 #[derive(Debug, Clone)]
@@ -63,6 +66,8 @@ pub struct Config {
     pub secure_cookies: bool,
     pub limits: limits::Policy,
     pub lobby: LobbyLimits,
+    /// Where the server's time comes from: the wall clock, or a test's manual clock.
+    pub time: Arc<dyn TimeSource>,
 }
 
 impl Default for Config {
@@ -75,6 +80,7 @@ impl Default for Config {
             secure_cookies: false,
             limits: limits::Policy::default(),
             lobby: LobbyLimits::default(),
+            time: Arc::new(WallClock),
         }
     }
 }
@@ -92,6 +98,7 @@ pub struct App {
 pub struct Running {
     pub addr: SocketAddr,
     pub hub: Arc<Hub>,
+    pub lobby: Arc<Lobby>,
     server: tokio::task::JoinHandle<()>,
     sweeper: tokio::task::JoinHandle<()>,
     engine_player: tokio::task::JoinHandle<()>,
@@ -145,18 +152,22 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .await
         .map_err(|e| e.to_string())?;
     let (moves, engine_moves) = tokio::sync::mpsc::unbounded_channel();
-    let hub = Hub::new(store, EnginePool::new(config.engine, moves));
+    let hub = Hub::new(
+        store,
+        EnginePool::new(config.engine, moves),
+        config.time.clone(),
+    );
     let sweeper = hub.spawn_sweeper();
     let engine_player = hub.spawn_engine_player(engine_moves);
     hub.recover().await?;
-    let lobby = Lobby::new(config.lobby);
+    let lobby = Lobby::new(config.lobby, config.time.clone());
     let lobby_sweeper = lobby.spawn_sweeper();
     let app = Arc::new(App {
         hub: hub.clone(),
         signer: Signer::new(&secret),
         limits: limits::Limits::new(&config.limits),
         secure_cookies: config.secure_cookies,
-        lobby,
+        lobby: lobby.clone(),
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
@@ -172,6 +183,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
     Ok(Running {
         addr,
         hub,
+        lobby,
         server,
         sweeper,
         engine_player,

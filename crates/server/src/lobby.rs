@@ -6,14 +6,14 @@
 use crate::clock::ClockSpec;
 use crate::error::ApiError;
 use crate::game::Seat;
-use crate::hub::{now_ms, Hub};
+use crate::hub::Hub;
 use crate::identity::{random_hex, Identity};
 use crate::services::games::{checked_variant, default_clock, default_rule, parse_side, seats_for};
+use crate::time::TimeSource;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 use tokio::sync::broadcast;
 
 /// How many seeks there may be, and how long a seek outlives its creator's connection.
@@ -114,6 +114,7 @@ struct Inner {
 
 pub struct Lobby {
     pub limits: LobbyLimits,
+    time: Arc<dyn TimeSource>,
     inner: Mutex<Inner>,
     tx: broadcast::Sender<Event>,
 }
@@ -127,9 +128,10 @@ pub struct Joined {
 }
 
 impl Lobby {
-    pub fn new(limits: LobbyLimits) -> Arc<Lobby> {
+    pub fn new(limits: LobbyLimits, time: Arc<dyn TimeSource>) -> Arc<Lobby> {
         Arc::new(Lobby {
             limits,
+            time,
             inner: Mutex::new(Inner::default()),
             tx: broadcast::channel(256).0,
         })
@@ -147,7 +149,7 @@ impl Lobby {
     pub fn post(&self, who: &Identity, req: NewSeek) -> Result<Arc<Seek>, ApiError> {
         let variant = checked_variant(&req.rule, &req.opening, req.size, &req.clock)?;
         parse_side(&req.side)?;
-        let now = now_ms();
+        let now = self.time.now_ms();
         let mut inner = self.inner.lock().unwrap();
         let mine = inner.seeks.iter().filter(|s| s.owner == who.id).count();
         if mine >= self.limits.per_identity {
@@ -258,7 +260,8 @@ impl Lobby {
             });
         } else {
             // The creator is between two pages: told when a lobby socket opens again.
-            p.unheard.push((seek.id.clone(), game.clone(), now_ms()));
+            p.unheard
+                .push((seek.id.clone(), game.clone(), self.time.now_ms()));
         }
         Ok(game)
     }
@@ -284,7 +287,7 @@ impl Lobby {
         if let Some(p) = inner.presence.get_mut(who) {
             p.sockets = p.sockets.saturating_sub(1);
             if p.sockets == 0 {
-                p.gone_ms = now_ms();
+                p.gone_ms = self.time.now_ms();
             }
         }
     }
@@ -315,12 +318,23 @@ impl Lobby {
     /// Sweeps a few times per grace period. The server aborts it when it stops.
     pub fn spawn_sweeper(self: &Arc<Lobby>) -> tokio::task::JoinHandle<()> {
         let lobby = self.clone();
-        let tick = Duration::from_millis((lobby.limits.grace_ms / 4).clamp(50, 1000) as u64);
+        let tick = (lobby.limits.grace_ms / 4).clamp(50, 1000);
         tokio::spawn(async move {
+            // The next sweep is a tick after the instant last swept, not after the instant
+            // the sweeper looks again, so that no instant the time source reaches between
+            // two looks goes unswept.
+            let mut swept = lobby.time.now_ms();
             loop {
-                tokio::time::sleep(tick).await;
-                lobby.sweep(now_ms());
+                lobby.time.sleep_until(swept + tick).await;
+                swept = lobby.time.now_ms();
+                lobby.sweep(swept);
             }
         })
+    }
+
+    /// How many lobby sockets `who` has open.
+    pub fn sockets(&self, who: &str) -> usize {
+        let inner = self.inner.lock().unwrap();
+        inner.presence.get(who).map_or(0, |p| p.sockets)
     }
 }

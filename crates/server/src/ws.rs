@@ -175,7 +175,7 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
     let (first, greeting) = {
         let st = live.state.lock().await;
         (
-            crate::view::state_message(&st, crate::hub::now_ms()),
+            crate::view::state_message(&st, app.hub.time.now_ms()),
             hello(st.seat_of(&actor), st.challenge.as_deref()),
         )
     };
@@ -210,7 +210,7 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
                     Ok(m) => m.to_string(),
                     Err(RecvError::Lagged(_)) => {
                         let st = live.state.lock().await;
-                        crate::view::state_message(&st, crate::hub::now_ms())
+                        crate::view::state_message(&st, app.hub.time.now_ms())
                     }
                     Err(RecvError::Closed) => return,
                 };

@@ -3,7 +3,7 @@
 use super::playing_seat;
 use crate::error::ApiError;
 use crate::game::Actor;
-use crate::hub::{now_ms, Hub};
+use crate::hub::Hub;
 use pearls_rules::action::format_action;
 use pearls_rules::Action;
 use std::sync::Arc;
@@ -24,7 +24,7 @@ impl Hub {
                 .map_err(|e| ApiError::Illegal(e.to_string()))?;
             next.texts
                 .push(format_action(&Action::AgreeDraw, &next.notation()));
-            super::play::finish_turn(&mut next, now_ms());
+            super::play::finish_turn(&mut next, self.time.now_ms());
             let keep = st.texts.len();
             return self.commit(&live, &mut st, next, keep).await;
         }

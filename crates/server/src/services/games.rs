@@ -3,7 +3,7 @@
 use crate::clock::{ClockSpec, ClockState};
 use crate::error::ApiError;
 use crate::game::{player_index, variant_of, Actor, Seat, State, Status};
-use crate::hub::{now_ms, Hub, LiveGame};
+use crate::hub::{Hub, LiveGame};
 use crate::identity::{random_hex, Identity};
 use pearls_rules::{Game, Variant};
 use serde::Deserialize;
@@ -146,7 +146,7 @@ impl Hub {
         challenge: Option<String>,
     ) -> Result<String, ApiError> {
         let game = Game::new(variant).map_err(|e| bad(e.to_string()))?;
-        let now = now_ms();
+        let now = self.time.now_ms();
         let status = if seats.contains(&Seat::Open) {
             Status::Waiting
         } else {
@@ -248,7 +248,7 @@ impl Hub {
         next.status = Status::Live;
         let spec = next.spec;
         let decider = next.decider();
-        next.clock.switch(&spec, now_ms(), decider);
+        next.clock.switch(&spec, self.time.now_ms(), decider);
         let keep = st.texts.len();
         self.commit(live, st, next, keep).await?;
         self.record_players(st).await

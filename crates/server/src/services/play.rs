@@ -4,7 +4,7 @@ use super::playing_seat;
 use crate::engine_pool::EngineMove;
 use crate::error::ApiError;
 use crate::game::{player_of, Actor, State, Status};
-use crate::hub::{now_ms, Hub, LiveGame};
+use crate::hub::{Hub, LiveGame};
 use pearls_rules::action::{format_action, parse_actions};
 use pearls_rules::Action;
 use std::sync::Arc;
@@ -60,7 +60,7 @@ impl Hub {
             .apply(action.clone())
             .map_err(|e| ApiError::Illegal(e.to_string()))?;
         next.texts.push(format_action(action, &n));
-        finish_turn(&mut next, now_ms());
+        finish_turn(&mut next, self.time.now_ms());
         let keep = st.texts.len();
         self.commit(&live, &mut st, next, keep).await
     }
@@ -74,7 +74,7 @@ impl Hub {
         if st.status != Status::Live {
             return Ok(false);
         }
-        let Some(p) = st.clock.flagged(&st.spec, now_ms()) else {
+        let Some(p) = st.clock.flagged(&st.spec, self.time.now_ms()) else {
             return Ok(false);
         };
         let mut next = st.draft();

@@ -4,7 +4,7 @@
 use super::playing_seat;
 use crate::error::ApiError;
 use crate::game::{player_index, Actor, Seat};
-use crate::hub::{now_ms, Hub};
+use crate::hub::Hub;
 use std::sync::Arc;
 
 impl Hub {
@@ -50,7 +50,7 @@ impl Hub {
         let keep = st.texts.len() - undone;
         next.texts.truncate(keep);
         let spec = next.spec;
-        let now = now_ms();
+        let now = self.time.now_ms();
         next.clock.stop(&spec, now);
         next.clock.running = next.decider();
         self.commit(&live, &mut st, next, keep).await
