@@ -3,14 +3,12 @@
 //! seek goes when it is accepted or cancelled, or when its creator has had no lobby socket
 //! open for the grace period (so that a reload keeps it).
 
-use crate::clock::ClockSpec;
 use crate::error::ApiError;
 use crate::game::Seat;
 use crate::hub::Hub;
 use crate::identity::{random_hex, Identity};
-use crate::services::games::{checked_variant, default_clock, default_rule, parse_side, seats_for};
+use crate::services::setup::{setup_request, GameSetup};
 use crate::time::TimeSource;
-use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -34,21 +32,9 @@ impl Default for LobbyLimits {
     }
 }
 
-/// A request to post a seek: the game wanted against anyone.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NewSeek {
-    #[serde(default = "default_rule")]
-    pub rule: String,
-    #[serde(default)]
-    pub opening: String,
-    #[serde(default)]
-    pub size: i64,
-    #[serde(default = "default_clock")]
-    pub clock: ClockSpec,
-    /// The creator's side: "first", "second" or "random".
-    #[serde(default)]
-    pub side: String,
+setup_request! {
+    /// A request to post a seek: the game wanted against anyone.
+    pub struct NewSeek {}
 }
 
 /// An open seek.
@@ -59,11 +45,7 @@ pub struct Seek {
     owner: String,
     name: String,
     created_ms: i64,
-    rule: String,
-    opening: String,
-    size: i64,
-    spec: ClockSpec,
-    side: String,
+    setup: GameSetup,
 }
 
 impl Seek {
@@ -72,11 +54,11 @@ impl Seek {
         json!({
             "id": self.id,
             "name": self.name,
-            "rule": self.rule,
-            "opening": self.opening,
-            "size": self.size,
-            "clock": self.spec,
-            "side": self.side,
+            "rule": self.setup.rule,
+            "opening": self.setup.variant.opening.name(),
+            "size": self.setup.variant.size as i64,
+            "clock": self.setup.clock,
+            "side": self.setup.side.name(),
             "created_ms": self.created_ms,
             "mine": self.owner == viewer,
         })
@@ -147,8 +129,7 @@ impl Lobby {
 
     /// Posts a seek for `who`.
     pub fn post(&self, who: &Identity, req: NewSeek) -> Result<Arc<Seek>, ApiError> {
-        let variant = checked_variant(&req.rule, &req.opening, req.size, &req.clock)?;
-        parse_side(&req.side)?;
+        let setup = req.setup()?;
         let now = self.time.now_ms();
         let mut inner = self.inner.lock().unwrap();
         let mine = inner.seeks.iter().filter(|s| s.owner == who.id).count();
@@ -167,15 +148,7 @@ impl Lobby {
             owner: who.id.clone(),
             name: who.name.clone(),
             created_ms: now,
-            rule: req.rule,
-            opening: variant.opening.name(),
-            size: variant.size as i64,
-            spec: req.clock,
-            side: if req.side.is_empty() {
-                "first".into()
-            } else {
-                req.side
-            },
+            setup,
         });
         inner.seeks.push(seek.clone());
         // A seek posted with no lobby socket open gets the grace period from now.
@@ -237,7 +210,6 @@ impl Lobby {
                 Ok(())
             }
         })?;
-        let variant = checked_variant(&seek.rule, &seek.opening, seek.size, &seek.spec)?;
         let creator = Seat::Person {
             id: seek.owner.clone(),
             name: seek.name.clone(),
@@ -246,10 +218,8 @@ impl Lobby {
             id: who.id.clone(),
             name: who.name.clone(),
         };
-        let seats = seats_for(creator, acceptor, parse_side(&seek.side)?);
-        let game = hub
-            .open_game(seats, &seek.rule, variant, seek.spec, None)
-            .await?;
+        let seats = seek.setup.seats(creator, acceptor);
+        let game = hub.open_game(&seek.setup, seats, None).await?;
         let mut inner = self.inner.lock().unwrap();
         let p = inner.presence.entry(seek.owner.clone()).or_default();
         if p.sockets > 0 {

@@ -1,10 +1,12 @@
-//! What players can do, one file per action. Each takes the game's lock, checks the
+//! What players can do, one file per action, and the game setup that seeks and games
+//! share ([`setup`]). Each takes the game's lock, checks the
 //! request against the game state, and commits through [`crate::hub::Hub::commit`].
 
 pub mod draw;
 pub mod games;
 pub mod play;
 pub mod resign;
+pub mod setup;
 pub mod takeback;
 
 use crate::error::ApiError;
