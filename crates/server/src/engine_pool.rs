@@ -13,6 +13,7 @@ use pearls_engine::{Engine, Options, Rule, TimeControl};
 use pearls_rules::action::format_action;
 use pearls_rules::{Game, Notation};
 use std::collections::HashSet;
+use std::panic::AssertUnwindSafe;
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc::UnboundedSender;
@@ -115,11 +116,18 @@ impl Worker {
             // The lock is held only while waiting: the first idle worker takes the job.
             let job = self.jobs.lock().unwrap().recv();
             let Ok(job) = job else { return };
-            let action = self.search(&job);
+            // A search that panics costs its game this decision, not the worker: the
+            // engine it leaves behind is dropped, and the next search makes a new one.
+            let action = std::panic::catch_unwind(AssertUnwindSafe(|| self.search(&job)));
             self.queued
                 .lock()
                 .unwrap()
                 .remove(&(job.game.clone(), job.ply));
+            let Ok(action) = action else {
+                self.engine = None;
+                self.last_game = None;
+                continue;
+            };
             let sent = self.moves.send(EngineMove {
                 game: job.game,
                 ply: job.ply,
