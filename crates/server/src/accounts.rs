@@ -2,7 +2,6 @@
 //! random tokens are stored only as their SHA-256.
 
 use crate::error::ApiError;
-use crate::hub::now_ms;
 use crate::identity::{random_hex, token_hash};
 use crate::store::{Store, UserRow};
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
@@ -93,7 +92,12 @@ async fn blocking<T: Send + 'static>(
 }
 
 /// Creates an account.
-pub async fn register(store: &dyn Store, name: &str, password: &str) -> Result<UserRow, ApiError> {
+pub async fn register(
+    store: &dyn Store,
+    name: &str,
+    password: &str,
+    now_ms: i64,
+) -> Result<UserRow, ApiError> {
     check_name(name)?;
     check_password(password)?;
     let pw = password.to_string();
@@ -103,7 +107,7 @@ pub async fn register(store: &dyn Store, name: &str, password: &str) -> Result<U
         name: name.to_string(),
         name_key: name.to_ascii_lowercase(),
         password_hash,
-        created_ms: now_ms(),
+        created_ms: now_ms,
     };
     if !store.create_user(&user).await? {
         return Err(ApiError::NameTaken(format!("the name '{name}' is taken")));
@@ -131,9 +135,12 @@ pub async fn login(store: &dyn Store, name: &str, password: &str) -> Result<User
 }
 
 /// Starts a session for `user`; its token, which only the cookie carries.
-pub async fn start_session(store: &dyn Store, user: &UserRow) -> Result<String, ApiError> {
+pub async fn start_session(
+    store: &dyn Store,
+    user: &UserRow,
+    now: i64,
+) -> Result<String, ApiError> {
     let token = random_hex(32);
-    let now = now_ms();
     store
         .create_session(&token_hash(&token), &user.id, now, now + SESSION_MS)
         .await?;

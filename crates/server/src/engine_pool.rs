@@ -1,22 +1,28 @@
-//! The engine as a player: searches run on the blocking pool, at most `threads` at once
-//! (a semaphore), one thread and a capped hash table each, with the thinking time taken
-//! from the engine's clock and capped, so that no game can hold the pool for long.
-//! Searches wait their turn in order; a game has at most one search queued.
+//! The engine as a player: `threads` workers, each a thread of its own that keeps one
+//! engine (one hash table) for the server's life, so that no search pays for a fresh
+//! table. Searches wait their turn in one queue, in order; a game has at most one search
+//! queued. A worker sends each decision over a channel, as an [`EngineMove`], to whoever
+//! plays it in its game (the hub), so that the pool knows nothing of games in memory.
+//!
+//! The thinking time comes from the engine's time manager, given the side's clock and a
+//! per-move cap that keeps any one game from holding a worker for long. Weaker settings
+//! end sooner by themselves: the engine caps their depth and nodes.
 
-use crate::error::ApiError;
-use crate::hub::{Actor, Hub, State};
-use pearls_engine::{Engine, Options, Rule};
+use crate::clock::SideView;
+use pearls_engine::{Engine, Options, Rule, TimeControl};
 use pearls_rules::action::format_action;
-use pearls_rules::Notation;
+use pearls_rules::{Game, Notation};
 use std::collections::HashSet;
+use std::panic::AssertUnwindSafe;
+use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
-use tokio::sync::Semaphore;
+use tokio::sync::mpsc::UnboundedSender;
 
 #[derive(Debug, Clone, Copy)]
 pub struct EngineBudget {
     /// Searches running at once (each on one thread).
     pub threads: usize,
-    /// Hash table of each search, MiB.
+    /// Hash table of each worker's engine, MiB.
     pub hash_mib: usize,
     /// The longest a search may think, ms.
     pub max_ms: u64,
@@ -32,66 +38,224 @@ impl Default for EngineBudget {
     }
 }
 
+/// A search asked of the pool: the engine's decision in game `game` as it stands at `ply`.
+#[derive(Debug, Clone)]
+pub struct Search {
+    pub game: String,
+    pub ply: usize,
+    pub rule: Rule,
+    pub position: Game,
+    pub strength: u8,
+    /// The engine's side of the clock as it stands when the search is asked for.
+    pub clock: SideView,
+}
+
+/// The engine's decision in a game: `action` (in the rules crate's text syntax) at `ply`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EngineMove {
+    pub game: String,
+    pub ply: usize,
+    pub action: String,
+}
+
 pub struct EnginePool {
-    budget: EngineBudget,
-    permits: Arc<Semaphore>,
+    jobs: mpsc::Sender<Search>,
     queued: Arc<Mutex<HashSet<(String, usize)>>>,
 }
 
 impl EnginePool {
-    pub fn new(budget: EngineBudget) -> EnginePool {
-        EnginePool {
-            permits: Arc::new(Semaphore::new(budget.threads.max(1))),
-            budget,
-            queued: Arc::new(Mutex::new(HashSet::new())),
+    /// Starts the workers; their decisions go to `moves`. The workers end once the pool
+    /// is dropped and the searches queued are done.
+    pub fn new(budget: EngineBudget, moves: UnboundedSender<EngineMove>) -> EnginePool {
+        let (jobs, rx) = mpsc::channel::<Search>();
+        let rx = Arc::new(Mutex::new(rx));
+        let queued = Arc::new(Mutex::new(HashSet::new()));
+        for i in 0..budget.threads.max(1) {
+            let worker = Worker {
+                budget,
+                jobs: rx.clone(),
+                queued: queued.clone(),
+                moves: moves.clone(),
+                engine: None,
+                last_game: None,
+            };
+            std::thread::Builder::new()
+                .name(format!("pearls-engine-{i}"))
+                .spawn(move || worker.run())
+                .expect("an engine worker thread starts");
+        }
+        EnginePool { jobs, queued }
+    }
+
+    /// Queues a search, unless the same game at the same ply already has one.
+    pub fn request(&self, search: Search) {
+        let key = (search.game.clone(), search.ply);
+        if !self.queued.lock().unwrap().insert(key.clone()) {
+            return;
+        }
+        if self.jobs.send(search).is_err() {
+            self.queued.lock().unwrap().remove(&key);
+        }
+    }
+}
+
+struct Worker {
+    budget: EngineBudget,
+    jobs: Arc<Mutex<mpsc::Receiver<Search>>>,
+    queued: Arc<Mutex<HashSet<(String, usize)>>>,
+    moves: UnboundedSender<EngineMove>,
+    /// Made on the first search, so that idle workers hold no table.
+    engine: Option<Engine>,
+    /// The game of the last search, whose entries the table holds.
+    last_game: Option<String>,
+}
+
+impl Worker {
+    fn run(mut self) {
+        loop {
+            // The lock is held only while waiting: the first idle worker takes the job.
+            let job = self.jobs.lock().unwrap().recv();
+            let Ok(job) = job else { return };
+            // A search that panics costs its game this decision, not the worker: the
+            // engine it leaves behind is dropped, and the next search makes a new one.
+            let action = std::panic::catch_unwind(AssertUnwindSafe(|| self.search(&job)));
+            self.queued
+                .lock()
+                .unwrap()
+                .remove(&(job.game.clone(), job.ply));
+            let Ok(action) = action else {
+                self.engine = None;
+                self.last_game = None;
+                continue;
+            };
+            let sent = self.moves.send(EngineMove {
+                game: job.game,
+                ply: job.ply,
+                action,
+            });
+            if sent.is_err() {
+                return;
+            }
         }
     }
 
-    /// Asks for the engine's decision in game `id` as it stands in `st`.
-    pub(crate) fn request(&self, hub: Arc<Hub>, id: String, st: &State, strength: u8) {
-        let ply = st.texts.len();
-        if !self.queued.lock().unwrap().insert((id.clone(), ply)) {
-            return;
-        }
-        let Some(rule) = Rule::from_rule_set(&st.variant.rules) else {
-            return;
-        };
-        let game = st.game.clone();
-        let seat = st.decider().unwrap_or(0);
-        let left = st.clock.view(&st.spec, crate::hub::now_ms())[seat];
-        let budget_ms = if left.main_ms > 0 {
-            left.main_ms as u64 / 25 + st.spec.increment_ms[seat] * 3 / 4
-        } else {
-            left.period_ms as u64 * 3 / 5
-        };
-        // Weaker settings think less as well.
-        let wanted = 150 + strength as u64 * 25;
-        let time_ms = wanted.min(budget_ms).min(self.budget.max_ms).max(20);
-        let permits = self.permits.clone();
-        let queued = self.queued.clone();
-        let hash_mib = self.budget.hash_mib;
-        tokio::spawn(async move {
-            let permit = permits.acquire_owned().await;
-            let n = Notation::new(game.variant().size);
-            let action = tokio::task::spawn_blocking(move || {
-                let _permit = permit;
-                let mut engine = Engine::new(Options {
-                    threads: 1,
-                    hash_mib,
-                    strength,
-                    ..Options::default()
-                });
-                pearls_engine::decide::decide(&mut engine, rule, &game, time_ms)
+    fn search(&mut self, job: &Search) -> String {
+        let budget = self.budget;
+        let engine = self.engine.get_or_insert_with(|| {
+            Engine::new(Options {
+                threads: 1,
+                hash_mib: budget.hash_mib,
+                ..Options::default()
             })
-            .await;
-            queued.lock().unwrap().remove(&(id.clone(), ply));
-            let Ok(action) = action else { return };
-            let text = format_action(&action, &n);
-            if let Err(e) = hub.act(&id, &Actor::Engine, ply as i64, &text).await {
-                if matches!(e, ApiError::Illegal(_) | ApiError::BadAction(_)) {
-                    let _ = hub.resign(&id, &Actor::Engine).await;
-                }
-            }
         });
+        // Another game's entries would make this game's moves depend on what else the
+        // server plays (and a table filled under another rule or board size is no guide
+        // at all): the table is cleared when the worker changes games, and kept between
+        // the moves of one game, as an engine keeps it in a match.
+        if self.last_game.as_deref() != Some(job.game.as_str()) {
+            engine.clear();
+            self.last_game = Some(job.game.clone());
+        }
+        engine.set_strength(job.strength);
+        let time_ms = think_ms(&job.position, job.clock, budget.max_ms);
+        let action = pearls_engine::decide::decide(engine, job.rule, &job.position, time_ms);
+        format_action(&action, &Notation::new(job.position.variant().size))
+    }
+}
+
+/// The engine's time control for a move: the main time left, or, once it is spent, the
+/// byo-yomi period running; and at most `max_ms` for the move in any case.
+pub fn time_control(clock: SideView, max_ms: u64) -> TimeControl {
+    if clock.main_ms > 0 {
+        TimeControl {
+            turn_ms: Some(max_ms),
+            left_ms: Some(clock.main_ms),
+            match_ms: None,
+        }
+    } else {
+        TimeControl::per_move(max_ms.min(clock.period_ms.max(0) as u64))
+    }
+}
+
+/// The thinking time of one decision, from the engine's time manager.
+fn think_ms(game: &Game, clock: SideView, max_ms: u64) -> u64 {
+    let empties = game.board().empty_points().count();
+    // `decide` takes one time per move, which it spends whole: the time manager's
+    // optimum, not its hard limit, is what a search of the game's clock is meant to use.
+    time_control(clock, max_ms)
+        .budget(empties)
+        .map_or(max_ms, |b| b.optimum.as_millis() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pearls_rules::action::parse_actions;
+    use pearls_rules::Variant;
+
+    #[tokio::test]
+    async fn decisions_come_back_over_the_channel_and_workers_end_with_the_pool() {
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+        let budget = EngineBudget {
+            threads: 1,
+            hash_mib: 1,
+            max_ms: 30,
+        };
+        let pool = EnginePool::new(budget, tx);
+        let mut position = Game::new(Variant::named("freestyle").unwrap()).unwrap();
+        let n = Notation::new(position.variant().size);
+        let rule = Rule::from_rule_set(&position.variant().rules).unwrap();
+        let clock = SideView {
+            main_ms: 60_000,
+            periods: 0,
+            period_ms: 0,
+        };
+        for (game, ply) in [("a", 0), ("b", 0), ("a", 1)] {
+            if ply == 1 {
+                let first = parse_actions("h8", &n).unwrap();
+                position.apply(first[0].clone()).unwrap();
+            }
+            pool.request(Search {
+                game: game.into(),
+                ply,
+                rule,
+                position: position.clone(),
+                strength: 0,
+                clock,
+            });
+            let m = rx.recv().await.expect("a decision");
+            assert_eq!((m.game.as_str(), m.ply), (game, ply));
+            let actions = parse_actions(&m.action, &n).unwrap();
+            let mut g = position.clone();
+            g.apply(actions[0].clone())
+                .unwrap_or_else(|e| panic!("{}: {e}", m.action));
+        }
+        drop(pool);
+        assert!(rx.recv().await.is_none());
+    }
+
+    fn side(main_ms: i64, period_ms: i64) -> SideView {
+        SideView {
+            main_ms,
+            periods: u32::from(period_ms > 0),
+            period_ms,
+        }
+    }
+
+    #[test]
+    fn the_time_manager_sets_the_thinking_time() {
+        let game = Game::new(pearls_rules::Variant::named("renju").unwrap()).unwrap();
+        // Plenty of time: the per-move cap, less the manager's reserve.
+        let long = think_ms(&game, side(600_000, 0), 3000);
+        assert!(long > 2500 && long < 3000, "{long}");
+        // Ten seconds for the game: a share of it, well under the cap.
+        let short = think_ms(&game, side(10_000, 0), 3000);
+        assert!(short > 0 && short < 1000, "{short}");
+        assert!(think_ms(&game, side(1_000, 0), 3000) < short);
+        // In byo-yomi, the period running.
+        let byo = think_ms(&game, side(0, 1_000), 3000);
+        assert!(byo > 500 && byo < 1000, "{byo}");
+        // Out of time: at once.
+        assert!(think_ms(&game, side(0, 0), 3000) <= 1);
     }
 }

@@ -1,7 +1,7 @@
 //! Finished games as record files (PSQ, SGF), written by `pearls_records`.
 
 use crate::error::ApiError;
-use crate::hub::{player_index, Seat, State, Status};
+use crate::game::{player_index, Seat, State, Status};
 use pearls_records::{Document, Format, GameRecord, GameResult, WriteOptions};
 use pearls_rules::Color;
 

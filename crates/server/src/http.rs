@@ -12,7 +12,7 @@
 use crate::accounts;
 use crate::assets;
 use crate::error::ApiError;
-use crate::hub::{now_ms, player_index, Seat, State as GameState};
+use crate::game::{player_index, Seat, State as GameState};
 use crate::identity::{cookie_value, token_hash, Identity, COOKIE, SESSION_COOKIE};
 use crate::limits::Limiter;
 use crate::lobby::NewSeek;
@@ -147,7 +147,12 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
     // A logged-in browser keeps a guest cookie too, for when it logs out.
     let guest_cookie = new.then(|| app.signer.sign(&guest.id));
     let account = match &session_token {
-        Some(hash) => match app.hub.store.session_user(hash, now_ms()).await {
+        Some(hash) => match app
+            .hub
+            .store
+            .session_user(hash, app.hub.time.now_ms())
+            .await
+        {
             Ok(user) => user,
             Err(e) => return ApiError::from(e).into_response(),
         },
@@ -256,7 +261,8 @@ async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCod
     if let Some(old) = &caller.session {
         app.hub.store.delete_session(old).await?;
     }
-    let token = accounts::start_session(app.hub.store.as_ref(), user).await?;
+    let token =
+        accounts::start_session(app.hub.store.as_ref(), user, app.hub.time.now_ms()).await?;
     let csrf = app.signer.csrf(&format!("session\n{}", token_hash(&token)));
     let mut resp = (status, Json(me_view(&user.name, false, &csrf))).into_response();
     set_cookie(
@@ -283,7 +289,13 @@ async fn register(
             &caller.ip,
         ));
     }
-    let user = accounts::register(app.hub.store.as_ref(), &c.name, &c.password).await?;
+    let user = accounts::register(
+        app.hub.store.as_ref(),
+        &c.name,
+        &c.password,
+        app.hub.time.now_ms(),
+    )
+    .await?;
     logged_in(&app, &caller, &user, StatusCode::CREATED).await
 }
 
@@ -558,11 +570,11 @@ async fn challenge(
     let live = app.hub.challenge(&token).await?;
     let st = live.state.lock().await;
     let mine = st
-        .seat_of(&crate::hub::Actor::Person(who.id.clone()))
+        .seat_of(&crate::game::Actor::Person(who.id.clone()))
         .is_some();
-    let open = st.seats.iter().position(|s| *s == crate::hub::Seat::Open);
+    let open = st.seats.iter().position(|s| *s == crate::game::Seat::Open);
     Ok(Json(json!({
-        "game": crate::view::summary(&st, crate::hub::now_ms()),
+        "game": crate::view::summary(&st, app.hub.time.now_ms()),
         "open_seat": open,
         "mine": mine,
     })))
@@ -640,7 +652,7 @@ async fn join_game(
 async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
     let live = app.hub.get(&id).await?;
     let st = live.state.lock().await;
-    let text = crate::view::state_message(&st, crate::hub::now_ms());
+    let text = crate::view::state_message(&st, app.hub.time.now_ms());
     Ok(Response::builder()
         .header(header::CONTENT_TYPE, "application/json")
         .body(Body::from(text))

@@ -7,13 +7,16 @@
 //! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
 //!   create and join, private challenges);
 //! - [`lobby`]: open seeks in memory, pushed to lobby sockets, gone with their creator;
-//! - [`hub`]: the games in memory, each rebuilt by replaying its actions through
-//!   `pearls_rules::Game`; every change is committed to the store before it is applied
-//!   and broadcast;
+//! - [`game`]: a game's state in memory (seats, status, clock, the refereed game),
+//!   rebuilt from the store by replaying its actions through `pearls_rules::Game`;
+//! - [`hub`]: the registry of live games; every change is committed to the store before
+//!   it is applied and broadcast;
 //! - [`clock`]: clocks stored with the instant they started, and so with a deadline; the
 //!   hub's sweeper flags games whose deadline passed;
+//! - [`time`]: the time source, the wall clock or (in tests) a manual one;
 //! - [`store`]: storage behind a trait, with portable SQL migrations;
-//! - [`engine_pool`]: engine searches on a bounded pool;
+//! - [`engine_pool`]: engine searches on a bounded pool of workers, each keeping its
+//!   engine, which send their moves back over a channel;
 //! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
 //! - [`limits`]: rate limits, token buckets in memory;
 //! - [`export`]: finished games as PSQ and SGF files;
@@ -25,6 +28,7 @@ pub mod clock;
 pub mod engine_pool;
 pub mod error;
 pub mod export;
+pub mod game;
 pub mod http;
 pub mod hub;
 pub mod identity;
@@ -33,6 +37,7 @@ pub mod loadtest;
 pub mod lobby;
 pub mod services;
 pub mod store;
+pub mod time;
 pub mod view;
 pub mod ws;
 
@@ -45,6 +50,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use store::sql::SqlStore;
 use store::Store;
+use time::{TimeSource, WallClock};
 
 /// How to run a server.
 #[derive(Debug, Clone)]
@@ -60,6 +66,8 @@ pub struct Config {
     pub secure_cookies: bool,
     pub limits: limits::Policy,
     pub lobby: LobbyLimits,
+    /// Where the server's time comes from: the wall clock, or a test's manual clock.
+    pub time: Arc<dyn TimeSource>,
 }
 
 impl Default for Config {
@@ -72,6 +80,7 @@ impl Default for Config {
             secure_cookies: false,
             limits: limits::Policy::default(),
             lobby: LobbyLimits::default(),
+            time: Arc::new(WallClock),
         }
     }
 }
@@ -89,8 +98,10 @@ pub struct App {
 pub struct Running {
     pub addr: SocketAddr,
     pub hub: Arc<Hub>,
+    pub lobby: Arc<Lobby>,
     server: tokio::task::JoinHandle<()>,
     sweeper: tokio::task::JoinHandle<()>,
+    engine_player: tokio::task::JoinHandle<()>,
     lobby_sweeper: tokio::task::JoinHandle<()>,
 }
 
@@ -100,6 +111,7 @@ impl Running {
     pub fn stop(self) {
         self.server.abort();
         self.sweeper.abort();
+        self.engine_player.abort();
         self.lobby_sweeper.abort();
     }
 
@@ -139,17 +151,23 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .setting_or_insert("cookie_secret", &identity::random_hex(32))
         .await
         .map_err(|e| e.to_string())?;
-    let hub = Hub::new(store, EnginePool::new(config.engine));
+    let (moves, engine_moves) = tokio::sync::mpsc::unbounded_channel();
+    let hub = Hub::new(
+        store,
+        EnginePool::new(config.engine, moves),
+        config.time.clone(),
+    );
     let sweeper = hub.spawn_sweeper();
+    let engine_player = hub.spawn_engine_player(engine_moves);
     hub.recover().await?;
-    let lobby = Lobby::new(config.lobby);
+    let lobby = Lobby::new(config.lobby, config.time.clone());
     let lobby_sweeper = lobby.spawn_sweeper();
     let app = Arc::new(App {
         hub: hub.clone(),
         signer: Signer::new(&secret),
         limits: limits::Limits::new(&config.limits),
         secure_cookies: config.secure_cookies,
-        lobby,
+        lobby: lobby.clone(),
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
@@ -165,8 +183,10 @@ pub async fn start(config: Config) -> Result<Running, String> {
     Ok(Running {
         addr,
         hub,
+        lobby,
         server,
         sweeper,
+        engine_player,
         lobby_sweeper,
     })
 }

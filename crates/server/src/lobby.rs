@@ -3,16 +3,15 @@
 //! seek goes when it is accepted or cancelled, or when its creator has had no lobby socket
 //! open for the grace period (so that a reload keeps it).
 
-use crate::clock::ClockSpec;
 use crate::error::ApiError;
-use crate::hub::{now_ms, Hub, Seat};
+use crate::game::Seat;
+use crate::hub::Hub;
 use crate::identity::{random_hex, Identity};
-use crate::services::games::{checked_variant, default_clock, default_rule, parse_side, seats_for};
-use serde::Deserialize;
+use crate::services::setup::{setup_request, GameSetup};
+use crate::time::TimeSource;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 use tokio::sync::broadcast;
 
 /// How many seeks there may be, and how long a seek outlives its creator's connection.
@@ -33,21 +32,9 @@ impl Default for LobbyLimits {
     }
 }
 
-/// A request to post a seek: the game wanted against anyone.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NewSeek {
-    #[serde(default = "default_rule")]
-    pub rule: String,
-    #[serde(default)]
-    pub opening: String,
-    #[serde(default)]
-    pub size: i64,
-    #[serde(default = "default_clock")]
-    pub clock: ClockSpec,
-    /// The creator's side: "first", "second" or "random".
-    #[serde(default)]
-    pub side: String,
+setup_request! {
+    /// A request to post a seek: the game wanted against anyone.
+    pub struct NewSeek {}
 }
 
 /// An open seek.
@@ -58,11 +45,7 @@ pub struct Seek {
     owner: String,
     name: String,
     created_ms: i64,
-    rule: String,
-    opening: String,
-    size: i64,
-    spec: ClockSpec,
-    side: String,
+    setup: GameSetup,
 }
 
 impl Seek {
@@ -71,11 +54,11 @@ impl Seek {
         json!({
             "id": self.id,
             "name": self.name,
-            "rule": self.rule,
-            "opening": self.opening,
-            "size": self.size,
-            "clock": self.spec,
-            "side": self.side,
+            "rule": self.setup.rule,
+            "opening": self.setup.variant.opening.name(),
+            "size": self.setup.variant.size as i64,
+            "clock": self.setup.clock,
+            "side": self.setup.side.name(),
             "created_ms": self.created_ms,
             "mine": self.owner == viewer,
         })
@@ -113,6 +96,7 @@ struct Inner {
 
 pub struct Lobby {
     pub limits: LobbyLimits,
+    time: Arc<dyn TimeSource>,
     inner: Mutex<Inner>,
     tx: broadcast::Sender<Event>,
 }
@@ -126,9 +110,10 @@ pub struct Joined {
 }
 
 impl Lobby {
-    pub fn new(limits: LobbyLimits) -> Arc<Lobby> {
+    pub fn new(limits: LobbyLimits, time: Arc<dyn TimeSource>) -> Arc<Lobby> {
         Arc::new(Lobby {
             limits,
+            time,
             inner: Mutex::new(Inner::default()),
             tx: broadcast::channel(256).0,
         })
@@ -144,9 +129,8 @@ impl Lobby {
 
     /// Posts a seek for `who`.
     pub fn post(&self, who: &Identity, req: NewSeek) -> Result<Arc<Seek>, ApiError> {
-        let variant = checked_variant(&req.rule, &req.opening, req.size, &req.clock)?;
-        parse_side(&req.side)?;
-        let now = now_ms();
+        let setup = req.setup()?;
+        let now = self.time.now_ms();
         let mut inner = self.inner.lock().unwrap();
         let mine = inner.seeks.iter().filter(|s| s.owner == who.id).count();
         if mine >= self.limits.per_identity {
@@ -164,15 +148,7 @@ impl Lobby {
             owner: who.id.clone(),
             name: who.name.clone(),
             created_ms: now,
-            rule: req.rule,
-            opening: variant.opening.name(),
-            size: variant.size as i64,
-            spec: req.clock,
-            side: if req.side.is_empty() {
-                "first".into()
-            } else {
-                req.side
-            },
+            setup,
         });
         inner.seeks.push(seek.clone());
         // A seek posted with no lobby socket open gets the grace period from now.
@@ -234,7 +210,6 @@ impl Lobby {
                 Ok(())
             }
         })?;
-        let variant = checked_variant(&seek.rule, &seek.opening, seek.size, &seek.spec)?;
         let creator = Seat::Person {
             id: seek.owner.clone(),
             name: seek.name.clone(),
@@ -243,10 +218,8 @@ impl Lobby {
             id: who.id.clone(),
             name: who.name.clone(),
         };
-        let seats = seats_for(creator, acceptor, parse_side(&seek.side)?);
-        let game = hub
-            .open_game(seats, &seek.rule, variant, seek.spec, None)
-            .await?;
+        let seats = seek.setup.seats(creator, acceptor);
+        let game = hub.open_game(&seek.setup, seats, None).await?;
         let mut inner = self.inner.lock().unwrap();
         let p = inner.presence.entry(seek.owner.clone()).or_default();
         if p.sockets > 0 {
@@ -257,7 +230,8 @@ impl Lobby {
             });
         } else {
             // The creator is between two pages: told when a lobby socket opens again.
-            p.unheard.push((seek.id.clone(), game.clone(), now_ms()));
+            p.unheard
+                .push((seek.id.clone(), game.clone(), self.time.now_ms()));
         }
         Ok(game)
     }
@@ -283,7 +257,7 @@ impl Lobby {
         if let Some(p) = inner.presence.get_mut(who) {
             p.sockets = p.sockets.saturating_sub(1);
             if p.sockets == 0 {
-                p.gone_ms = now_ms();
+                p.gone_ms = self.time.now_ms();
             }
         }
     }
@@ -314,12 +288,23 @@ impl Lobby {
     /// Sweeps a few times per grace period. The server aborts it when it stops.
     pub fn spawn_sweeper(self: &Arc<Lobby>) -> tokio::task::JoinHandle<()> {
         let lobby = self.clone();
-        let tick = Duration::from_millis((lobby.limits.grace_ms / 4).clamp(50, 1000) as u64);
+        let tick = (lobby.limits.grace_ms / 4).clamp(50, 1000);
         tokio::spawn(async move {
+            // The next sweep is a tick after the instant last swept, not after the instant
+            // the sweeper looks again, so that no instant the time source reaches between
+            // two looks goes unswept.
+            let mut swept = lobby.time.now_ms();
             loop {
-                tokio::time::sleep(tick).await;
-                lobby.sweep(now_ms());
+                lobby.time.sleep_until(swept + tick).await;
+                swept = lobby.time.now_ms();
+                lobby.sweep(swept);
             }
         })
+    }
+
+    /// How many lobby sockets `who` has open.
+    pub fn sockets(&self, who: &str) -> usize {
+        let inner = self.inner.lock().unwrap();
+        inner.presence.get(who).map_or(0, |p| p.sockets)
     }
 }

@@ -1,7 +1,7 @@
 //! The game as the browser sees it: one JSON message, the same for every watcher (the
 //! seats carry names, never identities).
 
-use crate::hub::{player_index, Seat, State, Status};
+use crate::game::{player_index, Seat, State, Status};
 use pearls_rules::opening::in_area;
 use pearls_rules::{Area, Color, Pending, Point, Stone};
 use serde_json::{json, Value};

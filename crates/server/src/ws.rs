@@ -7,7 +7,8 @@
 //! for a message over the size limit, which closes it (code 1009).
 
 use crate::error::ApiError;
-use crate::hub::{Actor, LiveGame};
+use crate::game::Actor;
+use crate::hub::LiveGame;
 use crate::identity::Identity;
 use crate::lobby::{Event, Seek};
 use crate::App;
@@ -174,7 +175,7 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
     let (first, greeting) = {
         let st = live.state.lock().await;
         (
-            crate::view::state_message(&st, crate::hub::now_ms()),
+            crate::view::state_message(&st, app.hub.time.now_ms()),
             hello(st.seat_of(&actor), st.challenge.as_deref()),
         )
     };
@@ -209,7 +210,7 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
                     Ok(m) => m.to_string(),
                     Err(RecvError::Lagged(_)) => {
                         let st = live.state.lock().await;
-                        crate::view::state_message(&st, crate::hub::now_ms())
+                        crate::view::state_message(&st, app.hub.time.now_ms())
                     }
                     Err(RecvError::Closed) => return,
                 };

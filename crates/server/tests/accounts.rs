@@ -101,7 +101,7 @@ async fn register_login_and_logout() {
     assert!(server
         .hub
         .store
-        .session_user(&token, pearls_server::hub::now_ms())
+        .session_user(&token, server.hub.time.now_ms())
         .await
         .unwrap()
         .is_none());
@@ -379,6 +379,7 @@ async fn profiles_list_games_and_finished_games_download() {
     assert_eq!(r.status, 404);
 
     // The profile lists the game from Carol's side; newer games come first, by pages.
+    server.advance(1);
     for _ in 0..20 {
         a.create(json!({"rule": "renju"})).await;
     }

@@ -7,7 +7,6 @@ use futures_util::SinkExt;
 use pearls_server::lobby::LobbyLimits;
 use pearls_server::Config;
 use serde_json::{json, Value};
-use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 
 /// A guest's identity, as its cookie carries it.
@@ -209,10 +208,10 @@ async fn seeks_are_cancelled_limited_and_checked() {
 #[tokio::test]
 async fn seeks_outlive_a_reload_but_not_their_creator() {
     let dir = tempfile::tempdir().unwrap();
-    let grace: u64 = 700;
+    let grace: i64 = 700;
     let config = Config {
         lobby: LobbyLimits {
-            grace_ms: grace as i64,
+            grace_ms: grace,
             ..LobbyLimits::default()
         },
         ..Config::default()
@@ -220,6 +219,8 @@ async fn seeks_outlive_a_reload_but_not_their_creator() {
     let server = start_with(dir.path(), config).await;
     let a = Client::new(server.addr).await;
     let b = Client::new(server.addr).await;
+    let c = Client::new(server.addr).await;
+    let sockets = |who: &Client| server.lobby.sockets(&identity(who));
     let mut watcher = b.lobby().await;
     let la = a.lobby().await;
     let seek = post_seek(&a, json!({})).await;
@@ -227,29 +228,39 @@ async fn seeks_outlive_a_reload_but_not_their_creator() {
 
     // A reload: the socket closes and another opens at once.
     la.close().await;
-    tokio::time::sleep(Duration::from_millis(100)).await;
     let la = a.lobby().await;
+    until_server(|| sockets(&a) == 1).await;
     assert!(la.has(&seek));
-    tokio::time::sleep(Duration::from_millis(2 * grace)).await;
+    // A seek posted without a lobby socket gets the grace period too. Seeks go in the
+    // order posted, so its going, once the grace period is well over, shows that the
+    // reloaded creator's seek stayed.
+    let lone = post_seek(&c, json!({})).await;
+    server.advance(2 * grace);
+    let gone = watcher.until(|m| m["type"] == "unseek").await;
+    assert_eq!(gone["id"], lone.as_str());
+    assert!(watcher.has(&seek));
     let listed = b.get("/api/seeks").await.json();
     assert_eq!(listed["seeks"][0]["id"], seek.as_str());
+    assert_eq!(listed["seeks"].as_array().unwrap().len(), 1);
 
-    // The creator leaves: the seek goes once the grace period is over.
-    let left = std::time::Instant::now();
+    // The creator leaves: the seek stays for the grace period, then goes. A lone seek
+    // posted a millisecond before the creator left shows the sweep one millisecond short
+    // of the creator's grace period.
+    let lone = post_seek(&c, json!({})).await;
+    server.advance(1);
     la.close().await;
+    until_server(|| sockets(&a) == 0).await;
+    server.advance(grace - 1);
+    let gone = watcher.until(|m| m["type"] == "unseek").await;
+    assert_eq!(gone["id"], lone.as_str());
+    assert!(watcher.has(&seek));
+    server.advance(grace);
     let gone = watcher.until(|m| m["type"] == "unseek").await;
     assert_eq!(gone["id"], seek.as_str());
-    assert!(left.elapsed() >= Duration::from_millis(grace - 50));
     assert!(b.get("/api/seeks").await.json()["seeks"]
         .as_array()
         .unwrap()
         .is_empty());
-
-    // A seek posted without a lobby socket gets the grace period too.
-    let c = Client::new(server.addr).await;
-    let lone = post_seek(&c, json!({})).await;
-    let gone = watcher.until(|m| m["type"] == "unseek").await;
-    assert_eq!(gone["id"], lone.as_str());
 
     // A creator between two pages hears of the acceptance when the lobby opens again.
     let seek = post_seek(&a, json!({})).await;
@@ -392,7 +403,6 @@ async fn a_challenge_survives_a_restart() {
     let id = r.json()["id"].as_str().unwrap().to_string();
     let link = r.json()["challenge_url"].as_str().unwrap().to_string();
     server.stop();
-    tokio::time::sleep(Duration::from_millis(300)).await;
 
     let server = start(dir.path()).await;
     let a = Client {
@@ -426,7 +436,7 @@ async fn live_games_are_listed_newest_first() {
         b.join(&id).await;
         public.push(id);
         // Creation instants in milliseconds set the order.
-        tokio::time::sleep(Duration::from_millis(5)).await;
+        server.advance(5);
     }
     let waiting = a.create(json!({"rule": "renju"})).await;
     let r = a.post("/api/games", &json!({"private": true})).await;

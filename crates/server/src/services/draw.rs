@@ -2,7 +2,8 @@
 
 use super::playing_seat;
 use crate::error::ApiError;
-use crate::hub::{draft, now_ms, Actor, Hub};
+use crate::game::Actor;
+use crate::hub::Hub;
 use pearls_rules::action::format_action;
 use pearls_rules::Action;
 use std::sync::Arc;
@@ -17,13 +18,13 @@ impl Hub {
             return Err(ApiError::TimeUp("time is up: the game is over".into()));
         }
         if st.draw_offer == Some(1 - seat) {
-            let mut next = draft(&st);
+            let mut next = st.draft();
             next.game
                 .apply(Action::AgreeDraw)
                 .map_err(|e| ApiError::Illegal(e.to_string()))?;
             next.texts
                 .push(format_action(&Action::AgreeDraw, &next.notation()));
-            super::play::finish_turn(&mut next, now_ms());
+            super::play::finish_turn(&mut next, self.time.now_ms());
             let keep = st.texts.len();
             return self.commit(&live, &mut st, next, keep).await;
         }

@@ -1,86 +1,31 @@
 //! Creating and joining games, and private challenges.
 
-use crate::clock::{ClockSpec, ClockState};
+use crate::clock::ClockState;
 use crate::error::ApiError;
-use crate::hub::{now_ms, player_index, variant_of, Actor, Hub, LiveGame, Seat, State, Status};
+use crate::game::{player_index, Actor, Seat, State, Status};
+use crate::hub::{Hub, LiveGame};
 use crate::identity::{random_hex, Identity};
-use pearls_rules::{Game, Variant};
-use serde::Deserialize;
+use crate::services::setup::{setup_request, GameSetup};
+use pearls_rules::Game;
 use std::sync::Arc;
 
-/// A request for a new game.
-#[derive(Debug, Clone, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct NewGame {
-    #[serde(default = "default_rule")]
-    pub rule: String,
-    /// An opening rule name; empty for the rule's default.
-    #[serde(default)]
-    pub opening: String,
-    /// Board size; 0 for the rule's default.
-    #[serde(default)]
-    pub size: i64,
-    #[serde(default = "default_clock")]
-    pub clock: ClockSpec,
-    /// The creator's side: "first" (starts as black), "second" or "random".
-    #[serde(default)]
-    pub side: String,
-    /// "person" (the default) or "engine".
-    #[serde(default)]
-    pub opponent: String,
-    /// The engine's strength, 0 to 100.
-    #[serde(default)]
-    pub strength: Option<u8>,
-    /// A game against a person that only the holder of its challenge link may join.
-    #[serde(default)]
-    pub private: bool,
-}
-
-pub(crate) fn default_rule() -> String {
-    "renju".into()
-}
-
-pub(crate) fn default_clock() -> ClockSpec {
-    ClockSpec::fischer(10 * 60_000, 5_000)
+setup_request! {
+    /// A request for a new game.
+    pub struct NewGame {
+        /// "person" (the default) or "engine".
+        #[serde(default)]
+        pub opponent: String,
+        /// The engine's strength, 0 to 100.
+        #[serde(default)]
+        pub strength: Option<u8>,
+        /// A game against a person that only the holder of its challenge link may join.
+        #[serde(default)]
+        pub private: bool,
+    }
 }
 
 fn bad(m: impl Into<String>) -> ApiError {
     ApiError::BadRequest(m.into())
-}
-
-/// The variant of a request, with its clock checked.
-pub(crate) fn checked_variant(
-    rule: &str,
-    opening: &str,
-    size: i64,
-    clock: &ClockSpec,
-) -> Result<Variant, ApiError> {
-    let variant = variant_of(rule, opening, size).map_err(bad)?;
-    clock.validate().map_err(bad)?;
-    Ok(variant)
-}
-
-/// A side preference: `Some(true)` first, `Some(false)` second, `None` random.
-pub(crate) fn parse_side(side: &str) -> Result<Option<bool>, ApiError> {
-    match side {
-        "" | "first" | "black" => Ok(Some(true)),
-        "second" | "white" => Ok(Some(false)),
-        "random" => Ok(None),
-        s => Err(bad(format!(
-            "unknown side '{}' (first, second or random)",
-            s.chars().take(40).collect::<String>()
-        ))),
-    }
-}
-
-/// The seats, with `me` on the side preferred (a coin decides "random").
-pub(crate) fn seats_for(me: Seat, other: Seat, side: Option<bool>) -> [Seat; 2] {
-    let first = side.unwrap_or_else(|| getrandom::u32().map_or(true, |n| n & 1 == 0));
-    if first {
-        [me, other]
-    } else {
-        [other, me]
-    }
 }
 
 /// The path a challenge token opens.
@@ -103,7 +48,7 @@ impl Hub {
         who: &Identity,
         req: NewGame,
     ) -> Result<Created, ApiError> {
-        let variant = checked_variant(&req.rule, &req.opening, req.size, &req.clock)?;
+        let setup = req.setup()?;
         let me = Seat::Person {
             id: who.id.clone(),
             name: who.name.clone(),
@@ -111,7 +56,7 @@ impl Hub {
         let other = match req.opponent.as_str() {
             "" | "person" => Seat::Open,
             "engine" => {
-                pearls_engine::Rule::for_rule_set(&variant.rules).map_err(bad)?;
+                pearls_engine::Rule::for_rule_set(&setup.variant.rules).map_err(bad)?;
                 if req.private {
                     return Err(bad("a private challenge is for a game against a person"));
                 }
@@ -126,26 +71,23 @@ impl Hub {
                 )))
             }
         };
-        let seats = seats_for(me, other, parse_side(&req.side)?);
+        let seats = setup.seats(me, other);
         // 128 random bits: a link nobody can guess.
         let challenge = req.private.then(|| random_hex(16));
-        let id = self
-            .open_game(seats, &req.rule, variant, req.clock, challenge.clone())
-            .await?;
+        let id = self.open_game(&setup, seats, challenge.clone()).await?;
         Ok(Created { id, challenge })
     }
 
     /// Stores and starts a new game; it is live at once when no seat is open.
     pub(crate) async fn open_game(
         self: &Arc<Hub>,
+        setup: &GameSetup,
         seats: [Seat; 2],
-        rule_name: &str,
-        variant: Variant,
-        spec: ClockSpec,
         challenge: Option<String>,
     ) -> Result<String, ApiError> {
+        let (variant, spec) = (setup.variant, setup.clock);
         let game = Game::new(variant).map_err(|e| bad(e.to_string()))?;
-        let now = now_ms();
+        let now = self.time.now_ms();
         let status = if seats.contains(&Seat::Open) {
             Status::Waiting
         } else {
@@ -158,7 +100,7 @@ impl Hub {
         let st = State {
             id: random_hex(8),
             created_ms: now,
-            rule_name: rule_name.to_string(),
+            rule_name: setup.rule.clone(),
             opening_name: variant.opening.name(),
             variant,
             seats,
@@ -239,7 +181,7 @@ impl Hub {
         if st.status != Status::Waiting {
             return Err(ApiError::GameFull("this game is not open".into()));
         }
-        let mut next = crate::hub::draft(st);
+        let mut next = st.draft();
         next.seats[open] = Seat::Person {
             id: who.id.clone(),
             name: who.name.clone(),
@@ -247,7 +189,7 @@ impl Hub {
         next.status = Status::Live;
         let spec = next.spec;
         let decider = next.decider();
-        next.clock.switch(&spec, now_ms(), decider);
+        next.clock.switch(&spec, self.time.now_ms(), decider);
         let keep = st.texts.len();
         self.commit(live, st, next, keep).await?;
         self.record_players(st).await

@@ -1,14 +1,16 @@
-//! What players can do, one file per action. Each takes the game's lock, checks the
+//! What players can do, one file per action, and the game setup that seeks and games
+//! share ([`setup`]). Each takes the game's lock, checks the
 //! request against the game state, and commits through [`crate::hub::Hub::commit`].
 
 pub mod draw;
 pub mod games;
 pub mod play;
 pub mod resign;
+pub mod setup;
 pub mod takeback;
 
 use crate::error::ApiError;
-use crate::hub::{Actor, State, Status};
+use crate::game::{Actor, State, Status};
 
 /// The seat of `actor` in a game in progress, or why it may not act there.
 pub(crate) fn playing_seat(st: &State, actor: &Actor) -> Result<usize, ApiError> {

@@ -1,11 +1,14 @@
 //! Moves and opening decisions, and losing on time.
 
 use super::playing_seat;
+use crate::engine_pool::EngineMove;
 use crate::error::ApiError;
-use crate::hub::{draft, now_ms, player_of, Actor, Hub, LiveGame, State, Status};
+use crate::game::{player_of, Actor, State, Status};
+use crate::hub::{Hub, LiveGame};
 use pearls_rules::action::{format_action, parse_actions};
 use pearls_rules::Action;
 use std::sync::Arc;
+use tokio::sync::mpsc::UnboundedReceiver;
 
 /// The longest action text accepted (an offer of many points is the longest).
 const MAX_ACTION_LEN: usize = 400;
@@ -52,12 +55,12 @@ impl Hub {
                 "resign, draw offers and time are messages of their own".into(),
             ));
         }
-        let mut next = draft(&st);
+        let mut next = st.draft();
         next.game
             .apply(action.clone())
             .map_err(|e| ApiError::Illegal(e.to_string()))?;
         next.texts.push(format_action(action, &n));
-        finish_turn(&mut next, now_ms());
+        finish_turn(&mut next, self.time.now_ms());
         let keep = st.texts.len();
         self.commit(&live, &mut st, next, keep).await
     }
@@ -71,10 +74,10 @@ impl Hub {
         if st.status != Status::Live {
             return Ok(false);
         }
-        let Some(p) = st.clock.flagged(&st.spec, now_ms()) else {
+        let Some(p) = st.clock.flagged(&st.spec, self.time.now_ms()) else {
             return Ok(false);
         };
-        let mut next = draft(st);
+        let mut next = st.draft();
         let color = next.game.color_of(player_of(p));
         let action = Action::Timeout(Some(color));
         next.game
@@ -88,6 +91,30 @@ impl Hub {
         let keep = st.texts.len();
         self.commit(live, st, next, keep).await?;
         Ok(true)
+    }
+}
+
+impl Hub {
+    /// Plays the engine's decisions as the pool sends them, each in a task of its own so
+    /// that one game's commit does not hold up another's. A decision the referee refuses
+    /// resigns the engine's game rather than leaving it stuck. The server aborts it when
+    /// it stops.
+    pub fn spawn_engine_player(
+        self: &Arc<Hub>,
+        mut moves: UnboundedReceiver<EngineMove>,
+    ) -> tokio::task::JoinHandle<()> {
+        let hub = self.clone();
+        tokio::spawn(async move {
+            while let Some(m) = moves.recv().await {
+                let hub = hub.clone();
+                tokio::spawn(async move {
+                    let played = hub.act(&m.game, &Actor::Engine, m.ply as i64, &m.action);
+                    if let Err(ApiError::Illegal(_) | ApiError::BadAction(_)) = played.await {
+                        let _ = hub.resign(&m.game, &Actor::Engine).await;
+                    }
+                });
+            }
+        })
     }
 }
 

@@ -2,7 +2,8 @@
 
 use super::playing_seat;
 use crate::error::ApiError;
-use crate::hub::{draft, now_ms, player_of, Actor, Hub};
+use crate::game::{player_of, Actor};
+use crate::hub::Hub;
 use pearls_rules::action::format_action;
 use pearls_rules::Action;
 use std::sync::Arc;
@@ -16,13 +17,13 @@ impl Hub {
         if self.flag_if_due(&live, &mut st).await? {
             return Err(ApiError::TimeUp("time is up: the game is over".into()));
         }
-        let mut next = draft(&st);
+        let mut next = st.draft();
         let action = Action::Resign(Some(next.game.color_of(player_of(seat))));
         next.game
             .apply(action.clone())
             .map_err(|e| ApiError::Illegal(e.to_string()))?;
         next.texts.push(format_action(&action, &next.notation()));
-        super::play::finish_turn(&mut next, now_ms());
+        super::play::finish_turn(&mut next, self.time.now_ms());
         let keep = st.texts.len();
         self.commit(&live, &mut st, next, keep).await
     }

@@ -3,7 +3,8 @@
 
 use super::playing_seat;
 use crate::error::ApiError;
-use crate::hub::{draft, now_ms, player_index, Actor, Hub, Seat};
+use crate::game::{player_index, Actor, Seat};
+use crate::hub::Hub;
 use std::sync::Arc;
 
 impl Hub {
@@ -24,7 +25,7 @@ impl Hub {
             self.announce(&live, &st);
             return Ok(());
         };
-        let mut next = draft(&st);
+        let mut next = st.draft();
         // Take back until the asker is to decide again, having undone one of theirs.
         let mut undone = 0;
         loop {
@@ -49,7 +50,7 @@ impl Hub {
         let keep = st.texts.len() - undone;
         next.texts.truncate(keep);
         let spec = next.spec;
-        let now = now_ms();
+        let now = self.time.now_ms();
         next.clock.stop(&spec, now);
         next.clock.running = next.decider();
         self.commit(&live, &mut st, next, keep).await

@@ -1,15 +1,19 @@
-//! A real server on 127.0.0.1:0 with a temporary data directory, and clients that speak
-//! HTTP and WebSocket to it over loopback. The server stores in SQLite in that directory,
+//! A real server on 127.0.0.1:0 with a temporary data directory and a manual clock, and
+//! clients that speak HTTP and WebSocket to it over loopback. Time passes on the server
+//! only when a test advances its clock. The server stores in SQLite in that directory,
 //! or, with `PEARLS_TEST_DATABASE` set to a PostgreSQL URL, in a fresh database of its own
 //! on that server.
 #![allow(dead_code)]
 
 use futures_util::{SinkExt, StreamExt};
 use pearls_server::engine_pool::EngineBudget;
+use pearls_server::time::ManualClock;
 use pearls_server::{Config, Running};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
+use std::ops::Deref;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -54,14 +58,48 @@ pub async fn database(dir: &Path) -> Option<String> {
     Some(url)
 }
 
-pub async fn start(dir: &Path) -> Running {
+/// Where the servers' virtual time starts (a fixed instant, so that runs are alike).
+pub const T0: i64 = 1_700_000_000_000;
+
+/// A running server and the clock it runs on.
+pub struct Server {
+    pub running: Running,
+    pub clock: Arc<ManualClock>,
+}
+
+impl Deref for Server {
+    type Target = Running;
+
+    fn deref(&self) -> &Running {
+        &self.running
+    }
+}
+
+impl Server {
+    pub fn stop(self) {
+        self.running.stop();
+    }
+
+    /// Moves the server's time `ms` milliseconds on.
+    pub fn advance(&self, ms: i64) {
+        self.clock.advance(ms);
+    }
+}
+
+pub async fn start(dir: &Path) -> Server {
     start_with(dir, Config::default()).await
 }
 
 /// A server with `config`'s settings (lobby limits, secure cookies…) and the tests'
-/// listener, database, data directory and engine.
-pub async fn start_with(dir: &Path, config: Config) -> Running {
-    pearls_server::start(Config {
+/// listener, database, data directory, engine and a clock of its own.
+pub async fn start_with(dir: &Path, config: Config) -> Server {
+    start_on(dir, config, Arc::new(ManualClock::new(T0))).await
+}
+
+/// A server on `clock`: a server started again on the same directory and clock finds
+/// the time that passed while it was down.
+pub async fn start_on(dir: &Path, config: Config, clock: Arc<ManualClock>) -> Server {
+    let running = pearls_server::start(Config {
         listen: "127.0.0.1:0".parse().unwrap(),
         database: database(dir).await,
         data_dir: dir.to_path_buf(),
@@ -70,10 +108,24 @@ pub async fn start_with(dir: &Path, config: Config) -> Running {
             hash_mib: 4,
             max_ms: 60,
         },
+        time: clock.clone(),
         ..config
     })
     .await
-    .expect("the server starts")
+    .expect("the server starts");
+    Server { running, clock }
+}
+
+/// Waits until `done` holds, for a change the server makes on its own after a request
+/// has been answered (a socket it sees closed, say); panics if it never does.
+pub async fn until_server(mut done: impl FnMut() -> bool) {
+    tokio::time::timeout(WAIT, async {
+        while !done() {
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+    })
+    .await
+    .expect("the server gets there in time");
 }
 
 pub struct Reply {
