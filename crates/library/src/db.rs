@@ -21,7 +21,7 @@
 //! game, ply) is computed in memory, sorted, and appended to the table in key order,
 //! which is what a B-tree loads fastest. A query first indexes any games not indexed yet.
 
-use crate::key::{Keys, Position, SymmetryMaps, END_CODE};
+use crate::key::{captures, replay_captures, Position, SymmetryMaps, END_CODE};
 use crate::pack;
 use pearls_records::{
     read_file, Fnv1a, Format, GameRecord, GameResult, GameTree, ReadError, ReadOptions,
@@ -308,27 +308,17 @@ impl Maps {
     }
 }
 
-/// Replays a stored game to `ply`: the keys there, the side to move, and the move played
-/// next (`None` at the end).
-fn replay(
-    maps: &SymmetryMaps,
+/// The stones each move of a stored game captured under its rule (empty without
+/// captures).
+fn stored_captures(
+    id: i64,
+    size: u8,
+    rule: Option<&str>,
     setup: &[(pearls_rules::Point, Color)],
     moves: &[Move],
-    ply: usize,
-) -> (Keys, Color) {
-    let size = maps.size();
-    let mut keys = Keys::new(size);
-    for &(p, c) in setup {
-        keys.toggle(maps, p.index(size), c);
-    }
-    let mut color = Color::Black;
-    for m in &moves[..ply.min(moves.len())] {
-        if let Move::Place(p) = *m {
-            keys.toggle(maps, p.index(size), color);
-        }
-        color = color.opposite();
-    }
-    (keys, color)
+) -> Result<Vec<Vec<pearls_rules::Point>>> {
+    captures(size, rule, setup, moves)
+        .map_err(|m| LibraryError::Invalid(format!("game {id}: its stored moves are damaged: {m}")))
 }
 
 fn text(s: &Option<String>) -> Option<&str> {
@@ -526,7 +516,7 @@ impl Library {
             let mut games = 0u64;
             {
                 let mut s = self.conn.prepare(
-                    "SELECT id, size, result, moves, setup FROM games WHERE id > ?1 ORDER BY id",
+                    "SELECT id, size, result, moves, setup, rule FROM games WHERE id > ?1 ORDER BY id",
                 )?;
                 let mut rows = s.query([from])?;
                 while let Some(r) = rows.next()? {
@@ -545,8 +535,10 @@ impl Library {
                     let game = u32::try_from(id).map_err(|_| {
                         LibraryError::Invalid(format!("game id {id} is beyond the index's range"))
                     })?;
+                    let rule: Option<String> = r.get(5)?;
+                    let taken = stored_captures(id, size, rule.as_deref(), &setup, &moves)?;
                     let m = maps.get(size);
-                    let (mut keys, mut color) = replay(m, &setup, &[], 0);
+                    let (mut keys, mut color) = replay_captures(m, &setup, &[], &[], 0);
                     for ply in 0..=moves.len() {
                         let next = match moves.get(ply) {
                             Some(&mv) => keys.next_code(m, mv),
@@ -555,6 +547,9 @@ impl Library {
                         buf.push(entry(keys.key(color), game, ply as u32, next, result));
                         if let Some(Move::Place(p)) = moves.get(ply) {
                             keys.toggle(m, p.index(size), color);
+                        }
+                        for q in taken.get(ply).into_iter().flatten() {
+                            keys.toggle(m, q.index(size), color.opposite());
                         }
                         color = color.opposite();
                     }
@@ -834,8 +829,9 @@ impl Library {
         for s in matches {
             let Some(g) = self.game(s.id)? else { continue };
             let ply = s.ply.unwrap_or(0) as usize;
+            let taken = stored_captures(s.id, size, g.rule.as_deref(), &g.setup, &g.moves)?;
             let m = maps.get(size);
-            let (keys, _) = replay(m, &g.setup, &g.moves, ply);
+            let (keys, _) = replay_captures(m, &g.setup, &g.moves, &taken, ply);
             let gsym = keys.canonical_symmetry();
             let mut at = trunk;
             tallies.entry(at).or_default().add(g.result);
@@ -864,7 +860,7 @@ impl Library {
             }
             let mut kept = Vec::new();
             for &c in full.node(from).children() {
-                if tallies.get(&c).map_or(true, |t| t.games >= min_games) {
+                if tallies.get(&c).is_none_or(|t| t.games >= min_games) {
                     let mv = full.node(c).mv.expect("a child has a move");
                     kept.push((c, out.child(to, mv, false)));
                 }
@@ -976,7 +972,7 @@ fn tally_games(
     maps: &mut Maps,
 ) -> Result<BTreeMap<i64, (Tally, i64)>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT p.game, p.ply, g.size, g.result, g.moves, g.setup FROM positions p JOIN games g ON g.id = p.game
+        "SELECT p.game, p.ply, g.size, g.result, g.moves, g.setup, g.rule FROM positions p JOIN games g ON g.id = p.game
          WHERE p.hash = ?1 AND p.game <= ?2 ORDER BY p.game",
     )?;
     let mut rows = stmt.query(params![key, max_game.unwrap_or(i64::MAX)])?;
@@ -992,8 +988,10 @@ fn tally_games(
             Some(b) => pack::unpack_setup(size, b).ok_or_else(bad)?,
             None => Vec::new(),
         };
+        let rule: Option<String> = r.get(6)?;
+        let taken = stored_captures(game, size, rule.as_deref(), &setup, &moves)?;
         let m = maps.get(size);
-        let (keys, color) = replay(m, &setup, &moves, ply);
+        let (keys, color) = replay_captures(m, &setup, &moves, &taken, ply);
         if keys.key(color) != key {
             continue;
         }

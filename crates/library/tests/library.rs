@@ -192,6 +192,55 @@ fn positions_match_in_every_orientation_and_move_order() {
     assert_eq!(e.examples.len(), 2);
 }
 
+#[test]
+fn pente_games_index_the_board_after_their_captures() {
+    let mut lib = Library::open_in_memory().unwrap();
+    let (n, a) = lib
+        .import_file(
+            &records_data("pente-captures.pgn"),
+            None,
+            &ReadOptions::default(),
+        )
+        .unwrap();
+    assert_eq!((n, a.added), (2, 2));
+    let n19 = Notation::new(19);
+    let q = |s: &str| Position::new(19, n19.parse_moves(s).unwrap());
+    // After K10 L10 A1 M10 N10 (renju letters j10 k10 a1 l10 m10) the pair is gone: the
+    // board is the first player's three stones, as after passes in between.
+    let hits = lib
+        .search(&Query {
+            position: Some(q("j10 pass a1 pass m10")),
+            ..Query::default()
+        })
+        .unwrap();
+    assert_eq!(
+        hits.iter().map(|h| (h.id, h.ply)).collect::<Vec<_>>(),
+        [(1, Some(5))]
+    );
+    // Asked by the moves themselves under the rule, the same position.
+    let hits = lib
+        .search(&Query {
+            position: Some(q("j10 k10 a1 l10 m10").with_rule("pente")),
+            ..Query::default()
+        })
+        .unwrap();
+    assert_eq!(hits.iter().map(|h| h.id).collect::<Vec<_>>(), [1]);
+    // Without the rule, the stones would all be there: no game reached that.
+    let hits = lib
+        .search(&Query {
+            position: Some(q("j10 k10 a1 l10 m10")),
+            ..Query::default()
+        })
+        .unwrap();
+    assert!(hits.is_empty());
+    let e = lib.explore(&q("j10 pass a1 pass m10"), 1).unwrap();
+    assert_eq!(e.tally.games, 1);
+    // The stored game comes back with its rule and the site's date as ISO.
+    let g = lib.game(2).unwrap().unwrap();
+    assert_eq!(g.rule.as_deref(), Some("keryo-pente"));
+    assert_eq!(g.date.as_deref(), Some("2006-12-31"));
+}
+
 /// Brute force: for every game and every ply, the canonical next-move code when the
 /// position's key is `key`.
 fn brute(games: &[GameRecord], pos: &Position) -> BTreeMap<i64, (u64, u64, u64, u64)> {

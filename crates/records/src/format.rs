@@ -311,15 +311,18 @@ pub fn read_file(
         .map_err(|e| e.with_path(path))
 }
 
-/// Checks a game read from a file: stones on the board and on empty points.
+/// Checks a game read from a file: stones on the board and on empty points (under its
+/// rule, when that rule captures). `at` says where the bad move is in the file (`None`:
+/// a problem before the first move), and `name` writes a point in the file's notation.
 pub(crate) fn checked(
     g: GameRecord,
     format: Format,
-    at: impl FnOnce() -> Location,
+    at: impl FnOnce(Option<usize>) -> Location,
+    name: impl Fn(pearls_rules::Point) -> String,
 ) -> Result<GameRecord, ReadError> {
-    match g.check() {
-        Ok(()) => Ok(g),
-        Err((_, msg)) => Err(ReadError::new(format, at(), ErrorKind::Invalid, msg)),
+    match g.check_named(&name) {
+        Ok(_) => Ok(g),
+        Err((i, msg)) => Err(ReadError::new(format, at(i), ErrorKind::Invalid, msg)),
     }
 }
 

@@ -5,6 +5,7 @@
 //! Every reader returns an error rather than panicking on bad input, and the error says
 //! where (byte offset or line). Writing then reading gives back the same games or tree.
 
+pub mod date;
 pub mod digest;
 pub mod error;
 pub mod format;

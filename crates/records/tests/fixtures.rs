@@ -81,6 +81,35 @@ fn psq_tournament_copy() {
 }
 
 #[test]
+fn gomocup_judge_copy_lists_players_in_match_order() {
+    let g = &games("tournament-opening.psq")[0];
+    assert_eq!(g.size, 20);
+    assert_eq!(g.moves.len(), 12);
+    // Three opening stones: the first listed engine moves fourth, with white, and won.
+    assert_eq!(g.white.as_deref(), Some("alpha.exe"));
+    assert_eq!(g.black.as_deref(), Some("beta.exe"));
+    assert_eq!(g.result, GameResult::WhiteWins);
+    // White's five in column j is on the board, so the colours read are the ones that won.
+    let n = Notation::new(20);
+    assert_eq!(
+        n.format_moves(&g.moves[3..]),
+        "j10 a20 j9 a19 j8 a18 j7 a17 j6"
+    );
+    // Written back, the players and the result are in the judge's order again.
+    let again = write(
+        Format::Psq,
+        &Document::Games(vec![g.clone()]),
+        &WriteOptions::default(),
+    )
+    .unwrap();
+    let text = String::from_utf8(again).unwrap();
+    assert!(
+        text.ends_with("alpha.exe\nbeta.exe\n-1\n1,Gomocup 2024 freestyle\n"),
+        "{text}"
+    );
+}
+
+#[test]
 fn renjunet_xml() {
     let g = games("database.rif");
     assert_eq!(g.len(), 2);
@@ -134,7 +163,8 @@ fn pente_org_records() {
     let g = games("games.pgn");
     assert_eq!(g.len(), 2);
     assert_eq!(g[0].size, 19);
-    assert_eq!(g[0].rule.as_deref(), Some("Pente"));
+    assert_eq!(g[0].rule.as_deref(), Some("pente"));
+    assert_eq!(g[0].date.as_deref(), Some("2004-05-12"));
     assert_eq!(g[0].black.as_deref(), Some("dweebo"));
     assert_eq!(g[0].extra("BlackRating"), Some("1650"));
     assert_eq!(g[0].extra("Site"), Some("Pente.org"));
@@ -143,6 +173,71 @@ fn pente_org_records() {
     assert_eq!(line(&g[0]), "j10 k9 m10 k11 k10 l10 j11 j12 i10");
     assert_eq!(g[1].comment.as_deref(), Some("A short one."));
     assert_eq!(g[1].result, GameResult::Unknown);
+}
+
+#[test]
+fn pente_org_games_replay_their_captures() {
+    let g = games("pente-captures.pgn");
+    assert_eq!(g.len(), 2);
+    let n = Notation::new(19).skip_i(true);
+    let name = |p: Point| n.format(p).to_ascii_uppercase();
+    assert_eq!(g[0].rule.as_deref(), Some("pente"));
+    assert_eq!(g[0].date.as_deref(), Some("2004-05-12"));
+    let taken = g[0].check_named(&name).unwrap();
+    let at = |s: &str| n.parse_point(s).unwrap();
+    assert_eq!(taken[4], [at("L10"), at("M10")]);
+    assert!(taken
+        .iter()
+        .enumerate()
+        .all(|(i, t)| i == 4 || t.is_empty()));
+    assert_eq!(g[1].rule.as_deref(), Some("keryo-pente"));
+    assert_eq!(g[1].extra("Speed"), Some("yes"));
+    assert_eq!(g[1].date.as_deref(), Some("2006-12-31"));
+    let mut three = g[1].check_named(&name).unwrap()[6].clone();
+    three.sort();
+    assert_eq!(three, [at("L10"), at("M10"), at("N10")]);
+    // Written back, the site's names and dates come back.
+    let text = String::from_utf8(
+        write(
+            Format::Pgn,
+            &Document::Games(g.clone()),
+            &WriteOptions::default(),
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    assert!(text.contains("[Game \"Speed Keryo-Pente\"]"), "{text}");
+    assert!(text.contains("[Date \"05/12/2004\"]"), "{text}");
+    assert_eq!(
+        read(Format::Pgn, text.as_bytes(), &ReadOptions::default())
+            .unwrap()
+            .games(),
+        g
+    );
+    // Without its rule, the same game plays on an occupied point, named as the file names it.
+    let mut plain = g[0].clone();
+    plain.rule = None;
+    assert_eq!(
+        plain.check_named(&name).unwrap_err(),
+        (Some(5), "move 6 (L10) is on an occupied point".to_string())
+    );
+}
+
+#[test]
+fn games_of_rules_pearls_does_not_play_are_refused_by_name() {
+    let e = read_file(&data("connect6.pgn"), None, &ReadOptions::default()).unwrap_err();
+    assert!(e.message.contains("'Connect6'"), "{e}");
+    assert_eq!(e.at, pearls_records::Location::Line { line: 1, column: 1 });
+}
+
+#[test]
+fn pente_org_errors_name_the_line_and_the_site_s_letters() {
+    // Gomoku has no captures: the second K10 lands on a stone. Column K is the tenth
+    // letter without I, which the message must keep.
+    let text = "[Game \"Gomoku\"]\n\n1. K10 L10\n2. M10 K10 *\n";
+    let e = read(Format::Pgn, text.as_bytes(), &ReadOptions::default()).unwrap_err();
+    assert_eq!(e.at, pearls_records::Location::Line { line: 4, column: 8 });
+    assert_eq!(e.message, "move 4 (K10) is on an occupied point");
 }
 
 #[test]

@@ -117,7 +117,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
             g.extra.push(("Reverse".into(), r));
         }
         g.comment = non_empty(fields[6]);
-        games.push(checked(g, F, || crate::Location::in_text(&text, start))?);
+        games.push(checked(
+            g,
+            F,
+            |_| crate::Location::in_text(&text, start),
+            |p| format!("{:X}{:X}", p.col + 1, p.row + 1),
+        )?);
     }
     Ok(games)
 }

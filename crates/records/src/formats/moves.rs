@@ -41,7 +41,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
             line: n + 1,
             column: 1,
         };
-        games.push(checked(GameRecord::with_moves(opts.size, moves), F, || at)?);
+        games.push(checked(
+            GameRecord::with_moves(opts.size, moves),
+            F,
+            |_| at,
+            |p| notation.format(p),
+        )?);
     }
     Ok(games)
 }

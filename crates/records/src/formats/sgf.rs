@@ -282,7 +282,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 "PW" => g.white = non_empty(v),
                 "EV" => g.event = non_empty(v),
                 "RO" => g.round = non_empty(v),
-                "DT" => g.date = non_empty(v),
+                "DT" => g.date = non_empty(v).map(|d| crate::date::iso(&d)),
                 "RU" => g.rule = non_empty(v),
                 "C" => g.comment = non_empty(v),
                 "RE" => {
@@ -362,7 +362,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
             }
             at = n.first_child;
         }
-        games.push(checked(g, F, || crate::Location::in_text(&text, r.at))?);
+        games.push(checked(
+            g,
+            F,
+            |_| crate::Location::in_text(&text, r.at),
+            |p| format!("[{}]", coords(p, size)),
+        )?);
     }
     Ok(games)
 }
