@@ -118,6 +118,21 @@ impl Format {
         self != Format::Rif
     }
 
+    /// What a reader looks for, to say why a file held no game.
+    fn what_a_game_is(self) -> &'static str {
+        match self {
+            Format::Moves => "no line is a move string such as 'h8 i9 j10'",
+            Format::Psq => "no move line 'x,y,ms' after the header",
+            Format::RenLib => "no RenLib header and no move",
+            Format::Rif => "no <game> element with moves",
+            Format::Sgf => "no game tree '(;' with a node",
+            Format::Pos => "no stone",
+            Format::Bdt => "no line 'Tournament=[Black,White,Result,Moves,...]'",
+            Format::Pgn => "no '[Key \"value\"]' header or move",
+            Format::Openings => "no line of 'dx, dy' pairs",
+        }
+    }
+
     /// Formats whose file holds exactly one game.
     pub fn single_game(self) -> bool {
         matches!(self, Format::Psq | Format::Pos)
@@ -230,7 +245,7 @@ pub fn read(format: Format, bytes: &[u8], opts: &ReadOptions) -> Result<Document
             ),
         ));
     }
-    Ok(match format {
+    let doc = match format {
         Format::RenLib => Document::Tree(formats::renlib::read(bytes, opts)?),
         Format::Moves => Document::Games(formats::moves::read(bytes, opts)?),
         Format::Psq => Document::Games(vec![formats::psq::read(bytes, opts)?]),
@@ -240,7 +255,24 @@ pub fn read(format: Format, bytes: &[u8], opts: &ReadOptions) -> Result<Document
         Format::Bdt => Document::Games(formats::bdt::read(bytes, opts)?),
         Format::Pgn => Document::Games(formats::pgn::read(bytes, opts)?),
         Format::Openings => Document::Games(formats::openings::read(bytes, opts)?),
-    })
+    };
+    // A file read as the wrong format (a binary file forced as text, say) often holds
+    // nothing the reader knows; that is no empty success.
+    let empty = match &doc {
+        Document::Games(g) => g.is_empty(),
+        // A library with its header and no move is one a program saved empty; without
+        // the header, nothing says the bytes were a library at all.
+        Document::Tree(t) => t.len() <= 1 && !bytes.starts_with(b"\xFFRenLib\xFF"),
+    };
+    if empty {
+        return Err(ReadError::new(
+            format,
+            Location::Whole,
+            ErrorKind::Malformed,
+            format!("no game in the file: {}", format.what_a_game_is()),
+        ));
+    }
+    Ok(doc)
 }
 
 /// Writes a document. A tree written to a game format gives one game per line; games
