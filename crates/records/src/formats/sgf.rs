@@ -336,8 +336,9 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 }
             }
         }
-        // The main line, the root included.
+        // The main line, the root included; where each move's node stands, for errors.
         let mut at = Some(root);
+        let mut node_at = Vec::new();
         while let Some(id) = at {
             let n = &sgf.nodes[id];
             for (k, values) in sgf.props(id) {
@@ -353,7 +354,9 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 };
                 if color != to_move {
                     g.moves.push(Move::Pass);
+                    node_at.push(n.at);
                 }
+                node_at.push(n.at);
                 match point(&values[0], size) {
                     Some(Some(p)) => g.moves.push(Move::Place(p)),
                     Some(None) => g.moves.push(Move::Pass),
@@ -365,7 +368,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
         games.push(checked(
             g,
             F,
-            |_| crate::Location::in_text(&text, r.at),
+            |i| {
+                crate::Location::in_text(
+                    &text,
+                    i.and_then(|i| node_at.get(i).copied()).unwrap_or(r.at),
+                )
+            },
             |p| format!("[{}]", coords(p, size)),
         )?);
     }
@@ -462,6 +470,14 @@ pub fn write(games: &[GameRecord], opts: &WriteOptions) -> Result<Vec<u8>, Write
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_repeated_move_is_named_at_its_node_in_sgf_coordinates() {
+        let text = "(;GM[4]SZ[15]\n;B[hh]\n;W[ii]\n;B[hh])";
+        let e = read(text.as_bytes(), &ReadOptions::default()).unwrap_err();
+        assert_eq!(e.at, crate::Location::Line { line: 4, column: 1 });
+        assert_eq!(e.message, "move 3 ([hh]) is on an occupied point");
+    }
 
     #[test]
     fn reads_the_main_line_and_setups() {
