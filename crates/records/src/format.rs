@@ -250,7 +250,7 @@ pub fn read(format: Format, bytes: &[u8], opts: &ReadOptions) -> Result<Document
         Format::Moves => Document::Games(formats::moves::read(bytes, opts)?),
         Format::Psq => Document::Games(vec![formats::psq::read(bytes, opts)?]),
         Format::Rif => Document::Games(formats::rif::read(bytes, opts)?),
-        Format::Sgf => Document::Games(formats::sgf::read(bytes, opts)?),
+        Format::Sgf => formats::sgf::read_document(bytes, opts)?,
         Format::Pos => Document::Games(vec![formats::pos::read(bytes, opts)?]),
         Format::Bdt => Document::Games(formats::bdt::read(bytes, opts)?),
         Format::Pgn => Document::Games(formats::pgn::read(bytes, opts)?),
@@ -281,6 +281,9 @@ pub fn write(format: Format, doc: &Document, opts: &WriteOptions) -> Result<Vec<
     if format == Format::RenLib {
         let tree = doc.to_tree().map_err(|m| WriteError::new(format, m))?;
         return formats::renlib::write(&tree, opts);
+    }
+    if let (Format::Sgf, Document::Tree(t)) = (format, doc) {
+        return formats::sgf::write_tree(t, opts);
     }
     let games = doc.games();
     if format.single_game() && games.len() != 1 {

@@ -373,6 +373,7 @@ fn fixtures_convert_to_every_format_that_holds_them() {
         "game.psq",
         "database.rif",
         "games.sgf",
+        "variations.sgf",
         "games.bdt",
         "games.pgn",
         "position.pos",
@@ -406,4 +407,71 @@ fn fixtures_convert_to_every_format_that_holds_them() {
         }
     }
     assert!(converted >= 30, "{converted}");
+}
+
+#[test]
+fn a_renlib_tree_goes_through_sgf_and_back_whole() {
+    for name in ["variations.lib", "variations-v30.lib"] {
+        let Document::Tree(tree) = load(name) else {
+            panic!("{name} is a tree")
+        };
+        let sgf = write(
+            Format::Sgf,
+            &Document::Tree(tree.clone()),
+            &WriteOptions::default(),
+        )
+        .unwrap();
+        let text = String::from_utf8(sgf.clone()).unwrap();
+        // One game tree with variations, not a game per leaf; comments on inner nodes
+        // and board texts are there.
+        assert_eq!(text.matches("(;GM[4]").count(), 1, "{text}");
+        assert!(text.contains("Kagetsu and friends"), "{text}");
+        assert!(text.contains("LB["), "{text}");
+        let back = read(Format::Sgf, &sgf, &ReadOptions::default()).unwrap();
+        assert_eq!(back, Document::Tree(tree.clone()), "{name}: {text}");
+        let lib = write(Format::RenLib, &back, &WriteOptions::default()).unwrap();
+        let again = read(Format::RenLib, &lib, &ReadOptions::default()).unwrap();
+        assert_eq!(again, Document::Tree(tree), "{name}");
+    }
+}
+
+#[test]
+fn sgf_variations_with_comments_read_as_a_tree() {
+    let text = "(;GM[4]SZ[15]N[Openings]C[root note]\n;B[hh](;W[ig]N[Direct]C[the main one]LB[ig:1][jf:a](;B[jf]MA[jf])(;B[gg]))(;W[ih]C[Indirect]))";
+    let Document::Tree(t) = read(Format::Sgf, text.as_bytes(), &ReadOptions::default()).unwrap()
+    else {
+        panic!("a tree")
+    };
+    assert_eq!(t.root().title.as_deref(), Some("Openings"));
+    assert_eq!(t.root().comment.as_deref(), Some("root note"));
+    let h8 = t.root().children()[0];
+    let kids: Vec<_> = t.node(h8).children().to_vec();
+    assert_eq!(kids.len(), 2);
+    let i9 = t.node(kids[0]);
+    assert_eq!(i9.title.as_deref(), Some("Direct"));
+    assert_eq!(i9.board_text.as_deref(), Some("1"));
+    // j10 is both a board text on a point not played and a move after: RenLib keeps the
+    // two apart.
+    let below: Vec<_> = i9.children().iter().map(|&c| t.node(c)).collect();
+    assert_eq!(below.len(), 3);
+    assert!(below
+        .iter()
+        .any(|n| n.label_only && n.board_text.as_deref() == Some("a")));
+    assert!(below
+        .iter()
+        .any(|n| !n.label_only && n.marked && n.point() == Some(pt("j10"))));
+    assert_eq!(t.node(kids[1]).comment.as_deref(), Some("Indirect"));
+    assert_eq!(t.games().len(), 3);
+    // The fixture: the same, with a pass that carries the start flag.
+    let Document::Tree(f) = load("variations.sgf") else {
+        panic!("a tree")
+    };
+    let starts: Vec<_> = f
+        .preorder()
+        .into_iter()
+        .filter(|&n| f.node(n).start)
+        .collect();
+    assert_eq!(starts.len(), 1);
+    assert_eq!(f.node(starts[0]).mv, Some(Move::Pass));
+    assert_eq!(f.games().len(), 3);
 }
