@@ -231,8 +231,33 @@ impl Default for WriteOptions {
     }
 }
 
+/// Something a reader read, but not as the file wrote it: text that is not valid in the
+/// file's encoding, decoded with replacement characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub format: Format,
+    pub at: Location,
+    pub message: String,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}: {}", self.format.name(), self.at, self.message)
+    }
+}
+
 /// Reads a document from bytes.
 pub fn read(format: Format, bytes: &[u8], opts: &ReadOptions) -> Result<Document, ReadError> {
+    read_with_warnings(format, bytes, opts).map(|(d, _)| d)
+}
+
+/// Reads a document from bytes, with what was read but not as written.
+pub fn read_with_warnings(
+    format: Format,
+    bytes: &[u8],
+    opts: &ReadOptions,
+) -> Result<(Document, Vec<Warning>), ReadError> {
+    let mut warnings = Vec::new();
     if bytes.len() as u64 > opts.max_bytes {
         return Err(ReadError::new(
             format,
@@ -246,7 +271,11 @@ pub fn read(format: Format, bytes: &[u8], opts: &ReadOptions) -> Result<Document
         ));
     }
     let doc = match format {
-        Format::RenLib => Document::Tree(formats::renlib::read(bytes, opts)?),
+        Format::RenLib => {
+            let (tree, w) = formats::renlib::read_with_warnings(bytes, opts)?;
+            warnings = w;
+            Document::Tree(tree)
+        }
         Format::Moves => Document::Games(formats::moves::read(bytes, opts)?),
         Format::Psq => Document::Games(vec![formats::psq::read(bytes, opts)?]),
         Format::Rif => Document::Games(formats::rif::read(bytes, opts)?),
@@ -272,7 +301,7 @@ pub fn read(format: Format, bytes: &[u8], opts: &ReadOptions) -> Result<Document
             format!("no game in the file: {}", format.what_a_game_is()),
         ));
     }
-    Ok(doc)
+    Ok((doc, warnings))
 }
 
 /// Writes a document. A tree written to a game format gives one game per line; games
@@ -315,6 +344,15 @@ pub fn read_file(
     format: Option<Format>,
     opts: &ReadOptions,
 ) -> Result<(Format, Document), ReadError> {
+    read_file_with_warnings(path, format, opts).map(|(f, d, _)| (f, d))
+}
+
+/// [`read_file`], with what was read but not as written.
+pub fn read_file_with_warnings(
+    path: &Path,
+    format: Option<Format>,
+    opts: &ReadOptions,
+) -> Result<(Format, Document, Vec<Warning>), ReadError> {
     let format = match format.or_else(|| Format::from_path(path)) {
         Some(f) => f,
         None => {
@@ -341,8 +379,8 @@ pub fn read_file(
         .with_path(path));
     }
     let bytes = std::fs::read(path).map_err(io)?;
-    read(format, &bytes, opts)
-        .map(|d| (format, d))
+    read_with_warnings(format, &bytes, opts)
+        .map(|(d, w)| (format, d, w))
         .map_err(|e| e.with_path(path))
 }
 

@@ -16,7 +16,10 @@ pub mod tree;
 
 pub use digest::Fnv1a;
 pub use error::{ErrorKind, Location, ReadError, WriteError};
-pub use format::{read, read_file, write, Document, Format, ReadOptions, WriteOptions};
+pub use format::{
+    read, read_file, read_file_with_warnings, read_with_warnings, write, Document, Format,
+    ReadOptions, Warning, WriteOptions,
+};
 pub use record::{GameRecord, GameResult};
 pub use text::TextEncoding;
-pub use tree::{GameTree, Node, NodeId};
+pub use tree::{GameTree, Node, NodeId, OriginalText};

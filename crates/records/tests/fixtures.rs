@@ -2,8 +2,8 @@
 //! every writable format that can hold it and read back unchanged.
 
 use pearls_records::{
-    read, read_file, write, Document, Format, GameRecord, GameResult, GameTree, ReadOptions,
-    TextEncoding, WriteOptions,
+    read, read_file, read_file_with_warnings, write, Document, Format, GameRecord, GameResult,
+    GameTree, ReadOptions, TextEncoding, WriteOptions,
 };
 use pearls_rules::{Color, Move, Notation, Point};
 use std::path::{Path, PathBuf};
@@ -313,15 +313,71 @@ fn renlib_gbk_comments() {
     };
     let bytes = write(Format::RenLib, &Document::Tree(t), &out).unwrap();
     assert_eq!(bytes, std::fs::read(data("variations-gbk.lib")).unwrap());
-    // Read as UTF-8, the GBK bytes are an error that names the file and the offset.
-    let strict = ReadOptions {
+    // Read as UTF-8, the GBK bytes are replacement characters and a warning that names
+    // the node and the offset; the bytes themselves are kept, and written back as they
+    // were.
+    let told_utf8 = ReadOptions {
         encoding: TextEncoding::Utf8,
         ..ReadOptions::default()
     };
-    let e = read_file(&data("variations-gbk.lib"), None, &strict).unwrap_err();
-    let msg = e.to_string();
-    assert!(msg.contains("variations-gbk.lib"), "{msg}");
-    assert!(msg.contains("byte 90"), "{msg}");
+    let (_, doc, warnings) =
+        read_file_with_warnings(&data("variations-gbk.lib"), None, &told_utf8).unwrap();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    let w = warnings[0].to_string();
+    assert!(w.contains("byte 90") && w.contains("node h8 i8"), "{w}");
+    let bytes = write(Format::RenLib, &doc, &WriteOptions::default()).unwrap();
+    assert_eq!(bytes, std::fs::read(data("variations-gbk.lib")).unwrap());
+}
+
+#[test]
+fn a_chinese_library_is_detected_as_gbk_and_a_stray_byte_only_warns() {
+    let (_, doc, warnings) =
+        read_file_with_warnings(&data("chinese-gbk.lib"), None, &ReadOptions::default()).unwrap();
+    let Document::Tree(t) = &doc else {
+        panic!("a tree")
+    };
+    assert_eq!(t.root().title.as_deref(), Some("中国连珠开局库"));
+    let h8 = t.node(t.root().children()[0]);
+    assert_eq!(h8.title.as_deref(), Some("天元"));
+    assert_eq!(h8.comment.as_deref(), Some("黑棋先下，白棋应对。"));
+    let i9 = t.node(h8.children()[0]);
+    assert_eq!(i9.title.as_deref(), Some("直接开局"));
+    assert_eq!(
+        i9.comment.as_deref(),
+        Some("花月是最强的开局之一，\u{FFFD} 黑必胜。")
+    );
+    let i8 = t.node(h8.children()[1]);
+    assert_eq!(i8.comment.as_deref(), Some("浦月也是必胜开局。"));
+    // One warning, for the one comment, naming its node and where it is.
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert_eq!(
+        warnings[0].to_string(),
+        "renlib byte 99: the comment of node h8 i9 is not valid GBK: read with replacement characters"
+    );
+    // Told GBK, the same: the stray byte no longer refuses the library.
+    let gbk = TextEncoding::parse("gbk").unwrap();
+    let told = ReadOptions {
+        encoding: gbk,
+        ..ReadOptions::default()
+    };
+    let (_, same, w) = read_file_with_warnings(&data("chinese-gbk.lib"), None, &told).unwrap();
+    assert_eq!(same, doc);
+    assert_eq!(w, warnings);
+    // Written back in GBK, the file is the same bytes, the stray pair included.
+    let out = WriteOptions {
+        encoding: gbk,
+        ..WriteOptions::default()
+    };
+    let bytes = write(Format::RenLib, &doc, &out).unwrap();
+    assert_eq!(bytes, std::fs::read(data("chinese-gbk.lib")).unwrap());
+    // An edited comment is written from its text: the replacement character has no GBK
+    // form, and that is said rather than written wrong.
+    let Document::Tree(mut edited) = doc else {
+        unreachable!()
+    };
+    let id = edited.node(edited.root().children()[0]).children()[0];
+    edited.node_mut(id).comment = Some("花月，改过了 \u{FFFD}".into());
+    assert!(write(Format::RenLib, &Document::Tree(edited), &out).is_err());
 }
 
 #[test]

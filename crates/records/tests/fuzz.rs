@@ -8,7 +8,7 @@ use pearls_records::{
 use proptest::prelude::*;
 use std::path::Path;
 
-const FIXTURES: [(&str, Format); 13] = [
+const FIXTURES: [(&str, Format); 16] = [
     ("games.txt", Format::Moves),
     ("openings.txt", Format::Openings),
     ("game.psq", Format::Psq),
@@ -22,6 +22,9 @@ const FIXTURES: [(&str, Format); 13] = [
     ("variations-gbk.lib", Format::RenLib),
     ("variations-v30.lib", Format::RenLib),
     ("headerless.lib", Format::RenLib),
+    ("chinese-gbk.lib", Format::RenLib),
+    ("pente-captures.pgn", Format::Pgn),
+    ("tournament-opening.psq", Format::Psq),
 ];
 
 fn fixture(name: &str) -> Vec<u8> {
