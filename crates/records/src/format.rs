@@ -198,6 +198,9 @@ pub struct ReadOptions {
     pub size: u8,
     /// Column letters skip I (move strings of older western texts).
     pub skip_i: bool,
+    /// Move strings count rows from the top (c-gomoku-cli's `pos` opening files), not
+    /// from the bottom as renju notation does.
+    pub rows_from_top: bool,
     /// Files larger than this are refused.
     pub max_bytes: u64,
 }
@@ -208,6 +211,7 @@ impl Default for ReadOptions {
             encoding: TextEncoding::Auto,
             size: 15,
             skip_i: false,
+            rows_from_top: false,
             max_bytes: 1 << 30,
         }
     }
@@ -279,7 +283,11 @@ pub fn read_with_warnings(
         Format::Moves => Document::Games(formats::moves::read(bytes, opts)?),
         Format::Psq => Document::Games(vec![formats::psq::read(bytes, opts)?]),
         Format::Rif => Document::Games(formats::rif::read(bytes, opts)?),
-        Format::Sgf => formats::sgf::read_document(bytes, opts)?,
+        Format::Sgf => {
+            let (doc, w) = formats::sgf::read_document(bytes, opts)?;
+            warnings = w;
+            doc
+        }
         Format::Pos => Document::Games(vec![formats::pos::read(bytes, opts)?]),
         Format::Bdt => Document::Games(formats::bdt::read(bytes, opts)?),
         Format::Pgn => Document::Games(formats::pgn::read(bytes, opts)?),

@@ -430,6 +430,7 @@ fn fixtures_convert_to_every_format_that_holds_them() {
         "database.rif",
         "games.sgf",
         "variations.sgf",
+        "renju-gm1.sgf",
         "games.bdt",
         "games.pgn",
         "position.pos",
@@ -530,4 +531,37 @@ fn sgf_variations_with_comments_read_as_a_tree() {
     assert_eq!(starts.len(), 1);
     assert_eq!(f.node(starts[0]).mv, Some(Move::Pass));
     assert_eq!(f.games().len(), 3);
+}
+
+#[test]
+fn c_gomoku_cli_pos_openings_count_rows_from_the_top() {
+    let opts = ReadOptions {
+        rows_from_top: true,
+        ..ReadOptions::default()
+    };
+    // The name says "openings", so force move strings: the lines are moves, not offsets.
+    let (_, doc) = read_file(&data("openings-pos.txt"), Some(Format::Moves), &opts).unwrap();
+    let g = doc.into_games();
+    assert_eq!(line(&g[0]), "h8 h9 i7");
+    assert_eq!(line(&g[1]), "h8 g9 j9 k10");
+    // A repeated point is named as the file writes it.
+    let e = read(Format::Moves, b"h8 h7 h7\n", &opts).unwrap_err();
+    assert_eq!(e.message, "move 3 (h7) is on an occupied point");
+}
+
+#[test]
+fn a_renju_game_marked_go_reads_with_a_warning() {
+    let (_, doc, warnings) =
+        read_file_with_warnings(&data("renju-gm1.sgf"), None, &ReadOptions::default()).unwrap();
+    let g = doc.into_games();
+    assert_eq!(g.len(), 1);
+    assert_eq!(g[0].black.as_deref(), Some("Black player"));
+    assert_eq!(g[0].result, GameResult::BlackWins);
+    assert_eq!(g[0].date.as_deref(), Some("2019-08-01"));
+    assert_eq!(g[0].moves.len(), 15);
+    assert_eq!(warnings.len(), 1);
+    assert!(warnings[0].message.contains("GM[1]"), "{}", warnings[0]);
+    // A Go game (komi) stays refused.
+    let go = b"(;GM[1]SZ[19]KM[6.5];B[pd];W[dp])";
+    assert!(read(Format::Sgf, go, &ReadOptions::default()).is_err());
 }

@@ -8,13 +8,14 @@ use pearls_records::{
 use proptest::prelude::*;
 use std::path::Path;
 
-const FIXTURES: [(&str, Format); 16] = [
+const FIXTURES: [(&str, Format); 17] = [
     ("games.txt", Format::Moves),
     ("openings.txt", Format::Openings),
     ("game.psq", Format::Psq),
     ("database.rif", Format::Rif),
     ("games.sgf", Format::Sgf),
     ("variations.sgf", Format::Sgf),
+    ("renju-gm1.sgf", Format::Sgf),
     ("games.bdt", Format::Bdt),
     ("games.pgn", Format::Pgn),
     ("position.pos", Format::Pos),

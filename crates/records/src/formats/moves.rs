@@ -1,11 +1,12 @@
 //! Move strings: one game per line, in renju notation (`h8 i9 j10`, `h8i9j10`, `7,7`,
 //! `pass`). Blank lines and lines starting with `#` are skipped. Only the moves are kept.
+//! With `rows_from_top`, row 1 is the top row, as in c-gomoku-cli's `pos` opening files.
 
 use crate::error::{ErrorKind, Location, ReadError, WriteError};
 use crate::format::{checked, Format, ReadOptions, WriteOptions};
 use crate::record::GameRecord;
 use crate::text::decode_file;
-use pearls_rules::Notation;
+use pearls_rules::{Move, Notation, Point};
 
 const F: Format = Format::Moves;
 
@@ -26,7 +27,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let moves = notation.parse_moves(line).map_err(|e| {
+        let mut moves = notation.parse_moves(line).map_err(|e| {
             ReadError::new(
                 F,
                 Location::Line {
@@ -37,6 +38,13 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 e.kind_message(),
             )
         })?;
+        if opts.rows_from_top {
+            for m in &mut moves {
+                if let Move::Place(p) = m {
+                    p.row = opts.size - 1 - p.row;
+                }
+            }
+        }
         let at = Location::Line {
             line: n + 1,
             column: 1,
@@ -45,7 +53,14 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
             GameRecord::with_moves(opts.size, moves),
             F,
             |_| at,
-            |p| notation.format(p),
+            |p| {
+                let shown = if opts.rows_from_top {
+                    Point::new(p.col, opts.size - 1 - p.row)
+                } else {
+                    p
+                };
+                notation.format(shown)
+            },
         )?);
     }
     Ok(games)

@@ -1,4 +1,5 @@
-//! SGF for five-in-a-row: `GM[4]` (some renju programs write `GM[5]`; both are read).
+//! SGF for five-in-a-row: `GM[4]` (some renju programs write `GM[5]`; both are read, and
+//! so is `GM[1]`, which others write, with a warning, when nothing in it is Go's alone).
 //! Points are two letters, column then row, `a` the left column and the top row, so h8
 //! is `[hh]` on 15x15; `[]` (or `[tt]` up to 19x19) is a pass. Read: PB, PW, BR, WR, EV,
 //! RO, DT, RE, RU (or a rule name in GN), C, AB/AW set-up stones, the renju properties
@@ -9,7 +10,7 @@
 //! is read as a tree, as RenLib holds one, and a tree is written that way.
 
 use crate::error::{ErrorKind, ReadError, WriteError};
-use crate::format::{checked, encode_text, Document, Format, ReadOptions, WriteOptions};
+use crate::format::{checked, encode_text, Document, Format, ReadOptions, Warning, WriteOptions};
 use crate::record::{non_empty, GameRecord, GameResult};
 use crate::text::{decode_file, TextEncoding};
 use crate::tree::GameTree;
@@ -242,20 +243,26 @@ const RULE_NAMES: [&str; 9] = [
 /// date, set-up) that branches, or whose moves carry comments, board texts or marks, is
 /// a tree (what a RenLib library written as SGF gives back); anything else is its games,
 /// each the main line of its game tree.
-pub fn read_document(bytes: &[u8], opts: &ReadOptions) -> Result<Document, ReadError> {
+/// Warnings: a game tree marked `GM[1]` (Go) that is read as five-in-a-row.
+pub fn read_document(
+    bytes: &[u8],
+    opts: &ReadOptions,
+) -> Result<(Document, Vec<Warning>), ReadError> {
     let encoding = match (opts.encoding, charset(bytes)) {
         (TextEncoding::Auto, Some(e)) => e,
         (e, _) => e,
     };
     let text = decode_file(bytes, encoding, F)?;
     let sgf = parse(&text)?;
+    let mut warnings = Vec::new();
     if let [root] = sgf.roots[..] {
         if is_tree(&sgf, root) {
-            check_gm(&sgf, root, &text)?;
-            return read_tree(&sgf, root, &text).map(Document::Tree);
+            warnings.extend(check_gm(&sgf, root, &text)?);
+            return Ok((Document::Tree(read_tree(&sgf, root, &text)?), warnings));
         }
     }
-    games(&sgf, &text).map(Document::Games)
+    let games = games(&sgf, &text, &mut warnings)?;
+    Ok((Document::Games(games), warnings))
 }
 
 /// Properties of a node that a game's main line would lose.
@@ -359,19 +366,36 @@ fn read_tree(sgf: &Sgf, root: usize, text: &str) -> Result<GameTree, ReadError> 
     Ok(tree)
 }
 
-fn check_gm(sgf: &Sgf, root: usize, text: &str) -> Result<(), ReadError> {
-    if let Some(gm) = sgf.get(root, "GM") {
-        if !matches!(gm.trim(), "4" | "5") {
-            return Err(ReadError::in_text(
-                F,
-                text,
-                sgf.nodes[root].at,
-                ErrorKind::Invalid,
-                format!("GM[{gm}] is not five-in-a-row (GM[4])"),
-            ));
+/// Root properties only a game of Go has.
+const GO_ONLY: [&str; 5] = ["KM", "HA", "TB", "TW", "AE"];
+
+/// `GM[4]` and `GM[5]` are five-in-a-row. Common renju programs write `GM[1]` (Go) for
+/// their games too: such a game tree is read, with a warning, when nothing in it is
+/// Go's alone (komi, handicap, territory, removed stones); its moves must still make a
+/// five-in-a-row game (no stone on an occupied point, a board up to 26x26).
+fn check_gm(sgf: &Sgf, root: usize, text: &str) -> Result<Option<Warning>, ReadError> {
+    let at = sgf.nodes[root].at;
+    let refuse = |msg: String| Err(ReadError::in_text(F, text, at, ErrorKind::Invalid, msg));
+    match sgf.get(root, "GM").map(str::trim) {
+        None | Some("4" | "5") => Ok(None),
+        Some("1") => {
+            let mut stack = vec![root];
+            while let Some(n) = stack.pop() {
+                if let Some((k, _)) = sgf.props(n).find(|(k, _)| GO_ONLY.contains(k)) {
+                    return refuse(format!(
+                        "GM[1] is Go, and this game tree has Go's {k}: not five-in-a-row"
+                    ));
+                }
+                stack.extend(&sgf.nodes[n].children);
+            }
+            Ok(Some(Warning {
+                format: F,
+                at: crate::Location::in_text(text, at),
+                message: "GM[1] says Go; read as five-in-a-row, which its content is".into(),
+            }))
         }
+        Some(gm) => refuse(format!("GM[{gm}] is not five-in-a-row (GM[4])")),
     }
-    Ok(())
 }
 
 fn board_size(sgf: &Sgf, root: usize, text: &str) -> Result<u8, ReadError> {
@@ -394,15 +418,15 @@ fn board_size(sgf: &Sgf, root: usize, text: &str) -> Result<u8, ReadError> {
 }
 
 pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadError> {
-    read_document(bytes, opts).map(Document::into_games)
+    read_document(bytes, opts).map(|(d, _)| d.into_games())
 }
 
-fn games(sgf: &Sgf, text: &str) -> Result<Vec<GameRecord>, ReadError> {
+fn games(sgf: &Sgf, text: &str, warnings: &mut Vec<Warning>) -> Result<Vec<GameRecord>, ReadError> {
     let mut games = Vec::new();
     for &root in &sgf.roots {
         let r = &sgf.nodes[root];
         let err = |at: usize, kind, msg: String| ReadError::in_text(F, text, at, kind, msg);
-        check_gm(sgf, root, text)?;
+        warnings.extend(check_gm(sgf, root, text)?);
         let size = match sgf.get(root, "SZ").map(str::trim) {
             None => 15,
             Some(s) => {
@@ -748,7 +772,11 @@ mod tests {
         let o = ReadOptions::default();
         let e = read(b"(;GM[4]\n;B[hh]\n;W[zz])", &o).unwrap_err();
         assert_eq!(e.at, crate::Location::Line { line: 3, column: 1 });
-        assert!(read(b"(;GM[1];B[hh])", &o).is_err());
+        assert!(read(b"(;GM[2];B[hh])", &o).is_err());
+        // GM[1] is read when nothing in it is Go's alone.
+        assert!(read(b"(;GM[1];B[hh])", &o).is_ok());
+        let e = read(b"(;GM[1]KM[6.5];B[hh])", &o).unwrap_err();
+        assert!(e.message.contains("KM"), "{}", e.message);
         assert!(read(b"(;GM[4];B[hh]", &o).is_err());
         assert!(read(b"(;GM[4];B[hh", &o).is_err());
         assert!(read(b"(;GM[4];B[hh];W[hh])", &o).is_err());
