@@ -25,7 +25,8 @@
 use crate::key::{captures, replay_captures, Position, SymmetryMaps, END_CODE};
 use crate::pack;
 use pearls_records::{
-    read_file, Fnv1a, Format, GameRecord, GameResult, GameTree, ReadError, ReadOptions,
+    read_file_with_warnings, Fnv1a, Format, GameRecord, GameResult, GameTree, ReadError,
+    ReadOptions, Warning,
 };
 use pearls_rules::{Color, Move};
 use rusqlite::{params, Connection, OptionalExtension};
@@ -595,14 +596,26 @@ impl Library {
         format: Option<Format>,
         opts: &ReadOptions,
     ) -> Result<(usize, Added)> {
-        let (_, doc) = read_file(path, format, opts)?;
+        self.import_file_with_warnings(path, format, opts)
+            .map(|(n, a, _)| (n, a))
+    }
+
+    /// [`Library::import_file`], with what the reader read but not as the file wrote it
+    /// (text decoded with replacement characters, an SGF marked as Go).
+    pub fn import_file_with_warnings(
+        &mut self,
+        path: &Path,
+        format: Option<Format>,
+        opts: &ReadOptions,
+    ) -> Result<(usize, Added, Vec<Warning>)> {
+        let (_, doc, warnings) = read_file_with_warnings(path, format, opts)?;
         let games = doc.into_games();
         let source = path.display().to_string();
         let added = self.add_games(&games, Some(&source)).map_err(|e| match e {
             LibraryError::Invalid(m) => LibraryError::Invalid(format!("{source}: {m}")),
             e => e,
         })?;
-        Ok((games.len(), added))
+        Ok((games.len(), added, warnings))
     }
 
     /// Brings the position index up to date; `progress` hears (games done, games to do).

@@ -195,14 +195,22 @@ fn positions_match_in_every_orientation_and_move_order() {
 #[test]
 fn pente_games_index_the_board_after_their_captures() {
     let mut lib = Library::open_in_memory().unwrap();
-    let (n, a) = lib
-        .import_file(
-            &records_data("pente-captures.pgn"),
-            None,
-            &ReadOptions::default(),
-        )
+    let o = ReadOptions::default();
+    let (n, a, warnings) = lib
+        .import_file_with_warnings(&records_data("pente-captures.pgn"), None, &o)
         .unwrap();
     assert_eq!((n, a.added), (2, 2));
+    assert!(warnings.is_empty());
+    // A Chinese library with a stray byte imports, with the warning that names the node.
+    let (n, _, warnings) = lib
+        .import_file_with_warnings(&records_data("chinese-gbk.lib"), None, &o)
+        .unwrap();
+    assert_eq!((n, warnings.len()), (2, 1));
+    assert!(
+        warnings[0].message.contains("node h8 i9"),
+        "{}",
+        warnings[0]
+    );
     let n19 = Notation::new(19);
     let q = |s: &str| Position::new(19, n19.parse_moves(s).unwrap());
     // After K10 L10 A1 M10 N10 (renju letters j10 k10 a1 l10 m10) the pair is gone: the
