@@ -531,6 +531,20 @@ fn sgf_variations_with_comments_read_as_a_tree() {
     assert_eq!(starts.len(), 1);
     assert_eq!(f.node(starts[0]).mv, Some(Move::Pass));
     assert_eq!(f.games().len(), 3);
+    // A library that is one line keeps its root title through SGF.
+    let mut line = GameTree::new(15);
+    line.add_line(&Notation::new(15).parse_moves("h8 i9").unwrap());
+    line.root_mut().title = Some("One line".into());
+    let sgf = write(
+        Format::Sgf,
+        &Document::Tree(line.clone()),
+        &WriteOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        read(Format::Sgf, &sgf, &ReadOptions::default()).unwrap(),
+        Document::Tree(line)
+    );
 }
 
 #[test]

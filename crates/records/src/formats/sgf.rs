@@ -277,11 +277,16 @@ fn is_tree(sgf: &Sgf, root: usize) -> bool {
     if sgf.props(root).any(|(k, _)| GAME_INFO.contains(&k)) {
         return false;
     }
+    // At the root, a comment is a game's; a title (N), a mark or the start flag are a
+    // library's.
+    let marked = |n: usize| {
+        sgf.props(n)
+            .any(|(k, _)| MARKUP.contains(&k) && (n != root || k != "C"))
+    };
     let mut stack = vec![root];
     while let Some(n) = stack.pop() {
         let node = &sgf.nodes[n];
-        if node.children.len() > 1 || (n != root && sgf.props(n).any(|(k, _)| MARKUP.contains(&k)))
-        {
+        if node.children.len() > 1 || marked(n) {
             return true;
         }
         stack.extend(&node.children);
