@@ -559,8 +559,19 @@ fn c_gomoku_cli_pos_openings_count_rows_from_the_top() {
     assert_eq!(line(&g[0]), "h8 h9 i7");
     assert_eq!(line(&g[1]), "h8 g9 j9 k10");
     // A repeated point is named as the file writes it.
-    let e = read(Format::Moves, b"h8 h7 h7\n", &opts).unwrap_err();
+    let e = read(Format::Moves, b"# pos\nh8 h7 h7\n", &opts).unwrap_err();
     assert_eq!(e.message, "move 3 (h7) is on an occupied point");
+    assert_eq!(e.at, pearls_records::Location::Line { line: 2, column: 7 });
+    let e = read(Format::Moves, b"h8,i9,j10,i9\n", &ReadOptions::default()).unwrap_err();
+    assert_eq!(
+        e.at,
+        pearls_records::Location::Line {
+            line: 1,
+            column: 11
+        }
+    );
+    let e = read(Format::Moves, b"h8i9j10i9\n", &ReadOptions::default()).unwrap_err();
+    assert_eq!(e.at, pearls_records::Location::Line { line: 1, column: 8 });
 }
 
 #[test]

@@ -27,17 +27,37 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let mut moves = notation.parse_moves(line).map_err(|e| {
-            ReadError::new(
-                F,
-                Location::Line {
-                    line: n + 1,
-                    column: line[..e.offset.min(line.len())].chars().count() + 1,
-                },
-                ErrorKind::Malformed,
-                e.kind_message(),
-            )
-        })?;
+        let column = |offset: usize| line[..offset.min(line.len())].chars().count() + 1;
+        // Each move with the byte where it starts, so that a bad one is named in place.
+        let mut moves = Vec::new();
+        let mut starts = Vec::new();
+        let mut pos = 0;
+        loop {
+            let start = pos
+                + line[pos..]
+                    .bytes()
+                    .take_while(|b| matches!(b, b' ' | b'\t' | b',' | b';'))
+                    .count();
+            match notation.parse_move_at(line, pos) {
+                Ok(Some((m, end))) => {
+                    moves.push(m);
+                    starts.push(start);
+                    pos = end;
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    return Err(ReadError::new(
+                        F,
+                        Location::Line {
+                            line: n + 1,
+                            column: column(e.offset),
+                        },
+                        ErrorKind::Malformed,
+                        e.kind_message(),
+                    ))
+                }
+            }
+        }
         if opts.rows_from_top {
             for m in &mut moves {
                 if let Move::Place(p) = m {
@@ -45,14 +65,14 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 }
             }
         }
-        let at = Location::Line {
+        let at = |i: Option<usize>| Location::Line {
             line: n + 1,
-            column: 1,
+            column: column(i.and_then(|i| starts.get(i).copied()).unwrap_or(0)),
         };
         games.push(checked(
             GameRecord::with_moves(opts.size, moves),
             F,
-            |_| at,
+            at,
             |p| {
                 let shown = if opts.rows_from_top {
                     Point::new(p.col, opts.size - 1 - p.row)
