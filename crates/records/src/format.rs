@@ -76,7 +76,9 @@ impl Format {
             Format::Psq => "Piskvork PSQ, one game (.psq)",
             Format::RenLib => "RenLib library v3.0/v3.4, a tree with comments (.lib)",
             Format::Rif => "RenjuNet / RIF XML database, read only (.rif)",
-            Format::Sgf => "SGF GM[4], reads GM[5] too (.sgf)",
+            Format::Sgf => {
+                "SGF GM[4], reads GM[5] and renju GM[1] too; a tree with variations (.sgf)"
+            }
             Format::Pos => "RenLib / Yixin position, one game (.pos)",
             Format::Bdt => "ShowRenju, one game per line (.bdt)",
             Format::Pgn => "pente.org game records (.pgn)",
