@@ -5,7 +5,8 @@
 //!
 //! - `games`: one row per game, integer id, the metadata as columns, the moves as one
 //!   packed blob (a byte per move up to 15x15), and a 64-bit digest of the game that a
-//!   unique index uses to skip duplicates.
+//!   unique index uses to find a game already stored (see `digest`: it leaves out what
+//!   a re-import may correct, so that the re-import replaces the row).
 //! - `positions (hash, game, ply)`, a WITHOUT ROWID table keyed by (hash, game): every
 //!   position of every game under its canonical key ([`crate::key`]), so one index
 //!   seek finds the games that reached a position, whatever the symmetry.
@@ -21,10 +22,11 @@
 //! game, ply) is computed in memory, sorted, and appended to the table in key order,
 //! which is what a B-tree loads fastest. A query first indexes any games not indexed yet.
 
-use crate::key::{Keys, Position, SymmetryMaps, END_CODE};
+use crate::key::{captures, replay_captures, Position, SymmetryMaps, END_CODE};
 use crate::pack;
 use pearls_records::{
-    read_file, Fnv1a, Format, GameRecord, GameResult, GameTree, ReadError, ReadOptions,
+    read_file_with_warnings, Fnv1a, Format, GameRecord, GameResult, GameTree, ReadError,
+    ReadOptions, Warning,
 };
 use pearls_rules::{Color, Move};
 use rusqlite::{params, Connection, OptionalExtension};
@@ -33,7 +35,9 @@ use std::fmt;
 use std::hash::Hasher;
 use std::path::Path;
 
-const SCHEMA_VERSION: i64 = 1;
+/// Version 2: the digest no longer holds the result, the date or which player had which
+/// colour, so that a corrected re-import finds the row it corrects (see [`digest`]).
+const SCHEMA_VERSION: i64 = 2;
 /// Positions reached by at least this many games in one indexing pass get statistics.
 pub const STATS_THRESHOLD: usize = 64;
 /// Rows of the position index computed in memory at once (16 bytes each).
@@ -127,11 +131,14 @@ impl From<ReadError> for LibraryError {
 
 pub type Result<T> = std::result::Result<T, LibraryError>;
 
-/// Games added and skipped as duplicates.
+/// Games added, and games already in the library (`duplicates`), of which `replaced`
+/// were stored with other details (a result, colours, a date, a rule) that the new read
+/// replaced.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Added {
     pub added: u64,
     pub duplicates: u64,
+    pub replaced: u64,
 }
 
 /// What an indexing pass did.
@@ -246,19 +253,49 @@ pub struct Library {
     chunk_rows: usize,
 }
 
-fn digest(g: &GameRecord, moves: &[u8], setup: &[u8]) -> i64 {
+/// The key that finds a game already stored: its moves, set-up, event, round and the two
+/// players without their colours. What a faulty reader may have got wrong is left out,
+/// so that re-reading the file with a corrected reader finds the row to correct rather
+/// than adding a second copy: the result, which player had black (Gomocup PSQs listed
+/// in match order), the date's style (pente.org's `MM/DD/YYYY`) and the rule's name.
+fn digest(
+    size: u8,
+    moves: &[u8],
+    setup: &[u8],
+    players: [Option<&str>; 2],
+    event: Option<&str>,
+    round: Option<&str>,
+) -> i64 {
     let mut h = Fnv1a::default();
     let mut eat = |bytes: &[u8]| {
         h.write(bytes);
         h.write(&[0xFF]);
     };
-    eat(&[g.size, g.result.code()]);
+    eat(&[size]);
     eat(moves);
     eat(setup);
-    for f in [&g.black, &g.white, &g.event, &g.round, &g.date] {
-        eat(f.as_deref().unwrap_or("\u{0}").as_bytes());
+    let mut players = players.map(|p| p.unwrap_or("\u{0}"));
+    players.sort_unstable();
+    for f in [
+        players[0],
+        players[1],
+        event.unwrap_or("\u{0}"),
+        round.unwrap_or("\u{0}"),
+    ] {
+        eat(f.as_bytes());
     }
     h.finish() as i64
+}
+
+fn game_digest(g: &GameRecord, moves: &[u8], setup: &[u8]) -> i64 {
+    digest(
+        g.size,
+        moves,
+        setup,
+        [g.black.as_deref(), g.white.as_deref()],
+        g.event.as_deref(),
+        g.round.as_deref(),
+    )
 }
 
 /// One row of the index in memory: key (sign bit flipped, so that unsigned order is the
@@ -308,27 +345,17 @@ impl Maps {
     }
 }
 
-/// Replays a stored game to `ply`: the keys there, the side to move, and the move played
-/// next (`None` at the end).
-fn replay(
-    maps: &SymmetryMaps,
+/// The stones each move of a stored game captured under its rule (empty without
+/// captures).
+fn stored_captures(
+    id: i64,
+    size: u8,
+    rule: Option<&str>,
     setup: &[(pearls_rules::Point, Color)],
     moves: &[Move],
-    ply: usize,
-) -> (Keys, Color) {
-    let size = maps.size();
-    let mut keys = Keys::new(size);
-    for &(p, c) in setup {
-        keys.toggle(maps, p.index(size), c);
-    }
-    let mut color = Color::Black;
-    for m in &moves[..ply.min(moves.len())] {
-        if let Move::Place(p) = *m {
-            keys.toggle(maps, p.index(size), color);
-        }
-        color = color.opposite();
-    }
-    (keys, color)
+) -> Result<Vec<Vec<pearls_rules::Point>>> {
+    captures(size, rule, setup, moves)
+        .map_err(|m| LibraryError::Invalid(format!("game {id}: its stored moves are damaged: {m}")))
 }
 
 fn text(s: &Option<String>) -> Option<&str> {
@@ -364,6 +391,7 @@ impl Library {
                 )?;
             }
             Some(SCHEMA_VERSION) => {}
+            Some(1) => migrate_from_1(&conn)?,
             Some(v) => {
                 return Err(LibraryError::Invalid(format!(
                 "this library has schema version {v}; this program reads version {SCHEMA_VERSION}"
@@ -431,8 +459,11 @@ impl Library {
     }
 
     /// Adds games in one transaction; a game that fails its check adds nothing at all.
-    /// Games already in the library (same moves, players, event, round, date and result)
-    /// are skipped.
+    /// A game already in the library (same moves, set-up, event, round and the same two
+    /// players, whichever had black) is not added again: its stored details are replaced
+    /// by the new ones (a field the new read leaves empty keeps its stored value), and the
+    /// position statistics follow a changed result. Re-importing a file after a reader
+    /// was corrected so repairs what the faulty read stored.
     pub fn add_games(&mut self, games: &[GameRecord], source: Option<&str>) -> Result<Added> {
         for (i, g) in games.iter().enumerate() {
             if let Err((_, m)) = g.check() {
@@ -446,19 +477,30 @@ impl Library {
                 )));
             }
         }
+        let indexed_up_to = self.meta("indexed_up_to")?;
         let tx = self.conn.transaction()?;
         let mut added = Added::default();
+        let mut maps = Maps(HashMap::new());
         {
-            let mut stmt = tx.prepare_cached(
+            let mut insert = tx.prepare_cached(
                 "INSERT OR IGNORE INTO games (digest, size, result, plies, black, white, event, round, date, rule, comment, moves, setup, offers, extra, source)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+            )?;
+            let mut stored = tx.prepare_cached(
+                "SELECT id, result, black, white, date, rule, comment, offers, extra, source FROM games WHERE digest = ?1",
+            )?;
+            let mut replace = tx.prepare_cached(
+                "UPDATE games SET result = ?2, black = ?3, white = ?4, date = ?5, rule = ?6, comment = ?7, offers = ?8, extra = ?9, source = ?10 WHERE id = ?1",
             )?;
             for g in games {
                 let moves = pack::pack_moves(g.size, &g.moves);
                 let setup = pack::pack_setup(g.size, &g.setup);
                 let offers = pack::pack_points(g.size, &g.offers);
-                let n = stmt.execute(params![
-                    digest(g, &moves, &setup),
+                let offers = (!offers.is_empty()).then_some(offers);
+                let extra = pack::pack_extra(&g.extra);
+                let key = game_digest(g, &moves, &setup);
+                let n = insert.execute(params![
+                    key,
                     g.size,
                     g.result.code(),
                     g.moves.len() as i64,
@@ -470,15 +512,75 @@ impl Library {
                     text(&g.rule),
                     text(&g.comment),
                     moves,
-                    (!setup.is_empty()).then_some(setup),
-                    (!offers.is_empty()).then_some(offers),
-                    pack::pack_extra(&g.extra),
+                    (!setup.is_empty()).then_some(&setup),
+                    offers,
+                    extra,
                     source,
                 ])?;
                 if n == 1 {
                     added.added += 1;
+                    continue;
+                }
+                added.duplicates += 1;
+                // The game is stored: the new read replaces its details, keeping what the
+                // new one does not say.
+                type Row = (
+                    i64,
+                    u8,
+                    [Option<String>; 5],
+                    Option<Vec<u8>>,
+                    Option<String>,
+                    Option<String>,
+                );
+                let (id, old_result, old_texts, old_offers, old_extra, old_source): Row = stored
+                    .query_row([key], |r| {
+                        Ok((
+                            r.get(0)?,
+                            r.get(1)?,
+                            [r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?],
+                            r.get(7)?,
+                            r.get(8)?,
+                            r.get(9)?,
+                        ))
+                    })?;
+                let old_result = GameResult::from_code(old_result);
+                let result = if g.result == GameResult::Unknown {
+                    old_result
                 } else {
-                    added.duplicates += 1;
+                    g.result
+                };
+                let new_texts = [&g.black, &g.white, &g.date, &g.rule, &g.comment];
+                let texts: Vec<Option<String>> = new_texts
+                    .iter()
+                    .zip(&old_texts)
+                    .map(|(new, old)| new.as_ref().or(old.as_ref()).cloned())
+                    .collect();
+                let offers = offers.or(old_offers.clone());
+                let extra = extra.or(old_extra.clone());
+                let source = source.map(str::to_string).or(old_source.clone());
+                let same = result == old_result
+                    && texts.iter().eq(old_texts.iter())
+                    && offers == old_offers
+                    && extra == old_extra
+                    && source == old_source;
+                if same {
+                    continue;
+                }
+                replace.execute(params![
+                    id,
+                    result.code(),
+                    texts[0],
+                    texts[1],
+                    texts[2],
+                    texts[3],
+                    texts[4],
+                    offers,
+                    extra,
+                    source
+                ])?;
+                added.replaced += 1;
+                if result != old_result && id <= indexed_up_to {
+                    retally(&tx, id, g, old_result, result, &mut maps)?;
                 }
             }
         }
@@ -494,14 +596,26 @@ impl Library {
         format: Option<Format>,
         opts: &ReadOptions,
     ) -> Result<(usize, Added)> {
-        let (_, doc) = read_file(path, format, opts)?;
+        self.import_file_with_warnings(path, format, opts)
+            .map(|(n, a, _)| (n, a))
+    }
+
+    /// [`Library::import_file`], with what the reader read but not as the file wrote it
+    /// (text decoded with replacement characters, an SGF marked as Go).
+    pub fn import_file_with_warnings(
+        &mut self,
+        path: &Path,
+        format: Option<Format>,
+        opts: &ReadOptions,
+    ) -> Result<(usize, Added, Vec<Warning>)> {
+        let (_, doc, warnings) = read_file_with_warnings(path, format, opts)?;
         let games = doc.into_games();
         let source = path.display().to_string();
         let added = self.add_games(&games, Some(&source)).map_err(|e| match e {
             LibraryError::Invalid(m) => LibraryError::Invalid(format!("{source}: {m}")),
             e => e,
         })?;
-        Ok((games.len(), added))
+        Ok((games.len(), added, warnings))
     }
 
     /// Brings the position index up to date; `progress` hears (games done, games to do).
@@ -526,7 +640,7 @@ impl Library {
             let mut games = 0u64;
             {
                 let mut s = self.conn.prepare(
-                    "SELECT id, size, result, moves, setup FROM games WHERE id > ?1 ORDER BY id",
+                    "SELECT id, size, result, moves, setup, rule FROM games WHERE id > ?1 ORDER BY id",
                 )?;
                 let mut rows = s.query([from])?;
                 while let Some(r) = rows.next()? {
@@ -545,8 +659,10 @@ impl Library {
                     let game = u32::try_from(id).map_err(|_| {
                         LibraryError::Invalid(format!("game id {id} is beyond the index's range"))
                     })?;
+                    let rule: Option<String> = r.get(5)?;
+                    let taken = stored_captures(id, size, rule.as_deref(), &setup, &moves)?;
                     let m = maps.get(size);
-                    let (mut keys, mut color) = replay(m, &setup, &[], 0);
+                    let (mut keys, mut color) = replay_captures(m, &setup, &[], &[], 0);
                     for ply in 0..=moves.len() {
                         let next = match moves.get(ply) {
                             Some(&mv) => keys.next_code(m, mv),
@@ -555,6 +671,9 @@ impl Library {
                         buf.push(entry(keys.key(color), game, ply as u32, next, result));
                         if let Some(Move::Place(p)) = moves.get(ply) {
                             keys.toggle(m, p.index(size), color);
+                        }
+                        for q in taken.get(ply).into_iter().flatten() {
+                            keys.toggle(m, q.index(size), color.opposite());
                         }
                         color = color.opposite();
                     }
@@ -834,8 +953,9 @@ impl Library {
         for s in matches {
             let Some(g) = self.game(s.id)? else { continue };
             let ply = s.ply.unwrap_or(0) as usize;
+            let taken = stored_captures(s.id, size, g.rule.as_deref(), &g.setup, &g.moves)?;
             let m = maps.get(size);
-            let (keys, _) = replay(m, &g.setup, &g.moves, ply);
+            let (keys, _) = replay_captures(m, &g.setup, &g.moves, &taken, ply);
             let gsym = keys.canonical_symmetry();
             let mut at = trunk;
             tallies.entry(at).or_default().add(g.result);
@@ -904,6 +1024,114 @@ fn insert_positions(tx: &rusqlite::Transaction, buf: &[u128]) -> Result<u64> {
         ])? as u64;
     }
     Ok(n)
+}
+
+/// Moves a stored, indexed game's result in the statistics of the positions it reached,
+/// from `old` to `new`. Each position counts once per game, at its first ply, as the
+/// index counts it.
+fn retally(
+    tx: &rusqlite::Transaction,
+    id: i64,
+    g: &GameRecord,
+    old: GameResult,
+    new: GameResult,
+    maps: &mut Maps,
+) -> Result<()> {
+    let mut update = tx.prepare_cached(
+        "UPDATE position_stats SET black = black + ?3, white = white + ?4, draws = draws + ?5 WHERE hash = ?1 AND next = ?2",
+    )?;
+    let delta = |r: GameResult| -> [i64; 3] {
+        let mut d = [0; 3];
+        match r {
+            GameResult::BlackWins => d[0] = 1,
+            GameResult::WhiteWins => d[1] = 1,
+            GameResult::Draw => d[2] = 1,
+            GameResult::Unknown => {}
+        }
+        d
+    };
+    let (o, n) = (delta(old), delta(new));
+    let d: [i64; 3] = std::array::from_fn(|k| n[k] - o[k]);
+    let taken = stored_captures(id, g.size, g.rule.as_deref(), &g.setup, &g.moves)?;
+    let m = maps.get(g.size);
+    let (mut keys, mut color) = replay_captures(m, &g.setup, &[], &[], 0);
+    let mut seen = HashSet::new();
+    for ply in 0..=g.moves.len() {
+        let key = keys.key(color);
+        if seen.insert(key) {
+            let next = match g.moves.get(ply) {
+                Some(&mv) => keys.next_code(m, mv),
+                None => END_CODE,
+            };
+            update.execute(params![key, next, d[0], d[1], d[2]])?;
+        }
+        if let Some(Move::Place(p)) = g.moves.get(ply) {
+            keys.toggle(m, p.index(g.size), color);
+        }
+        for q in taken.get(ply).into_iter().flatten() {
+            keys.toggle(m, q.index(g.size), color.opposite());
+        }
+        color = color.opposite();
+    }
+    Ok(())
+}
+
+/// Schema 1 to 2: the games' digests again, by the new key. Games that the old key kept
+/// apart and the new one finds to be the same (a file re-imported after its reader was
+/// corrected: the colours or the result swapped) are one game: the latest import stays,
+/// and the position index is rebuilt from the games left.
+fn migrate_from_1(conn: &Connection) -> Result<()> {
+    let tx = conn.unchecked_transaction()?;
+    tx.execute_batch("DROP INDEX IF EXISTS games_digest")?;
+    let mut by_key: HashMap<i64, Vec<i64>> = HashMap::new();
+    {
+        let mut s = tx.prepare(
+            "SELECT id, size, moves, setup, black, white, event, round FROM games ORDER BY id",
+        )?;
+        let mut rows = s.query([])?;
+        while let Some(r) = rows.next()? {
+            let id: i64 = r.get(0)?;
+            let size: u8 = r.get(1)?;
+            let moves = r.get_ref(2)?.as_blob()?.to_vec();
+            let setup = r.get_ref(3)?.as_blob_or_null()?.unwrap_or(&[]).to_vec();
+            let t = |k: usize| r.get::<_, Option<String>>(k);
+            let (black, white, event, round) = (t(4)?, t(5)?, t(6)?, t(7)?);
+            let key = digest(
+                size,
+                &moves,
+                &setup,
+                [black.as_deref(), white.as_deref()],
+                event.as_deref(),
+                round.as_deref(),
+            );
+            by_key.entry(key).or_default().push(id);
+        }
+    }
+    let mut merged = false;
+    {
+        let mut set = tx.prepare("UPDATE games SET digest = ?2 WHERE id = ?1")?;
+        let mut delete = tx.prepare("DELETE FROM games WHERE id = ?1")?;
+        for (key, ids) in &by_key {
+            let (last, older) = ids.split_last().expect("one id at least");
+            for id in older {
+                delete.execute([id])?;
+                merged = true;
+            }
+            set.execute(params![last, key])?;
+        }
+    }
+    if merged {
+        tx.execute_batch(
+            "DELETE FROM positions; DELETE FROM position_stats; UPDATE meta SET value = 0 WHERE key = 'indexed_up_to';",
+        )?;
+    }
+    tx.execute_batch("CREATE UNIQUE INDEX games_digest ON games (digest)")?;
+    tx.execute(
+        "UPDATE meta SET value = ?1 WHERE key = 'schema'",
+        [SCHEMA_VERSION],
+    )?;
+    tx.commit()?;
+    Ok(())
 }
 
 /// Adds this chunk's next moves to the statistics of positions that have them, and
@@ -976,7 +1204,7 @@ fn tally_games(
     maps: &mut Maps,
 ) -> Result<BTreeMap<i64, (Tally, i64)>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT p.game, p.ply, g.size, g.result, g.moves, g.setup FROM positions p JOIN games g ON g.id = p.game
+        "SELECT p.game, p.ply, g.size, g.result, g.moves, g.setup, g.rule FROM positions p JOIN games g ON g.id = p.game
          WHERE p.hash = ?1 AND p.game <= ?2 ORDER BY p.game",
     )?;
     let mut rows = stmt.query(params![key, max_game.unwrap_or(i64::MAX)])?;
@@ -992,8 +1220,10 @@ fn tally_games(
             Some(b) => pack::unpack_setup(size, b).ok_or_else(bad)?,
             None => Vec::new(),
         };
+        let rule: Option<String> = r.get(6)?;
+        let taken = stored_captures(game, size, rule.as_deref(), &setup, &moves)?;
         let m = maps.get(size);
-        let (keys, color) = replay(m, &setup, &moves, ply);
+        let (keys, color) = replay_captures(m, &setup, &moves, &taken, ply);
         if keys.key(color) != key {
             continue;
         }

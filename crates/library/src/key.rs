@@ -162,12 +162,33 @@ impl Keys {
     }
 }
 
-/// A position given by set-up stones and moves from black, with its key.
+/// A position given by set-up stones and moves from black, with its key. Under a rule
+/// with captures (`rule`, by Pearls' name), captured stones leave the board.
 #[derive(Debug, Clone)]
 pub struct Position {
     pub size: u8,
     pub setup: Vec<(Point, Color)>,
     pub moves: Vec<Move>,
+    pub rule: Option<String>,
+}
+
+/// The stones each move captured, when `rule` captures; empty otherwise.
+pub fn captures(
+    size: u8,
+    rule: Option<&str>,
+    setup: &[(Point, Color)],
+    moves: &[Move],
+) -> Result<Vec<Vec<Point>>, String> {
+    let captures = rule
+        .and_then(pearls_rules::RuleSet::by_name)
+        .is_some_and(|r| r.capture.is_some());
+    if !captures {
+        return Ok(Vec::new());
+    }
+    let mut g = pearls_records::GameRecord::with_moves(size, moves.to_vec());
+    g.setup = setup.to_vec();
+    g.rule = rule.map(str::to_string);
+    g.check_named(&|p| p.to_string()).map_err(|(_, m)| m)
 }
 
 impl Position {
@@ -176,11 +197,29 @@ impl Position {
             size,
             setup: Vec::new(),
             moves,
+            rule: None,
         }
+    }
+
+    /// The position reached under `rule` (its captures are played).
+    pub fn with_rule(mut self, rule: &str) -> Position {
+        self.rule = Some(rule.to_string());
+        self
     }
 
     /// The keys after every stone, and the side to move.
     pub fn keys(&self) -> Result<(Keys, Color), String> {
+        let taken = captures(self.size, self.rule.as_deref(), &self.setup, &self.moves)?;
+        if !taken.is_empty() {
+            let maps = SymmetryMaps::new(self.size);
+            return Ok(replay_captures(
+                &maps,
+                &self.setup,
+                &self.moves,
+                &taken,
+                self.moves.len(),
+            ));
+        }
         let maps = SymmetryMaps::new(self.size);
         let n = self.size as usize * self.size as usize;
         let mut taken = vec![false; n];
@@ -211,6 +250,34 @@ impl Position {
         let (k, c) = self.keys()?;
         Ok(k.key(c))
     }
+}
+
+/// Replays checked moves to `ply`, taking off the stones each move captured (`taken`,
+/// one list per move, or empty for a rule without captures): the keys there and the
+/// side to move.
+pub fn replay_captures(
+    maps: &SymmetryMaps,
+    setup: &[(Point, Color)],
+    moves: &[Move],
+    taken: &[Vec<Point>],
+    ply: usize,
+) -> (Keys, Color) {
+    let size = maps.size();
+    let mut keys = Keys::new(size);
+    for &(p, c) in setup {
+        keys.toggle(maps, p.index(size), c);
+    }
+    let mut color = Color::Black;
+    for (i, m) in moves[..ply.min(moves.len())].iter().enumerate() {
+        if let Move::Place(p) = *m {
+            keys.toggle(maps, p.index(size), color);
+        }
+        for q in taken.get(i).into_iter().flatten() {
+            keys.toggle(maps, q.index(size), color.opposite());
+        }
+        color = color.opposite();
+    }
+    (keys, color)
 }
 
 #[cfg(test)]

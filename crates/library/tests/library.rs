@@ -192,6 +192,63 @@ fn positions_match_in_every_orientation_and_move_order() {
     assert_eq!(e.examples.len(), 2);
 }
 
+#[test]
+fn pente_games_index_the_board_after_their_captures() {
+    let mut lib = Library::open_in_memory().unwrap();
+    let o = ReadOptions::default();
+    let (n, a, warnings) = lib
+        .import_file_with_warnings(&records_data("pente-captures.pgn"), None, &o)
+        .unwrap();
+    assert_eq!((n, a.added), (2, 2));
+    assert!(warnings.is_empty());
+    // A Chinese library with a stray byte imports, with the warning that names the node.
+    let (n, _, warnings) = lib
+        .import_file_with_warnings(&records_data("chinese-gbk.lib"), None, &o)
+        .unwrap();
+    assert_eq!((n, warnings.len()), (2, 1));
+    assert!(
+        warnings[0].message.contains("node h8 i9"),
+        "{}",
+        warnings[0]
+    );
+    let n19 = Notation::new(19);
+    let q = |s: &str| Position::new(19, n19.parse_moves(s).unwrap());
+    // After K10 L10 A1 M10 N10 (renju letters j10 k10 a1 l10 m10) the pair is gone: the
+    // board is the first player's three stones, as after passes in between.
+    let hits = lib
+        .search(&Query {
+            position: Some(q("j10 pass a1 pass m10")),
+            ..Query::default()
+        })
+        .unwrap();
+    assert_eq!(
+        hits.iter().map(|h| (h.id, h.ply)).collect::<Vec<_>>(),
+        [(1, Some(5))]
+    );
+    // Asked by the moves themselves under the rule, the same position.
+    let hits = lib
+        .search(&Query {
+            position: Some(q("j10 k10 a1 l10 m10").with_rule("pente")),
+            ..Query::default()
+        })
+        .unwrap();
+    assert_eq!(hits.iter().map(|h| h.id).collect::<Vec<_>>(), [1]);
+    // Without the rule, the stones would all be there: no game reached that.
+    let hits = lib
+        .search(&Query {
+            position: Some(q("j10 k10 a1 l10 m10")),
+            ..Query::default()
+        })
+        .unwrap();
+    assert!(hits.is_empty());
+    let e = lib.explore(&q("j10 pass a1 pass m10"), 1).unwrap();
+    assert_eq!(e.tally.games, 1);
+    // The stored game comes back with its rule and the site's date as ISO.
+    let g = lib.game(2).unwrap().unwrap();
+    assert_eq!(g.rule.as_deref(), Some("keryo-pente"));
+    assert_eq!(g.date.as_deref(), Some("2006-12-31"));
+}
+
 /// Brute force: for every game and every ply, the canonical next-move code when the
 /// position's key is `key`.
 fn brute(games: &[GameRecord], pos: &Position) -> BTreeMap<i64, (u64, u64, u64, u64)> {
@@ -448,4 +505,117 @@ fn a_library_file_persists_and_generated_files_import() {
         panic!("games")
     };
     assert_eq!(&exported[..100], &first[..]);
+}
+
+/// What a reader that took the Gomocup judge's match order for colours stored: the
+/// players the other way round and the result turned over.
+fn as_misread(g: &GameRecord) -> GameRecord {
+    let mut bad = g.clone();
+    std::mem::swap(&mut bad.black, &mut bad.white);
+    bad.result = match g.result {
+        GameResult::BlackWins => GameResult::WhiteWins,
+        GameResult::WhiteWins => GameResult::BlackWins,
+        r => r,
+    };
+    bad
+}
+
+#[test]
+fn a_corrected_reimport_replaces_the_rows_it_corrects() {
+    let mut lib = Library::open_in_memory().unwrap();
+    // Enough games through the empty board for it to have statistics.
+    let others = corpus(80, 7);
+    lib.add_games(&others, None).unwrap();
+    let path = records_data("tournament-opening.psq");
+    let (_, doc) = pearls_records::read_file(&path, None, &ReadOptions::default()).unwrap();
+    let good = doc.into_games().remove(0);
+    assert_eq!(good.result, GameResult::WhiteWins);
+    let source = path.display().to_string();
+    lib.add_games(&[as_misread(&good)], Some(&source)).unwrap();
+    lib.index(&mut |_, _| {}).unwrap();
+    let empty = Position::new(20, Vec::new());
+    let before = lib.explore(&empty, 0).unwrap().tally;
+    assert_eq!((before.games, before.black), (1, 1));
+    // Re-imported with the corrected reader: no second copy, the row corrected.
+    let (n, a) = lib
+        .import_file(&path, None, &ReadOptions::default())
+        .unwrap();
+    assert_eq!((n, a.added, a.duplicates, a.replaced), (1, 0, 1, 1));
+    assert_eq!(lib.game_count().unwrap(), 81);
+    let hits = lib
+        .search(&Query {
+            black: Some("beta.exe".into()),
+            ..Query::default()
+        })
+        .unwrap();
+    assert_eq!(hits.len(), 1);
+    assert_eq!(hits[0].result, GameResult::WhiteWins);
+    assert_eq!(hits[0].white.as_deref(), Some("alpha.exe"));
+    // The statistics of the positions it passed through moved with it.
+    let after = lib.explore(&empty, 0).unwrap().tally;
+    assert_eq!((after.games, after.black, after.white), (1, 0, 1));
+    // Statistics of the 15x15 games are untouched, and agree with a count of their games.
+    let root = Position::new(15, Vec::new());
+    assert_eq!(explored(&mut lib, &root), brute(&others, &root));
+    // Again: nothing left to replace.
+    let (_, a) = lib
+        .import_file(&path, None, &ReadOptions::default())
+        .unwrap();
+    assert_eq!((a.added, a.duplicates, a.replaced), (0, 1, 0));
+}
+
+#[test]
+fn opening_a_library_of_the_old_schema_merges_the_copies_a_misread_made() {
+    let dir = TempDir::new("migrate");
+    let path = dir.0.join("old.db");
+    let good = GameRecord {
+        black: Some("beta".into()),
+        white: Some("alpha".into()),
+        result: GameResult::WhiteWins,
+        ..GameRecord::with_moves(15, moves("h8 i9 j10 h10"))
+    };
+    {
+        let mut lib = Library::open(&path).unwrap();
+        lib.add_games(&corpus(70, 3), None).unwrap();
+        lib.index(&mut |_, _| {}).unwrap();
+        // Two rows of one game, as the old key kept them: the misread first, the
+        // corrected re-import after it; then the library as the old version left it.
+        let c = lib.connection();
+        for (i, g) in [as_misread(&good), good.clone()].iter().enumerate() {
+            c.execute(
+                "INSERT INTO games (digest, size, result, plies, black, white, moves, source) VALUES (?1, 15, ?2, 4, ?3, ?4, ?5, 'old.psq')",
+                rusqlite::params![
+                    -1 - i as i64,
+                    g.result.code(),
+                    g.black,
+                    g.white,
+                    pearls_library::pack::pack_moves(15, &g.moves)
+                ],
+            )
+            .unwrap();
+        }
+        c.execute("UPDATE meta SET value = 1 WHERE key = 'schema'", [])
+            .unwrap();
+    }
+    let mut lib = Library::open(&path).unwrap();
+    assert_eq!(lib.game_count().unwrap(), 71);
+    let hits = lib
+        .search(&Query {
+            position: Some(Position::new(15, good.moves.clone())),
+            ..Query::default()
+        })
+        .unwrap();
+    // Generated games may pass through the position too; the named ones are this game.
+    let ours = |n: &Option<String>| matches!(n.as_deref(), Some("alpha" | "beta"));
+    let hits: Vec<_> = hits.into_iter().filter(|h| ours(&h.black)).collect();
+    assert_eq!(hits.len(), 1);
+    assert_eq!(hits[0].result, GameResult::WhiteWins);
+    assert_eq!(hits[0].black.as_deref(), Some("beta"));
+    // The index was rebuilt from the games left: the counts agree with them.
+    let games = lib.games(&Query::default()).unwrap();
+    let root = Position::new(15, Vec::new());
+    assert_eq!(explored(&mut lib, &root), brute(&games, &root));
+    // And a new import of the same game is the same row.
+    let a = lib.add_games(&[good], None).unwrap();
+    assert_eq!((a.added, a.duplicates), (0, 1));
 }

@@ -76,7 +76,9 @@ impl Format {
             Format::Psq => "Piskvork PSQ, one game (.psq)",
             Format::RenLib => "RenLib library v3.0/v3.4, a tree with comments (.lib)",
             Format::Rif => "RenjuNet / RIF XML database, read only (.rif)",
-            Format::Sgf => "SGF GM[4], reads GM[5] too (.sgf)",
+            Format::Sgf => {
+                "SGF GM[4], reads GM[5] and renju GM[1] too; a tree with variations (.sgf)"
+            }
             Format::Pos => "RenLib / Yixin position, one game (.pos)",
             Format::Bdt => "ShowRenju, one game per line (.bdt)",
             Format::Pgn => "pente.org game records (.pgn)",
@@ -116,6 +118,21 @@ impl Format {
 
     pub fn writable(self) -> bool {
         self != Format::Rif
+    }
+
+    /// What a reader looks for, to say why a file held no game.
+    fn what_a_game_is(self) -> &'static str {
+        match self {
+            Format::Moves => "no line is a move string such as 'h8 i9 j10'",
+            Format::Psq => "no move line 'x,y,ms' after the header",
+            Format::RenLib => "no RenLib header and no move",
+            Format::Rif => "no <game> element with moves",
+            Format::Sgf => "no game tree '(;' with a node",
+            Format::Pos => "no stone",
+            Format::Bdt => "no line 'Tournament=[Black,White,Result,Moves,...]'",
+            Format::Pgn => "no '[Key \"value\"]' header or move",
+            Format::Openings => "no line of 'dx, dy' pairs",
+        }
     }
 
     /// Formats whose file holds exactly one game.
@@ -183,6 +200,9 @@ pub struct ReadOptions {
     pub size: u8,
     /// Column letters skip I (move strings of older western texts).
     pub skip_i: bool,
+    /// Move strings count rows from the top (c-gomoku-cli's `pos` opening files), not
+    /// from the bottom as renju notation does.
+    pub rows_from_top: bool,
     /// Files larger than this are refused.
     pub max_bytes: u64,
 }
@@ -193,6 +213,7 @@ impl Default for ReadOptions {
             encoding: TextEncoding::Auto,
             size: 15,
             skip_i: false,
+            rows_from_top: false,
             max_bytes: 1 << 30,
         }
     }
@@ -216,8 +237,33 @@ impl Default for WriteOptions {
     }
 }
 
+/// Something a reader read, but not as the file wrote it: text that is not valid in the
+/// file's encoding, decoded with replacement characters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Warning {
+    pub format: Format,
+    pub at: Location,
+    pub message: String,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}: {}", self.format.name(), self.at, self.message)
+    }
+}
+
 /// Reads a document from bytes.
 pub fn read(format: Format, bytes: &[u8], opts: &ReadOptions) -> Result<Document, ReadError> {
+    read_with_warnings(format, bytes, opts).map(|(d, _)| d)
+}
+
+/// Reads a document from bytes, with what was read but not as written.
+pub fn read_with_warnings(
+    format: Format,
+    bytes: &[u8],
+    opts: &ReadOptions,
+) -> Result<(Document, Vec<Warning>), ReadError> {
+    let mut warnings = Vec::new();
     if bytes.len() as u64 > opts.max_bytes {
         return Err(ReadError::new(
             format,
@@ -230,17 +276,42 @@ pub fn read(format: Format, bytes: &[u8], opts: &ReadOptions) -> Result<Document
             ),
         ));
     }
-    Ok(match format {
-        Format::RenLib => Document::Tree(formats::renlib::read(bytes, opts)?),
+    let doc = match format {
+        Format::RenLib => {
+            let (tree, w) = formats::renlib::read_with_warnings(bytes, opts)?;
+            warnings = w;
+            Document::Tree(tree)
+        }
         Format::Moves => Document::Games(formats::moves::read(bytes, opts)?),
         Format::Psq => Document::Games(vec![formats::psq::read(bytes, opts)?]),
         Format::Rif => Document::Games(formats::rif::read(bytes, opts)?),
-        Format::Sgf => Document::Games(formats::sgf::read(bytes, opts)?),
+        Format::Sgf => {
+            let (doc, w) = formats::sgf::read_document(bytes, opts)?;
+            warnings = w;
+            doc
+        }
         Format::Pos => Document::Games(vec![formats::pos::read(bytes, opts)?]),
         Format::Bdt => Document::Games(formats::bdt::read(bytes, opts)?),
         Format::Pgn => Document::Games(formats::pgn::read(bytes, opts)?),
         Format::Openings => Document::Games(formats::openings::read(bytes, opts)?),
-    })
+    };
+    // A file read as the wrong format (a binary file forced as text, say) often holds
+    // nothing the reader knows; that is no empty success.
+    let empty = match &doc {
+        Document::Games(g) => g.is_empty(),
+        // A library with its header and no move is one a program saved empty; without
+        // the header, nothing says the bytes were a library at all.
+        Document::Tree(t) => t.len() <= 1 && !bytes.starts_with(b"\xFFRenLib\xFF"),
+    };
+    if empty {
+        return Err(ReadError::new(
+            format,
+            Location::Whole,
+            ErrorKind::Malformed,
+            format!("no game in the file: {}", format.what_a_game_is()),
+        ));
+    }
+    Ok((doc, warnings))
 }
 
 /// Writes a document. A tree written to a game format gives one game per line; games
@@ -249,6 +320,9 @@ pub fn write(format: Format, doc: &Document, opts: &WriteOptions) -> Result<Vec<
     if format == Format::RenLib {
         let tree = doc.to_tree().map_err(|m| WriteError::new(format, m))?;
         return formats::renlib::write(&tree, opts);
+    }
+    if let (Format::Sgf, Document::Tree(t)) = (format, doc) {
+        return formats::sgf::write_tree(t, opts);
     }
     let games = doc.games();
     if format.single_game() && games.len() != 1 {
@@ -280,6 +354,15 @@ pub fn read_file(
     format: Option<Format>,
     opts: &ReadOptions,
 ) -> Result<(Format, Document), ReadError> {
+    read_file_with_warnings(path, format, opts).map(|(f, d, _)| (f, d))
+}
+
+/// [`read_file`], with what was read but not as written.
+pub fn read_file_with_warnings(
+    path: &Path,
+    format: Option<Format>,
+    opts: &ReadOptions,
+) -> Result<(Format, Document, Vec<Warning>), ReadError> {
     let format = match format.or_else(|| Format::from_path(path)) {
         Some(f) => f,
         None => {
@@ -306,20 +389,23 @@ pub fn read_file(
         .with_path(path));
     }
     let bytes = std::fs::read(path).map_err(io)?;
-    read(format, &bytes, opts)
-        .map(|d| (format, d))
+    read_with_warnings(format, &bytes, opts)
+        .map(|(d, w)| (format, d, w))
         .map_err(|e| e.with_path(path))
 }
 
-/// Checks a game read from a file: stones on the board and on empty points.
+/// Checks a game read from a file: stones on the board and on empty points (under its
+/// rule, when that rule captures). `at` says where the bad move is in the file (`None`:
+/// a problem before the first move), and `name` writes a point in the file's notation.
 pub(crate) fn checked(
     g: GameRecord,
     format: Format,
-    at: impl FnOnce() -> Location,
+    at: impl FnOnce(Option<usize>) -> Location,
+    name: impl Fn(pearls_rules::Point) -> String,
 ) -> Result<GameRecord, ReadError> {
-    match g.check() {
-        Ok(()) => Ok(g),
-        Err((_, msg)) => Err(ReadError::new(format, at(), ErrorKind::Invalid, msg)),
+    match g.check_named(&name) {
+        Ok(_) => Ok(g),
+        Err((i, msg)) => Err(ReadError::new(format, at(i), ErrorKind::Invalid, msg)),
     }
 }
 

@@ -5,6 +5,7 @@
 //! Every reader returns an error rather than panicking on bad input, and the error says
 //! where (byte offset or line). Writing then reading gives back the same games or tree.
 
+pub mod date;
 pub mod digest;
 pub mod error;
 pub mod files;
@@ -17,7 +18,10 @@ pub mod tree;
 pub use digest::Fnv1a;
 pub use error::{ErrorKind, Location, ReadError, WriteError};
 pub use files::{files_under, WalkError};
-pub use format::{read, read_file, write, Document, Format, ReadOptions, WriteOptions};
+pub use format::{
+    read, read_file, read_file_with_warnings, read_with_warnings, write, Document, Format,
+    ReadOptions, Warning, WriteOptions,
+};
 pub use record::{GameRecord, GameResult};
 pub use text::TextEncoding;
-pub use tree::{GameTree, Node, NodeId};
+pub use tree::{GameTree, Node, NodeId, OriginalText};

@@ -1,6 +1,6 @@
 //! One game: who played it, where and when, under which rule, how it ended, and its moves.
 
-use pearls_rules::{Color, Move, Point};
+use pearls_rules::{Action, ActionError, Color, Game, Move, OpeningRule, Point, RuleSet, Variant};
 use std::fmt;
 
 /// How a game ended, by colour (the first mover is black).
@@ -166,30 +166,118 @@ impl GameRecord {
         })
     }
 
+    /// The rule set the record's rule names, when Pearls knows it by that name.
+    pub fn rule_set(&self) -> Option<RuleSet> {
+        self.rule.as_deref().and_then(RuleSet::by_name)
+    }
+
     /// Checks that every stone is on the board and lands on an empty point. Returns the
     /// index of the first bad move and why.
     pub fn check(&self) -> Result<(), (usize, String)> {
+        self.check_named(&|p| p.to_string())
+            .map(|_| ())
+            .map_err(|(i, m)| (i.unwrap_or(0), m))
+    }
+
+    /// Like [`GameRecord::check`], naming points with `name` (the notation of the file
+    /// read), and giving the index of the bad move, or `None` for a problem before the
+    /// first move. Under a rule with captures the game is replayed under that rule, so a
+    /// point freed by a capture may be played again; the stones each move captured are
+    /// returned (all empty without captures).
+    pub fn check_named(
+        &self,
+        name: &dyn Fn(Point) -> String,
+    ) -> Result<Vec<Vec<Point>>, (Option<usize>, String)> {
         let n = self.size as usize;
         if !(pearls_rules::point::MIN_SIZE..=pearls_rules::point::MAX_SIZE).contains(&self.size) {
-            return Err((0, format!("board size {} is not supported", self.size)));
+            return Err((None, format!("board size {} is not supported", self.size)));
         }
         let mut taken = vec![false; n * n];
         for (p, _) in &self.setup {
             if !p.on_board(self.size) || std::mem::replace(&mut taken[p.index(self.size)], true) {
-                return Err((0, format!("setup stone {p} is off the board or doubled")));
+                return Err((
+                    None,
+                    format!("setup stone {} is off the board or doubled", name(*p)),
+                ));
             }
+        }
+        if let Some(rules) = self.rule_set().filter(|r| r.capture.is_some()) {
+            return self.replay_captures(rules, name);
         }
         for (i, m) in self.moves.iter().enumerate() {
             if let Move::Place(p) = m {
                 if !p.on_board(self.size) {
-                    return Err((i, format!("move {} ({p}) is off the board", i + 1)));
+                    return Err((
+                        Some(i),
+                        format!("move {} ({}) is off the board", i + 1, name(*p)),
+                    ));
                 }
                 if std::mem::replace(&mut taken[p.index(self.size)], true) {
-                    return Err((i, format!("move {} ({p}) is on an occupied point", i + 1)));
+                    return Err((
+                        Some(i),
+                        format!("move {} ({}) is on an occupied point", i + 1, name(*p)),
+                    ));
                 }
             }
         }
-        Ok(())
+        Ok(vec![Vec::new(); self.moves.len()])
+    }
+
+    /// Replays the moves under a rule with captures: the stones each move took.
+    fn replay_captures(
+        &self,
+        rules: RuleSet,
+        name: &dyn Fn(Point) -> String,
+    ) -> Result<Vec<Vec<Point>>, (Option<usize>, String)> {
+        let rule = rules.full_name();
+        if !self.setup.is_empty() {
+            return Err((
+                None,
+                format!("set-up stones cannot be replayed under {rule}"),
+            ));
+        }
+        // The record says what was played; the opening rule was the site's to enforce.
+        let variant = Variant::new(rules)
+            .with_opening(OpeningRule::Free)
+            .with_size(self.size);
+        let mut game = Game::new(variant).map_err(|e| (None, e.to_string()))?;
+        let mut out = Vec::with_capacity(self.moves.len());
+        let mut on = vec![false; self.size as usize * self.size as usize];
+        for (i, m) in self.moves.iter().enumerate() {
+            let before = game.board().stone_count();
+            let action = match m {
+                Move::Place(p) => Action::Place(*p),
+                Move::Pass => Action::Pass,
+            };
+            let shown = match m {
+                Move::Place(p) => name(*p),
+                Move::Pass => "pass".to_string(),
+            };
+            if let Err(e) = game.apply(action) {
+                let why = match e {
+                    ActionError::Occupied(_) => "is on an occupied point".to_string(),
+                    ActionError::OffBoard(_) => "is off the board".to_string(),
+                    ActionError::GameOver(_) => format!("comes after the game ended under {rule}"),
+                    e => format!("cannot be played under {rule}: {e}"),
+                };
+                return Err((Some(i), format!("move {} ({shown}) {why}", i + 1)));
+            }
+            if let Move::Place(p) = m {
+                on[p.index(self.size)] = true;
+            }
+            let mut taken = Vec::new();
+            if game.board().stone_count() < before + 1 {
+                for (j, here) in on.iter_mut().enumerate() {
+                    let q = Point::from_index(j, self.size);
+                    if *here && game.board().is_empty_at(q) {
+                        *here = false;
+                        taken.push(q);
+                    }
+                }
+            }
+            out.push(taken);
+        }
+        Ok(out)
     }
 }
 

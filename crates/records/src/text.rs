@@ -1,7 +1,9 @@
 //! Text encodings. Files from the renju world's Windows programs are in a code page
 //! (Windows-1252 in the west, 1251 in Russia and Estonia, GBK in China); newer ones are
-//! UTF-8. Reading can guess (UTF-8 when the bytes are valid UTF-8, else Windows-1252) or
-//! be told; a told encoding rejects bytes that are invalid in it, with their offset.
+//! UTF-8. Reading can guess (UTF-8 when the bytes are valid UTF-8, else the legacy
+//! encoding a detector finds most likely) or be told; in text formats a told encoding
+//! rejects bytes that are invalid in it, with their offset (RenLib libraries decode them
+//! as replacement characters, with a warning).
 
 use crate::error::{ErrorKind, ReadError};
 use crate::format::Format;
@@ -11,8 +13,8 @@ use std::fmt;
 /// How text in a record is encoded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum TextEncoding {
-    /// UTF-8 when the bytes are valid UTF-8, otherwise Windows-1252 (reading only;
-    /// writing uses UTF-8).
+    /// UTF-8 when the bytes are valid UTF-8, otherwise the legacy encoding that a
+    /// detector finds most likely (reading only; writing uses UTF-8).
     #[default]
     Auto,
     /// UTF-8, strictly.
@@ -77,7 +79,13 @@ pub(crate) fn decode(
     match encoding {
         TextEncoding::Auto => match std::str::from_utf8(bytes) {
             Ok(s) => Ok(s.to_string()),
-            Err(_) => Ok(decode_with(bytes, encoding_rs::WINDOWS_1252, format, base)?),
+            Err(_) => {
+                let guess = detect(std::iter::once(bytes));
+                // The detector only guesses encodings the bytes are valid in, but its
+                // fallback may not be; Windows-1252 takes any byte.
+                decode_with(bytes, guess, format, base)
+                    .or_else(|_| decode_with(bytes, encoding_rs::WINDOWS_1252, format, base))
+            }
         },
         TextEncoding::Utf8 => std::str::from_utf8(bytes).map(str::to_string).map_err(|e| {
             ReadError::at_byte(
@@ -118,6 +126,40 @@ fn decode_with(
             "text could not be decoded",
         )),
     }
+}
+
+/// The encoding of texts in an unknown encoding (a file's comments, given one by one):
+/// UTF-8 when they are all valid UTF-8, otherwise the legacy encoding a detector finds
+/// most likely (GBK for Chinese, Windows-1251 for Russian, Windows-1252 for western
+/// text, …). Each text votes by its count of non-ASCII bytes, so that one text with a
+/// stray byte, which rules its true encoding out for the detector, does not decide for
+/// the whole file.
+pub(crate) fn detect<'a>(texts: impl IntoIterator<Item = &'a [u8]> + Clone) -> &'static Encoding {
+    if texts
+        .clone()
+        .into_iter()
+        .all(|t| std::str::from_utf8(t).is_ok())
+    {
+        return encoding_rs::UTF_8;
+    }
+    let mut votes: Vec<(&'static Encoding, usize)> = Vec::new();
+    for t in texts {
+        let weight = t.iter().filter(|b| !b.is_ascii()).count();
+        if weight == 0 {
+            continue;
+        }
+        let mut d = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+        d.feed(t, true);
+        let e = d.guess(None, chardetng::Utf8Detection::Allow);
+        match votes.iter_mut().find(|(v, _)| *v == e) {
+            Some((_, n)) => *n += weight,
+            None => votes.push((e, weight)),
+        }
+    }
+    votes
+        .into_iter()
+        .max_by_key(|&(_, n)| n)
+        .map_or(encoding_rs::WINDOWS_1252, |(e, _)| e)
 }
 
 /// Decodes a whole text file: a UTF-8 byte order mark is dropped first.
@@ -187,6 +229,28 @@ mod tests {
         assert_eq!(e.at, crate::Location::Byte(101));
         assert_eq!(encode("连珠", gbk).unwrap(), bytes);
         assert!(encode("连珠", TextEncoding::parse("cp1252").unwrap()).is_err());
+    }
+
+    #[test]
+    fn auto_detects_chinese_and_russian_text() {
+        let gbk = encode(
+            "黑棋先下，白棋应对。花月是最强的开局",
+            TextEncoding::parse("gbk").unwrap(),
+        )
+        .unwrap();
+        assert_eq!(
+            decode(&gbk, TextEncoding::Auto, Format::Pgn, 0).unwrap(),
+            "黑棋先下，白棋应对。花月是最强的开局"
+        );
+        let cp1251 = encode(
+            "Черные начинают и выигрывают",
+            TextEncoding::parse("cp1251").unwrap(),
+        )
+        .unwrap();
+        assert_eq!(
+            decode(&cp1251, TextEncoding::Auto, Format::Pgn, 0).unwrap(),
+            "Черные начинают и выигрывают"
+        );
     }
 
     #[test]

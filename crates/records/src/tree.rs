@@ -24,8 +24,20 @@ pub struct Node {
     pub marked: bool,
     /// The position a library opens at.
     pub start: bool,
+    /// The bytes of texts that were not valid in the file's encoding, as read; written
+    /// back as they were when the same encoding is written and the text is unchanged.
+    pub original: Option<Box<OriginalText>>,
     parent: Option<NodeId>,
     children: Vec<NodeId>,
+}
+
+/// Texts of a node as the file held them, with the encoding they were read in.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct OriginalText {
+    pub encoding: &'static str,
+    pub title: Option<Vec<u8>>,
+    pub comment: Option<Vec<u8>>,
+    pub board_text: Option<Vec<u8>>,
 }
 
 impl Node {

@@ -8,12 +8,14 @@ use pearls_records::{
 use proptest::prelude::*;
 use std::path::Path;
 
-const FIXTURES: [(&str, Format); 12] = [
+const FIXTURES: [(&str, Format); 17] = [
     ("games.txt", Format::Moves),
     ("openings.txt", Format::Openings),
     ("game.psq", Format::Psq),
     ("database.rif", Format::Rif),
     ("games.sgf", Format::Sgf),
+    ("variations.sgf", Format::Sgf),
+    ("renju-gm1.sgf", Format::Sgf),
     ("games.bdt", Format::Bdt),
     ("games.pgn", Format::Pgn),
     ("position.pos", Format::Pos),
@@ -21,6 +23,9 @@ const FIXTURES: [(&str, Format); 12] = [
     ("variations-gbk.lib", Format::RenLib),
     ("variations-v30.lib", Format::RenLib),
     ("headerless.lib", Format::RenLib),
+    ("chinese-gbk.lib", Format::RenLib),
+    ("pente-captures.pgn", Format::Pgn),
+    ("tournament-opening.psq", Format::Psq),
 ];
 
 fn fixture(name: &str) -> Vec<u8> {
@@ -42,6 +47,14 @@ fn read_all_ways(bytes: &[u8], encoding: TextEncoding) {
     for f in Format::ALL {
         match read(f, bytes, &opts) {
             Ok(doc) => {
+                // A file that reads holds something: no format answers "0 games".
+                match &doc {
+                    Document::Games(g) => assert!(!g.is_empty(), "{f}: read no game"),
+                    Document::Tree(t) => assert!(
+                        t.len() > 1 || bytes.starts_with(b"\xFFRenLib\xFF"),
+                        "{f}: read an empty tree from bytes without a RenLib header"
+                    ),
+                }
                 // Whatever was read can be written again where the format allows it.
                 if f.writable() {
                     let _ = write(f, &doc, &WriteOptions::default());
@@ -239,4 +252,29 @@ fn oversized_input_is_refused_before_parsing() {
     };
     let e = read(Format::Moves, b"h8 i9 j10 k11", &opts).unwrap_err();
     assert_eq!(e.kind, ErrorKind::TooLarge);
+}
+
+/// An unrelated binary file (an image's first bytes) forced through every reader: each
+/// refuses it, and the readers that find nothing they know say that there is no game.
+#[test]
+fn an_unrelated_file_is_no_game_in_any_format() {
+    let mut png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x01\x00".to_vec();
+    png.extend((0..200u32).map(|i| (i * 37 % 251) as u8));
+    for f in Format::ALL {
+        let e = read(f, &png, &ReadOptions::default()).expect_err(f.name());
+        assert!(!e.message.is_empty(), "{f}");
+    }
+    for (f, text) in [
+        (
+            Format::Rif,
+            "<?xml version=\"1.0\"?><database><players/></database>",
+        ),
+        (Format::Moves, "# only a comment\n\n"),
+        (Format::Bdt, ""),
+        (Format::Pgn, "   \n"),
+        (Format::Openings, "\n"),
+    ] {
+        let e = read(f, text.as_bytes(), &ReadOptions::default()).expect_err(f.name());
+        assert!(e.message.contains("no game"), "{f}: {e}");
+    }
 }

@@ -2,7 +2,9 @@
 //! each chosen by the file's extension or named with --from / --to.
 
 use crate::Failure;
-use pearls_records::{read, write, Document, Format, ReadOptions, TextEncoding, WriteOptions};
+use pearls_records::{
+    read_with_warnings, write, Document, Format, ReadOptions, TextEncoding, WriteOptions,
+};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -24,12 +26,15 @@ pub struct Args {
     /// Write RenLib version 3.0 (no root record) instead of 3.4.
     #[arg(long)]
     pub renlib_v30: bool,
+    /// Move strings count rows from the top (c-gomoku-cli's "pos" opening files).
+    #[arg(long)]
+    pub rows_from_top: bool,
 }
 
 /// Options of reading and writing record text, shared with `pearls db`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct TextOptions {
-    /// Text encoding of input files: auto (UTF-8, else Windows-1252), utf-8, gbk,
+    /// Text encoding of input files: auto (UTF-8, else detected), utf-8, gbk,
     /// cp1251, shift_jis, …
     #[arg(long, default_value = "auto")]
     pub encoding: String,
@@ -112,7 +117,8 @@ pub fn run(a: Args) -> Result<(), Failure> {
             to.name()
         )));
     }
-    let ropts = a.text.read_options()?;
+    let mut ropts = a.text.read_options()?;
+    ropts.rows_from_top = a.rows_from_top;
     let mut wopts = a.text.write_options()?;
     if a.renlib_v30 {
         wopts.renlib_minor = 0;
@@ -128,10 +134,13 @@ pub fn run(a: Args) -> Result<(), Failure> {
         std::fs::read(&a.input)
             .map_err(|e| Failure::input(format!("{}: {e}", a.input.display())))?
     };
-    let doc = read(from, &bytes, &ropts).map_err(|e| {
+    let (doc, warnings) = read_with_warnings(from, &bytes, &ropts).map_err(|e| {
         let e = if stdin { e } else { e.with_path(&a.input) };
         Failure::input(e.to_string())
     })?;
+    for w in &warnings {
+        eprintln!("warning: {}: {w}", a.input.display());
+    }
     let out = write(to, &doc, &wopts).map_err(|e| Failure::input(e.to_string()))?;
     if a.output.as_os_str() == "-" {
         std::io::stdout()

@@ -44,6 +44,22 @@ fn points(s: &str, base: usize, passes: bool) -> Result<Vec<Move>, (usize, Strin
     Ok(out)
 }
 
+/// Where each pair of `s` starts, from `base` (as `points` reads them).
+fn pair_starts(s: &str, base: usize) -> Vec<usize> {
+    let b = s.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b' ' {
+            i += 1;
+            continue;
+        }
+        out.push(base + i);
+        i += 2;
+    }
+    out
+}
+
 fn pair(m: &Move) -> String {
     match m {
         Move::Place(p) => format!("{:X}{:X}", p.col + 1, p.row + 1),
@@ -117,7 +133,16 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
             g.extra.push(("Reverse".into(), r));
         }
         g.comment = non_empty(fields[6]);
-        games.push(checked(g, F, || crate::Location::in_text(&text, start))?);
+        let move_at = pair_starts(fields[3], offset_of(3));
+        games.push(checked(
+            g,
+            F,
+            |i| {
+                let at = i.and_then(|i| move_at.get(i).copied()).unwrap_or(start);
+                crate::Location::in_text(&text, at)
+            },
+            |p| format!("{:X}{:X}", p.col + 1, p.row + 1),
+        )?);
     }
     Ok(games)
 }
@@ -194,5 +219,15 @@ mod tests {
         );
         assert!(read(b"T=[a,b,+,88\n", &ReadOptions::default()).is_err());
         assert!(read(b"T=[a,b,x,88,,,]\n", &ReadOptions::default()).is_err());
+        // A repeated stone is named where it stands, in the file's hex pairs.
+        let e = read(b"T=[a,b,+,889988,,,]\n", &ReadOptions::default()).unwrap_err();
+        assert_eq!(
+            e.at,
+            crate::Location::Line {
+                line: 1,
+                column: 14
+            }
+        );
+        assert_eq!(e.message, "move 3 (88) is on an occupied point");
     }
 }

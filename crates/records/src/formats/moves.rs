@@ -1,11 +1,12 @@
 //! Move strings: one game per line, in renju notation (`h8 i9 j10`, `h8i9j10`, `7,7`,
 //! `pass`). Blank lines and lines starting with `#` are skipped. Only the moves are kept.
+//! With `rows_from_top`, row 1 is the top row, as in c-gomoku-cli's `pos` opening files.
 
 use crate::error::{ErrorKind, Location, ReadError, WriteError};
 use crate::format::{checked, Format, ReadOptions, WriteOptions};
 use crate::record::GameRecord;
 use crate::text::decode_file;
-use pearls_rules::Notation;
+use pearls_rules::{Move, Notation, Point};
 
 const F: Format = Format::Moves;
 
@@ -26,22 +27,61 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        let moves = notation.parse_moves(line).map_err(|e| {
-            ReadError::new(
-                F,
-                Location::Line {
-                    line: n + 1,
-                    column: line[..e.offset.min(line.len())].chars().count() + 1,
-                },
-                ErrorKind::Malformed,
-                e.kind_message(),
-            )
-        })?;
-        let at = Location::Line {
+        let column = |offset: usize| line[..offset.min(line.len())].chars().count() + 1;
+        // Each move with the byte where it starts, so that a bad one is named in place.
+        let mut moves = Vec::new();
+        let mut starts = Vec::new();
+        let mut pos = 0;
+        loop {
+            let start = pos
+                + line[pos..]
+                    .bytes()
+                    .take_while(|b| matches!(b, b' ' | b'\t' | b',' | b';'))
+                    .count();
+            match notation.parse_move_at(line, pos) {
+                Ok(Some((m, end))) => {
+                    moves.push(m);
+                    starts.push(start);
+                    pos = end;
+                }
+                Ok(None) => break,
+                Err(e) => {
+                    return Err(ReadError::new(
+                        F,
+                        Location::Line {
+                            line: n + 1,
+                            column: column(e.offset),
+                        },
+                        ErrorKind::Malformed,
+                        e.kind_message(),
+                    ))
+                }
+            }
+        }
+        if opts.rows_from_top {
+            for m in &mut moves {
+                if let Move::Place(p) = m {
+                    p.row = opts.size - 1 - p.row;
+                }
+            }
+        }
+        let at = |i: Option<usize>| Location::Line {
             line: n + 1,
-            column: 1,
+            column: column(i.and_then(|i| starts.get(i).copied()).unwrap_or(0)),
         };
-        games.push(checked(GameRecord::with_moves(opts.size, moves), F, || at)?);
+        games.push(checked(
+            GameRecord::with_moves(opts.size, moves),
+            F,
+            at,
+            |p| {
+                let shown = if opts.rows_from_top {
+                    Point::new(p.col, opts.size - 1 - p.row)
+                } else {
+                    p
+                };
+                notation.format(shown)
+            },
+        )?);
     }
     Ok(games)
 }

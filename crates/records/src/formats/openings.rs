@@ -68,7 +68,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
             moves.push(Move::Place(p));
         }
         let at = || Location::in_text(&text, start);
-        games.push(checked(GameRecord::with_moves(size, moves), F, at)?);
+        games.push(checked(
+            GameRecord::with_moves(size, moves),
+            F,
+            |_| at(),
+            |p| p.to_string(),
+        )?);
     }
     Ok(games)
 }

@@ -107,6 +107,8 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
     };
     let mut games = Vec::new();
     let mut g = GameRecord::new(SIZE);
+    // Where each move of the game being read stands in the text, for errors.
+    let mut offsets: Vec<usize> = Vec::new();
     let mut game_start = 0;
     let mut in_moves = false;
     let mut result_header = false;
@@ -121,10 +123,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
         let at = p.pos;
         any = true;
         if ended && c != b'[' {
-            games.push(checked(
-                std::mem::replace(&mut g, GameRecord::new(SIZE)),
-                F,
-                || crate::Location::in_text(&text, game_start),
+            let done = std::mem::replace(&mut g, GameRecord::new(SIZE));
+            games.push(finish(
+                done,
+                &text,
+                game_start,
+                &std::mem::take(&mut offsets),
             )?);
             result_header = false;
             game_start = at;
@@ -133,10 +137,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
         match c {
             b'[' => {
                 if in_moves {
-                    games.push(checked(
-                        std::mem::replace(&mut g, GameRecord::new(SIZE)),
-                        F,
-                        || crate::Location::in_text(&text, game_start),
+                    let done = std::mem::replace(&mut g, GameRecord::new(SIZE));
+                    games.push(finish(
+                        done,
+                        &text,
+                        game_start,
+                        &std::mem::take(&mut offsets),
                     )?);
                     in_moves = false;
                     result_header = false;
@@ -144,10 +150,23 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 }
                 let (key, value) = p.header()?;
                 match key.as_str() {
-                    "Game" => g.rule = Some(value),
+                    "Game" => {
+                        g.rule = Some(rule_of(&value).ok_or_else(|| {
+                            p.err(
+                                at,
+                                ErrorKind::Invalid,
+                                format!(
+                                    "the game '{value}' is not one Pearls plays (it reads pente, keryo-pente and gomoku)"
+                                ),
+                            )
+                        })?);
+                        if value.trim().to_ascii_lowercase().starts_with("speed") {
+                            g.extra.push(("Speed".into(), "yes".into()));
+                        }
+                    }
                     "Event" => g.event = Some(value),
                     "Round" => g.round = Some(value),
-                    "Date" => g.date = Some(value),
+                    "Date" => g.date = Some(crate::date::iso(&value)),
                     "Player 1 Name" => g.black = Some(value),
                     "Player 2 Name" => g.white = Some(value),
                     "Player 1 Rating" => g.extra.push(("BlackRating".into(), value)),
@@ -210,15 +229,64 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                     )
                 })?;
                 g.moves.push(Move::Place(point));
+                offsets.push(off);
             }
         }
     }
     if any {
-        games.push(checked(g, F, || {
-            crate::Location::in_text(&text, game_start)
-        })?);
+        games.push(finish(g, &text, game_start, &offsets)?);
     }
     Ok(games)
+}
+
+/// The pente.org games Pearls has rules for, by the name the site gives them (a `Speed`
+/// game is the same game on a faster clock): Pearls' name of the rule.
+fn rule_of(game: &str) -> Option<String> {
+    let g = game.trim().to_ascii_lowercase();
+    let g = g.strip_prefix("speed").map_or(g.as_str(), str::trim_start);
+    let g = g.trim_start_matches('-').trim();
+    Some(
+        match g {
+            "pente" => "pente",
+            "keryo-pente" | "keryo pente" => "keryo-pente",
+            "gomoku" => "freestyle",
+            _ => return None,
+        }
+        .to_string(),
+    )
+}
+
+/// The site's name of a rule, for writing.
+fn game_of(rule: &str) -> &str {
+    match rule {
+        "pente" => "Pente",
+        "keryo-pente" => "Keryo-Pente",
+        "freestyle" => "Gomoku",
+        r => r,
+    }
+}
+
+/// Checks a game as played under its rule (captures free points), naming the place and
+/// the move as the file writes them.
+fn finish(
+    g: GameRecord,
+    text: &str,
+    game_start: usize,
+    offsets: &[usize],
+) -> Result<GameRecord, ReadError> {
+    let notation = Notation::new(SIZE).skip_i(true);
+    checked(
+        g,
+        F,
+        |i| {
+            crate::Location::in_text(
+                text,
+                i.and_then(|i| offsets.get(i).copied())
+                    .unwrap_or(game_start),
+            )
+        },
+        |p| notation.format(p).to_ascii_uppercase(),
+    )
 }
 
 fn quoted(s: &str) -> String {
@@ -254,14 +322,30 @@ pub fn write(games: &[GameRecord], opts: &WriteOptions) -> Result<Vec<u8>, Write
                 "pente.org records cannot hold set-up stones",
             ));
         }
+        if let Some(r) = g.rule.as_deref().filter(|r| rule_of(game_of(r)).is_none()) {
+            return Err(WriteError::new(
+                F,
+                format!("pente.org records hold pente, keryo-pente and gomoku games, not {r}"),
+            ));
+        }
         if i > 0 {
             out.push('\n');
         }
         let known = [
-            ("Game", &g.rule),
+            (
+                "Game",
+                &g.rule.as_deref().map(|r| {
+                    let name = game_of(r);
+                    if g.extra("Speed").is_some() {
+                        format!("Speed {name}")
+                    } else {
+                        name.to_string()
+                    }
+                }),
+            ),
             ("Event", &g.event),
             ("Round", &g.round),
-            ("Date", &g.date),
+            ("Date", &g.date.as_deref().map(crate::date::us)),
             ("Player 1 Name", &g.black),
             ("Player 2 Name", &g.white),
         ];
@@ -279,7 +363,7 @@ pub fn write(games: &[GameRecord], opts: &WriteOptions) -> Result<Vec<u8>, Write
         if g.result != GameResult::Unknown {
             out.push_str(&format!("[Result \"{result}\"]\n"));
         }
-        for (k, v) in &g.extra {
+        for (k, v) in g.extra.iter().filter(|(k, _)| k != "Speed") {
             let k = match k.as_str() {
                 "BlackRating" => "Player 1 Rating",
                 "WhiteRating" => "Player 2 Rating",
@@ -326,7 +410,7 @@ mod tests {
         let n = Notation::new(19);
         // K is the tenth column when I is skipped; J is the ninth.
         assert_eq!(n.format_moves(&g[0].moves), "j10 k9 l10 i10");
-        assert_eq!(g[1].rule.as_deref(), Some("Gomoku"));
+        assert_eq!(g[1].rule.as_deref(), Some("freestyle"));
         assert_eq!(g[1].moves.len(), 1);
         let again = read(
             &write(&g, &WriteOptions::default()).unwrap(),

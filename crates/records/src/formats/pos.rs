@@ -60,7 +60,15 @@ pub fn read(bytes: &[u8], _opts: &ReadOptions) -> Result<GameRecord, ReadError> 
         let p = Point::from_gomocup((b % 15) as u32, (b / 15) as u32, SIZE).expect("on the board");
         g.moves.push(Move::Place(p));
     }
-    checked(g, F, || Location::Byte(1))
+    checked(
+        g,
+        F,
+        |i| Location::Byte(1 + i.unwrap_or(0)),
+        |p| {
+            let (x, y) = p.to_gomocup(SIZE);
+            format!("{}", y as u32 * 15 + x as u32)
+        },
+    )
 }
 
 pub fn write(g: &GameRecord) -> Result<Vec<u8>, WriteError> {

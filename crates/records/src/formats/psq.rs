@@ -2,6 +2,11 @@
 //! y from the top, milliseconds spent), then the two players' (engines') names, an error
 //! code line, and in tournament copies `result,tournament` (1 the first player won, 2 the
 //! second, 0 a draw).
+//!
+//! The Gomocup judge lists the players in match order, not by colour: a game that starts
+//! from an opening (the stones at the start spent zero milliseconds on, placed by the
+//! judge) is begun by whoever moves after it, so after an opening of an odd number of
+//! stones the first listed player has white, and the result's `1` is a white win.
 
 use crate::error::{ErrorKind, Location, ReadError, WriteError};
 use crate::format::{checked, encode_text, Format, ReadOptions, WriteOptions};
@@ -91,14 +96,25 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<GameRecord, ReadError> {
     if times.iter().any(|&t| t != 0) {
         g.times_ms = times;
     }
+    let first_is_white = opening_len(&g.times_ms) % 2 == 1;
     let trailer: Vec<&str> = lines[i..].iter().map(|&(_, l)| l).collect();
-    g.black = trailer.first().and_then(|s| non_empty(s));
-    g.white = trailer.get(1).and_then(|s| non_empty(s));
+    let first = trailer.first().and_then(|s| non_empty(s));
+    let second = trailer.get(1).and_then(|s| non_empty(s));
+    (g.black, g.white) = if first_is_white {
+        (second, first)
+    } else {
+        (first, second)
+    };
+    let (first_won, second_won) = if first_is_white {
+        (GameResult::WhiteWins, GameResult::BlackWins)
+    } else {
+        (GameResult::BlackWins, GameResult::WhiteWins)
+    };
     if let Some(&(start, line)) = lines.get(i + 3) {
         let (r, event) = line.split_once(',').unwrap_or((line, ""));
         g.result = match r.trim() {
-            "1" => GameResult::BlackWins,
-            "2" => GameResult::WhiteWins,
+            "1" => first_won,
+            "2" => second_won,
             "0" => GameResult::Draw,
             "" => GameResult::Unknown,
             other => {
@@ -111,8 +127,24 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<GameRecord, ReadError> {
         };
         g.event = non_empty(event);
     }
-    let at = Location::Line { line: 2, column: 1 };
-    checked(g, F, || at)
+    let at = |i: Option<usize>| {
+        let line = i.map_or(0, |i| 1 + i);
+        Location::in_text(&text, lines.get(line).map_or(0, |l| l.0))
+    };
+    checked(g, F, at, |p| {
+        let (x, y) = p.to_gomocup(size);
+        format!("{},{}", x + 1, y + 1)
+    })
+}
+
+/// The stones of the opening the judge placed: the zero-time moves at the start, when the
+/// game's times are recorded at all (a file of zero times says nothing about who placed
+/// what).
+pub fn opening_len(times_ms: &[u32]) -> usize {
+    if times_ms.iter().all(|&t| t == 0) {
+        return 0;
+    }
+    times_ms.iter().take_while(|&&t| t == 0).count()
 }
 
 fn one_line(s: &Option<String>) -> String {
@@ -133,22 +165,25 @@ pub fn write(g: &GameRecord, opts: &WriteOptions) -> Result<Vec<u8>, WriteError>
         let ms = if timed { g.times_ms[i] } else { 0 };
         out.push_str(&format!("{},{},{ms}\n", x + 1, y + 1));
     }
+    // Players in match order, as the judge writes them (see the module's comment).
+    let first_is_white = timed && opening_len(&g.times_ms) % 2 == 1;
+    let (first, second) = if first_is_white {
+        (&g.white, &g.black)
+    } else {
+        (&g.black, &g.white)
+    };
     if g.black.is_some()
         || g.white.is_some()
         || g.event.is_some()
         || g.result != GameResult::Unknown
     {
-        out.push_str(&format!(
-            "{}\n{}\n-1\n",
-            one_line(&g.black),
-            one_line(&g.white)
-        ));
+        out.push_str(&format!("{}\n{}\n-1\n", one_line(first), one_line(second)));
         if g.event.is_some() || g.result != GameResult::Unknown {
-            let r = match g.result {
-                GameResult::BlackWins => "1",
-                GameResult::WhiteWins => "2",
-                GameResult::Draw => "0",
-                GameResult::Unknown => "",
+            let r = match (g.result, first_is_white) {
+                (GameResult::BlackWins, false) | (GameResult::WhiteWins, true) => "1",
+                (GameResult::WhiteWins, false) | (GameResult::BlackWins, true) => "2",
+                (GameResult::Draw, _) => "0",
+                (GameResult::Unknown, _) => "",
             };
             out.push_str(&format!("{r},{}\n", one_line(&g.event)));
         }
@@ -178,6 +213,25 @@ mod tests {
     }
 
     #[test]
+    fn an_even_opening_keeps_the_first_player_black() {
+        let text = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n7,7,500\n6,6,400\nx\ny\n-1\n2,t\n";
+        let g = read(text.as_bytes(), &ReadOptions::default()).unwrap();
+        assert_eq!(
+            (g.black.as_deref(), g.white.as_deref()),
+            (Some("x"), Some("y"))
+        );
+        assert_eq!(g.result, GameResult::WhiteWins);
+        let odd = "Piskvorky 15x15, 11:11, 0\n8,8,0\n7,7,500\n6,6,400\nx\ny\n-1\n2,t\n";
+        let g = read(odd.as_bytes(), &ReadOptions::default()).unwrap();
+        assert_eq!(
+            (g.black.as_deref(), g.white.as_deref()),
+            (Some("y"), Some("x"))
+        );
+        assert_eq!(g.result, GameResult::BlackWins);
+        assert_eq!(write(&g, &WriteOptions::default()).unwrap(), odd.as_bytes());
+    }
+
+    #[test]
     fn bad_files_say_where() {
         let o = ReadOptions::default();
         let e = read(b"Piskvorky 15x15, 11:11, 0\n8,8,0\n16,1,0\n", &o).unwrap_err();
@@ -187,5 +241,13 @@ mod tests {
         assert!(read(b"", &o).is_err());
         let e = read(b"Piskvorky 15x15, 11:11, 0\n8,8,0\n8,8,0\n", &o).unwrap_err();
         assert_eq!(e.kind, ErrorKind::Invalid);
+        // The repeated move is named where it stands, in the file's own coordinates.
+        let e = read(
+            b"Piskvorky 15x15, 11:11, 0\n8,8,0\n9,9,0\n7,7,0\n9,9,0\n",
+            &o,
+        )
+        .unwrap_err();
+        assert_eq!(e.at, Location::Line { line: 5, column: 1 });
+        assert!(e.message.contains("(9,9)"), "{}", e.message);
     }
 }

@@ -19,10 +19,11 @@
 //! Version 3.4 files begin with the root's record, 3.0 files directly with the first
 //! move. Children with the same move merge. 15x15 only.
 
-use crate::error::{ErrorKind, ReadError, WriteError};
-use crate::format::{encode_text, Format, ReadOptions, WriteOptions};
-use crate::text::{decode, TextEncoding};
-use crate::tree::{GameTree, NodeId};
+use crate::error::{ErrorKind, Location, ReadError, WriteError};
+use crate::format::{encode_text, Format, ReadOptions, Warning, WriteOptions};
+use crate::text::TextEncoding;
+use crate::tree::{GameTree, NodeId, OriginalText};
+use encoding_rs::Encoding;
 use pearls_rules::{Move, Point};
 
 const F: Format = Format::RenLib;
@@ -58,7 +59,11 @@ pub fn encode_point(p: Point) -> u8 {
 struct Reader<'a> {
     b: &'a [u8],
     pos: usize,
-    encoding: TextEncoding,
+    encoding: &'static Encoding,
+    /// Every text's bytes, when reading to find the encoding.
+    collect: Option<Vec<u8>>,
+    /// Texts read with replacement characters: which, where, and in which node.
+    bad: Vec<(&'static str, usize, NodeId)>,
 }
 
 struct Record {
@@ -68,6 +73,10 @@ struct Record {
     title: Option<String>,
     comment: Option<String>,
     board_text: Option<String>,
+    /// The texts as the file held them, when one was not valid in the encoding, and
+    /// which (with the byte where it starts).
+    original: Option<OriginalText>,
+    bad: Vec<(&'static str, usize)>,
 }
 
 impl Reader<'_> {
@@ -106,9 +115,53 @@ impl Reader<'_> {
         Ok((start, self.b[start..start + len].to_vec()))
     }
 
-    fn text(&self, at: usize, bytes: &[u8]) -> Result<Option<String>, ReadError> {
-        let s = decode(bytes, self.encoding, F, at)?;
-        Ok((!s.is_empty()).then_some(s))
+    fn note(&mut self, rec: &Record, id: NodeId) {
+        self.bad
+            .extend(rec.bad.iter().map(|&(what, at)| (what, at, id)));
+    }
+
+    /// Decodes a text; bytes invalid in the encoding become U+FFFD and are noted, with
+    /// the original bytes, on the record.
+    fn text(
+        &mut self,
+        r: &mut Record,
+        what: &'static str,
+        at: usize,
+        bytes: &[u8],
+    ) -> Option<String> {
+        if let Some(c) = &mut self.collect {
+            c.extend_from_slice(bytes);
+            c.push(b'\n');
+        }
+        let (s, bad) = self.encoding.decode_without_bom_handling(bytes);
+        let s = s.into_owned();
+        if bad {
+            // Where the first invalid byte is, as a strict decoder finds it.
+            let told = if self.encoding == encoding_rs::UTF_8 {
+                TextEncoding::Utf8
+            } else {
+                TextEncoding::Legacy(self.encoding)
+            };
+            let first = match crate::text::decode(bytes, told, F, at) {
+                Err(ReadError {
+                    at: Location::Byte(b),
+                    ..
+                }) => b,
+                _ => at,
+            };
+            r.bad.push((what, first));
+            let o = r.original.get_or_insert_with(|| OriginalText {
+                encoding: self.encoding.name(),
+                ..OriginalText::default()
+            });
+            let slot = match what {
+                "title" => &mut o.title,
+                "board text" => &mut o.board_text,
+                _ => &mut o.comment,
+            };
+            *slot = Some(bytes.to_vec());
+        }
+        (!s.is_empty()).then_some(s)
     }
 
     fn record(&mut self) -> Result<Record, ReadError> {
@@ -128,6 +181,8 @@ impl Reader<'_> {
             title: None,
             comment: None,
             board_text: None,
+            original: None,
+            bad: Vec::new(),
         };
         if flags & OLD_COMMENT != 0 {
             let start = self.pos;
@@ -143,7 +198,7 @@ impl Reader<'_> {
                 *last &= 0x7F;
             }
             self.pos = start + end + 1;
-            r.comment = self.text(start, &bytes)?;
+            r.comment = self.text(&mut r, "comment", start, &bytes);
         }
         if flags & COMMENT != 0 {
             let (start, bytes) = self.string("comment")?;
@@ -151,15 +206,15 @@ impl Reader<'_> {
                 Some(i) => (&bytes[..i], &bytes[i + 1..]),
                 None => (&bytes[..], &[][..]),
             };
-            r.title = self.text(start, title)?;
-            let text = self.text(start + title.len() + 1, text)?;
+            r.title = self.text(&mut r, "title", start, title);
+            let text = self.text(&mut r, "comment", start + title.len() + 1, text);
             if text.is_some() {
                 r.comment = text;
             }
         }
         if flags & BOARD_TEXT != 0 {
             let (start, bytes) = self.string("board text")?;
-            r.board_text = self.text(start, &bytes)?;
+            r.board_text = self.text(&mut r, "board text", start, &bytes);
         }
         Ok(r)
     }
@@ -178,15 +233,86 @@ fn apply(tree: &mut GameTree, id: NodeId, r: Record) {
     if n.board_text.is_none() {
         n.board_text = r.board_text;
     }
+    if n.original.is_none() {
+        n.original = r.original.map(Box::new);
+    }
 }
 
 /// Reads a library.
 pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<GameTree, ReadError> {
+    read_with_warnings(bytes, opts).map(|(t, _)| t)
+}
+
+/// Reads a library, with a warning for each text that is not valid in the encoding (read
+/// with replacement characters), naming its node. The encoding is the one told, or under
+/// `auto` UTF-8 when every text is valid UTF-8 and otherwise the one a detector finds
+/// most likely for the texts together (a Chinese library's GBK, a Russian one's
+/// Windows-1251, …).
+pub fn read_with_warnings(
+    bytes: &[u8],
+    opts: &ReadOptions,
+) -> Result<(GameTree, Vec<Warning>), ReadError> {
+    let encoding = match opts.encoding {
+        TextEncoding::Utf8 => encoding_rs::UTF_8,
+        TextEncoding::Legacy(e) => e,
+        TextEncoding::Auto => {
+            let mut texts = Reader {
+                b: bytes,
+                pos: 0,
+                encoding: encoding_rs::WINDOWS_1252,
+                collect: Some(Vec::new()),
+                bad: Vec::new(),
+            };
+            tree_of(&mut texts)?;
+            let all = texts.collect.unwrap_or_default();
+            crate::text::detect(all.split(|&b| b == b'\n'))
+        }
+    };
     let mut r = Reader {
         b: bytes,
         pos: 0,
-        encoding: opts.encoding,
+        encoding,
+        collect: None,
+        bad: Vec::new(),
     };
+    let tree = tree_of(&mut r)?;
+    let warnings = r
+        .bad
+        .iter()
+        .map(|(what, at, id)| {
+            let line = tree.line_to(*id);
+            let node = if *id == GameTree::ROOT {
+                "the root".to_string()
+            } else if line.is_empty() {
+                "a node before the first move".to_string()
+            } else {
+                let n = pearls_rules::Notation::new(SIZE).format_moves(&line);
+                if tree.node(*id).label_only {
+                    format!(
+                        "the board text node on {} after {n}",
+                        tree.node(*id)
+                            .point()
+                            .map_or(String::new(), |p| p.to_string())
+                    )
+                } else {
+                    format!("node {n}")
+                }
+            };
+            Warning {
+                format: F,
+                at: Location::Byte(*at),
+                message: format!(
+                    "the {what} of {node} is not valid {}: read with replacement characters",
+                    encoding.name()
+                ),
+            }
+        })
+        .collect();
+    Ok((tree, warnings))
+}
+
+fn tree_of(r: &mut Reader) -> Result<GameTree, ReadError> {
+    let bytes = r.b;
     let mut root_record = false;
     if bytes.first() == Some(&0xFF) {
         if bytes.len() < 20 {
@@ -221,9 +347,10 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<GameTree, ReadError> {
     if root_record {
         let rec = r.record()?;
         let no_child = rec.flags & NO_CHILD != 0;
+        r.note(&rec, GameTree::ROOT);
         apply(&mut tree, GameTree::ROOT, rec);
         if no_child {
-            return finish(&r, tree);
+            return finish(r, tree);
         }
     }
     let mut taken = [false; 225];
@@ -255,6 +382,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<GameTree, ReadError> {
             took = Some(i);
         }
         let id = tree.child(parent, mv, label);
+        r.note(&rec, id);
         apply(&mut tree, id, rec);
         if has_child {
             if let Some(i) = took {
@@ -270,7 +398,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<GameTree, ReadError> {
         // Climb back up to the nearest node with a later sibling.
         loop {
             let Some((node, sibling, took)) = stack.pop() else {
-                return finish(&r, tree);
+                return finish(r, tree);
             };
             if let Some(i) = took {
                 taken[i] = false;
@@ -292,6 +420,29 @@ fn finish(r: &Reader, tree: GameTree) -> Result<GameTree, ReadError> {
         ));
     }
     Ok(tree)
+}
+
+/// A text's bytes: the file's own, when it is written back in the encoding it was read
+/// in and still reads as it did (bytes that were not valid there stay as they were);
+/// otherwise the text encoded.
+fn encoded(
+    text: &str,
+    original: Option<(&'static str, &Option<Vec<u8>>)>,
+    opts: &WriteOptions,
+) -> Result<Vec<u8>, WriteError> {
+    if let (Some((name, Some(raw))), TextEncoding::Legacy(e)) = (original, opts.encoding) {
+        if e.name() == name && e.decode_without_bom_handling(raw).0 == text {
+            return Ok(raw.clone());
+        }
+    }
+    if let (Some((name, Some(raw))), TextEncoding::Utf8 | TextEncoding::Auto) =
+        (original, opts.encoding)
+    {
+        if name == "UTF-8" && String::from_utf8_lossy(raw) == text {
+            return Ok(raw.clone());
+        }
+    }
+    encode_text(text, opts, F)
 }
 
 fn push_string(out: &mut Vec<u8>, bytes: &[u8]) {
@@ -340,14 +491,18 @@ fn node_bytes(
                     "a title cannot contain NUL or backspace",
                 ));
             }
-            comment = encode_text(t, opts, F)?;
+            comment = encoded(t, n.original.as_ref().map(|o| (o.encoding, &o.title)), opts)?;
         }
         if let Some(c) = &n.comment {
             if c.contains('\0') {
                 return Err(WriteError::new(F, "a comment cannot contain NUL"));
             }
             comment.push(0x08);
-            comment.extend(encode_text(c, opts, F)?);
+            comment.extend(encoded(
+                c,
+                n.original.as_ref().map(|o| (o.encoding, &o.comment)),
+                opts,
+            )?);
         }
     }
     out.push(point);
@@ -364,7 +519,14 @@ fn node_bytes(
         push_string(out, &comment);
     }
     if let Some(t) = &n.board_text {
-        push_string(out, &encode_text(t, opts, F)?);
+        push_string(
+            out,
+            &encoded(
+                t,
+                n.original.as_ref().map(|o| (o.encoding, &o.board_text)),
+                opts,
+            )?,
+        );
     }
     Ok(())
 }

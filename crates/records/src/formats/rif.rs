@@ -207,7 +207,8 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
         g.date = a
             .get("date")
             .or_else(|| t.and_then(|t| t.get("start")))
-            .and_then(|s| non_empty(s));
+            .and_then(|s| non_empty(s))
+            .map(|d| crate::date::iso(&d));
         g.result = match a.get("bresult").map(|s| s.trim()) {
             Some("1") => GameResult::BlackWins,
             Some("0") => GameResult::WhiteWins,
@@ -251,7 +252,12 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
             })?;
         }
         g.comment = non_empty(&raw.info);
-        out.push(checked(g, F, || crate::Location::in_text(&text, raw.at))?);
+        out.push(checked(
+            g,
+            F,
+            |_| crate::Location::in_text(&text, raw.at),
+            |p| p.to_string(),
+        )?);
     }
     Ok(out)
 }

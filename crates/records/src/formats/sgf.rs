@@ -1,15 +1,19 @@
-//! SGF for five-in-a-row: `GM[4]` (some renju programs write `GM[5]`; both are read).
+//! SGF for five-in-a-row: `GM[4]` (some renju programs write `GM[5]`; both are read, and
+//! so is `GM[1]`, which others write, with a warning, when nothing in it is Go's alone).
 //! Points are two letters, column then row, `a` the left column and the top row, so h8
 //! is `[hh]` on 15x15; `[]` (or `[tt]` up to 19x19) is a pass. Read: PB, PW, BR, WR, EV,
 //! RO, DT, RE, RU (or a rule name in GN), C, AB/AW set-up stones, the renju properties
 //! 5A/FA (black's fifth-move offers) and SW (swap), and CA for the text encoding. A move
-//! of the colour that is not to move stands after an implicit pass. Of a tree with
-//! variations, the main line (first variation at every branch) is the game.
+//! of the colour that is not to move stands after an implicit pass. Of a game record with
+//! variations, the main line (first variation at every branch) is the game. A game tree
+//! with no game details at its root that branches or carries N, C, LB or MA on its moves
+//! is read as a tree, as RenLib holds one, and a tree is written that way.
 
 use crate::error::{ErrorKind, ReadError, WriteError};
-use crate::format::{checked, encode_text, Format, ReadOptions, WriteOptions};
+use crate::format::{checked, encode_text, Document, Format, ReadOptions, Warning, WriteOptions};
 use crate::record::{non_empty, GameRecord, GameResult};
 use crate::text::{decode_file, TextEncoding};
+use crate::tree::GameTree;
 use pearls_rules::{Color, Move, Point};
 
 const F: Format = Format::Sgf;
@@ -22,6 +26,8 @@ struct SgfNode {
     first: usize,
     count: usize,
     first_child: Option<usize>,
+    /// Every variation, the first one first.
+    children: Vec<usize>,
 }
 
 /// The parsed collection, borrowing from the text: nodes, properties (identifier and
@@ -94,12 +100,14 @@ fn parse(text: &str) -> Result<Sgf<'_>, ReadError> {
                     first: sgf.props.len(),
                     count: 0,
                     first_child: None,
+                    children: Vec::new(),
                 });
                 match last {
                     Some(p) => {
                         if sgf.nodes[p].first_child.is_none() {
                             sgf.nodes[p].first_child = Some(id);
                         }
+                        sgf.nodes[p].children.push(id);
                     }
                     None => sgf.roots.push(id),
                 }
@@ -231,26 +239,199 @@ const RULE_NAMES: [&str; 9] = [
     "swap2",
 ];
 
-pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadError> {
+/// Reads a collection: one game tree without a game's details (players, result, event,
+/// date, set-up) that branches, or whose moves carry comments, board texts or marks, is
+/// a tree (what a RenLib library written as SGF gives back); anything else is its games,
+/// each the main line of its game tree.
+/// Warnings: a game tree marked `GM[1]` (Go) that is read as five-in-a-row.
+pub fn read_document(
+    bytes: &[u8],
+    opts: &ReadOptions,
+) -> Result<(Document, Vec<Warning>), ReadError> {
     let encoding = match (opts.encoding, charset(bytes)) {
         (TextEncoding::Auto, Some(e)) => e,
         (e, _) => e,
     };
     let text = decode_file(bytes, encoding, F)?;
     let sgf = parse(&text)?;
+    let mut warnings = Vec::new();
+    if let [root] = sgf.roots[..] {
+        if is_tree(&sgf, root) {
+            warnings.extend(check_gm(&sgf, root, &text)?);
+            return Ok((Document::Tree(read_tree(&sgf, root, &text)?), warnings));
+        }
+    }
+    let games = games(&sgf, &text, &mut warnings)?;
+    Ok((Document::Games(games), warnings))
+}
+
+/// Properties of a node that a game's main line would lose.
+const MARKUP: [&str; 8] = ["C", "N", "LB", "MA", "TR", "SQ", "CR", "RS"];
+
+/// Root properties of a game record rather than of a library.
+const GAME_INFO: [&str; 13] = [
+    "PB", "PW", "RE", "EV", "DT", "RO", "RU", "AB", "AW", "PL", "5A", "FA", "SW",
+];
+
+fn is_tree(sgf: &Sgf, root: usize) -> bool {
+    if sgf.props(root).any(|(k, _)| GAME_INFO.contains(&k)) {
+        return false;
+    }
+    // At the root, a comment is a game's; a title (N), a mark or the start flag are a
+    // library's.
+    let marked = |n: usize| {
+        sgf.props(n)
+            .any(|(k, _)| MARKUP.contains(&k) && (n != root || k != "C"))
+    };
+    let mut stack = vec![root];
+    while let Some(n) = stack.pop() {
+        let node = &sgf.nodes[n];
+        if node.children.len() > 1 || marked(n) {
+            return true;
+        }
+        stack.extend(&node.children);
+    }
+    false
+}
+
+/// The tree of one game tree: its variations, with each node's name (N, the title),
+/// comment (C), board texts (LB: on the node's own point, or on a point not played,
+/// which RenLib keeps as a child that is not a move), a mark on its own point (MA) and
+/// the start position (RS). Iterative: a hostile file may nest deeply.
+fn read_tree(sgf: &Sgf, root: usize, text: &str) -> Result<GameTree, ReadError> {
+    let err = |at: usize, msg: String| ReadError::in_text(F, text, at, ErrorKind::Invalid, msg);
+    let size = board_size(sgf, root, text)?;
+    let mut tree = GameTree::new(size);
+    // (SGF node, tree node it hangs under or is, whether it is the root, colour to move)
+    let mut stack = vec![(root, GameTree::ROOT, true, Color::Black)];
+    while let Some((n, parent, is_root, to_move)) = stack.pop() {
+        let at = sgf.nodes[n].at;
+        let mut here = parent;
+        let mut next = to_move;
+        if !is_root {
+            if let Some((k, values)) = sgf.props(n).find(|(k, _)| matches!(*k, "B" | "W")) {
+                let color = if k == "B" { Color::Black } else { Color::White };
+                if color != to_move {
+                    here = tree.child(here, Move::Pass, false);
+                }
+                let mv = match point(&values[0], size) {
+                    Some(Some(p)) => Move::Place(p),
+                    Some(None) => Move::Pass,
+                    None => {
+                        return Err(err(
+                            at,
+                            format!("[{}] is not a point on the {size}x{size} board", values[0]),
+                        ))
+                    }
+                };
+                here = tree.child(here, mv, false);
+                next = color.opposite();
+            }
+        }
+        let own = tree.node(here).point();
+        for (k, values) in sgf.props(n) {
+            let v = values[0].as_ref();
+            match k {
+                "C" => tree.node_mut(here).comment = non_empty(v),
+                "N" => tree.node_mut(here).title = non_empty(v),
+                "RS" => tree.node_mut(here).start = true,
+                "MA" => {
+                    for v in values {
+                        if own.is_some() && point(v, size) == Some(own) {
+                            tree.node_mut(here).marked = true;
+                        }
+                    }
+                }
+                "LB" => {
+                    for v in values {
+                        let (xy, label) = v.split_once(':').unwrap_or((v.as_ref(), ""));
+                        let Some(Some(p)) = point(xy, size) else {
+                            return Err(err(
+                                at,
+                                format!(
+                                    "LB[{v}]: [{xy}] is not a point on the {size}x{size} board"
+                                ),
+                            ));
+                        };
+                        let id = if Some(p) == own {
+                            here
+                        } else {
+                            tree.child(here, Move::Place(p), true)
+                        };
+                        tree.node_mut(id).board_text = non_empty(label);
+                    }
+                }
+                _ => {}
+            }
+        }
+        for &c in sgf.nodes[n].children.iter().rev() {
+            stack.push((c, here, false, next));
+        }
+    }
+    Ok(tree)
+}
+
+/// Root properties only a game of Go has.
+const GO_ONLY: [&str; 5] = ["KM", "HA", "TB", "TW", "AE"];
+
+/// `GM[4]` and `GM[5]` are five-in-a-row. Common renju programs write `GM[1]` (Go) for
+/// their games too: such a game tree is read, with a warning, when nothing in it is
+/// Go's alone (komi, handicap, territory, removed stones); its moves must still make a
+/// five-in-a-row game (no stone on an occupied point, a board up to 26x26).
+fn check_gm(sgf: &Sgf, root: usize, text: &str) -> Result<Option<Warning>, ReadError> {
+    let at = sgf.nodes[root].at;
+    let refuse = |msg: String| Err(ReadError::in_text(F, text, at, ErrorKind::Invalid, msg));
+    match sgf.get(root, "GM").map(str::trim) {
+        None | Some("4" | "5") => Ok(None),
+        Some("1") => {
+            let mut stack = vec![root];
+            while let Some(n) = stack.pop() {
+                if let Some((k, _)) = sgf.props(n).find(|(k, _)| GO_ONLY.contains(k)) {
+                    return refuse(format!(
+                        "GM[1] is Go, and this game tree has Go's {k}: not five-in-a-row"
+                    ));
+                }
+                stack.extend(&sgf.nodes[n].children);
+            }
+            Ok(Some(Warning {
+                format: F,
+                at: crate::Location::in_text(text, at),
+                message: "GM[1] says Go; read as five-in-a-row, which its content is".into(),
+            }))
+        }
+        Some(gm) => refuse(format!("GM[{gm}] is not five-in-a-row (GM[4])")),
+    }
+}
+
+fn board_size(sgf: &Sgf, root: usize, text: &str) -> Result<u8, ReadError> {
+    match sgf.get(root, "SZ").map(str::trim) {
+        None => Ok(15),
+        Some(s) => {
+            let (w, h) = s.split_once(':').unwrap_or((s, s));
+            match (w.trim().parse::<u32>(), h.trim().parse::<u32>()) {
+                (Ok(w), Ok(h)) if w == h && (5..=26).contains(&w) => Ok(w as u8),
+                _ => Err(ReadError::in_text(
+                    F,
+                    text,
+                    sgf.nodes[root].at,
+                    ErrorKind::Invalid,
+                    format!("SZ[{s}] is not a supported board"),
+                )),
+            }
+        }
+    }
+}
+
+pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadError> {
+    read_document(bytes, opts).map(|(d, _)| d.into_games())
+}
+
+fn games(sgf: &Sgf, text: &str, warnings: &mut Vec<Warning>) -> Result<Vec<GameRecord>, ReadError> {
     let mut games = Vec::new();
     for &root in &sgf.roots {
         let r = &sgf.nodes[root];
-        let err = |at: usize, kind, msg: String| ReadError::in_text(F, &text, at, kind, msg);
-        if let Some(gm) = sgf.get(root, "GM") {
-            if !matches!(gm.trim(), "4" | "5") {
-                return Err(err(
-                    r.at,
-                    ErrorKind::Invalid,
-                    format!("GM[{gm}] is not five-in-a-row (GM[4])"),
-                ));
-            }
-        }
+        let err = |at: usize, kind, msg: String| ReadError::in_text(F, text, at, kind, msg);
+        warnings.extend(check_gm(sgf, root, text)?);
         let size = match sgf.get(root, "SZ").map(str::trim) {
             None => 15,
             Some(s) => {
@@ -282,7 +463,7 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 "PW" => g.white = non_empty(v),
                 "EV" => g.event = non_empty(v),
                 "RO" => g.round = non_empty(v),
-                "DT" => g.date = non_empty(v),
+                "DT" => g.date = non_empty(v).map(|d| crate::date::iso(&d)),
                 "RU" => g.rule = non_empty(v),
                 "C" => g.comment = non_empty(v),
                 "RE" => {
@@ -336,8 +517,9 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 }
             }
         }
-        // The main line, the root included.
+        // The main line, the root included; where each move's node stands, for errors.
         let mut at = Some(root);
+        let mut node_at = Vec::new();
         while let Some(id) = at {
             let n = &sgf.nodes[id];
             for (k, values) in sgf.props(id) {
@@ -353,7 +535,9 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
                 };
                 if color != to_move {
                     g.moves.push(Move::Pass);
+                    node_at.push(n.at);
                 }
+                node_at.push(n.at);
                 match point(&values[0], size) {
                     Some(Some(p)) => g.moves.push(Move::Place(p)),
                     Some(None) => g.moves.push(Move::Pass),
@@ -362,7 +546,17 @@ pub fn read(bytes: &[u8], opts: &ReadOptions) -> Result<Vec<GameRecord>, ReadErr
             }
             at = n.first_child;
         }
-        games.push(checked(g, F, || crate::Location::in_text(&text, r.at))?);
+        games.push(checked(
+            g,
+            F,
+            |i| {
+                crate::Location::in_text(
+                    text,
+                    i.and_then(|i| node_at.get(i).copied()).unwrap_or(r.at),
+                )
+            },
+            |p| format!("[{}]", coords(p, size)),
+        )?);
     }
     Ok(games)
 }
@@ -454,9 +648,109 @@ pub fn write(games: &[GameRecord], opts: &WriteOptions) -> Result<Vec<u8>, Write
     encode_text(&out, opts, F)
 }
 
+/// Writes a tree as one game tree with its variations: each node's title (N), comment
+/// (C), board texts (LB, with those on points not played), mark (MA on its own point)
+/// and start flag (RS, a private property). Iterative, as reading is.
+pub fn write_tree(tree: &GameTree, opts: &WriteOptions) -> Result<Vec<u8>, WriteError> {
+    let charset = match opts.encoding {
+        TextEncoding::Auto | TextEncoding::Utf8 => "UTF-8",
+        TextEncoding::Legacy(e) => e.name(),
+    };
+    let size = tree.size;
+    let mut out = format!("(;GM[4]FF[4]CA[{charset}]SZ[{size}]");
+    enum Step {
+        Open,
+        Close,
+        Node(usize, usize),
+    }
+    let mut stack = vec![Step::Node(GameTree::ROOT, 0)];
+    while let Some(step) = stack.pop() {
+        let (id, depth) = match step {
+            Step::Open => {
+                out.push('(');
+                continue;
+            }
+            Step::Close => {
+                out.push(')');
+                continue;
+            }
+            Step::Node(id, depth) => (id, depth),
+        };
+        let node = tree.node(id);
+        if id != GameTree::ROOT {
+            let c = if depth % 2 == 1 { 'B' } else { 'W' };
+            match node.mv {
+                Some(Move::Place(p)) => out.push_str(&format!("\n;{c}[{}]", coords(p, size))),
+                _ => out.push_str(&format!("\n;{c}[]")),
+            }
+        }
+        if let Some(t) = &node.title {
+            out.push('N');
+            out.push_str(&value(t));
+        }
+        if let Some(t) = &node.comment {
+            out.push('C');
+            out.push_str(&value(t));
+        }
+        if node.marked {
+            if let Some(p) = node.point() {
+                out.push_str(&format!("MA[{}]", coords(p, size)));
+            }
+        }
+        if node.start {
+            out.push_str("RS[]");
+        }
+        let (labels, moves): (Vec<usize>, Vec<usize>) = node
+            .children()
+            .iter()
+            .partition(|&&c| tree.node(c).label_only);
+        let mut texts: Vec<String> = Vec::new();
+        if let (Some(t), Some(p)) = (&node.board_text, node.point()) {
+            texts.push(format!("{}:{t}", coords(p, size)));
+        }
+        for &l in &labels {
+            let n = tree.node(l);
+            if let Some(p) = n.point() {
+                texts.push(format!(
+                    "{}:{}",
+                    coords(p, size),
+                    n.board_text.as_deref().unwrap_or("")
+                ));
+            }
+        }
+        if !texts.is_empty() {
+            out.push_str("LB");
+            for t in &texts {
+                out.push_str(&value(t));
+            }
+        }
+        match moves[..] {
+            [] => {}
+            [only] => stack.push(Step::Node(only, depth + 1)),
+            _ => {
+                for &c in moves.iter().rev() {
+                    stack.push(Step::Close);
+                    stack.push(Step::Node(c, depth + 1));
+                    stack.push(Step::Open);
+                }
+            }
+        }
+    }
+    out.push_str(")\n");
+    encode_text(&out, opts, F)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_repeated_move_is_named_at_its_node_in_sgf_coordinates() {
+        let text = "(;GM[4]SZ[15]\n;B[hh]\n;W[ii]\n;B[hh])";
+        let e = read(text.as_bytes(), &ReadOptions::default()).unwrap_err();
+        assert_eq!(e.at, crate::Location::Line { line: 4, column: 1 });
+        assert_eq!(e.message, "move 3 ([hh]) is on an occupied point");
+    }
 
     #[test]
     fn reads_the_main_line_and_setups() {
@@ -483,7 +777,11 @@ mod tests {
         let o = ReadOptions::default();
         let e = read(b"(;GM[4]\n;B[hh]\n;W[zz])", &o).unwrap_err();
         assert_eq!(e.at, crate::Location::Line { line: 3, column: 1 });
-        assert!(read(b"(;GM[1];B[hh])", &o).is_err());
+        assert!(read(b"(;GM[2];B[hh])", &o).is_err());
+        // GM[1] is read when nothing in it is Go's alone.
+        assert!(read(b"(;GM[1];B[hh])", &o).is_ok());
+        let e = read(b"(;GM[1]KM[6.5];B[hh])", &o).unwrap_err();
+        assert!(e.message.contains("KM"), "{}", e.message);
         assert!(read(b"(;GM[4];B[hh]", &o).is_err());
         assert!(read(b"(;GM[4];B[hh", &o).is_err());
         assert!(read(b"(;GM[4];B[hh];W[hh])", &o).is_err());
