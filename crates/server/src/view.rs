@@ -181,3 +181,160 @@ pub fn summary(st: &State, now: i64) -> Value {
         "created_ms": st.created_ms,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    //! The game views pinned for positions that show every kind of pending decision,
+    //! forbidden points, captures, an engine seat, offers, a running clock and an outcome.
+    use super::*;
+    use crate::clock::{ClockSpec, ClockState};
+    use crate::hub::variant_of;
+    use pearls_rules::action::parse_actions;
+
+    const NOW: i64 = 1_795_000_000_000;
+
+    fn person(name: &str) -> Seat {
+        Seat::Person {
+            id: format!("id-of-{name}"),
+            name: name.into(),
+        }
+    }
+
+    /// A game of `rule` and `opening` after `actions`, created a minute before [`NOW`].
+    fn game(rule: &str, opening: &str, actions: &[&str], seats: [Seat; 2]) -> State {
+        let variant = variant_of(rule, opening, 0).unwrap();
+        let mut game = pearls_rules::Game::new(variant).unwrap();
+        let n = pearls_rules::Notation::new(variant.size);
+        for text in actions {
+            for a in parse_actions(text, &n).unwrap() {
+                game.apply(a).unwrap();
+            }
+        }
+        let spec = ClockSpec::fischer(300_000, 2_000);
+        let status = if seats.contains(&Seat::Open) {
+            Status::Waiting
+        } else if game.outcome().is_some() {
+            Status::Over
+        } else {
+            Status::Live
+        };
+        let mut clock = ClockState::new(&spec);
+        if status == Status::Live {
+            clock.running = game.decider().map(player_index);
+            clock.since_ms = NOW - 12_345;
+        }
+        State {
+            id: "0123456789abcdef".into(),
+            created_ms: NOW - 60_000,
+            rule_name: rule.into(),
+            opening_name: opening.into(),
+            variant,
+            seats,
+            spec,
+            clock,
+            game,
+            texts: actions.iter().map(|a| a.to_string()).collect(),
+            status,
+            challenge: None,
+            draw_offer: None,
+            takeback_offer: None,
+            deadline: None,
+        }
+    }
+
+    fn players() -> [Seat; 2] {
+        [person("ann"), person("bob")]
+    }
+
+    fn state(st: &State) -> Value {
+        serde_json::from_str(&state_message(st, NOW)).unwrap()
+    }
+
+    #[test]
+    fn a_waiting_game_with_a_move_anywhere() {
+        let st = game("freestyle", "", &[], [person("ann"), Seat::Open]);
+        insta::assert_json_snapshot!("waiting", state(&st));
+        insta::assert_json_snapshot!("waiting_summary", summary(&st, NOW));
+    }
+
+    #[test]
+    fn a_live_renju_game_with_forbidden_points_and_an_engine() {
+        let seats = [person("ann"), Seat::Engine { strength: 40 }];
+        let st = game(
+            "renju",
+            "free",
+            &["g8", "a1", "h8", "a2", "i9", "a3", "i10", "a4"],
+            seats,
+        );
+        insta::assert_json_snapshot!("renju_forbidden", state(&st));
+        insta::assert_json_snapshot!("renju_summary", summary(&st, NOW));
+        insta::assert_json_snapshot!("renju_at_3", position_at(&st, 3).unwrap());
+        assert!(position_at(&st, 9).is_none());
+    }
+
+    #[test]
+    fn a_restricted_area_and_offers_of_draw_and_takeback() {
+        let mut st = game("renju", "rif-1995", &["h8"], players());
+        st.draw_offer = Some(0);
+        st.takeback_offer = Some(1);
+        st.challenge = Some("feedfacefeedfacefeedfacefeedface".into());
+        insta::assert_json_snapshot!("area_and_offers", state(&st));
+    }
+
+    #[test]
+    fn every_opening_decision() {
+        let cases: [(&str, &str, &[&str]); 7] = [
+            ("swap2", "swap2", &["h8", "h9", "j10"]),
+            ("swap_or_keep", "swap2", &["h8", "h9", "j10", "two:j9/g7"]),
+            ("declare", "yamaguchi", &["h8", "h9", "j10"]),
+            (
+                "swap_then_place",
+                "yamaguchi",
+                &["h8", "h9", "j10", "declare:3"],
+            ),
+            (
+                "offer",
+                "yamaguchi",
+                &["h8", "h9", "j10", "declare:3", "keep", "i7"],
+            ),
+            (
+                "choose",
+                "yamaguchi",
+                &[
+                    "h8",
+                    "h9",
+                    "j10",
+                    "declare:3",
+                    "keep",
+                    "i7",
+                    "offer:k12/f6/l9",
+                ],
+            ),
+            ("fifth_or_offer", "taraguchi-10", &["h8", "i8", "j10", "k6"]),
+        ];
+        for (name, opening, actions) in cases {
+            let st = game("renju", opening, actions, players());
+            let v = state(&st);
+            insta::assert_json_snapshot!(format!("pending_{name}"), v["game"]["pending"]);
+        }
+    }
+
+    #[test]
+    fn captures_and_a_finished_game() {
+        let st = game(
+            "pente",
+            "free",
+            &["h8", "h9", "a1", "h10", "h11"],
+            players(),
+        );
+        insta::assert_json_snapshot!("pente_captures", state(&st));
+        let st = game(
+            "freestyle",
+            "",
+            &["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"],
+            players(),
+        );
+        insta::assert_json_snapshot!("over", state(&st));
+        insta::assert_json_snapshot!("over_summary", summary(&st, NOW));
+    }
+}
