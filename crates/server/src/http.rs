@@ -16,6 +16,10 @@ use crate::hub::{now_ms, player_index, Seat, State as GameState};
 use crate::identity::{cookie_value, token_hash, Identity, COOKIE, SESSION_COOKIE};
 use crate::limits::Limiter;
 use crate::lobby::NewSeek;
+use crate::messages::{
+    CancelledSeek, ChallengeView, GameLink, GameList, LoggedOut, Me, OpeningInfo, Position,
+    PostedSeek, Profile, ProfileGame, RuleInfo, RulesList, SeekList,
+};
 use crate::services::games::{challenge_url, NewGame};
 use crate::store::UserRow;
 use crate::App;
@@ -31,7 +35,6 @@ use axum::routing::{get, post};
 use axum::{Extension, Json, Router};
 use pearls_records::Format;
 use serde::Deserialize;
-use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::sync::Arc;
 
@@ -214,12 +217,12 @@ async fn guard(State(app): State<Arc<App>>, mut req: Request, next: Next) -> Res
     resp
 }
 
-fn me_view(name: &str, guest: bool, csrf: &str) -> Value {
-    json!({"name": name, "guest": guest, "csrf": csrf})
-}
-
-async fn me(Extension(who): Extension<Identity>, Extension(caller): Extension<Caller>) -> Response {
-    Json(me_view(&who.name, who.guest, &caller.csrf)).into_response()
+async fn me(Extension(who): Extension<Identity>, Extension(caller): Extension<Caller>) -> Json<Me> {
+    Json(Me {
+        name: who.name,
+        guest: who.guest,
+        csrf: caller.csrf,
+    })
 }
 
 /// A JSON body, or the refusal that says what is wrong with it.
@@ -257,8 +260,12 @@ async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCod
         app.hub.store.delete_session(old).await?;
     }
     let token = accounts::start_session(app.hub.store.as_ref(), user).await?;
-    let csrf = app.signer.csrf(&format!("session\n{}", token_hash(&token)));
-    let mut resp = (status, Json(me_view(&user.name, false, &csrf))).into_response();
+    let me = Me {
+        name: user.name.clone(),
+        guest: false,
+        csrf: app.signer.csrf(&format!("session\n{}", token_hash(&token))),
+    };
+    let mut resp = (status, Json(me)).into_response();
     set_cookie(
         app,
         &mut resp,
@@ -325,7 +332,10 @@ async fn logout(State(app): State<Arc<App>>, Extension(caller): Extension<Caller
     if let Some(hash) = &caller.session {
         app.hub.store.delete_session(hash).await?;
     }
-    let mut resp = Json(json!({"logged_out": caller.session.is_some()})).into_response();
+    let mut resp = Json(LoggedOut {
+        logged_out: caller.session.is_some(),
+    })
+    .into_response();
     set_cookie(&app, &mut resp, SESSION_COOKIE, "", 0);
     Ok(resp)
 }
@@ -334,36 +344,35 @@ async fn logout(State(app): State<Arc<App>>, Extension(caller): Extension<Caller
 pub const PROFILE_PAGE: i64 = 20;
 
 /// One game as a profile lists it, from the player's side (`seat`).
-fn profile_entry(st: &GameState, seat: usize) -> Value {
+fn profile_entry(st: &GameState, seat: usize) -> ProfileGame {
     let other = &st.seats[1 - seat];
-    let outcome = st.game.outcome();
-    let result = outcome.map(|o| match o.winner {
+    let result = st.game.outcome().map(|o| match o.winner {
         Some(c) if player_index(st.game.player(c)) == seat => "win",
         Some(_) => "loss",
         None => "draw",
     });
-    json!({
-        "id": st.id,
-        "rule": st.rule_name,
-        "opponent": crate::export::seat_name(other),
-        "opponent_kind": match other {
+    ProfileGame {
+        id: st.id.clone(),
+        rule: st.rule_name.clone(),
+        opponent: crate::export::seat_name(other),
+        opponent_kind: match other {
             Seat::Open => "open",
             Seat::Person { .. } => "person",
             Seat::Engine { .. } => "engine",
         },
-        "status": st.status.name(),
-        "result": result,
-        "result_text": st.result_text(),
-        "created_ms": st.created_ms,
-        "date": crate::export::date_of_ms(st.created_ms),
-    })
+        status: st.status.name(),
+        result,
+        result_text: st.result_text(),
+        created_ms: st.created_ms,
+        date: crate::export::date_of_ms(st.created_ms),
+    }
 }
 
 async fn profile(
     State(app): State<Arc<App>>,
     Path(name): Path<String>,
     RawQuery(query): RawQuery,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Profile>, ApiError> {
     let mut page = 1i64;
     for (k, v) in query
         .as_deref()
@@ -412,14 +421,14 @@ async fn profile(
             games.push(profile_entry(&st, seat));
         }
     }
-    Ok(Json(json!({
-        "name": user.name,
-        "since": crate::export::date_of_ms(user.created_ms),
-        "page": page,
-        "per_page": PROFILE_PAGE,
-        "more": more,
-        "games": games,
-    })))
+    Ok(Json(Profile {
+        name: user.name,
+        since: crate::export::date_of_ms(user.created_ms),
+        page,
+        per_page: PROFILE_PAGE,
+        more,
+        games,
+    }))
 }
 
 async fn download(app: &App, id: &str, format: Format) -> Answer {
@@ -449,28 +458,24 @@ async fn download_sgf(State(app): State<Arc<App>>, Path(id): Path<String>) -> An
     download(&app, &id, Format::Sgf).await
 }
 
-async fn rules() -> Response {
-    let rules: Vec<_> = pearls_rules::RuleSet::all()
+async fn rules() -> Json<RulesList> {
+    let rules = pearls_rules::RuleSet::all()
         .iter()
-        .map(|r| {
-            json!({
-                "name": r.name,
-                "description": r.description,
-                "engine": pearls_engine::Rule::from_rule_set(r).is_some(),
-                "default_opening": r.default_opening.name(),
-            })
+        .map(|r| RuleInfo {
+            name: r.name,
+            description: r.description,
+            engine: pearls_engine::Rule::from_rule_set(r).is_some(),
+            default_opening: r.default_opening.name(),
         })
         .collect();
-    let openings: Vec<_> = pearls_rules::OpeningRule::ALL
+    let openings = pearls_rules::OpeningRule::ALL
         .iter()
-        .map(|o| json!({"name": o.name(), "description": o.description()}))
+        .map(|o| OpeningInfo {
+            name: o.name(),
+            description: o.description(),
+        })
         .collect();
-    Json(json!({"rules": rules, "openings": openings})).into_response()
-}
-
-/// A game's id and the page that shows it.
-fn game_link(id: &str) -> Value {
-    json!({"id": id, "url": format!("/game/{id}")})
+    Json(RulesList { rules, openings })
 }
 
 async fn create_game(
@@ -497,11 +502,11 @@ async fn create_game(
     }
     by_id.take(&who.id);
     let c = app.hub.create_game(&who, req).await?;
-    let mut v = game_link(&c.id);
-    if let Some(token) = c.challenge {
-        v["challenge_url"] = challenge_url(&token).into();
-    }
-    Ok((StatusCode::CREATED, Json(v)).into_response())
+    let link = GameLink {
+        challenge_url: c.challenge.as_deref().map(challenge_url),
+        ..GameLink::new(&c.id)
+    };
+    Ok((StatusCode::CREATED, Json(link)).into_response())
 }
 
 /// The most games a list gives.
@@ -517,7 +522,7 @@ struct ListQuery {
 async fn list_games(
     State(app): State<Arc<App>>,
     query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameList>, ApiError> {
     let Query(q) = query.map_err(|e| ApiError::BadRequest(e.body_text()))?;
     if let Some(s) = q.status.as_deref().filter(|s| *s != "live") {
         let s: String = s.chars().take(40).collect();
@@ -534,7 +539,9 @@ async fn list_games(
             )))
         }
     };
-    Ok(Json(json!({"games": app.hub.list_live(limit)})))
+    Ok(Json(GameList {
+        games: app.hub.list_live(limit),
+    }))
 }
 
 /// Challenge tokens are 32 hex digits; anything else is not looked up.
@@ -553,7 +560,7 @@ async fn challenge(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(token): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ChallengeView>, ApiError> {
     token_shape(&token)?;
     let live = app.hub.challenge(&token).await?;
     let st = live.state.lock().await;
@@ -561,26 +568,29 @@ async fn challenge(
         .seat_of(&crate::hub::Actor::Person(who.id.clone()))
         .is_some();
     let open = st.seats.iter().position(|s| *s == crate::hub::Seat::Open);
-    Ok(Json(json!({
-        "game": crate::view::summary(&st, crate::hub::now_ms()),
-        "open_seat": open,
-        "mine": mine,
-    })))
+    Ok(Json(ChallengeView {
+        game: crate::view::summary(&st, crate::hub::now_ms()),
+        open_seat: open,
+        mine,
+    }))
 }
 
 async fn accept_challenge(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(token): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameLink>, ApiError> {
     token_shape(&token)?;
     let id = app.hub.accept_challenge(&who, &token).await?;
-    Ok(Json(game_link(&id)))
+    Ok(Json(GameLink::new(&id)))
 }
 
-async fn list_seeks(State(app): State<Arc<App>>, Extension(who): Extension<Identity>) -> Response {
-    let seeks: Vec<_> = app.lobby.seeks().iter().map(|s| s.view(&who.id)).collect();
-    Json(json!({"seeks": seeks})).into_response()
+async fn list_seeks(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+) -> Json<SeekList> {
+    let seeks = app.lobby.seeks().iter().map(|s| s.view(&who.id)).collect();
+    Json(SeekList { seeks })
 }
 
 async fn post_seek(
@@ -589,29 +599,29 @@ async fn post_seek(
     req: Result<Json<NewSeek>, JsonRejection>,
 ) -> Answer {
     let s = app.lobby.post(&who, json_body(req)?)?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({"id": s.id, "seek": s.view(&who.id)})),
-    )
-        .into_response())
+    let posted = PostedSeek {
+        id: s.id.clone(),
+        seek: s.view(&who.id),
+    };
+    Ok((StatusCode::CREATED, Json(posted)).into_response())
 }
 
 async fn accept_seek(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameLink>, ApiError> {
     let game = app.lobby.accept(&app.hub, &who, &id).await?;
-    Ok(Json(game_link(&game)))
+    Ok(Json(GameLink::new(&game)))
 }
 
 async fn cancel_seek(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<CancelledSeek>, ApiError> {
     app.lobby.cancel(&who, &id)?;
-    Ok(Json(json!({"id": id})))
+    Ok(Json(CancelledSeek { id }))
 }
 
 /// A WebSocket upgrade with the frame limit every socket of the server has.
@@ -632,9 +642,9 @@ async fn join_game(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
     Path(id): Path<String>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<GameLink>, ApiError> {
     app.hub.join_game(&who, &id).await?;
-    Ok(Json(game_link(&id)))
+    Ok(Json(GameLink::new(&id)))
 }
 
 async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
@@ -650,7 +660,7 @@ async fn game_state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answ
 async fn position_at(
     State(app): State<Arc<App>>,
     Path((id, ply)): Path<(String, usize)>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Position>, ApiError> {
     let live = app.hub.get(&id).await?;
     let st = live.state.lock().await;
     crate::view::position_at(&st, ply)

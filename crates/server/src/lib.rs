@@ -3,6 +3,7 @@
 //!
 //! The parts, by role:
 //! - [`http`]: routes, the JSON API, the browser app (compiled in from `web/`);
+//! - [`messages`]: everything the server sends, as types;
 //! - [`ws`]: socket sessions, one per game watched, fed by the game's broadcast channel;
 //! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
 //!   create and join, private challenges);
@@ -31,6 +32,7 @@ pub mod identity;
 pub mod limits;
 pub mod loadtest;
 pub mod lobby;
+pub mod messages;
 pub mod services;
 pub mod store;
 pub mod view;

@@ -7,9 +7,9 @@ use crate::clock::ClockSpec;
 use crate::error::ApiError;
 use crate::hub::{now_ms, Hub, Seat};
 use crate::identity::{random_hex, Identity};
+use crate::messages::SeekView;
 use crate::services::games::{checked_variant, default_clock, default_rule, parse_side, seats_for};
 use serde::Deserialize;
-use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -67,18 +67,18 @@ pub struct Seek {
 
 impl Seek {
     /// The seek as `viewer` sees it: the creator by name, and whether it is the viewer's.
-    pub fn view(&self, viewer: &str) -> Value {
-        json!({
-            "id": self.id,
-            "name": self.name,
-            "rule": self.rule,
-            "opening": self.opening,
-            "size": self.size,
-            "clock": self.spec,
-            "side": self.side,
-            "created_ms": self.created_ms,
-            "mine": self.owner == viewer,
-        })
+    pub fn view(&self, viewer: &str) -> SeekView {
+        SeekView {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            rule: self.rule.clone(),
+            opening: self.opening.clone(),
+            size: self.size,
+            clock: self.spec,
+            side: self.side.clone(),
+            created_ms: self.created_ms,
+            mine: self.owner == viewer,
+        }
     }
 }
 

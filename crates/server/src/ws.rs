@@ -10,12 +10,12 @@ use crate::error::ApiError;
 use crate::hub::{Actor, LiveGame};
 use crate::identity::Identity;
 use crate::lobby::{Event, Seek};
+use crate::messages::{game_url, ServerMessage};
 use crate::App;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
-use serde_json::json;
 use std::sync::Arc;
 use std::time::Instant;
 use tokio::sync::broadcast::error::RecvError;
@@ -58,7 +58,7 @@ enum ClientMessage {
 }
 
 fn error_message(r: &ApiError) -> String {
-    json!({"type": "error", "code": r.code(), "message": r.message()}).to_string()
+    ServerMessage::from(r).to_text()
 }
 
 /// A token bucket: `rate` messages a second, bursts of `burst`.
@@ -165,11 +165,15 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
     // The players of a private game (who made or used its challenge link) are reminded of
     // the link; watchers never see it.
     let hello = |seat: Option<usize>, challenge: Option<&str>| {
-        let link = seat
-            .and(challenge)
-            .map(crate::services::games::challenge_url);
-        json!({"type": "hello", "game": live.id, "you": seat, "name": who.name, "challenge": link})
-            .to_string()
+        ServerMessage::Hello {
+            game: live.id.clone(),
+            you: seat,
+            name: who.name.clone(),
+            challenge: seat
+                .and(challenge)
+                .map(crate::services::games::challenge_url),
+        }
+        .to_text()
     };
     let (first, greeting) = {
         let st = live.state.lock().await;
@@ -194,7 +198,7 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
                 };
                 let reply = handle(&app, &live, &who, text.as_str()).await;
                 let out = match reply {
-                    Ok(Some(Reply::Pong)) => json!({"type": "pong"}).to_string(),
+                    Ok(Some(Reply::Pong)) => ServerMessage::Pong.to_text(),
                     Ok(Some(Reply::Hello)) => {
                         let st = live.state.lock().await;
                         hello(st.seat_of(&actor), st.challenge.as_deref())
@@ -287,13 +291,19 @@ impl Drop for Present<'_> {
 }
 
 fn seeks_message(seeks: &[Arc<Seek>], who: &str) -> String {
-    let list: Vec<_> = seeks.iter().map(|s| s.view(who)).collect();
-    json!({"type": "seeks", "seeks": list}).to_string()
+    ServerMessage::Seeks {
+        seeks: seeks.iter().map(|s| s.view(who)).collect(),
+    }
+    .to_text()
 }
 
 fn accepted_message(seek: &str, game: &str) -> String {
-    json!({"type": "accepted", "seek": seek, "game": game, "url": format!("/game/{game}")})
-        .to_string()
+    ServerMessage::Accepted {
+        seek: seek.to_string(),
+        game: game.to_string(),
+        url: game_url(game),
+    }
+    .to_text()
 }
 
 #[derive(Debug, Deserialize)]
@@ -331,13 +341,13 @@ pub async fn lobby_session(socket: WebSocket, app: Arc<App>, who: Identity) {
                     Screened::Stop => return,
                 };
                 match serde_json::from_str::<LobbyMessage>(text.as_str()) {
-                    Ok(LobbyMessage::Ping) => json!({"type": "pong"}).to_string(),
+                    Ok(LobbyMessage::Ping) => ServerMessage::Pong.to_text(),
                     Err(e) => error_message(&ApiError::Malformed(format!("malformed message: {e} (the lobby socket takes only ping)"))),
                 }
             }
             event = rx.recv() => match event {
-                Ok(Event::Added(s)) => json!({"type": "seek", "seek": s.view(&who.id)}).to_string(),
-                Ok(Event::Removed(id)) => json!({"type": "unseek", "id": id}).to_string(),
+                Ok(Event::Added(s)) => ServerMessage::Seek { seek: s.view(&who.id) }.to_text(),
+                Ok(Event::Removed(id)) => ServerMessage::Unseek { id }.to_text(),
                 Ok(Event::Accepted { owner, seek, game }) if owner == who.id => {
                     accepted_message(&seek, &game)
                 }
