@@ -2,7 +2,8 @@
 //! with clocks.
 //!
 //! The parts, by role:
-//! - [`http`]: routes, the JSON API, the browser app (compiled in from `web/`);
+//! - [`routes`]: the JSON API by resource, the layers every request passes (origin,
+//!   identity, CSRF) and the browser app (compiled in from `web/`);
 //! - [`messages`]: everything the server sends, as types;
 //! - [`ws`]: socket sessions, one per game watched, fed by the game's broadcast channel;
 //! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
@@ -21,18 +22,17 @@
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`).
 
 pub mod accounts;
-pub mod assets;
 pub mod clock;
 pub mod engine_pool;
 pub mod error;
 pub mod export;
-pub mod http;
 pub mod hub;
 pub mod identity;
 pub mod limits;
 pub mod loadtest;
 pub mod lobby;
 pub mod messages;
+pub mod routes;
 pub mod services;
 pub mod store;
 pub mod view;
@@ -158,7 +158,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     // The peer's address keys the per-address rate limits.
-    let service = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
+    let service = routes::router(app).into_make_service_with_connect_info::<SocketAddr>();
     let server = tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, service).await {
             eprintln!("pearls serve: {e}");
