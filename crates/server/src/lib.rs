@@ -17,7 +17,7 @@
 //! - [`store`]: storage behind a trait, with portable SQL migrations;
 //! - [`engine_pool`]: engine searches on a bounded pool;
 //! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
-//! - [`limits`]: rate limits, token buckets in memory;
+//! - [`limits`]: rate limits by address, identity, name and socket, on `governor`;
 //! - [`export`]: finished games as PSQ and SGF files;
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`).
 

@@ -8,7 +8,8 @@
 
 use crate::error::ApiError;
 use crate::hub::{Actor, LiveGame};
-use crate::identity::Identity;
+use crate::identity::{random_hex, Identity};
+use crate::limits::Limiter;
 use crate::lobby::{Event, Seek};
 use crate::messages::{game_url, ServerMessage};
 use crate::App;
@@ -17,7 +18,6 @@ use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
 use std::sync::Arc;
-use std::time::Instant;
 use tokio::sync::broadcast::error::RecvError;
 
 /// The largest message a client may send, in bytes.
@@ -61,36 +61,22 @@ fn error_message(r: &ApiError) -> String {
     ServerMessage::from(r).to_text()
 }
 
-/// A token bucket: `rate` messages a second, bursts of `burst`.
-struct Bucket {
-    tokens: f64,
-    at: Instant,
+/// A socket's key in the server's limit on socket messages.
+struct Budget<'a> {
+    limiter: &'a Limiter,
+    key: String,
 }
 
-impl Bucket {
-    const RATE: f64 = 20.0;
-    const BURST: f64 = 40.0;
-
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * Self::RATE).min(Self::BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
+impl<'a> Budget<'a> {
+    fn new(app: &'a App) -> Budget<'a> {
+        Budget {
+            limiter: &app.limits.socket_messages,
+            key: random_hex(8),
         }
     }
-}
 
-impl Default for Bucket {
-    fn default() -> Self {
-        Bucket {
-            tokens: Bucket::BURST,
-            at: Instant::now(),
-        }
+    fn take(&self) -> bool {
+        self.limiter.take(&self.key).is_ok()
     }
 }
 
@@ -110,7 +96,7 @@ enum Screened {
 async fn screen(
     incoming: Option<Result<Message, axum::Error>>,
     sink: &mut Sink,
-    bucket: &mut Bucket,
+    budget: &Budget<'_>,
 ) -> Screened {
     let text = match incoming {
         Some(Ok(Message::Text(t))) => t,
@@ -144,7 +130,7 @@ async fn screen(
             .await;
         return Screened::Stop;
     }
-    if !bucket.take() {
+    if !budget.take() {
         let r = ApiError::RateLimited("too many messages: slow down".into());
         return send_or_stop(sink, error_message(&r)).await;
     }
@@ -187,11 +173,11 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
     {
         return;
     }
-    let mut bucket = Bucket::default();
+    let budget = Budget::new(&app);
     loop {
         tokio::select! {
             incoming = stream.next() => {
-                let text = match screen(incoming, &mut sink, &mut bucket).await {
+                let text = match screen(incoming, &mut sink, &budget).await {
                     Screened::Text(t) => t,
                     Screened::Skip => continue,
                     Screened::Stop => return,
@@ -331,11 +317,11 @@ pub async fn lobby_session(socket: WebSocket, app: Arc<App>, who: Identity) {
             return;
         }
     }
-    let mut bucket = Bucket::default();
+    let budget = Budget::new(&app);
     loop {
         let out = tokio::select! {
             incoming = stream.next() => {
-                let text = match screen(incoming, &mut sink, &mut bucket).await {
+                let text = match screen(incoming, &mut sink, &budget).await {
                     Screened::Text(t) => t,
                     Screened::Skip => continue,
                     Screened::Stop => return,

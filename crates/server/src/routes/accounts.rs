@@ -68,12 +68,10 @@ pub async fn register(
     body: Result<Json<Credentials>, JsonRejection>,
 ) -> Answer {
     let c = json_body(body)?;
-    let limit = &app.limits.registrations;
-    if !limit.take(&caller.ip) {
+    if let Err(wait) = app.limits.registrations.take(&caller.ip) {
         return Ok(rate_limited(
             "too many accounts made from this address".into(),
-            limit,
-            &caller.ip,
+            wait,
         ));
     }
     let user = accounts::register(app.hub.store.as_ref(), &c.name, &c.password).await?;
@@ -89,26 +87,24 @@ pub async fn login(
     let (by_ip, by_name) = (&app.limits.login_by_address, &app.limits.login_by_name);
     let name_key: String = c.name.to_ascii_lowercase().chars().take(64).collect();
     // Only failures count, but a caller out of failures may not try at all.
-    if !by_ip.allows(&caller.ip) {
+    if let Err(wait) = by_ip.allows(&caller.ip) {
         return Ok(rate_limited(
             "too many failed logins from this address".into(),
-            by_ip,
-            &caller.ip,
+            wait,
         ));
     }
-    if !by_name.allows(&name_key) {
+    if let Err(wait) = by_name.allows(&name_key) {
         return Ok(rate_limited(
             format!("too many failed logins as '{name_key}'"),
-            by_name,
-            &name_key,
+            wait,
         ));
     }
     match accounts::login(app.hub.store.as_ref(), &c.name, &c.password).await {
         Ok(user) => logged_in(&app, &caller, &user, StatusCode::OK).await,
         Err(r) => {
             if matches!(r, ApiError::WrongPassword(_)) {
-                by_ip.take(&caller.ip);
-                by_name.take(&name_key);
+                let _ = by_ip.take(&caller.ip);
+                let _ = by_name.take(&name_key);
             }
             Err(r)
         }

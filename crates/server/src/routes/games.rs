@@ -32,21 +32,16 @@ pub async fn create(
     let (by_id, by_ip) = (&app.limits.games_by_identity, &app.limits.games_by_address);
     // The identity's token is taken only once the address's is: a refusal by address
     // costs the identity nothing.
-    if !by_id.allows(&who.id) {
-        return Ok(rate_limited(
-            "you have made too many games".into(),
-            by_id,
-            &who.id,
-        ));
+    if let Err(wait) = by_id.allows(&who.id) {
+        return Ok(rate_limited("you have made too many games".into(), wait));
     }
-    if !by_ip.take(&caller.ip) {
+    if let Err(wait) = by_ip.take(&caller.ip) {
         return Ok(rate_limited(
             "too many games made from this address".into(),
-            by_ip,
-            &caller.ip,
+            wait,
         ));
     }
-    by_id.take(&who.id);
+    let _ = by_id.take(&who.id);
     let c = app.hub.create_game(&who, req).await?;
     let link = GameLink {
         challenge_url: c.challenge.as_deref().map(challenge_url),

@@ -3,7 +3,7 @@
 
 use super::MAX_BODY;
 use crate::error::ApiError;
-use crate::limits::Limiter;
+use crate::limits::Wait;
 use crate::App;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::WebSocketUpgrade;
@@ -26,8 +26,8 @@ pub fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, ApiError>
 }
 
 /// A 429 that says when to try again, in its message and its `Retry-After` header.
-pub fn rate_limited(message: String, limiter: &Limiter, key: &str) -> Response {
-    let secs = limiter.wait_secs(key).max(1);
+pub fn rate_limited(message: String, wait: Wait) -> Response {
+    let secs = wait.secs();
     let mut resp =
         ApiError::RateLimited(format!("{message}; try again in {secs} s")).into_response();
     resp.headers_mut()
