@@ -19,9 +19,11 @@
 //! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
 //! - [`limits`]: rate limits by address, identity, name and socket, on `governor`;
 //! - [`export`]: finished games as PSQ and SGF files;
-//! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`).
+//! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
+//!   speak to the server through [`client`], as the server's tests do.
 
 pub mod accounts;
+pub mod client;
 pub mod clock;
 pub mod engine_pool;
 pub mod error;
