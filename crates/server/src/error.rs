@@ -5,7 +5,6 @@
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde::Serialize;
 
 macro_rules! api_errors {
     ($($(#[$doc:meta])* $variant:ident = $code:literal => $status:ident,)*) => {
@@ -123,16 +122,9 @@ impl From<crate::store::StoreError> for ApiError {
     }
 }
 
-/// The JSON body of a refused request.
-#[derive(Serialize)]
-struct ErrorBody<'a> {
-    error: &'static str,
-    message: &'a str,
-}
-
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let body = ErrorBody {
+        let body = crate::messages::ErrorReply {
             error: self.code(),
             message: self.message(),
         };

@@ -29,7 +29,7 @@ pub struct Hub {
     challenges: Mutex<HashMap<String, String>>,
     /// The public live games as listed for spectators, kept up to date by every change:
     /// id to (creation time, summary).
-    listed: Mutex<HashMap<String, (i64, serde_json::Value)>>,
+    listed: Mutex<HashMap<String, (i64, crate::messages::GameSummary)>>,
     deadlines: Mutex<BTreeSet<(i64, String)>>,
     wake: Notify,
 }
@@ -147,7 +147,7 @@ impl Hub {
     }
 
     /// The newest public live games, at most `limit`, as listed for spectators.
-    pub fn list_live(&self, limit: usize) -> Vec<serde_json::Value> {
+    pub fn list_live(&self, limit: usize) -> Vec<crate::messages::GameSummary> {
         let listed = self.listed.lock().unwrap();
         let mut games: Vec<_> = listed.iter().collect();
         games.sort_by(|a, b| (b.1 .0, b.0).cmp(&(a.1 .0, a.0)));

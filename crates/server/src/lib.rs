@@ -2,7 +2,9 @@
 //! with clocks.
 //!
 //! The parts, by role:
-//! - [`http`]: routes, the JSON API, the browser app (compiled in from `web/`);
+//! - [`routes`]: the JSON API by resource, the layers every request passes (origin,
+//!   identity, CSRF) and the browser app (compiled in from `web/`);
+//! - [`messages`]: everything the server sends, as types;
 //! - [`ws`]: socket sessions, one per game watched, fed by the game's broadcast channel;
 //! - [`services`]: what players do, one file per action (play, takeback, resign, draw,
 //!   create and join, private challenges);
@@ -18,23 +20,25 @@
 //! - [`engine_pool`]: engine searches on a bounded pool of workers, each keeping its
 //!   engine, which send their moves back over a channel;
 //! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
-//! - [`limits`]: rate limits, token buckets in memory;
+//! - [`limits`]: rate limits by address, identity, name and socket, on `governor`;
 //! - [`export`]: finished games as PSQ and SGF files;
-//! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`).
+//! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
+//!   speak to the server through [`client`], as the server's tests do.
 
 pub mod accounts;
-pub mod assets;
+pub mod client;
 pub mod clock;
 pub mod engine_pool;
 pub mod error;
 pub mod export;
 pub mod game;
-pub mod http;
 pub mod hub;
 pub mod identity;
 pub mod limits;
 pub mod loadtest;
 pub mod lobby;
+pub mod messages;
+pub mod routes;
 pub mod services;
 pub mod store;
 pub mod time;
@@ -174,7 +178,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     // The peer's address keys the per-address rate limits.
-    let service = http::router(app).into_make_service_with_connect_info::<SocketAddr>();
+    let service = routes::router(app).into_make_service_with_connect_info::<SocketAddr>();
     let server = tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, service).await {
             eprintln!("pearls serve: {e}");

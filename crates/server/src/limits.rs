@@ -1,80 +1,150 @@
-//! Rate limits: token buckets in memory, one per key (an address, an identity, a user
-//! name). A bucket holds up to `capacity` tokens and regains `capacity` of them over
-//! `period`; an action takes one, and is refused when none is left.
+//! Rate limits, one kind for the whole server: a [`Limiter`] keeps one budget per key (an
+//! address, an identity, a user name, a socket) on `governor`'s GCRA, which behaves as a
+//! token bucket: up to `capacity` actions at once, regained evenly over `period`. An
+//! action takes one; when none is left it is refused with the wait until the next.
+//!
+//! The clock is governor's and can be replaced: tests drive a
+//! [`FakeRelativeClock`](governor::clock::FakeRelativeClock) instead of sleeping.
 
+use governor::clock::{Clock, MonotonicClock};
+use governor::middleware::NoOpMiddleware;
+use governor::nanos::Nanos;
+use governor::state::keyed::ShrinkableKeyedStateStore;
+use governor::state::StateStore;
+use governor::{Quota, RateLimiter};
 use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::num::NonZeroU32;
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-/// Buckets kept before full ones are forgotten, so that a flood of keys cannot grow the
-/// map without bound (a full bucket is the same as no bucket).
+/// Budgets kept before those that are full again are forgotten, so that a flood of keys
+/// cannot grow the map without bound (a full budget is the same as none kept).
 const PRUNE_AT: usize = 10_000;
 
-#[derive(Debug, Clone, Copy)]
-struct Bucket {
-    tokens: f64,
-    at: Instant,
+/// A key, and whether a decision about it is to be kept (`take`) or only seen (`allows`).
+/// governor has no way to look without taking, so the store below skips the write for a
+/// look; both go through the one limiter, so they measure time from the same start.
+#[derive(Clone, Debug)]
+struct Probe {
+    key: String,
+    keep: bool,
 }
 
-pub struct Limiter {
-    capacity: f64,
-    per_second: f64,
-    buckets: Mutex<HashMap<String, Bucket>>,
+impl PartialEq for Probe {
+    fn eq(&self, other: &Probe) -> bool {
+        self.key == other.key
+    }
+}
+
+impl Eq for Probe {}
+
+impl Hash for Probe {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.key.hash(h)
+    }
+}
+
+/// Each key's theoretical arrival time (GCRA's state), behind one lock.
+#[derive(Default)]
+struct Budgets(Mutex<HashMap<String, Nanos>>);
+
+impl StateStore for Budgets {
+    type Key = Probe;
+
+    fn measure_and_replace<T, F, E>(&self, probe: &Probe, f: F) -> Result<T, E>
+    where
+        F: Fn(Option<Nanos>) -> Result<(T, Nanos), E>,
+    {
+        let mut map = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let (out, next) = f(map.get(&probe.key).copied())?;
+        if probe.keep {
+            map.insert(probe.key.clone(), next);
+        }
+        Ok(out)
+    }
+}
+
+impl ShrinkableKeyedStateStore<Probe> for Budgets {
+    fn retain_recent(&self, drop_below: Nanos) {
+        let mut map = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        map.retain(|_, at| *at > drop_below);
+    }
+
+    fn len(&self) -> usize {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// How long until a refused key may act again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Wait(pub Duration);
+
+impl Wait {
+    /// Whole seconds to wait, at least 1: what a `Retry-After` header says.
+    pub fn secs(self) -> u64 {
+        let d = self.0;
+        (d.as_secs() + u64::from(d.subsec_nanos() > 0)).max(1)
+    }
+}
+
+pub struct Limiter<C: Clock + Clone = MonotonicClock> {
+    limiter: RateLimiter<Probe, Budgets, C, NoOpMiddleware<C::Instant>>,
+    clock: C,
 }
 
 impl Limiter {
-    /// `capacity` actions, regained over `period`.
+    /// `capacity` actions, regained over `period`, on the system's monotonic clock.
     pub fn new(capacity: u32, period: Duration) -> Limiter {
-        let capacity = f64::from(capacity.max(1));
+        Limiter::with_clock(capacity, period, MonotonicClock)
+    }
+}
+
+impl<C: Clock + Clone> Limiter<C> {
+    /// `capacity` actions, regained over `period`, on `clock`.
+    pub fn with_clock(capacity: u32, period: Duration, clock: C) -> Limiter<C> {
+        let burst = NonZeroU32::new(capacity).unwrap_or(NonZeroU32::MIN);
+        let each = (period / burst.get()).max(Duration::from_nanos(1));
+        let quota = Quota::with_period(each)
+            .expect("the period is not zero")
+            .allow_burst(burst);
         Limiter {
-            capacity,
-            per_second: capacity / period.as_secs_f64().max(0.001),
-            buckets: Mutex::new(HashMap::new()),
+            limiter: RateLimiter::new(quota, Budgets::default(), clock.clone()),
+            clock,
         }
     }
 
-    fn refilled(&self, b: Bucket, now: Instant) -> Bucket {
-        let gained = now.saturating_duration_since(b.at).as_secs_f64() * self.per_second;
-        Bucket {
-            tokens: (b.tokens + gained).min(self.capacity),
-            at: now,
-        }
+    fn decide(&self, key: &str, keep: bool) -> Result<(), Wait> {
+        let probe = Probe {
+            key: key.to_string(),
+            keep,
+        };
+        self.limiter
+            .check_key(&probe)
+            .map(|_| ())
+            .map_err(|not| Wait(not.wait_time_from(self.clock.now())))
     }
 
-    /// Whether `key` has a token left, without taking it.
-    pub fn allows(&self, key: &str) -> bool {
-        let now = Instant::now();
-        let buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        !matches!(buckets.get(key), Some(b) if self.refilled(*b, now).tokens < 1.0)
+    /// Whether `key` has an action left, without taking it; the wait if not.
+    pub fn allows(&self, key: &str) -> Result<(), Wait> {
+        self.decide(key, false)
     }
 
-    /// Takes a token of `key`; `false` (and nothing taken) when none is left.
-    pub fn take(&self, key: &str) -> bool {
-        let now = Instant::now();
-        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        if buckets.len() >= PRUNE_AT && !buckets.contains_key(key) {
-            buckets.retain(|_, b| self.refilled(*b, now).tokens < self.capacity);
-        }
-        let b = buckets.entry(key.to_string()).or_insert(Bucket {
-            tokens: self.capacity,
-            at: now,
-        });
-        *b = self.refilled(*b, now);
-        if b.tokens >= 1.0 {
-            b.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
+    /// Takes an action of `key`'s; when none is left, nothing is taken and the answer is
+    /// the wait.
+    pub fn take(&self, key: &str) -> Result<(), Wait> {
+        self.prune();
+        self.decide(key, true)
     }
 
-    /// Seconds until `key` has a token again (0 when it has one).
-    pub fn wait_secs(&self, key: &str) -> u64 {
-        let now = Instant::now();
-        let buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        match buckets.get(key).map(|b| self.refilled(*b, now)) {
-            Some(b) if b.tokens < 1.0 => ((1.0 - b.tokens) / self.per_second).ceil() as u64,
-            _ => 0,
+    /// Forgets full budgets once there are many.
+    fn prune(&self) {
+        if self.limiter.len() >= PRUNE_AT {
+            self.limiter.retain_recent();
         }
     }
 }
@@ -97,6 +167,8 @@ pub struct Policy {
     pub games_per_identity: Rate,
     /// Games created, per address (guests cost nothing to make, so an address counts too).
     pub games_per_address: Rate,
+    /// Messages a client sends on one socket.
+    pub socket_messages: Rate,
 }
 
 impl Default for Policy {
@@ -119,12 +191,19 @@ impl Default for Policy {
                 count: 120,
                 period: minute,
             },
+            // 20 a second, in bursts of 40.
+            socket_messages: Rate {
+                count: 40,
+                period: Duration::from_secs(2),
+            },
         }
     }
 }
 
 impl Policy {
-    /// No practical limit: for a benchmark whose players all share one address.
+    /// No practical limit on what counts by address or identity: for a benchmark whose
+    /// players all share one address. Sockets keep their limit, which each player's socket
+    /// has to itself.
     pub fn unlimited() -> Policy {
         let rate = Rate {
             count: u32::MAX,
@@ -135,28 +214,38 @@ impl Policy {
             registrations: rate,
             games_per_identity: rate,
             games_per_address: rate,
+            socket_messages: Policy::default().socket_messages,
         }
     }
 }
 
-/// The buckets of a server.
-pub struct Limits {
-    pub login_by_address: Limiter,
-    pub login_by_name: Limiter,
-    pub registrations: Limiter,
-    pub games_by_identity: Limiter,
-    pub games_by_address: Limiter,
+/// The limiters of a server.
+pub struct Limits<C: Clock + Clone = MonotonicClock> {
+    pub login_by_address: Limiter<C>,
+    pub login_by_name: Limiter<C>,
+    pub registrations: Limiter<C>,
+    pub games_by_identity: Limiter<C>,
+    pub games_by_address: Limiter<C>,
+    /// Keyed by socket.
+    pub socket_messages: Limiter<C>,
 }
 
 impl Limits {
     pub fn new(p: &Policy) -> Limits {
-        let l = |r: Rate| Limiter::new(r.count, r.period);
+        Limits::with_clock(p, MonotonicClock)
+    }
+}
+
+impl<C: Clock + Clone> Limits<C> {
+    pub fn with_clock(p: &Policy, clock: C) -> Limits<C> {
+        let l = |r: Rate| Limiter::with_clock(r.count, r.period, clock.clone());
         Limits {
             login_by_address: l(p.login_failures),
             login_by_name: l(p.login_failures),
             registrations: l(p.registrations),
             games_by_identity: l(p.games_per_identity),
             games_by_address: l(p.games_per_address),
+            socket_messages: l(p.socket_messages),
         }
     }
 }
@@ -164,18 +253,80 @@ impl Limits {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use governor::clock::FakeRelativeClock;
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
 
     #[test]
-    fn a_bucket_empties_and_refills() {
-        let l = Limiter::new(3, Duration::from_millis(300));
-        assert!(l.take("a") && l.take("a") && l.take("a"));
-        assert!(!l.allows("a"));
-        assert!(!l.take("a"));
-        assert!(l.wait_secs("a") >= 1);
-        // Another key has its own bucket.
-        assert!(l.take("b"));
-        std::thread::sleep(Duration::from_millis(120));
-        assert!(l.take("a"));
-        assert!(!l.take("a"));
+    fn a_budget_empties_and_refills_on_its_clock() {
+        let clock = FakeRelativeClock::default();
+        // 3 actions, one regained every 100 ms.
+        let l = Limiter::with_clock(3, ms(300), clock.clone());
+        assert!(l.take("a").is_ok() && l.take("a").is_ok() && l.take("a").is_ok());
+        assert_eq!(l.allows("a"), Err(Wait(ms(100))));
+        assert_eq!(l.take("a"), Err(Wait(ms(100))));
+        // Another key has its own budget.
+        assert!(l.take("b").is_ok());
+        clock.advance(ms(60));
+        assert_eq!(l.take("a"), Err(Wait(ms(40))));
+        clock.advance(ms(40));
+        assert!(l.allows("a").is_ok());
+        assert!(l.take("a").is_ok());
+        assert_eq!(l.take("a"), Err(Wait(ms(100))));
+        // A long wait refills the budget to its capacity and no further.
+        clock.advance(ms(10_000));
+        for _ in 0..3 {
+            assert!(l.take("a").is_ok());
+        }
+        assert!(l.take("a").is_err());
+    }
+
+    #[test]
+    fn looking_takes_nothing() {
+        let clock = FakeRelativeClock::default();
+        let l = Limiter::with_clock(2, Duration::from_secs(60), clock);
+        for _ in 0..10 {
+            assert!(l.allows("a").is_ok());
+        }
+        assert!(l.take("a").is_ok() && l.take("a").is_ok());
+        assert!(l.allows("a").is_err());
+    }
+
+    #[test]
+    fn waits_are_whole_seconds_of_at_least_one() {
+        assert_eq!(Wait(ms(1)).secs(), 1);
+        assert_eq!(Wait(ms(0)).secs(), 1);
+        assert_eq!(Wait(ms(1000)).secs(), 1);
+        assert_eq!(Wait(ms(1001)).secs(), 2);
+        let clock = FakeRelativeClock::default();
+        let l = Limiter::with_clock(10, Duration::from_secs(600), clock);
+        for _ in 0..10 {
+            assert!(l.take("x").is_ok());
+        }
+        assert_eq!(l.take("x").map_err(Wait::secs), Err(60));
+    }
+
+    #[test]
+    fn full_budgets_are_forgotten_when_there_are_many() {
+        let clock = FakeRelativeClock::default();
+        let l = Limiter::with_clock(1, ms(10), clock.clone());
+        for i in 0..PRUNE_AT {
+            assert!(l.take(&i.to_string()).is_ok());
+        }
+        assert_eq!(l.limiter.len(), PRUNE_AT);
+        assert!(l.take("0").is_err());
+        clock.advance(ms(1000));
+        assert!(l.take("new").is_ok());
+        assert_eq!(l.limiter.len(), 1);
+    }
+
+    #[test]
+    fn the_unlimited_policy_does_not_limit() {
+        let l = Limiter::with_clock(u32::MAX, ms(1), FakeRelativeClock::default());
+        for _ in 0..100_000 {
+            assert!(l.take("one address").is_ok());
+        }
     }
 }

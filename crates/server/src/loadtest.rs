@@ -4,17 +4,16 @@
 //! the time from sending the move to receiving the state that contains it (stored,
 //! applied and broadcast by the server).
 
+use crate::client::{Client, Ws};
 use futures_util::{SinkExt, StreamExt};
+use hdrhistogram::Histogram;
 use pearls_rules::random::{random_game, Rng};
 use pearls_rules::{Notation, RuleSet, Variant};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
 use tokio::sync::{Barrier, Semaphore};
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
 
 /// What to simulate.
@@ -46,11 +45,16 @@ impl Default for LoadSpec {
 #[derive(Debug, Clone)]
 pub struct LoadReport {
     pub games: usize,
+    /// Games that both players saw end.
+    pub finished: usize,
+    /// Moves whose round trip was measured.
     pub moves: usize,
     pub seconds: f64,
     pub setup_seconds: f64,
-    /// Round trips, sorted.
-    pub round_trips: Vec<Duration>,
+    /// Round trips in microseconds.
+    pub round_trips: Histogram<u64>,
+    /// The games played, by id, in the order of [`game_moves`].
+    pub game_ids: Vec<String>,
     pub errors: Vec<String>,
 }
 
@@ -59,102 +63,25 @@ impl LoadReport {
         self.moves as f64 / self.seconds.max(1e-9)
     }
 
-    /// The `q` quantile (0 to 1) of the round trips.
+    /// The `q` quantile (0 to 1) of the round trips; zero when none was measured.
     pub fn quantile(&self, q: f64) -> Duration {
         if self.round_trips.is_empty() {
             return Duration::ZERO;
         }
-        let i = ((self.round_trips.len() - 1) as f64 * q).round() as usize;
-        self.round_trips[i]
+        Duration::from_micros(self.round_trips.value_at_quantile(q))
     }
 }
 
-/// An HTTP/1.1 reply.
-struct Reply {
-    status: u16,
-    set_cookie: Option<String>,
-    body: String,
-}
-
-/// One request over a fresh connection; enough for a benchmark's few set-up calls.
-async fn request(
-    addr: SocketAddr,
-    method: &str,
-    path: &str,
-    who: Option<&Guest>,
-    body: Option<&Value>,
-) -> Result<Reply, String> {
-    let mut s = TcpStream::connect(addr)
-        .await
-        .map_err(|e| format!("{addr}: {e}"))?;
-    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
-    if let Some(g) = who {
-        req.push_str(&format!(
-            "Cookie: {}\r\nX-CSRF-Token: {}\r\n",
-            g.cookie, g.csrf
-        ));
-    }
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    if !body.is_empty() {
-        req.push_str("Content-Type: application/json\r\n");
-    }
-    req.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
-    s.write_all(req.as_bytes())
-        .await
-        .map_err(|e| format!("{method} {path}: {e}"))?;
-    let mut raw = Vec::new();
-    s.read_to_end(&mut raw)
-        .await
-        .map_err(|e| format!("{method} {path}: {e}"))?;
-    let text = String::from_utf8_lossy(&raw);
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let status = head
-        .split(' ')
-        .nth(1)
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let set_cookie = head
-        .lines()
-        .filter_map(|l| l.split_once(':'))
-        .find(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
-        .map(|(_, v)| v.trim().split(';').next().unwrap_or("").to_string());
-    Ok(Reply {
-        status,
-        set_cookie,
-        body: rest.to_string(),
-    })
-}
-
-/// A browser: its guest cookie and the CSRF token the page reads.
+/// A browser of the benchmark: its cookies and the CSRF token its page reads once.
 struct Guest {
-    cookie: String,
+    client: Client,
     csrf: String,
 }
 
 async fn guest(addr: SocketAddr) -> Result<Guest, String> {
-    let r = request(addr, "GET", "/api/me", None, None).await?;
-    let cookie = r
-        .set_cookie
-        .ok_or_else(|| "no guest cookie in the reply to /api/me".to_string())?;
-    let me: Value = serde_json::from_str(&r.body).map_err(|e| format!("/api/me: {e}"))?;
-    let csrf = me["csrf"].as_str().unwrap_or_default().to_string();
-    Ok(Guest { cookie, csrf })
-}
-
-type Ws = tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<TcpStream>>;
-
-async fn socket(addr: SocketAddr, id: &str, who: &Guest) -> Result<Ws, String> {
-    let mut req = format!("ws://{addr}/api/games/{id}/ws")
-        .into_client_request()
-        .map_err(|e| e.to_string())?;
-    req.headers_mut().insert(
-        "cookie",
-        who.cookie.parse().map_err(|_| "a bad cookie".to_string())?,
-    );
-    let (ws, _) = tokio_tungstenite::connect_async(req)
-        .await
-        .map_err(|e| format!("socket for game {id}: {e}"))?;
-    Ok(ws)
+    let client = Client::new(addr).await?;
+    let csrf = client.csrf().await?;
+    Ok(Guest { client, csrf })
 }
 
 /// Sets up one game: two guests, a game created by one and joined by the other, and a
@@ -169,25 +96,25 @@ async fn set_up(addr: SocketAddr) -> Result<(String, [Ws; 2]), String> {
         "opponent": "person",
         "clock": {"initial_ms": [3_600_000u64, 3_600_000u64], "increment_ms": [0, 0]},
     });
-    let r = request(addr, "POST", "/api/games", Some(&a), Some(&spec)).await?;
+    let r = a
+        .client
+        .post_with_csrf("/api/games", &spec, &a.csrf)
+        .await?;
     if r.status != 201 {
         return Err(format!("creating a game: {} {}", r.status, r.body));
     }
-    let v: Value = serde_json::from_str(&r.body).map_err(|e| e.to_string())?;
-    let id = v["id"].as_str().ok_or("no game id")?.to_string();
-    let r = request(
-        addr,
-        "POST",
-        &format!("/api/games/{id}/join"),
-        Some(&b),
-        Some(&json!({})),
-    )
-    .await?;
+    let id = r.json()["id"]
+        .as_str()
+        .ok_or_else(|| format!("no game id in {}", r.body))?
+        .to_string();
+    let join = format!("/api/games/{id}/join");
+    let r = b.client.post_with_csrf(&join, &json!({}), &b.csrf).await?;
     if r.status != 200 {
         return Err(format!("joining game {id}: {} {}", r.status, r.body));
     }
-    let sa = socket(addr, &id, &a).await?;
-    let sb = socket(addr, &id, &b).await?;
+    let socket = format!("/api/games/{id}/ws");
+    let sa = a.client.websocket(&socket).await?;
+    let sb = b.client.websocket(&socket).await?;
     Ok((id, [sa, sb]))
 }
 
@@ -267,8 +194,6 @@ pub async fn run(addr: SocketAddr, spec: &LoadSpec) -> Result<LoadReport, String
     if spec.games == 0 || spec.moves == 0 {
         return Err("games and moves must be at least 1".into());
     }
-    let variant = Variant::new(RuleSet::freestyle());
-    let notation = Notation::new(variant.size);
     let setup_start = Instant::now();
     let gate = Arc::new(Semaphore::new(spec.connect_parallelism.max(1)));
     let mut setups = Vec::with_capacity(spec.games);
@@ -286,11 +211,10 @@ pub async fn run(addr: SocketAddr, spec: &LoadSpec) -> Result<LoadReport, String
     let setup_seconds = setup_start.elapsed().as_secs_f64();
     let barrier = Arc::new(Barrier::new(2 * spec.games + 1));
     let mut players = Vec::with_capacity(2 * spec.games);
+    let mut game_ids = Vec::with_capacity(spec.games);
     for (i, (id, sockets)) in games.into_iter().enumerate() {
-        // A game that cannot end early: random moves that never make five.
-        let g = random_game(variant, &mut Rng::new(0x10AD_0000 + i as u64), spec.moves);
-        let moves =
-            Arc::new(order_moves(&g, &notation).ok_or("a random game that is not all placements")?);
+        let moves = Arc::new(game_moves(i, spec.moves)?);
+        game_ids.push(id.clone());
         for (seat, ws) in sockets.into_iter().enumerate() {
             let (id, moves, barrier) = (id.clone(), moves.clone(), barrier.clone());
             let (think, seed) = (spec.think_ms, (i * 2 + seat) as u64);
@@ -302,23 +226,33 @@ pub async fn run(addr: SocketAddr, spec: &LoadSpec) -> Result<LoadReport, String
     }
     barrier.wait().await;
     let start = Instant::now();
-    let mut round_trips = Vec::new();
+    // Microseconds from 1 to an hour, to 3 significant digits.
+    let mut round_trips = Histogram::<u64>::new_with_bounds(1, 3_600_000_000, 3)
+        .map_err(|e| format!("a histogram of round trips: {e}"))?;
     let mut errors = Vec::new();
-    for p in players {
+    let mut ended = vec![0; spec.games];
+    for (i, p) in players.into_iter().enumerate() {
         match p.await {
-            Ok(Ok(r)) => round_trips.extend(r),
+            Ok(Ok(r)) => {
+                ended[i / 2] += 1;
+                for d in r {
+                    let micros = u64::try_from(d.as_micros()).unwrap_or(u64::MAX);
+                    round_trips.saturating_record(micros.max(1));
+                }
+            }
             Ok(Err(e)) => errors.push(e),
             Err(e) => errors.push(e.to_string()),
         }
     }
     let seconds = start.elapsed().as_secs_f64();
-    round_trips.sort();
     Ok(LoadReport {
         games: spec.games,
-        moves: round_trips.len(),
+        finished: ended.iter().filter(|&&n| n == 2).count(),
+        moves: round_trips.len() as usize,
         seconds,
         setup_seconds,
         round_trips,
+        game_ids,
         errors,
     })
 }
@@ -350,13 +284,19 @@ pub fn run_blocking(spec: &LoadSpec) -> Result<LoadReport, String> {
     result
 }
 
-/// The game's moves in the order they were played.
-fn order_moves(g: &pearls_rules::Game, n: &Notation) -> Option<Vec<String>> {
+/// The moves of game `i` of a run, `moves` of them: random moves that never make five,
+/// so that the game cannot end early.
+pub fn game_moves(i: usize, moves: usize) -> Result<Vec<String>, String> {
+    let variant = Variant::new(RuleSet::freestyle());
+    let n = Notation::new(variant.size);
+    let g = random_game(variant, &mut Rng::new(0x10AD_0000 + i as u64), moves);
     g.actions()
         .iter()
         .map(|a| match a {
-            pearls_rules::Action::Place(p) => Some(n.format(*p)),
-            _ => None,
+            pearls_rules::Action::Place(p) => Ok(n.format(*p)),
+            other => Err(format!(
+                "game {i}: a random game with {other:?}, not a placement"
+            )),
         })
         .collect()
 }

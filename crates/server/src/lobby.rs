@@ -7,9 +7,9 @@ use crate::error::ApiError;
 use crate::game::Seat;
 use crate::hub::Hub;
 use crate::identity::{random_hex, Identity};
+use crate::messages::SeekView;
 use crate::services::setup::{setup_request, GameSetup};
 use crate::time::TimeSource;
-use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::broadcast;
@@ -50,18 +50,18 @@ pub struct Seek {
 
 impl Seek {
     /// The seek as `viewer` sees it: the creator by name, and whether it is the viewer's.
-    pub fn view(&self, viewer: &str) -> Value {
-        json!({
-            "id": self.id,
-            "name": self.name,
-            "rule": self.setup.rule,
-            "opening": self.setup.variant.opening.name(),
-            "size": self.setup.variant.size as i64,
-            "clock": self.setup.clock,
-            "side": self.setup.side.name(),
-            "created_ms": self.created_ms,
-            "mine": self.owner == viewer,
-        })
+    pub fn view(&self, viewer: &str) -> SeekView {
+        SeekView {
+            id: self.id.clone(),
+            name: self.name.clone(),
+            rule: self.setup.rule.clone(),
+            opening: self.setup.variant.opening.name().to_string(),
+            size: self.setup.variant.size as i64,
+            clock: self.setup.clock,
+            side: self.setup.side.name().to_string(),
+            created_ms: self.created_ms,
+            mine: self.owner == viewer,
+        }
     }
 }
 

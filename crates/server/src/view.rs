@@ -1,68 +1,77 @@
-//! The game as the browser sees it: one JSON message, the same for every watcher (the
-//! seats carry names, never identities).
+//! The game as the browser sees it, built from the game's state: the views of
+//! [`crate::messages::game`], the same for every watcher (the seats carry names, never
+//! identities).
 
 use crate::game::{player_index, Seat, State, Status};
+use crate::messages::{
+    game_url, Captured, ClockSummary, ClockView, GameSummary, GameView, OutcomeView, PendingDetail,
+    PendingView, Position, SeatView, ServerMessage,
+};
 use pearls_rules::opening::in_area;
 use pearls_rules::{Area, Color, Pending, Point, Stone};
-use serde_json::{json, Value};
 
-fn seat_view(s: &Seat) -> Value {
+pub fn seat_view(s: &Seat) -> SeatView {
     match s {
-        Seat::Open => json!({"kind": "open"}),
-        Seat::Person { name, .. } => json!({"kind": "person", "name": name}),
-        Seat::Engine { strength } => {
-            json!({"kind": "engine", "name": "Pearls", "strength": strength})
-        }
+        Seat::Open => SeatView::Open,
+        Seat::Person { name, .. } => SeatView::Person { name: name.clone() },
+        Seat::Engine { strength } => SeatView::Engine {
+            name: "Pearls",
+            strength: *strength,
+        },
     }
 }
 
-fn pending_view(st: &State, p: &Pending) -> Value {
+fn seats_view(st: &State) -> [SeatView; 2] {
+    [seat_view(&st.seats[0]), seat_view(&st.seats[1])]
+}
+
+fn pending_view(st: &State, p: &Pending) -> PendingView {
     let n = st.notation();
     let rules = st.variant.rules;
     let size = st.variant.size;
     let played = st.game.stones_played();
-    let allowed = |area: Area| -> Value {
-        if area == Area::Anywhere {
-            Value::Null
-        } else {
+    let allowed = |area: Area| -> Option<Vec<String>> {
+        (area != Area::Anywhere).then(|| {
             st.game
                 .board()
                 .empty_points()
                 .filter(|&q| in_area(area, q, size, &played))
                 .map(|q| n.format(q))
-                .collect::<Vec<_>>()
-                .into()
-        }
+                .collect()
+        })
     };
-    let mut v = json!({
-        "kind": p.name(),
-        "text": p.describe(|c| rules.color_name(c)),
-    });
-    match p {
-        Pending::Place { color, area } => {
-            v["color"] = color.name().into();
-            v["allowed"] = allowed(*area);
-        }
-        Pending::SwapOption { decider, then } => {
-            v["decider_color"] = decider.name().into();
-            v["then"] = then.as_ref().map_or(Value::Null, |t| pending_view(st, t));
-        }
-        Pending::Swap2 => {}
-        Pending::Declare { max } => v["max"] = (*max).into(),
-        Pending::Offer { count } => v["count"] = (*count).into(),
-        Pending::Choose { offers } => {
-            v["offers"] = offers
-                .iter()
-                .map(|q| n.format(*q))
-                .collect::<Vec<_>>()
-                .into()
-        }
-        Pending::FifthOrOffer { area, count } => {
-            v["count"] = (*count).into();
-            v["allowed"] = allowed(*area);
-        }
+    let detail = match p {
+        Pending::Place { color, area } => PendingDetail::Place {
+            color: color.name(),
+            allowed: allowed(*area),
+        },
+        Pending::SwapOption { decider, then } => PendingDetail::SwapOption {
+            decider_color: decider.name(),
+            then: then.as_ref().map(|t| Box::new(pending_view(st, t))),
+        },
+        Pending::Swap2 => PendingDetail::Swap2 {},
+        Pending::Declare { max } => PendingDetail::Declare { max: *max },
+        Pending::Offer { count } => PendingDetail::Offer { count: *count },
+        Pending::Choose { offers } => PendingDetail::Choose {
+            offers: offers.iter().map(|q| n.format(*q)).collect(),
+        },
+        Pending::FifthOrOffer { area, count } => PendingDetail::FifthOrOffer {
+            count: *count,
+            allowed: allowed(*area),
+        },
+    };
+    PendingView {
+        kind: p.name(),
+        text: p.describe(|c| rules.color_name(c)),
+        detail,
     }
-    v
+}
+
+fn captured(g: &pearls_rules::Game) -> Captured {
+    Captured {
+        black: g.captured(Color::Black),
+        white: g.captured(Color::White),
+    }
 }
 
 /// The board as one character a point, row by row from the bottom: `.` empty, `x` black,
@@ -82,7 +91,7 @@ pub fn board_string(g: &pearls_rules::Game) -> String {
 }
 
 /// The position after the first `ply` actions, for replaying a game.
-pub fn position_at(st: &State, ply: usize) -> Option<Value> {
+pub fn position_at(st: &State, ply: usize) -> Option<Position> {
     if ply > st.game.actions().len() {
         return None;
     }
@@ -91,93 +100,265 @@ pub fn position_at(st: &State, ply: usize) -> Option<Value> {
         g.apply(a.clone()).ok()?;
     }
     let n = st.notation();
-    Some(json!({
-        "ply": ply,
-        "board": board_string(&g),
-        "last": g.last_move().map(|p| n.format(p)),
-        "captured": {"black": g.captured(Color::Black), "white": g.captured(Color::White)},
-    }))
+    Some(Position {
+        ply,
+        board: board_string(&g),
+        last: g.last_move().map(|p| n.format(p)),
+        captured: captured(&g),
+    })
 }
 
-/// The `state` message.
-pub fn state_message(st: &State, now: i64) -> String {
+/// The game in full at `now`.
+pub fn game_view(st: &State, now: i64) -> GameView {
     let g = &st.game;
     let n = st.notation();
-    let size = st.variant.size;
     let rules = st.variant.rules;
-    let board = board_string(g);
     let to_move = g.to_move();
-    let forbidden: serde_json::Map<String, Value> =
-        if st.status != Status::Over && rules.restrictions(to_move).any() {
-            g.forbidden_points(to_move)
-                .into_iter()
-                .map(|(p, f)| (n.format(p), Value::from(f.name())))
-                .collect()
-        } else {
-            Default::default()
-        };
-    let pending = g.pending();
-    let clock = st.clock.view(&st.spec, now);
-    let msg = json!({
-        "type": "state",
-        "game": {
-            "id": st.id,
-            "rule": st.rule_name,
-            "rule_text": rules.full_name(),
-            "opening": st.variant.opening.name(),
-            "size": size,
-            "status": st.status.name(),
-            // Whether only a challenge link may take the open seat (the link itself is
-            // never here).
-            "private": st.challenge.is_some(),
-            "color_names": [rules.color_name(Color::Black), rules.color_name(Color::White)],
-            "seats": [seat_view(&st.seats[0]), seat_view(&st.seats[1])],
-            "actions": st.texts,
-            "ply": st.texts.len(),
-            "board": board,
-            "last": g.last_move().map(|p| n.format(p)),
-            "to_move": to_move.name(),
-            "black": player_index(g.player(Color::Black)),
-            "decider": st.decider(),
-            "pending": pending.as_ref().map(|p| pending_view(st, p)),
-            "forbidden": forbidden,
-            "forbidden_color": to_move.name(),
-            "captured": {"black": g.captured(Color::Black), "white": g.captured(Color::White)},
-            "capture_goal": rules.capture.and_then(|c| c.win_stones),
-            "offers": g.offers().iter().map(|p| n.format(*p)).collect::<Vec<_>>(),
-            "outcome": g.outcome().map(|o| json!({
-                "winner": o.winner.map(|c| c.name()),
-                "winner_player": o.winner.map(|c| player_index(g.player(c))),
-                "reason": o.reason.name(),
-                "text": o.describe(|c| rules.color_name(c)),
-            })),
-            "clock": {
-                "spec": st.spec,
-                "running": st.clock.running,
-                "sides": clock,
-                "now_ms": now,
-                "deadline_ms": if st.status == Status::Live { st.clock.deadline(&st.spec) } else { None },
+    let forbidden = if st.status != Status::Over && rules.restrictions(to_move).any() {
+        g.forbidden_points(to_move)
+            .into_iter()
+            .map(|(p, f)| (n.format(p), f.name()))
+            .collect()
+    } else {
+        Default::default()
+    };
+    GameView {
+        id: st.id.clone(),
+        rule: st.rule_name.clone(),
+        rule_text: rules.full_name(),
+        opening: st.variant.opening.name(),
+        size: st.variant.size,
+        status: st.status.name(),
+        private: st.challenge.is_some(),
+        color_names: [
+            rules.color_name(Color::Black),
+            rules.color_name(Color::White),
+        ],
+        seats: seats_view(st),
+        actions: st.texts.clone(),
+        ply: st.texts.len(),
+        board: board_string(g),
+        last: g.last_move().map(|p| n.format(p)),
+        to_move: to_move.name(),
+        black: player_index(g.player(Color::Black)),
+        decider: st.decider(),
+        pending: g.pending().as_ref().map(|p| pending_view(st, p)),
+        forbidden,
+        forbidden_color: to_move.name(),
+        captured: captured(g),
+        capture_goal: rules.capture.and_then(|c| c.win_stones),
+        offers: g.offers().iter().map(|p| n.format(*p)).collect(),
+        outcome: g.outcome().map(|o| OutcomeView {
+            winner: o.winner.map(|c| c.name()),
+            winner_player: o.winner.map(|c| player_index(g.player(c))),
+            reason: o.reason.name(),
+            text: o.describe(|c| rules.color_name(c)),
+        }),
+        clock: ClockView {
+            spec: st.spec,
+            running: st.clock.running,
+            sides: st.clock.view(&st.spec, now),
+            now_ms: now,
+            deadline_ms: if st.status == Status::Live {
+                st.clock.deadline(&st.spec)
+            } else {
+                None
             },
-            "draw_offer": st.draw_offer,
-            "takeback_offer": st.takeback_offer,
-        }
-    });
-    msg.to_string()
+        },
+        draw_offer: st.draw_offer,
+        takeback_offer: st.takeback_offer,
+    }
+}
+
+/// The `state` message, as the text every watcher is sent.
+pub fn state_message(st: &State, now: i64) -> String {
+    ServerMessage::State {
+        game: Box::new(game_view(st, now)),
+    }
+    .to_text()
 }
 
 /// A game as listed for spectators: who plays what, under which clock, how far along.
-pub fn summary(st: &State, now: i64) -> Value {
-    json!({
-        "id": st.id,
-        "url": format!("/game/{}", st.id),
-        "rule": st.rule_name,
-        "opening": st.variant.opening.name(),
-        "size": st.variant.size,
-        "status": st.status.name(),
-        "seats": [seat_view(&st.seats[0]), seat_view(&st.seats[1])],
-        "black": player_index(st.game.player(Color::Black)),
-        "ply": st.texts.len(),
-        "clock": {"spec": st.spec, "running": st.clock.running, "sides": st.clock.view(&st.spec, now)},
-        "created_ms": st.created_ms,
-    })
+pub fn summary(st: &State, now: i64) -> GameSummary {
+    GameSummary {
+        id: st.id.clone(),
+        url: game_url(&st.id),
+        rule: st.rule_name.clone(),
+        opening: st.variant.opening.name(),
+        size: st.variant.size,
+        status: st.status.name(),
+        seats: seats_view(st),
+        black: player_index(st.game.player(Color::Black)),
+        ply: st.texts.len(),
+        clock: ClockSummary {
+            spec: st.spec,
+            running: st.clock.running,
+            sides: st.clock.view(&st.spec, now),
+        },
+        created_ms: st.created_ms,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The game views pinned for positions that show every kind of pending decision,
+    //! forbidden points, captures, an engine seat, offers, a running clock and an outcome.
+    use super::*;
+    use crate::clock::{ClockSpec, ClockState};
+    use crate::game::variant_of;
+    use pearls_rules::action::parse_actions;
+    use serde_json::Value;
+
+    const NOW: i64 = 1_795_000_000_000;
+
+    fn person(name: &str) -> Seat {
+        Seat::Person {
+            id: format!("id-of-{name}"),
+            name: name.into(),
+        }
+    }
+
+    /// A game of `rule` and `opening` after `actions`, created a minute before [`NOW`].
+    fn game(rule: &str, opening: &str, actions: &[&str], seats: [Seat; 2]) -> State {
+        let variant = variant_of(rule, opening, 0).unwrap();
+        let mut game = pearls_rules::Game::new(variant).unwrap();
+        let n = pearls_rules::Notation::new(variant.size);
+        for text in actions {
+            for a in parse_actions(text, &n).unwrap() {
+                game.apply(a).unwrap();
+            }
+        }
+        let spec = ClockSpec::fischer(300_000, 2_000);
+        let status = if seats.contains(&Seat::Open) {
+            Status::Waiting
+        } else if game.outcome().is_some() {
+            Status::Over
+        } else {
+            Status::Live
+        };
+        let mut clock = ClockState::new(&spec);
+        if status == Status::Live {
+            clock.running = game.decider().map(player_index);
+            clock.since_ms = NOW - 12_345;
+        }
+        State {
+            id: "0123456789abcdef".into(),
+            created_ms: NOW - 60_000,
+            rule_name: rule.into(),
+            opening_name: opening.into(),
+            variant,
+            seats,
+            spec,
+            clock,
+            game,
+            texts: actions.iter().map(|a| a.to_string()).collect(),
+            status,
+            challenge: None,
+            draw_offer: None,
+            takeback_offer: None,
+            deadline: None,
+        }
+    }
+
+    fn players() -> [Seat; 2] {
+        [person("ann"), person("bob")]
+    }
+
+    /// A view as JSON, whose fields compare as a set: their order on the wire is not
+    /// part of the contract.
+    fn json(view: impl serde::Serialize) -> Value {
+        serde_json::to_value(view).unwrap()
+    }
+
+    fn state(st: &State) -> Value {
+        serde_json::from_str(&state_message(st, NOW)).unwrap()
+    }
+
+    #[test]
+    fn a_waiting_game_with_a_move_anywhere() {
+        let st = game("freestyle", "", &[], [person("ann"), Seat::Open]);
+        insta::assert_json_snapshot!("waiting", state(&st));
+        insta::assert_json_snapshot!("waiting_summary", json(summary(&st, NOW)));
+    }
+
+    #[test]
+    fn a_live_renju_game_with_forbidden_points_and_an_engine() {
+        let seats = [person("ann"), Seat::Engine { strength: 40 }];
+        let st = game(
+            "renju",
+            "free",
+            &["g8", "a1", "h8", "a2", "i9", "a3", "i10", "a4"],
+            seats,
+        );
+        insta::assert_json_snapshot!("renju_forbidden", state(&st));
+        insta::assert_json_snapshot!("renju_summary", json(summary(&st, NOW)));
+        insta::assert_json_snapshot!("renju_at_3", json(position_at(&st, 3).unwrap()));
+        assert!(position_at(&st, 9).is_none());
+    }
+
+    #[test]
+    fn a_restricted_area_and_offers_of_draw_and_takeback() {
+        let mut st = game("renju", "rif-1995", &["h8"], players());
+        st.draw_offer = Some(0);
+        st.takeback_offer = Some(1);
+        st.challenge = Some("feedfacefeedfacefeedfacefeedface".into());
+        insta::assert_json_snapshot!("area_and_offers", state(&st));
+    }
+
+    #[test]
+    fn every_opening_decision() {
+        let cases: [(&str, &str, &[&str]); 7] = [
+            ("swap2", "swap2", &["h8", "h9", "j10"]),
+            ("swap_or_keep", "swap2", &["h8", "h9", "j10", "two:j9/g7"]),
+            ("declare", "yamaguchi", &["h8", "h9", "j10"]),
+            (
+                "swap_then_place",
+                "yamaguchi",
+                &["h8", "h9", "j10", "declare:3"],
+            ),
+            (
+                "offer",
+                "yamaguchi",
+                &["h8", "h9", "j10", "declare:3", "keep", "i7"],
+            ),
+            (
+                "choose",
+                "yamaguchi",
+                &[
+                    "h8",
+                    "h9",
+                    "j10",
+                    "declare:3",
+                    "keep",
+                    "i7",
+                    "offer:k12/f6/l9",
+                ],
+            ),
+            ("fifth_or_offer", "taraguchi-10", &["h8", "i8", "j10", "k6"]),
+        ];
+        for (name, opening, actions) in cases {
+            let st = game("renju", opening, actions, players());
+            let v = state(&st);
+            insta::assert_json_snapshot!(format!("pending_{name}"), v["game"]["pending"]);
+        }
+    }
+
+    #[test]
+    fn captures_and_a_finished_game() {
+        let st = game(
+            "pente",
+            "free",
+            &["h8", "h9", "a1", "h10", "h11"],
+            players(),
+        );
+        insta::assert_json_snapshot!("pente_captures", state(&st));
+        let st = game(
+            "freestyle",
+            "",
+            &["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"],
+            players(),
+        );
+        insta::assert_json_snapshot!("over", state(&st));
+        insta::assert_json_snapshot!("over_summary", json(summary(&st, NOW)));
+    }
 }

@@ -9,16 +9,16 @@
 use crate::error::ApiError;
 use crate::game::Actor;
 use crate::hub::LiveGame;
-use crate::identity::Identity;
+use crate::identity::{random_hex, Identity};
+use crate::limits::Limiter;
 use crate::lobby::{Event, Seek};
+use crate::messages::{game_url, ServerMessage};
 use crate::App;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket};
 use futures_util::stream::SplitSink;
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
-use serde_json::json;
 use std::sync::Arc;
-use std::time::Instant;
 use tokio::sync::broadcast::error::RecvError;
 
 /// The largest message a client may send, in bytes.
@@ -59,39 +59,25 @@ enum ClientMessage {
 }
 
 fn error_message(r: &ApiError) -> String {
-    json!({"type": "error", "code": r.code(), "message": r.message()}).to_string()
+    ServerMessage::from(r).to_text()
 }
 
-/// A token bucket: `rate` messages a second, bursts of `burst`.
-struct Bucket {
-    tokens: f64,
-    at: Instant,
+/// A socket's key in the server's limit on socket messages.
+struct Budget<'a> {
+    limiter: &'a Limiter,
+    key: String,
 }
 
-impl Bucket {
-    const RATE: f64 = 20.0;
-    const BURST: f64 = 40.0;
-
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        self.tokens =
-            (self.tokens + now.duration_since(self.at).as_secs_f64() * Self::RATE).min(Self::BURST);
-        self.at = now;
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
+impl<'a> Budget<'a> {
+    fn new(app: &'a App) -> Budget<'a> {
+        Budget {
+            limiter: &app.limits.socket_messages,
+            key: random_hex(8),
         }
     }
-}
 
-impl Default for Bucket {
-    fn default() -> Self {
-        Bucket {
-            tokens: Bucket::BURST,
-            at: Instant::now(),
-        }
+    fn take(&self) -> bool {
+        self.limiter.take(&self.key).is_ok()
     }
 }
 
@@ -111,7 +97,7 @@ enum Screened {
 async fn screen(
     incoming: Option<Result<Message, axum::Error>>,
     sink: &mut Sink,
-    bucket: &mut Bucket,
+    budget: &Budget<'_>,
 ) -> Screened {
     let text = match incoming {
         Some(Ok(Message::Text(t))) => t,
@@ -145,7 +131,7 @@ async fn screen(
             .await;
         return Screened::Stop;
     }
-    if !bucket.take() {
+    if !budget.take() {
         let r = ApiError::RateLimited("too many messages: slow down".into());
         return send_or_stop(sink, error_message(&r)).await;
     }
@@ -166,11 +152,15 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
     // The players of a private game (who made or used its challenge link) are reminded of
     // the link; watchers never see it.
     let hello = |seat: Option<usize>, challenge: Option<&str>| {
-        let link = seat
-            .and(challenge)
-            .map(crate::services::games::challenge_url);
-        json!({"type": "hello", "game": live.id, "you": seat, "name": who.name, "challenge": link})
-            .to_string()
+        ServerMessage::Hello {
+            game: live.id.clone(),
+            you: seat,
+            name: who.name.clone(),
+            challenge: seat
+                .and(challenge)
+                .map(crate::services::games::challenge_url),
+        }
+        .to_text()
     };
     let (first, greeting) = {
         let st = live.state.lock().await;
@@ -184,18 +174,18 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
     {
         return;
     }
-    let mut bucket = Bucket::default();
+    let budget = Budget::new(&app);
     loop {
         tokio::select! {
             incoming = stream.next() => {
-                let text = match screen(incoming, &mut sink, &mut bucket).await {
+                let text = match screen(incoming, &mut sink, &budget).await {
                     Screened::Text(t) => t,
                     Screened::Skip => continue,
                     Screened::Stop => return,
                 };
                 let reply = handle(&app, &live, &who, text.as_str()).await;
                 let out = match reply {
-                    Ok(Some(Reply::Pong)) => json!({"type": "pong"}).to_string(),
+                    Ok(Some(Reply::Pong)) => ServerMessage::Pong.to_text(),
                     Ok(Some(Reply::Hello)) => {
                         let st = live.state.lock().await;
                         hello(st.seat_of(&actor), st.challenge.as_deref())
@@ -288,13 +278,19 @@ impl Drop for Present<'_> {
 }
 
 fn seeks_message(seeks: &[Arc<Seek>], who: &str) -> String {
-    let list: Vec<_> = seeks.iter().map(|s| s.view(who)).collect();
-    json!({"type": "seeks", "seeks": list}).to_string()
+    ServerMessage::Seeks {
+        seeks: seeks.iter().map(|s| s.view(who)).collect(),
+    }
+    .to_text()
 }
 
 fn accepted_message(seek: &str, game: &str) -> String {
-    json!({"type": "accepted", "seek": seek, "game": game, "url": format!("/game/{game}")})
-        .to_string()
+    ServerMessage::Accepted {
+        seek: seek.to_string(),
+        game: game.to_string(),
+        url: game_url(game),
+    }
+    .to_text()
 }
 
 #[derive(Debug, Deserialize)]
@@ -322,23 +318,23 @@ pub async fn lobby_session(socket: WebSocket, app: Arc<App>, who: Identity) {
             return;
         }
     }
-    let mut bucket = Bucket::default();
+    let budget = Budget::new(&app);
     loop {
         let out = tokio::select! {
             incoming = stream.next() => {
-                let text = match screen(incoming, &mut sink, &mut bucket).await {
+                let text = match screen(incoming, &mut sink, &budget).await {
                     Screened::Text(t) => t,
                     Screened::Skip => continue,
                     Screened::Stop => return,
                 };
                 match serde_json::from_str::<LobbyMessage>(text.as_str()) {
-                    Ok(LobbyMessage::Ping) => json!({"type": "pong"}).to_string(),
+                    Ok(LobbyMessage::Ping) => ServerMessage::Pong.to_text(),
                     Err(e) => error_message(&ApiError::Malformed(format!("malformed message: {e} (the lobby socket takes only ping)"))),
                 }
             }
             event = rx.recv() => match event {
-                Ok(Event::Added(s)) => json!({"type": "seek", "seek": s.view(&who.id)}).to_string(),
-                Ok(Event::Removed(id)) => json!({"type": "unseek", "id": id}).to_string(),
+                Ok(Event::Added(s)) => ServerMessage::Seek { seek: s.view(&who.id) }.to_text(),
+                Ok(Event::Removed(id)) => ServerMessage::Unseek { id }.to_text(),
                 Ok(Event::Accepted { owner, seek, game }) if owner == who.id => {
                     accepted_message(&seek, &game)
                 }

@@ -261,6 +261,52 @@ async fn changes_without_the_right_csrf_token_are_refused() {
 }
 
 #[tokio::test]
+async fn the_guard_checks_origin_then_identity_then_csrf() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path()).await;
+    let addr = server.addr;
+    let json_type = ("Content-Type", "application/json");
+    let cookies = |r: &Reply| {
+        r.headers
+            .iter()
+            .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
+            .count()
+    };
+
+    // From another site, with no token either: the origin layer answers first.
+    let evil = ("Origin", "http://evil.example");
+    let r = request(addr, "POST", "/api/games", &[json_type, evil], Some("{}")).await;
+    assert_eq!(r.status, 403, "{}", r.body);
+    assert_eq!(r.json()["error"], "forbidden");
+    assert_eq!(cookies(&r), 0);
+
+    // A stale session with a store to ask: the identity layer knows no such session,
+    // and then the CSRF layer refuses without touching the browser's cookies.
+    let stale = format!("pearls_session={}", "ab".repeat(32));
+    let r = request(
+        addr,
+        "POST",
+        "/api/games",
+        &[json_type, ("Cookie", &stale)],
+        Some("{}"),
+    )
+    .await;
+    assert_eq!(r.status, 403, "{}", r.body);
+    assert_eq!(r.json()["error"], "csrf");
+    assert_eq!(cookies(&r), 0, "{:?}", r.headers);
+
+    // A read with the same stale session: a new guest cookie, and the session cleared.
+    let r = request(addr, "GET", "/api/me", &[("Cookie", &stale)], None).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(cookies(&r), 2, "{:?}", r.headers);
+    assert!(r
+        .headers
+        .iter()
+        .any(|(k, v)| k.eq_ignore_ascii_case("set-cookie") && v.starts_with("pearls_session=;")));
+    server.stop();
+}
+
+#[tokio::test]
 async fn repeated_failed_logins_are_limited() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(dir.path()).await;

@@ -1,34 +1,54 @@
 //! The load benchmark's players, on a small scale: every move of every game makes its
-//! round trip, and the games end.
+//! round trip, the games end as the players meant them to, and the report says so.
 
 mod common;
 
-use pearls_server::loadtest::{run, LoadSpec};
+use pearls_server::loadtest::{game_moves, run, LoadSpec};
+use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn simulated_players_finish_their_games() {
     let dir = tempfile::tempdir().unwrap();
     let server = common::start(dir.path()).await;
+    let (games, moves) = (8, 12);
     let spec = LoadSpec {
-        games: 8,
-        moves: 12,
+        games,
+        moves,
         think_ms: 0,
         connect_parallelism: 4,
     };
     let report = run(server.addr, &spec).await.expect("the load runs");
     assert!(report.errors.is_empty(), "{:?}", report.errors);
-    assert_eq!(report.moves, 8 * 12);
-    assert!(report.quantile(0.5) <= report.quantile(0.99));
+    assert_eq!(report.finished, games, "games that both players saw end");
+    // One measured round trip for every move sent, each within the players' patience.
+    assert_eq!(report.moves, games * moves);
+    assert_eq!(report.round_trips.len(), (games * moves) as u64);
+    assert!(report.quantile(1.0) < Duration::from_secs(60), "{report:?}");
+    assert!(report.moves_per_second().is_finite() && report.moves_per_second() > 0.0);
+
+    // The server kept exactly the moves sent, then the resignation, in every game.
+    assert_eq!(report.game_ids.len(), games);
     let c = common::Client::new(server.addr).await;
-    // Every game was resigned after its moves, so none is live.
-    let live = c.get("/api/games?status=live").await;
-    if live.status == 200 {
-        assert_eq!(
-            live.json()["games"].as_array().map(Vec::len),
-            Some(0),
-            "{}",
-            live.body
-        );
+    for (i, id) in report.game_ids.iter().enumerate() {
+        let r = c.get(&format!("/api/games/{id}")).await;
+        assert_eq!(r.status, 200, "{}", r.body);
+        let g = &r.json()["game"];
+        assert_eq!(g["status"], "over", "game {i}: {g}");
+        assert_eq!(g["outcome"]["reason"], "resignation", "game {i}: {g}");
+        let sent = game_moves(i, moves).unwrap();
+        let kept: Vec<&str> = g["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a.as_str().unwrap())
+            .collect();
+        assert_eq!(kept.len(), moves + 1, "game {i}: {kept:?}");
+        assert_eq!(kept[..moves], sent, "game {i}");
+        assert!(kept[moves].starts_with("resign"), "game {i}: {kept:?}");
     }
+    // And so none is live.
+    let live = c.get("/api/games?status=live").await;
+    assert_eq!(live.status, 200, "{}", live.body);
+    assert_eq!(live.json()["games"], serde_json::json!([]), "{}", live.body);
     server.stop();
 }

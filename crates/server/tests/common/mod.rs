@@ -15,11 +15,7 @@ use std::ops::Deref;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
-use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 pub const WAIT: Duration = Duration::from_secs(10);
 
@@ -128,26 +124,9 @@ pub async fn until_server(mut done: impl FnMut() -> bool) {
     .expect("the server gets there in time");
 }
 
-pub struct Reply {
-    pub status: u16,
-    pub headers: Vec<(String, String)>,
-    pub body: String,
-}
+pub use pearls_server::client::{Reply, Ws};
 
-impl Reply {
-    pub fn json(&self) -> Value {
-        serde_json::from_str(&self.body).unwrap_or(Value::Null)
-    }
-
-    pub fn header(&self, name: &str) -> Option<&str> {
-        self.headers
-            .iter()
-            .find(|(k, _)| k.eq_ignore_ascii_case(name))
-            .map(|(_, v)| v.as_str())
-    }
-}
-
-/// One HTTP/1.1 request over a fresh connection.
+/// One HTTP/1.1 request over a fresh connection; panics when no reply comes in time.
 pub async fn request(
     addr: SocketAddr,
     method: &str,
@@ -155,60 +134,26 @@ pub async fn request(
     extra_headers: &[(&str, &str)],
     body: Option<&str>,
 ) -> Reply {
-    let mut s = TcpStream::connect(addr).await.unwrap();
-    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n");
-    for (k, v) in extra_headers {
-        req.push_str(&format!("{k}: {v}\r\n"));
-    }
-    let body = body.unwrap_or("");
-    req.push_str(&format!("Content-Length: {}\r\n\r\n{body}", body.len()));
-    s.write_all(req.as_bytes()).await.unwrap();
-    let mut raw = Vec::new();
-    tokio::time::timeout(WAIT, s.read_to_end(&mut raw))
+    in_time(pearls_server::client::request(
+        addr,
+        method,
+        path,
+        extra_headers,
+        body,
+    ))
+    .await
+}
+
+/// What a client call gives, or a panic when it fails or takes longer than [`WAIT`].
+async fn in_time<T>(f: impl std::future::Future<Output = Result<T, String>>) -> T {
+    tokio::time::timeout(WAIT, f)
         .await
         .expect("a reply in time")
-        .unwrap();
-    let text = String::from_utf8_lossy(&raw).to_string();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
-    let mut lines = head.lines();
-    let status: u16 = lines
-        .next()
-        .and_then(|l| l.split(' ').nth(1))
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(0);
-    let headers: Vec<(String, String)> = lines
-        .filter_map(|l| l.split_once(':'))
-        .map(|(k, v)| (k.trim().to_string(), v.trim().to_string()))
-        .collect();
-    let chunked = headers
-        .iter()
-        .any(|(k, v)| k.eq_ignore_ascii_case("transfer-encoding") && v.contains("chunked"));
-    let body = if chunked {
-        dechunk(rest)
-    } else {
-        rest.to_string()
-    };
-    Reply {
-        status,
-        headers,
-        body,
-    }
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn dechunk(mut s: &str) -> String {
-    let mut out = String::new();
-    while let Some((size, rest)) = s.split_once("\r\n") {
-        let n = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-        if n == 0 || rest.len() < n {
-            break;
-        }
-        out.push_str(&rest[..n]);
-        s = rest[n..].trim_start_matches("\r\n");
-    }
-    out
-}
-
-/// A browser: a guest cookie and requests made with it.
+/// A browser, as [`pearls_server::client::Client`] is one, with calls that panic on
+/// failure and helpers for games and sockets. Tests set its cookies as they need.
 pub struct Client {
     pub addr: SocketAddr,
     pub cookie: String,
@@ -216,48 +161,42 @@ pub struct Client {
 
 impl Client {
     pub async fn new(addr: SocketAddr) -> Client {
-        let r = request(addr, "GET", "/api/me", &[], None).await;
-        assert_eq!(r.status, 200);
-        let set = r.header("set-cookie").expect("a guest cookie").to_string();
-        let cookie = set.split(';').next().unwrap().to_string();
-        Client { addr, cookie }
+        let c = in_time(pearls_server::client::Client::new(addr)).await;
+        Client {
+            addr: c.addr,
+            cookie: c.cookie,
+        }
+    }
+
+    /// The shared client with this one's cookies.
+    fn browser(&self) -> pearls_server::client::Client {
+        pearls_server::client::Client {
+            addr: self.addr,
+            cookie: self.cookie.clone(),
+        }
     }
 
     pub async fn get(&self, path: &str) -> Reply {
-        request(self.addr, "GET", path, &[("Cookie", &self.cookie)], None).await
+        in_time(self.browser().get(path)).await
     }
 
     /// A WebSocket to `path`, opened with this client's cookie.
     pub async fn websocket(&self, path: &str) -> Ws {
-        let mut req = format!("ws://{}{path}", self.addr)
-            .into_client_request()
-            .unwrap();
-        req.headers_mut()
-            .insert("cookie", self.cookie.parse().unwrap());
-        tokio_tungstenite::connect_async(req).await.unwrap().0
+        in_time(self.browser().websocket(path)).await
     }
 
     /// The CSRF token of this client's identity, as the page reads it.
     pub async fn csrf(&self) -> String {
-        let me = self.get("/api/me").await.json();
-        me["csrf"].as_str().expect("a CSRF token").to_string()
+        in_time(self.browser().csrf()).await
     }
 
     /// A POST as the browser app makes it: JSON, with the CSRF token.
     pub async fn post(&self, path: &str, body: &Value) -> Reply {
-        let csrf = self.csrf().await;
-        self.post_with_csrf(path, body, &csrf).await
+        in_time(self.browser().post(path, body)).await
     }
 
     pub async fn post_with_csrf(&self, path: &str, body: &Value, csrf: &str) -> Reply {
-        let mut headers = vec![
-            ("Cookie", self.cookie.as_str()),
-            ("Content-Type", "application/json"),
-        ];
-        if !csrf.is_empty() {
-            headers.push(("X-CSRF-Token", csrf));
-        }
-        request(self.addr, "POST", path, &headers, Some(&body.to_string())).await
+        in_time(self.browser().post_with_csrf(path, body, csrf)).await
     }
 
     /// Creates a game; its id.
@@ -292,9 +231,6 @@ impl Client {
         s
     }
 }
-
-/// A client's WebSocket to the server.
-pub type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// The next text frame as JSON, passing over pings and the like; panics on close or
 /// silence.

@@ -1,0 +1,131 @@
+//! The bodies of HTTP answers, by route.
+
+use super::game::{GameSummary, SeekView};
+use serde::Serialize;
+
+/// A refused request, any route: the code clients match on and what was wrong.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ErrorReply<'a> {
+    pub error: &'static str,
+    pub message: &'a str,
+}
+
+/// `GET /api/me`, and registering or logging in: who the caller is and their CSRF token.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Me {
+    pub name: String,
+    pub guest: bool,
+    pub csrf: String,
+}
+
+/// `POST /api/logout`: whether a session was open.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LoggedOut {
+    pub logged_out: bool,
+}
+
+/// `GET /api/users/{name}`: a player and a page of their games, newest first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Profile {
+    pub name: String,
+    /// The day the account was made (`YYYY-MM-DD`).
+    pub since: String,
+    pub page: i64,
+    pub per_page: i64,
+    /// Whether another page follows.
+    pub more: bool,
+    pub games: Vec<ProfileGame>,
+}
+
+/// One game on a profile, from the player's side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ProfileGame {
+    pub id: String,
+    pub rule: String,
+    pub opponent: Option<String>,
+    /// `open`, `person` or `engine`.
+    pub opponent_kind: &'static str,
+    pub status: &'static str,
+    /// `win`, `loss` or `draw` once the game is over.
+    pub result: Option<&'static str>,
+    pub result_text: Option<String>,
+    pub created_ms: i64,
+    pub date: String,
+}
+
+/// `GET /api/rules`: the rules and opening rules a game may have.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RulesList {
+    pub rules: Vec<RuleInfo>,
+    pub openings: Vec<OpeningInfo>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RuleInfo {
+    pub name: &'static str,
+    pub description: &'static str,
+    /// Whether the engine plays this rule.
+    pub engine: bool,
+    pub default_opening: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OpeningInfo {
+    pub name: String,
+    pub description: &'static str,
+}
+
+/// A game's id and page: creating, joining or accepting a game. A private game's
+/// creator also gets its challenge link.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameLink {
+    pub id: String,
+    pub url: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub challenge_url: Option<String>,
+}
+
+impl GameLink {
+    pub fn new(id: &str) -> GameLink {
+        GameLink {
+            id: id.to_string(),
+            url: super::game::game_url(id),
+            challenge_url: None,
+        }
+    }
+}
+
+/// `GET /api/games?status=live`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameList {
+    pub games: Vec<GameSummary>,
+}
+
+/// `GET /api/challenges/{token}`: the game a challenge link offers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ChallengeView {
+    pub game: GameSummary,
+    /// The seat left for whoever accepts.
+    pub open_seat: Option<usize>,
+    /// Whether the caller already plays in it.
+    pub mine: bool,
+}
+
+/// `GET /api/seeks`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeekList {
+    pub seeks: Vec<SeekView>,
+}
+
+/// `POST /api/seeks`: the new seek.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PostedSeek {
+    pub id: String,
+    pub seek: SeekView,
+}
+
+/// `POST /api/seeks/{id}/cancel`: the seek cancelled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CancelledSeek {
+    pub id: String,
+}

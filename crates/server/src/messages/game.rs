@@ -1,0 +1,175 @@
+//! A game as watchers see it: the same for everyone (seats carry names, never
+//! identities).
+
+use crate::clock::{ClockSpec, SideView};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Who sits on a side, as shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum SeatView {
+    Open,
+    Person { name: String },
+    Engine { name: &'static str, strength: u8 },
+}
+
+/// The decision a game waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PendingView {
+    /// `move`, `swap`, `declare`, `offer`, `choose` or `move-or-offer`.
+    pub kind: &'static str,
+    /// The decision in words.
+    pub text: String,
+    #[serde(flatten)]
+    pub detail: PendingDetail,
+}
+
+/// What each kind of decision adds to [`PendingView`]. `allowed` is `null` where any
+/// empty point will do.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum PendingDetail {
+    Place {
+        color: &'static str,
+        allowed: Option<Vec<String>>,
+    },
+    SwapOption {
+        decider_color: &'static str,
+        /// What the decider may do instead of answering `swap` or `keep`.
+        then: Option<Box<PendingView>>,
+    },
+    Swap2 {},
+    Declare {
+        max: u8,
+    },
+    Offer {
+        count: u8,
+    },
+    Choose {
+        offers: Vec<String>,
+    },
+    FifthOrOffer {
+        count: u8,
+        allowed: Option<Vec<String>>,
+    },
+}
+
+/// Stones captured of each colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Captured {
+    pub black: u16,
+    pub white: u16,
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OutcomeView {
+    pub winner: Option<&'static str>,
+    /// The winner's player index (colours can change hands in swap openings).
+    pub winner_player: Option<usize>,
+    pub reason: &'static str,
+    pub text: String,
+}
+
+/// The clock as a game's state shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClockView {
+    pub spec: ClockSpec,
+    pub running: Option<usize>,
+    pub sides: [SideView; 2],
+    /// The server's time when the view was made, to correct the browser's clock.
+    pub now_ms: i64,
+    /// When the running side flags, while the game is live.
+    pub deadline_ms: Option<i64>,
+}
+
+/// The clock as a game list shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClockSummary {
+    pub spec: ClockSpec,
+    pub running: Option<usize>,
+    pub sides: [SideView; 2],
+}
+
+/// A game in full: what the `state` message and `GET /api/games/{id}` carry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameView {
+    pub id: String,
+    pub rule: String,
+    pub rule_text: String,
+    pub opening: String,
+    pub size: u8,
+    pub status: &'static str,
+    /// Whether only a challenge link may take the open seat (the link itself is never
+    /// here).
+    pub private: bool,
+    pub color_names: [&'static str; 2],
+    pub seats: [SeatView; 2],
+    pub actions: Vec<String>,
+    pub ply: usize,
+    pub board: String,
+    pub last: Option<String>,
+    pub to_move: &'static str,
+    /// The player index that plays black.
+    pub black: usize,
+    pub decider: Option<usize>,
+    pub pending: Option<PendingView>,
+    /// Forbidden points of the side to move, by point, with the reason.
+    pub forbidden: BTreeMap<String, &'static str>,
+    pub forbidden_color: &'static str,
+    pub captured: Captured,
+    pub capture_goal: Option<u16>,
+    pub offers: Vec<String>,
+    pub outcome: Option<OutcomeView>,
+    pub clock: ClockView,
+    pub draw_offer: Option<usize>,
+    pub takeback_offer: Option<usize>,
+}
+
+/// A game as listed for spectators and challenge links: who plays what, under which
+/// clock, how far along.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameSummary {
+    pub id: String,
+    pub url: String,
+    pub rule: String,
+    pub opening: String,
+    pub size: u8,
+    pub status: &'static str,
+    pub seats: [SeatView; 2],
+    pub black: usize,
+    pub ply: usize,
+    pub clock: ClockSummary,
+    pub created_ms: i64,
+}
+
+/// The position after a number of actions, for replaying a game
+/// (`GET /api/games/{id}/at/{ply}`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Position {
+    pub ply: usize,
+    pub board: String,
+    pub last: Option<String>,
+    pub captured: Captured,
+}
+
+/// An open seek as a viewer sees it: its creator by name, and whether it is the viewer's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeekView {
+    pub id: String,
+    pub name: String,
+    pub rule: String,
+    pub opening: String,
+    pub size: i64,
+    pub clock: ClockSpec,
+    /// The creator's side: `first`, `second` or `random`.
+    pub side: String,
+    pub created_ms: i64,
+    pub mine: bool,
+}
+
+/// The page of a game.
+pub fn game_url(id: &str) -> String {
+    format!("/game/{id}")
+}

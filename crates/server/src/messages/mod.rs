@@ -1,0 +1,13 @@
+//! Everything the server sends, as types: the bodies of HTTP answers ([`api`]), the views
+//! of a game that both HTTP and sockets carry ([`game`]) and the messages of game and lobby
+//! sockets ([`socket`]). Every route builds its answer from these, so that a field is named
+//! in one place; the snapshot tests (`tests/shapes.rs` and `view.rs`) pin the JSON they
+//! make, which the browser app and outside clients read.
+
+pub mod api;
+pub mod game;
+pub mod socket;
+
+pub use api::*;
+pub use game::*;
+pub use socket::ServerMessage;

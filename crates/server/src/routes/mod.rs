@@ -1,0 +1,63 @@
+//! HTTP: the JSON API by resource, the WebSocket upgrades and the browser app, which is
+//! compiled into the binary from `web/`.
+//!
+//! - [`accounts`]: who is asking, registration, login, logout and profiles;
+//! - [`games`]: games, their records, positions, sockets and challenge links;
+//! - [`seeks`]: the lobby's seeks and its socket;
+//! - [`rules`]: the rules a game may have;
+//! - [`assets`]: the app's files, and its page for every other path;
+//! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
+
+pub mod accounts;
+pub mod assets;
+pub mod games;
+pub mod guard;
+pub mod reply;
+pub mod rules;
+pub mod seeks;
+
+use crate::App;
+use axum::extract::DefaultBodyLimit;
+use axum::middleware::{from_fn, from_fn_with_state};
+use axum::routing::{get, post};
+use axum::Router;
+use std::sync::Arc;
+
+pub use guard::{Caller, CSRF_HEADER};
+
+/// The largest request body accepted.
+pub const MAX_BODY: usize = 16 * 1024;
+
+pub fn router(app: Arc<App>) -> Router {
+    Router::new()
+        .route("/static/{*file}", get(assets::asset))
+        .route("/api/me", get(accounts::me))
+        .route("/api/register", post(accounts::register))
+        .route("/api/login", post(accounts::login))
+        .route("/api/logout", post(accounts::logout))
+        .route("/api/users/{name}", get(accounts::profile))
+        .route("/api/rules", get(rules::rules))
+        .route("/api/games", get(games::list).post(games::create))
+        .route("/api/games/{id}", get(games::state))
+        .route("/api/games/{id}/join", post(games::join))
+        .route("/api/games/{id}/at/{ply}", get(games::position_at))
+        .route("/api/games/{id}/ws", get(games::socket))
+        .route("/api/games/{id}/psq", get(games::download_psq))
+        .route("/api/games/{id}/sgf", get(games::download_sgf))
+        .route("/api/challenges/{token}", get(games::challenge))
+        .route(
+            "/api/challenges/{token}/accept",
+            post(games::accept_challenge),
+        )
+        .route("/api/seeks", get(seeks::list).post(seeks::post))
+        .route("/api/seeks/{id}/accept", post(seeks::accept))
+        .route("/api/seeks/{id}/cancel", post(seeks::cancel))
+        .route("/api/lobby/ws", get(seeks::lobby_socket))
+        .fallback(assets::page)
+        // The last layer added runs first: origin, then identity, then CSRF.
+        .layer(from_fn_with_state(app.clone(), guard::csrf::check))
+        .layer(from_fn_with_state(app.clone(), guard::identity::resolve))
+        .layer(from_fn(guard::origin::check))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .with_state(app)
+}

@@ -1,0 +1,62 @@
+//! The lobby's seeks: `/api/seeks` (list, post), `/api/seeks/{id}/accept` and
+//! `/cancel`, and the lobby socket `/api/lobby/ws`.
+
+use super::reply::{json_body, limited, Answer};
+use crate::error::ApiError;
+use crate::identity::Identity;
+use crate::lobby::NewSeek;
+use crate::messages::{CancelledSeek, GameLink, PostedSeek, SeekList};
+use crate::App;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State, WebSocketUpgrade};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::{Extension, Json};
+use std::sync::Arc;
+
+pub async fn list(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+) -> Json<SeekList> {
+    let seeks = app.lobby.seeks().iter().map(|s| s.view(&who.id)).collect();
+    Json(SeekList { seeks })
+}
+
+pub async fn post(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    req: Result<Json<NewSeek>, JsonRejection>,
+) -> Answer {
+    let s = app.lobby.post(&who, json_body(req)?)?;
+    let posted = PostedSeek {
+        id: s.id.clone(),
+        seek: s.view(&who.id),
+    };
+    Ok((StatusCode::CREATED, Json(posted)).into_response())
+}
+
+pub async fn accept(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Result<Json<GameLink>, ApiError> {
+    let game = app.lobby.accept(&app.hub, &who, &id).await?;
+    Ok(Json(GameLink::new(&game)))
+}
+
+pub async fn cancel(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Result<Json<CancelledSeek>, ApiError> {
+    app.lobby.cancel(&who, &id)?;
+    Ok(Json(CancelledSeek { id }))
+}
+
+pub async fn lobby_socket(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    limited(ws).on_upgrade(move |s| crate::ws::lobby_session(s, app, who))
+}
