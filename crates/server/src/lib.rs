@@ -169,7 +169,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let app = Arc::new(App {
         hub: hub.clone(),
         signer: Signer::new(&secret),
-        limits: limits::Limits::new(&config.limits),
+        limits: limits::Limits::new(&config.limits, config.time.clone()),
         secure_cookies: config.secure_cookies,
         lobby: lobby.clone(),
     });

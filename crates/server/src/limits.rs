@@ -3,10 +3,11 @@
 //! token bucket: up to `capacity` actions at once, regained evenly over `period`. An
 //! action takes one; when none is left it is refused with the wait until the next.
 //!
-//! The clock is governor's and can be replaced: tests drive a
+//! The clock is the server's time source ([`ServerClock`]); unit tests drive a
 //! [`FakeRelativeClock`](governor::clock::FakeRelativeClock) instead of sleeping.
 
-use governor::clock::{Clock, MonotonicClock};
+use crate::time::TimeSource;
+use governor::clock::Clock;
 use governor::middleware::NoOpMiddleware;
 use governor::nanos::Nanos;
 use governor::state::keyed::ShrinkableKeyedStateStore;
@@ -15,6 +16,7 @@ use governor::{Quota, RateLimiter};
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 use std::num::NonZeroU32;
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -92,15 +94,23 @@ impl Wait {
     }
 }
 
-pub struct Limiter<C: Clock + Clone = MonotonicClock> {
+pub struct Limiter<C: Clock + Clone = ServerClock> {
     limiter: RateLimiter<Probe, Budgets, C, NoOpMiddleware<C::Instant>>,
     clock: C,
 }
 
-impl Limiter {
-    /// `capacity` actions, regained over `period`, on the system's monotonic clock.
-    pub fn new(capacity: u32, period: Duration) -> Limiter {
-        Limiter::with_clock(capacity, period, MonotonicClock)
+/// The server's time source as governor's clock, so that rate limits run on the same time
+/// as clocks, seeks and sessions: virtual time in tests, the wall clock in production.
+/// Milliseconds are fine enough for budgets counted in seconds and minutes.
+#[derive(Debug, Clone)]
+pub struct ServerClock(pub Arc<dyn TimeSource>);
+
+impl Clock for ServerClock {
+    type Instant = Nanos;
+
+    fn now(&self) -> Nanos {
+        // Before the epoch only on a broken clock: count from zero then.
+        Nanos::from(Duration::from_millis(self.0.now_ms().max(0) as u64))
     }
 }
 
@@ -220,7 +230,7 @@ impl Policy {
 }
 
 /// The limiters of a server.
-pub struct Limits<C: Clock + Clone = MonotonicClock> {
+pub struct Limits<C: Clock + Clone = ServerClock> {
     pub login_by_address: Limiter<C>,
     pub login_by_name: Limiter<C>,
     pub registrations: Limiter<C>,
@@ -231,8 +241,9 @@ pub struct Limits<C: Clock + Clone = MonotonicClock> {
 }
 
 impl Limits {
-    pub fn new(p: &Policy) -> Limits {
-        Limits::with_clock(p, MonotonicClock)
+    /// The limits of `p`, on the server's time source.
+    pub fn new(p: &Policy, time: Arc<dyn TimeSource>) -> Limits {
+        Limits::with_clock(p, ServerClock(time))
     }
 }
 

@@ -337,6 +337,19 @@ async fn repeated_failed_logins_are_limited() {
     assert_eq!(r.status, 429, "{}", r.body);
     // The session already open is not touched.
     assert_eq!(me(&a).await["name"], "erin");
+    // The budget refills on the server's time, not the machine's: the wait it named is
+    // enough, and no real time need pass.
+    let wait: i64 = r.header("retry-after").unwrap().parse().unwrap();
+    server.advance(wait * 1000 - 1);
+    let early = b
+        .post("/api/login", &json!({"name": "erin", "password": PASSWORD}))
+        .await;
+    assert_eq!(early.status, 429, "{}", early.body);
+    server.advance(1);
+    let r = b
+        .post("/api/login", &json!({"name": "erin", "password": PASSWORD}))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
     server.stop();
 }
 
