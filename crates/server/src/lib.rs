@@ -22,6 +22,7 @@
 pub mod accounts;
 pub mod assets;
 pub mod clock;
+pub mod competition;
 pub mod engine_pool;
 pub mod error;
 pub mod export;

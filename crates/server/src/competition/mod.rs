@@ -1,0 +1,42 @@
+//! Competition without I/O: rating pools and Glicko-2 ratings, tournament pairings
+//! (round-robin, Swiss, arena), standings with tie-breaks, leagues and the club handicap
+//! match. Every function here is pure: time, players and results come in as arguments,
+//! so the routes, the store and the clock can call them as they like.
+
+pub mod speed;
+
+/// Players are numbered from 0 in the order of their seeds (their place in the
+/// tournament's list, strongest first where ratings order it).
+pub type Player = usize;
+
+/// One game of a round. Black moves first in every rule here, so Black has the role of
+/// White in chess pairing rules: "first-mover" colour preferences are Black's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Pairing {
+    pub black: Player,
+    pub white: Player,
+}
+
+impl Pairing {
+    pub fn has(&self, p: Player) -> bool {
+        self.black == p || self.white == p
+    }
+
+    /// The other player of the game, if `p` plays in it.
+    pub fn opponent(&self, p: Player) -> Option<Player> {
+        if self.black == p {
+            Some(self.white)
+        } else if self.white == p {
+            Some(self.black)
+        } else {
+            None
+        }
+    }
+}
+
+/// The games of one round, board by board, and the player who sits out, if any.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Round {
+    pub games: Vec<Pairing>,
+    pub bye: Option<Player>,
+}
