@@ -3,6 +3,7 @@
 //! match. Every function here is pure: time, players and results come in as arguments,
 //! so the routes, the store and the clock can call them as they like.
 
+pub mod rating;
 pub mod speed;
 
 /// Players are numbered from 0 in the order of their seeds (their place in the
