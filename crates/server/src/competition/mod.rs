@@ -4,6 +4,7 @@
 //! so the routes, the store and the clock can call them as they like.
 
 pub mod rating;
+pub mod round_robin;
 pub mod speed;
 
 /// Players are numbered from 0 in the order of their seeds (their place in the
