@@ -7,6 +7,7 @@ pub mod rating;
 pub mod round_robin;
 pub mod speed;
 pub mod standings;
+pub mod swiss;
 
 /// Players are numbered from 0 in the order of their seeds (their place in the
 /// tournament's list, strongest first where ratings order it).
