@@ -3,6 +3,7 @@
 //! match. Every function here is pure: time, players and results come in as arguments,
 //! so the routes, the store and the clock can call them as they like.
 
+pub mod arena;
 pub mod rating;
 pub mod round_robin;
 pub mod speed;
