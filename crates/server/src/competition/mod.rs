@@ -4,6 +4,7 @@
 //! so the routes, the store and the clock can call them as they like.
 
 pub mod arena;
+pub mod handicap;
 pub mod league;
 pub mod rating;
 pub mod round_robin;
