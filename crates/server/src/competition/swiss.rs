@@ -46,6 +46,7 @@
 //!
 //! Boards are listed in the order they were paired: top scores first.
 
+use super::standings::{ByePoints, Event, GameResult};
 use super::{Pairing, Player, Round};
 use pearls_rules::Color;
 use std::collections::HashSet;
@@ -102,6 +103,55 @@ impl SwissPlayer {
             (_, None) => (Strength::None, None),
         }
     }
+}
+
+/// What the pairing needs, from the rounds played so far (events as the standings read
+/// them) and the players who have withdrawn. A game still going counts as played for
+/// pairing (the two have met, with their colours) but gives no points yet. A forfeit
+/// gives the winner a win and no colour, and the two are not taken to have met: they may
+/// be paired again, as FIDE's rules have it for a game not played. Any bye, whatever it
+/// gave, counts as the player's bye.
+pub fn history(players: usize, rounds: &[Vec<Event>], withdrawn: &[Player]) -> Vec<SwissPlayer> {
+    let mut out = vec![SwissPlayer::default(); players];
+    for round in rounds {
+        for e in round {
+            match *e {
+                Event::Game {
+                    black,
+                    white,
+                    result,
+                } => {
+                    out[black].opponents.push(white);
+                    out[white].opponents.push(black);
+                    out[black].colours.push(Color::Black);
+                    out[white].colours.push(Color::White);
+                    let (b, w) = match result {
+                        Some(GameResult::BlackWins) => (2, 0),
+                        Some(GameResult::WhiteWins) => (0, 2),
+                        Some(GameResult::Draw) => (1, 1),
+                        None => (0, 0),
+                    };
+                    out[black].half_points += b;
+                    out[white].half_points += w;
+                }
+                Event::Forfeit { winner, .. } => out[winner].half_points += 2,
+                Event::Bye { player, points } => {
+                    out[player].had_bye = true;
+                    out[player].half_points += match points {
+                        ByePoints::Full => 2,
+                        ByePoints::Half => 1,
+                        ByePoints::Zero => 0,
+                    };
+                }
+            }
+        }
+    }
+    for &p in withdrawn {
+        if let Some(x) = out.get_mut(p) {
+            x.withdrawn = true;
+        }
+    }
+    out
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -473,6 +523,58 @@ mod tests {
         ps[2].half_points = 2;
         // Ranked 2, 0, 1: the lowest is 1.
         assert_eq!(pair(&ps).unwrap().bye, Some(1));
+    }
+
+    #[test]
+    fn history_from_events() {
+        let rounds = vec![
+            vec![
+                Event::Game {
+                    black: 0,
+                    white: 1,
+                    result: Some(GameResult::Draw),
+                },
+                Event::Forfeit {
+                    winner: 2,
+                    loser: 3,
+                },
+                Event::Bye {
+                    player: 4,
+                    points: ByePoints::Full,
+                },
+            ],
+            vec![Event::Game {
+                black: 1,
+                white: 4,
+                result: None,
+            }],
+        ];
+        let h = history(5, &rounds, &[3]);
+        assert_eq!(h[0].half_points, 1);
+        assert_eq!(h[0].colours, vec![B]);
+        assert_eq!(h[1].opponents, vec![0, 4]);
+        assert_eq!(h[1].colours, vec![W, B]);
+        assert_eq!((h[2].half_points, h[2].colours.len()), (2, 0));
+        assert!(h[2].opponents.is_empty() && h[3].opponents.is_empty());
+        assert!(h[3].withdrawn && !h[2].withdrawn);
+        assert!(h[4].had_bye && h[4].half_points == 2);
+        // The withdrawn player is left out of the next round.
+        let r = pair(&h).unwrap();
+        assert!(r.games.iter().all(|g| !g.has(3)));
+    }
+
+    #[test]
+    fn as_many_rounds_as_a_round_robin_still_pair_quickly() {
+        for n in [10, 16, 17] {
+            let mut ps = vec![SwissPlayer::default(); n];
+            for round in 0..n - 1 + n % 2 {
+                let r = pair(&ps).unwrap();
+                let results: Vec<u32> = (0..r.games.len())
+                    .map(|i| ((i + round) % 3) as u32)
+                    .collect();
+                play(&mut ps, &r, &results);
+            }
+        }
     }
 
     /// Whether the present players can be paired without a repeat (and, with an odd
