@@ -11,6 +11,7 @@ pub mod round_robin;
 pub mod speed;
 pub mod standings;
 pub mod swiss;
+pub mod tournament;
 
 /// Players are numbered from 0 in the order of their seeds (their place in the
 /// tournament's list, strongest first where ratings order it).
