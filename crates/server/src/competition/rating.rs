@@ -153,6 +153,23 @@ pub fn expected_score(first: &Rating, second: &Rating) -> (f64, f64) {
     glicko2::expected_score(&first.glicko(), &second.glicko())
 }
 
+/// A pool's leaderboard: the players whose rating is not provisional, best first (ties
+/// by more games, then by the order given). Generic over how players are named.
+pub fn leaderboard<T: Clone>(players: &[(T, Rating)]) -> Vec<(T, Rating)> {
+    let mut board: Vec<(T, Rating)> = players
+        .iter()
+        .filter(|(_, r)| !r.provisional())
+        .cloned()
+        .collect();
+    board.sort_by(|a, b| {
+        b.1.rating
+            .partial_cmp(&a.1.rating)
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then(b.1.games.cmp(&a.1.games))
+    });
+    board
+}
+
 /// The ratings a seek accepts, both ends included.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct RatingRange {
@@ -290,6 +307,23 @@ mod tests {
             START_DEVIATION
         );
         assert_eq!(settled.after_idle_periods(0), settled);
+    }
+
+    #[test]
+    fn leaderboards_list_settled_players_best_first() {
+        let settled = |rating, games| Rating {
+            games,
+            ..r(rating, 80.0)
+        };
+        let players = [
+            ("ann", settled(1600.0, 30)),
+            ("bob", r(2100.0, 200.0)),
+            ("cid", settled(1700.0, 12)),
+            ("dee", settled(1600.0, 50)),
+        ];
+        let names: Vec<&str> = leaderboard(&players).iter().map(|(n, _)| *n).collect();
+        assert_eq!(names, vec!["cid", "dee", "ann"]);
+        assert!(leaderboard::<&str>(&[]).is_empty());
     }
 
     #[test]
