@@ -167,7 +167,9 @@ fn seen_by(players: usize, rounds: &[Vec<Event>]) -> Vec<Vec<Seen>> {
 }
 
 /// The standings of `players` players after `rounds` (each a list of events), ordered
-/// by points and then by `tie_breaks`, then by pairing number.
+/// by points and then by `tie_breaks`, then by pairing number. Events name players below
+/// `players`; a player with no event in a round (absent, or a game still going) has an
+/// unplayed round worth nothing so far.
 pub fn standings(players: usize, rounds: &[Vec<Event>], tie_breaks: &[TieBreak]) -> Vec<Standing> {
     let seen = seen_by(players, rounds);
     let points: Vec<f64> = seen
