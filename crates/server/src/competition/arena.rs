@@ -4,10 +4,11 @@
 //! # Pairing
 //!
 //! Whenever pairings are made, the players waiting (not in a game, not paused) are
-//! ranked by arena score, then rating, then number. From the top, each unpaired player
-//! meets the nearest one below who is not an immediate rematch: two players who played
-//! each other in either one's last game are not paired again at once. A player left
-//! without an opponent (the odd one out, or one whose only candidates are rematches)
+//! ranked by arena score, then rating, then number. As many games as can be are started;
+//! among the ways to start that many, from the top, each unpaired player meets the
+//! nearest one below who is not an immediate rematch: two players who played each other
+//! in either one's last game are not paired again at once. A player left without an
+//! opponent (the odd one out, lowest first, or one whose only candidates are rematches)
 //! waits for the next pairing. In each game the player with more games as Black (or,
 //! equal, whose last game was as Black) takes White; equal in both, the higher-ranked
 //! takes Black.
@@ -25,6 +26,7 @@
 
 use super::{Pairing, Player};
 use std::cmp::Ordering;
+use std::collections::HashSet;
 
 /// Moves a game must reach for a draw to score.
 pub const MIN_DRAW_MOVES: u32 = 10;
@@ -119,24 +121,65 @@ fn rank_order(a: &Waiting, b: &Waiting) -> Ordering {
 pub fn pair_waiting(waiting: &[Waiting]) -> Vec<Pairing> {
     let mut ranked: Vec<Waiting> = waiting.to_vec();
     ranked.sort_by(rank_order);
-    let mut taken = vec![false; ranked.len()];
-    let mut games = Vec::new();
-    for i in 0..ranked.len() {
-        if taken[i] {
-            continue;
-        }
-        let a = ranked[i];
-        let found = (i + 1..ranked.len()).find(|&j| {
-            let b = ranked[j];
-            !taken[j] && a.last_opponent != Some(b.player) && b.last_opponent != Some(a.player)
-        });
-        if let Some(j) = found {
-            taken[i] = true;
-            taken[j] = true;
-            games.push(colours(&a, &ranked[j]));
+    let order: Vec<usize> = (0..ranked.len()).collect();
+    for games in (1..=ranked.len() / 2).rev() {
+        let mut search = Seating {
+            ranked: &ranked,
+            failed: HashSet::new(),
+        };
+        if let Some(pairs) = search.run(&order, ranked.len() - 2 * games) {
+            return pairs
+                .into_iter()
+                .map(|(i, j)| colours(&ranked[i], &ranked[j]))
+                .collect();
         }
     }
-    games
+    Vec::new()
+}
+
+/// A search for pairings of ranked players (by index), nearest first, that seats all but
+/// `idle` of them.
+struct Seating<'a> {
+    ranked: &'a [Waiting],
+    failed: HashSet<(Vec<usize>, usize)>,
+}
+
+impl Seating<'_> {
+    fn allowed(&self, i: usize, j: usize) -> bool {
+        let (a, b) = (&self.ranked[i], &self.ranked[j]);
+        a.last_opponent != Some(b.player) && b.last_opponent != Some(a.player)
+    }
+
+    fn run(&mut self, left: &[usize], idle: usize) -> Option<Vec<(usize, usize)>> {
+        let Some((&first, rest)) = left.split_first() else {
+            return Some(Vec::new());
+        };
+        if left.len() == idle {
+            return Some(Vec::new());
+        }
+        let key = (left.to_vec(), idle);
+        if self.failed.contains(&key) {
+            return None;
+        }
+        for &j in rest {
+            if !self.allowed(first, j) {
+                continue;
+            }
+            let others: Vec<usize> = rest.iter().copied().filter(|&x| x != j).collect();
+            if let Some(mut pairs) = self.run(&others, idle) {
+                pairs.insert(0, (first, j));
+                return Some(pairs);
+            }
+        }
+        // Only when no opponent works does this player wait.
+        if idle > 0 {
+            if let Some(pairs) = self.run(rest, idle - 1) {
+                return Some(pairs);
+            }
+        }
+        self.failed.insert(key);
+        None
+    }
 }
 
 /// Colours for `hi` (the higher-ranked) against `lo`.
@@ -291,7 +334,67 @@ mod tests {
         assert_eq!(order, vec![1, 2, 0]);
     }
 
+    #[test]
+    fn nearest_gives_way_to_seating_everyone() {
+        // 2 and 3 just played each other: pairing 0-1 would leave them both waiting, so
+        // 0 meets 2 and 1 meets 3.
+        let mut w: Vec<Waiting> = (0..4)
+            .map(|i| Waiting::new(i, 10 - i as u32, 1500.0))
+            .collect();
+        w[2].last_opponent = Some(3);
+        w[3].last_opponent = Some(2);
+        let games = pair_waiting(&w);
+        assert_eq!(games.len(), 2);
+        assert!(games[0].has(0) && games[0].has(2));
+        assert!(games[1].has(1) && games[1].has(3));
+    }
+
+    #[test]
+    fn a_crowded_arena_pairs_at_once() {
+        // 301 waiting, each having just played a neighbour in the ranking.
+        let w: Vec<Waiting> = (0..301)
+            .map(|i| Waiting {
+                last_opponent: Some(i ^ 1),
+                ..Waiting::new(i, 1000 - i as u32, 1500.0)
+            })
+            .collect();
+        let games = pair_waiting(&w);
+        assert_eq!(games.len(), 150);
+        assert!(games.iter().all(|g| g.black ^ 1 != g.white));
+    }
+
+    /// The most games that can be started, by brute force.
+    fn most_games(w: &[Waiting], left: &[usize]) -> usize {
+        let Some((&a, rest)) = left.split_first() else {
+            return 0;
+        };
+        let skip = most_games(w, rest);
+        rest.iter()
+            .filter(|&&b| {
+                w[a].last_opponent != Some(w[b].player) && w[b].last_opponent != Some(w[a].player)
+            })
+            .map(|&b| {
+                let others: Vec<usize> = rest.iter().copied().filter(|&x| x != b).collect();
+                1 + most_games(w, &others)
+            })
+            .fold(skip, usize::max)
+    }
+
     proptest! {
+        #[test]
+        fn as_many_games_as_possible_start(
+            scores in proptest::collection::vec(0..20u32, 0..9),
+            last in proptest::collection::vec(proptest::option::of(0..9usize), 9),
+        ) {
+            let w: Vec<Waiting> = scores
+                .iter()
+                .enumerate()
+                .map(|(i, &s)| Waiting { last_opponent: last[i], ..Waiting::new(i, s, 1500.0) })
+                .collect();
+            let all: Vec<usize> = (0..w.len()).collect();
+            prop_assert_eq!(pair_waiting(&w).len(), most_games(&w, &all));
+        }
+
         #[test]
         fn pairings_are_disjoint_and_never_rematches(
             scores in proptest::collection::vec(0..20u32, 0..30),
