@@ -2,6 +2,17 @@
 //! (round-robin, Swiss, arena), standings with tie-breaks, leagues and the club handicap
 //! match. Every function here is pure: time, players and results come in as arguments,
 //! so the routes, the store and the clock can call them as they like.
+//!
+//! - [`speed`]: a clock's speed, rating pools (`renju/blitz`), and whether a game is
+//!   rateable, with the reason when it is not;
+//! - [`rating`]: Glicko-2 through `skillratings`, provisional ratings, leaderboards and
+//!   seeks' rating ranges;
+//! - [`round_robin`], [`swiss`], [`arena`]: the pairing systems;
+//! - [`standings`]: points, tie-breaks and the crosstable, from rounds kept as
+//!   [`standings::Event`]s, the one record every other module reads;
+//! - [`tournament`]: a tournament's course (start, next round, end, withdrawals);
+//! - [`league`]: seasons of round-robin groups with promotion and relegation;
+//! - [`handicap`]: matches of N games with per-game clocks, like the seeds' club match.
 
 pub mod arena;
 pub mod handicap;

@@ -16,8 +16,9 @@
 //!    candidates, in order of preference, are:
 //!    - its own score group, as the Dutch system splits it: with the group's unpaired
 //!      players `L` (`p = L[0]`) and `h = |L| / 2`, first `L[h]` (the top of the bottom
-//!      half S2, as S1[1] meets S2[1]), then the rest of S2 in order (transpositions),
-//!      then the top half from the bottom up (exchanges between S1 and S2);
+//!      half S2, as the first of S1 meets the first of S2), then the rest of S2 in
+//!      order (transpositions), then the top half from the bottom up (exchanges between
+//!      S1 and S2);
 //!    - then the players below, highest first: `p` floats down and the one it meets
 //!      floats up, so a downfloater meets the highest resident that it may.
 //!
@@ -603,6 +604,19 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(96))]
+
+        #[test]
+        fn round_one_is_top_half_against_bottom_half(half in 1..40usize) {
+            let n = 2 * half;
+            let r = pair(&vec![SwissPlayer::default(); n]).unwrap();
+            prop_assert_eq!(r.games.len(), half);
+            for (board, g) in r.games.iter().enumerate() {
+                let (hi, lo) = (g.black.min(g.white), g.black.max(g.white));
+                prop_assert_eq!((hi, lo), (board, board + half));
+                // The higher seed's colour alternates down the boards.
+                prop_assert_eq!(g.black == hi, board % 2 == 0);
+            }
+        }
 
         #[test]
         fn swiss_properties(
