@@ -34,7 +34,10 @@
 //!    3. anything (only when no pairing without a repeat exists at all).
 //!
 //!    So opponents never repeat while another pairing exists, and the colour rules give
-//!    way only to that.
+//!    way only to that. The search takes milliseconds for Swiss fields (a hundred
+//!    players, a dozen rounds); a "Swiss" of nearly as many rounds as players is a
+//!    round-robin in disguise whose last rounds may search for seconds, and a tournament
+//!    refuses one (see [`super::tournament::System::check_field`]).
 //! 5. **Colours** (FIDE C.04.3 E): a player's preference is *absolute* when its colour
 //!    difference (Black games − White games) is beyond ±1 or its last two games had the
 //!    same colour, *strong* at ±1, *mild* at 0 (the other colour than its last), and none

@@ -49,6 +49,14 @@ pub enum SystemError {
     ArenaMinutes(u32),
     /// The count the system needs is missing (`rounds` or `minutes`).
     Missing(&'static str),
+    /// Too few players to start.
+    TooFewPlayers(usize),
+    /// A Swiss of at least as many rounds as players must repeat opponents: it is a
+    /// round-robin in disguise, and its late rounds search long for pairings.
+    RoundsForPlayers {
+        rounds: usize,
+        players: usize,
+    },
 }
 
 impl fmt::Display for SystemError {
@@ -71,6 +79,14 @@ impl fmt::Display for SystemError {
                 )
             }
             SystemError::Missing(what) => write!(f, "this system needs '{what}'"),
+            SystemError::TooFewPlayers(n) => {
+                write!(f, "a tournament needs at least 2 players to start, not {n}")
+            }
+            SystemError::RoundsForPlayers { rounds, players } => write!(
+                f,
+                "a Swiss of {rounds} rounds needs more than {rounds} players, not {players}; \
+                 play a round-robin instead"
+            ),
         }
     }
 }
@@ -107,6 +123,19 @@ impl System {
             System::RoundRobin { .. } => "round-robin",
             System::Swiss { .. } => "swiss",
             System::Arena { .. } => "arena",
+        }
+    }
+
+    /// Whether the tournament can start with `players` players.
+    pub fn check_field(self, players: usize) -> Result<(), SystemError> {
+        if players < 2 {
+            return Err(SystemError::TooFewPlayers(players));
+        }
+        match self {
+            System::Swiss { rounds } if rounds >= players => {
+                Err(SystemError::RoundsForPlayers { rounds, players })
+            }
+            _ => Ok(()),
         }
     }
 
@@ -342,6 +371,30 @@ mod tests {
             assert_eq!(sys.name(), s);
         }
         assert!(SystemError::Cycles(3).to_string().contains("not 3"));
+    }
+
+    #[test]
+    fn fields_too_small_for_the_system() {
+        let swiss = System::Swiss { rounds: 5 };
+        assert_eq!(swiss.check_field(6), Ok(()));
+        assert_eq!(
+            swiss.check_field(5),
+            Err(SystemError::RoundsForPlayers {
+                rounds: 5,
+                players: 5
+            })
+        );
+        assert_eq!(
+            System::RoundRobin { cycles: 2 }.check_field(1),
+            Err(SystemError::TooFewPlayers(1))
+        );
+        assert_eq!(System::RoundRobin { cycles: 1 }.check_field(2), Ok(()));
+        assert_eq!(System::Arena { minutes: 5 }.check_field(2), Ok(()));
+        assert!(swiss
+            .check_field(5)
+            .unwrap_err()
+            .to_string()
+            .contains("round-robin"));
     }
 
     #[test]
