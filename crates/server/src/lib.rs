@@ -28,6 +28,7 @@
 pub mod accounts;
 pub mod client;
 pub mod clock;
+pub mod competition;
 pub mod engine_pool;
 pub mod error;
 pub mod export;
