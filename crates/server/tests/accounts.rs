@@ -9,27 +9,6 @@ use serde_json::{json, Value};
 
 const PASSWORD: &str = "correct horse battery";
 
-/// The session cookie a reply sets, as `name=value`.
-fn session_cookie(r: &Reply) -> Option<String> {
-    r.headers
-        .iter()
-        .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
-        .map(|(_, v)| v.split(';').next().unwrap().to_string())
-        .find(|c| c.starts_with("pearls_session="))
-}
-
-/// Keeps the guest cookie and takes the session cookie a reply sets.
-fn take_session(c: &mut Client, r: &Reply) {
-    let session = session_cookie(r).expect("a session cookie");
-    let guest = c
-        .cookie
-        .split("; ")
-        .find(|p| p.starts_with("pearls_guest="))
-        .unwrap()
-        .to_string();
-    c.cookie = format!("{guest}; {session}");
-}
-
 async fn register(c: &mut Client, name: &str) -> Reply {
     let r = c
         .post(

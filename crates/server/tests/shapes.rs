@@ -10,7 +10,7 @@
 mod common;
 
 use common::*;
-use futures_util::{SinkExt, StreamExt};
+use futures_util::SinkExt;
 use pearls_server::limits::{Policy, Rate};
 use pearls_server::Config;
 use serde_json::{json, Map, Value};
@@ -109,42 +109,10 @@ fn reply(r: &Reply) -> Value {
     })
 }
 
-/// The next text frame of a socket, as JSON.
-async fn frame(ws: &mut Ws) -> Value {
-    loop {
-        let m = tokio::time::timeout(WAIT, ws.next())
-            .await
-            .expect("a message in time")
-            .expect("the socket is open")
-            .expect("a good frame");
-        if let Message::Text(t) = m {
-            return serde_json::from_str(&t).unwrap();
-        }
-    }
-}
-
 macro_rules! pin {
     ($name:literal, $value:expr) => {
         insta::assert_json_snapshot!($name, $value)
     };
-}
-
-/// The session cookie a reply sets, added to the client's cookies.
-fn take_session(c: &mut Client, r: &Reply) {
-    let session = r
-        .headers
-        .iter()
-        .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
-        .map(|(_, v)| v.split(';').next().unwrap().to_string())
-        .find(|c| c.starts_with("pearls_session="))
-        .expect("a session cookie");
-    let guest = c
-        .cookie
-        .split("; ")
-        .find(|p| p.starts_with("pearls_guest="))
-        .unwrap()
-        .to_string();
-    c.cookie = format!("{guest}; {session}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -234,8 +202,8 @@ async fn http_bodies_and_socket_messages_keep_their_shapes() {
         reply(&a.get("/api/games?status=live&limit=5").await)
     );
     let mut raw = a.websocket(&format!("/api/games/{id}/ws")).await;
-    pin!("ws_hello", stable(&frame(&mut raw).await));
-    pin!("ws_state", stable(&frame(&mut raw).await));
+    pin!("ws_hello", stable(&next_json(&mut raw).await));
+    pin!("ws_state", stable(&next_json(&mut raw).await));
     let _ = raw.close(None).await;
     let mut sa = a.socket(&id).await;
     sa.send(json!({"type": "ping"})).await;

@@ -234,7 +234,7 @@ impl Client {
 
 /// The next text frame as JSON, passing over pings and the like; panics on close or
 /// silence.
-async fn next_json(ws: &mut Ws) -> Value {
+pub async fn next_json(ws: &mut Ws) -> Value {
     loop {
         let m = tokio::time::timeout(WAIT, ws.next())
             .await
@@ -382,4 +382,25 @@ impl Lobby {
     pub async fn close(mut self) {
         let _ = self.ws.close(None).await;
     }
+}
+
+/// The session cookie a reply sets, as `name=value`.
+pub fn session_cookie(r: &Reply) -> Option<String> {
+    r.headers
+        .iter()
+        .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
+        .map(|(_, v)| v.split(';').next().unwrap().to_string())
+        .find(|c| c.starts_with("pearls_session="))
+}
+
+/// Keeps the guest cookie and takes the session cookie a reply sets.
+pub fn take_session(c: &mut Client, r: &Reply) {
+    let session = session_cookie(r).expect("a session cookie");
+    let guest = c
+        .cookie
+        .split("; ")
+        .find(|p| p.starts_with("pearls_guest="))
+        .unwrap()
+        .to_string();
+    c.cookie = format!("{guest}; {session}");
 }
