@@ -1,8 +1,9 @@
-// Pearls in the browser: the header's account box, and the router that shows the page
+// Pearls in the browser: the header's theme toggle and account box, and the router that shows the page
 // for the address. A page is a module under pages/ and a line here.
 
 import { Router } from "./router.js";
 import { accountBox } from "./ui/account-box.js";
+import { setupTheme } from "./ui/theme.js";
 import * as notFound from "./pages/not-found.js";
 
 const ROUTES = [
@@ -12,5 +13,6 @@ const ROUTES = [
   { name: "profile", path: "/@/:name([A-Za-z0-9_-]+)", load: () => import("./pages/profile.js") },
 ];
 
+setupTheme(document.querySelector("#theme-toggle"));
 accountBox().catch((e) => (document.querySelector("#account-error").textContent = e.message));
 new Router(ROUTES, notFound, document.querySelector("#main")).start();

@@ -6,7 +6,7 @@
 
 import { get } from "../net/api.js";
 import { Socket } from "../net/socket.js";
-import { BoardView } from "../ui/board.js";
+import { BoardView, winningLine } from "../ui/board.js";
 import { shownTime } from "../ui/clock.js";
 import { MoveList } from "../ui/moves.js";
 import { render } from "../ui/dom.js";
@@ -16,13 +16,14 @@ const PAGE = `
   <div class="players">
     <div class="player" id="player-top"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
   </div>
+  <p id="opening-name" hidden>Opening: <b></b></p>
   <div id="board-wrap"></div>
   <div class="players">
     <div class="player" id="player-bottom"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
   </div>
   <p id="status" role="status"></p>
   <div id="decision"></div>
-  <div id="confirm" hidden><button id="confirm-move">Play <span></span></button> <button id="cancel-move">Cancel</button></div>
+  <div id="confirm" hidden><span id="confirm-warning" class="error"></span> <button id="confirm-move">Play <span></span></button> <button id="cancel-move">Cancel</button></div>
   <div id="controls">
     <button id="join" hidden>Join this game</button>
     <button id="takeback">Takeback</button>
@@ -36,6 +37,12 @@ const PAGE = `
   <h2>Moves</h2>
   <ol id="moves"></ol>
   <div id="replay"><button id="first">|&lt;</button> <button id="prev">&lt;</button> <button id="next">&gt;</button> <button id="live">&gt;|</button></div>
+  <p><label>Confirm moves:
+    <select id="confirm-setting">
+      <option value="forbidden">on a forbidden point</option>
+      <option value="always">always</option>
+      <option value="never">never</option>
+    </select></label></p>
   <p class="error" id="error"></p>
 </section>`;
 
@@ -47,6 +54,20 @@ const GONE = `
 </section>`;
 
 const CLOCK_TICK_MS = 100;
+const CONFIRM_KEY = "pearls.confirm-moves";
+
+/// When a click on the board waits for a confirmation: "forbidden" (a click on a point
+/// forbidden to the player, which would lose the game), "always", or "never". A touch
+/// screen confirms every move unless told otherwise, since a tap is easily misplaced.
+export function confirmSetting(touch) {
+  let saved = null;
+  try {
+    saved = localStorage.getItem(CONFIRM_KEY);
+  } catch {
+    // Storage refused (private mode): the default holds.
+  }
+  return ["forbidden", "always", "never"].includes(saved) ? saved : touch ? "always" : "forbidden";
+}
 
 export function mount(root, ctx) {
   const page = new GamePage(root, ctx);
@@ -71,6 +92,7 @@ class GamePage {
     this.opened = false; // whether the socket ever opened
     this.asked = false; // whether askWhy ran
     this.touch = window.matchMedia("(pointer: coarse)").matches;
+    this.confirmMode = confirmSetting(this.touch);
     this.board = new BoardView(this.$("#board-wrap"), (p) => this.clickPoint(p));
     this.moves = new MoveList(this.$("#moves"), (ply) => this.replay(ply));
     this.bind();
@@ -94,6 +116,7 @@ class GamePage {
     this.socket.close();
     clearInterval(this.ticker);
     for (const k of ["connected", "status", "ply"]) delete document.body.dataset[k];
+    document.title = "Pearls";
   }
 
   // A socket to a game that does not exist fails like a lost one: ask the API once why,
@@ -129,6 +152,16 @@ class GamePage {
     $("#cancel-move").onclick = () => {
       this.ghost = null;
       this.render();
+    };
+    const setting = $("#confirm-setting");
+    setting.value = this.confirmMode;
+    setting.onchange = () => {
+      this.confirmMode = setting.value;
+      try {
+        localStorage.setItem(CONFIRM_KEY, setting.value);
+      } catch {
+        // Kept for this page only.
+      }
     };
     $("#first").onclick = () => this.replay(0);
     $("#prev").onclick = () => this.replay((this.viewPly ?? this.state.ply) - 1);
@@ -198,14 +231,22 @@ class GamePage {
       if (pend.offers.includes(p)) this.act(`choose:${p}`);
       return;
     }
-    // On a touch screen a first tap shows the stone, and a second one (or Play) plays it.
-    if (this.touch) {
+    // A move that waits for confirmation shows the stone first, and a second click on it
+    // (or Play) plays it.
+    if (this.confirmMode === "always" || (this.confirmMode === "forbidden" && this.forbiddenToMe(p))) {
       this.ghost = this.ghost === p ? null : p;
       if (this.ghost === null) this.act(p);
       this.render();
       return;
     }
+    this.ghost = null;
     this.act(p);
+  }
+
+  /// The reason `p` is forbidden to the side to move, or undefined.
+  forbiddenToMe(p) {
+    const s = this.state;
+    return s.forbidden_color === s.to_move ? s.forbidden[p] : undefined;
   }
 
   async replay(ply) {
@@ -244,13 +285,26 @@ class GamePage {
       size: s.size,
       board: pos.board,
       last: pos.last,
-      forbidden: this.viewPly === null && s.forbidden_color === "black" ? s.forbidden : {},
+      forbidden: this.viewPly === null ? s.forbidden : {},
+      forbiddenColor: s.color_names[s.forbidden_color === "black" ? 0 : 1],
       marks,
+      win: this.viewPly === null && s.outcome && ["five", "overline"].includes(s.outcome.reason)
+        ? winningLine(s.board, s.size, s.last) : [],
       ghost: this.ghost,
       ghostColor: s.to_move,
     });
     $("#confirm").hidden = !this.ghost;
-    if (this.ghost) $("#confirm-move span").textContent = this.ghost;
+    if (this.ghost) {
+      $("#confirm-move span").textContent = this.ghost;
+      const foul = this.forbiddenToMe(this.ghost);
+      $("#confirm-warning").textContent = foul
+        ? `${this.ghost} is forbidden to you (${foul}): playing it loses the game.`
+        : "";
+    }
+    const named = $("#opening-name");
+    named.hidden = !s.opening_name;
+    named.querySelector("b").textContent = s.opening_name || "";
+    document.title = this.myTurn() ? "Your turn · Pearls" : "Pearls";
     // Players: you at the bottom (the first player for spectators).
     const bottom = this.you ?? 0;
     for (const [slot, p] of [["#player-bottom", bottom], ["#player-top", 1 - bottom]]) {
@@ -286,7 +340,7 @@ class GamePage {
     const banner = $("#offer-banner");
     banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));
     banner.querySelector("span").textContent = theirs(s.draw_offer) ? "Your opponent offers a draw." : "Your opponent asks for a takeback.";
-    this.moves.draw(s.actions, this.viewPly);
+    this.moves.draw(s.actions, this.viewPly, s.color_names);
   }
 
   renderDecision() {
@@ -341,7 +395,7 @@ class GamePage {
       // A side whose every empty point is forbidden (black in renju, the board nearly
       // full) has only a pass left, which the board cannot offer.
       const empty = [...s.board].filter((c) => c === ".").length;
-      if (empty > 0 && Object.keys(s.forbidden).length >= empty) {
+      if (empty > 0 && s.forbidden_color === s.to_move && Object.keys(s.forbidden).length >= empty) {
         note("Every empty point is forbidden to you: ");
         button("Pass", () => this.act("pass"), "do-pass");
       }

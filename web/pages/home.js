@@ -1,4 +1,5 @@
-// The home page: the new-game form, the lobby of open seeks (kept up to date by the lobby
+// The home page: what Pearls is, quick pairing (one click posts a common seek), a game
+// against the engine in one click, the new-game form for anything else, the lobby of open seeks (kept up to date by the lobby
 // socket) and the live games to watch.
 
 import { get, post } from "../net/api.js";
@@ -8,7 +9,15 @@ import { gameText, seatName } from "../ui/format.js";
 
 const PAGE = `
 <section id="home">
-  <h1>New game</h1>
+  <p id="intro">Pearls is a place to play five in a row: renju, as tournaments play it, with
+  its forbidden points and opening rules, and gomoku, pente and their relatives. Play a
+  person here or anywhere through a link, or the Pearls engine; no account is needed.</p>
+  <h2>Quick pairing</h2>
+  <div id="quick" class="tiles"></div>
+  <p id="quick-status" role="status"></p>
+  <h2>Play the engine</h2>
+  <div id="engine-levels" class="tiles"></div>
+  <h2>Custom game</h2>
   <form id="new-game">
     <label>Opponent
       <select name="opponent">
@@ -53,6 +62,63 @@ const PAGE = `
 
 const LIVE_GAMES_EVERY_MS = 10000;
 
+/// The quick-pairing grid: the main rules, each with the clocks most played with it
+/// (minutes + seconds of increment).
+export const QUICK = [
+  ["renju", [[3, 2], [5, 3], [10, 5], [15, 10]]],
+  ["freestyle", [[3, 2], [5, 3], [10, 5]]],
+  ["pente", [[5, 3], [10, 5]]],
+];
+
+/// The one-click games against the engine: renju, 10+5, at these strengths.
+export const ENGINE_LEVELS = [["Easy", 20], ["Medium", 50], ["Hard", 90]];
+
+/// The body of a seek or a game of `rule` under `minutes`+`increment` seconds, on a side
+/// drawn by lot, with the rule's default opening.
+export function quickRequest(rule, minutes, increment) {
+  const main = minutes * 60000;
+  return {
+    rule,
+    opening: "",
+    side: "random",
+    clock: { initial_ms: [main, main], increment_ms: [increment * 1000, increment * 1000], byo_ms: 0, periods: 0 },
+  };
+}
+
+function quickTiles($, ctx) {
+  const box = $("#quick");
+  for (const [rule, clocks] of QUICK) {
+    for (const [m, inc] of clocks) {
+      const b = element("button", { type: "button", className: "tile", id: `quick-${rule}-${m}-${inc}` });
+      b.append(element("strong", { text: `${m}+${inc}` }), element("span", { text: rule }));
+      b.onclick = async () => {
+        $("#quick-status").textContent = "";
+        try {
+          await post("/api/seeks", quickRequest(rule, m, inc));
+          $("#quick-status").textContent = `Seeking a ${rule} game, ${m}+${inc}: it begins when someone accepts (see the open seeks below).`;
+        } catch (e) {
+          $("#quick-status").textContent = e.message;
+        }
+      };
+      box.appendChild(b);
+    }
+  }
+  const levels = $("#engine-levels");
+  for (const [name, strength] of ENGINE_LEVELS) {
+    const b = element("button", { type: "button", className: "tile", id: `engine-${name.toLowerCase()}` });
+    b.append(element("strong", { text: name }), element("span", { text: "renju 10+5" }));
+    b.onclick = async () => {
+      try {
+        const r = await post("/api/games", { ...quickRequest("renju", 10, 5), opponent: "engine", strength });
+        ctx.navigate(r.url);
+      } catch (e) {
+        $("#quick-status").textContent = e.message;
+      }
+    };
+    levels.appendChild(b);
+  }
+}
+
 export async function mount(root, ctx) {
   const $ = render(root, PAGE);
   const form = $("#new-game");
@@ -64,6 +130,7 @@ export async function mount(root, ctx) {
   };
   form.opponent.addEventListener("change", sync);
   sync();
+  quickTiles($, ctx);
   // The lobby and the live games do not wait for the form's rule list.
   const lobby = new Lobby($, ctx);
   ctx.onLeave(() => lobby.close());
@@ -210,7 +277,7 @@ class Lobby {
       list.appendChild(li);
     }
     const mine = [...this.seeks.values()].some((s) => s.mine);
-    if (!mine) this.$("#lobby-status").textContent = this.seeks.size ? "" : "No open seeks: post one with the form above.";
+    if (!mine) this.$("#lobby-status").textContent = this.seeks.size ? "" : "No open seeks: post one with quick pairing or the form above.";
   }
 }
 

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   serverAndBrowser, newPerson, createGame, waitConnected, waitPly, clickPoint,
-  stones, moves, status, clockSeconds,
+  stones, moves, movesShown, status, clockSeconds,
 } from "./harness.js";
 
 const env = serverAndBrowser();
@@ -36,6 +36,8 @@ test("the player to move who waits loses on time, and both sides see it", async 
     await p.locator('body[data-status="over"]').waitFor({ state: "attached", timeout: 15000 });
     assert.equal(await status(p), "Game over: black wins on time.");
     assert.deepEqual(await moves(p), ["h8", "timeout:white"]);
+    // The list counts the stone and says in words what ended the game.
+    assert.deepEqual(await movesShown(p), ["1. h8", "White ran out of time"]);
   }
   const waited = Date.now() - started;
   assert.ok(waited > 3000, `the flag fell after the time ran out, not before (${waited} ms)`);

@@ -179,10 +179,14 @@ export async function stones(page) {
   );
 }
 
-/// The move list's entries, without their numbers.
+/// The move list's entries as the actions they show (`h8`, `swap`, `offer:j10/g10`).
 export async function moves(page) {
-  const items = await page.locator("#moves li").allTextContents();
-  return items.map((t) => t.replace(/^\d+\.\s*/, ""));
+  return page.locator("#moves li").evaluateAll((els) => els.map((e) => e.dataset.action));
+}
+
+/// The move list's entries as they read.
+export async function movesShown(page) {
+  return page.locator("#moves li").allTextContents();
 }
 
 /// The clock shown for a player box ("#player-top" or "#player-bottom"), in seconds.

@@ -34,6 +34,9 @@ test("two people play a live renju game to a five through the share link", async
   assert.match(await bob.page.locator("#player-top .name").textContent(), new RegExp(aliceName));
   assert.match(await status(alice.page), /^Your turn/);
   assert.doesNotMatch(await status(bob.page), /^Your turn/);
+  // The tab says whose turn it is, for a player looking at another tab.
+  assert.equal(await alice.page.title(), "Your turn · Pearls");
+  assert.equal(await bob.page.title(), "Pearls");
 
   // Black (Alice) builds a row on the 8th line, white (Bob) answers far away.
   const black = ["h8", "i8", "j8", "k8", "l8"];
@@ -64,6 +67,10 @@ test("two people play a live renju game to a five through the share link", async
     for (const q of white) assert.equal(board[q], "white");
     assert.equal(board.a1, undefined);
     assert.equal(await p.locator("#resign").isVisible(), false);
+    // The five that won is marked on the board, and no one's turn is left.
+    const win = await p.locator("#board-wrap [data-win]").evaluateAll((els) => els.map((e) => e.dataset.win));
+    assert.deepEqual(win.sort(), [...black].sort());
+    assert.equal(await p.title(), "Pearls");
   }
   assert.deepEqual(alice.errors, []);
   assert.deepEqual(bob.errors, []);

@@ -19,7 +19,7 @@ test("a seek posted in the lobby is accepted by another person, and both play it
   const bob = await newPerson(env.browser);
   await home(alice.page);
   await home(bob.page);
-  assert.equal(await bob.page.locator("#lobby-status").textContent(), "No open seeks: post one with the form above.");
+  assert.equal(await bob.page.locator("#lobby-status").textContent(), "No open seeks: post one with quick pairing or the form above.");
 
   await alice.page.locator('#new-game [name="opponent"]').selectOption("seek");
   await alice.page.locator('#new-game [name="rule"]').selectOption("freestyle");
@@ -61,7 +61,7 @@ test("a seek's creator can cancel it, and it leaves the other's list", async () 
   await alice.page.locator("#seeks button.cancel-seek").click();
   await bob.page.locator("#seeks li.seek").waitFor({ state: "detached" });
   await alice.page.locator("#seeks li.seek").waitFor({ state: "detached" });
-  assert.equal(await bob.page.locator("#lobby-status").textContent(), "No open seeks: post one with the form above.");
+  assert.equal(await bob.page.locator("#lobby-status").textContent(), "No open seeks: post one with quick pairing or the form above.");
   assert.deepEqual(alice.errors, []);
   assert.deepEqual(bob.errors, []);
 });

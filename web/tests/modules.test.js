@@ -188,3 +188,80 @@ test("a game is described by rule, opening, size and time control", () => {
   const handicap = { initial_ms: [300000, 180000], increment_ms: [0, 0], byo_ms: 30000, periods: 5 };
   assert.equal(gameText({ rule: "gomoku", opening: "free", size: 15, clock: { spec: handicap } }), "gomoku, 15×15, 5 / 3 + 5×30s");
 });
+
+test("the move list numbers stones as players count them and puts decisions in words", async () => {
+  const { moveEntries } = await import("../ui/moves.js");
+  const shown = (actions, names) =>
+    moveEntries(actions, names).map((e) => (e.number === null ? e.text : `${e.number}. ${e.text}`));
+  assert.deepEqual(
+    shown(["h8", "h9", "j10", "swap", "declare:2", "j7", "offer:j10/g10", "choose:g10", "h12", "timeout:black"]),
+    ["1. h8", "2. h9", "3. j10", "Colours swapped", "Declares 2 offers", "4. j7", "Offers j10, g10", "5. g10 (chosen)", "6. h12", "Black ran out of time"],
+  );
+  // Swap2's two stones take two numbers; a pass takes one, since colours alternate after it.
+  assert.deepEqual(
+    shown(["h8", "h9", "i9", "two:j11/k12", "keep", "pass", "a1", "resign:white", "draw", "declare:1"]),
+    ["1. h8", "2. h9", "3. i9", "4. j11 5. k12", "Colours kept", "6. pass", "7. a1", "White resigns", "Draw agreed", "Declares 1 offer"],
+  );
+  // Pente names the colours the other way round.
+  assert.deepEqual(shown(["timeout:white", "resign"], ["white", "black"]), ["Black ran out of time", "Resigned"]);
+  const e = moveEntries(["h8", "swap"]);
+  assert.deepEqual(e.map((x) => [x.action, x.decision]), [["h8", false], ["swap", true]]);
+});
+
+test("the winning line is the five or more through the last stone", async () => {
+  const { winningLine } = await import("../ui/board.js");
+  const size = 7;
+  const board = (stones) => {
+    const b = Array(size * size).fill(".");
+    for (const [p, c] of Object.entries(stones)) b[(parseInt(p.slice(1), 10) - 1) * size + p.charCodeAt(0) - 97] = c;
+    return b.join("");
+  };
+  // A diagonal five through its middle stone, a white four across it that does not count.
+  const diag = board({ a1: "x", b2: "x", c3: "x", d4: "x", e5: "x", a3: "o", b3: "o", d3: "o", e3: "o" });
+  assert.deepEqual(winningLine(diag, size, "c3").sort(), ["a1", "b2", "c3", "d4", "e5"]);
+  // Six in a column: all six.
+  const six = board({ g1: "o", g2: "o", g3: "o", g4: "o", g5: "o", g6: "o" });
+  assert.equal(winningLine(six, size, "g6").length, 6);
+  // Four is no line; no last move, or an empty point, neither.
+  assert.deepEqual(winningLine(board({ a1: "x", a2: "x", a3: "x", a4: "x" }), size, "a4"), []);
+  assert.deepEqual(winningLine(diag, size, null), []);
+  assert.deepEqual(winningLine(diag, size, "g7"), []);
+});
+
+test("the theme is the saved choice, else the system's", async () => {
+  const { chosenTheme } = await import("../ui/theme.js");
+  assert.equal(chosenTheme(null, true), "dark");
+  assert.equal(chosenTheme(null, false), "light");
+  assert.equal(chosenTheme("light", true), "light");
+  assert.equal(chosenTheme("dark", false), "dark");
+  assert.equal(chosenTheme("purple", true), "dark");
+});
+
+test("move confirmation defaults to forbidden points on a desktop and every move on a touch screen", async () => {
+  const { confirmSetting } = await import("../pages/game.js");
+  const saved = {};
+  globalThis.localStorage = { getItem: (k) => saved[k] ?? null };
+  try {
+    assert.equal(confirmSetting(false), "forbidden");
+    assert.equal(confirmSetting(true), "always");
+    saved["pearls.confirm-moves"] = "never";
+    assert.equal(confirmSetting(true), "never");
+    saved["pearls.confirm-moves"] = "sometimes";
+    assert.equal(confirmSetting(false), "forbidden");
+  } finally {
+    delete globalThis.localStorage;
+  }
+  // No storage at all (node has none, private windows may refuse it): the default.
+  assert.equal(confirmSetting(false), "forbidden");
+});
+
+test("a quick-pairing tile asks for the rule's default opening, a random side and its clock", async () => {
+  const { quickRequest, QUICK } = await import("../pages/home.js");
+  assert.deepEqual(quickRequest("renju", 5, 3), {
+    rule: "renju",
+    opening: "",
+    side: "random",
+    clock: { initial_ms: [300000, 300000], increment_ms: [3000, 3000], byo_ms: 0, periods: 0 },
+  });
+  assert.deepEqual(QUICK.map(([r]) => r), ["renju", "freestyle", "pente"]);
+});

@@ -2,7 +2,10 @@
 
 const NS = "http://www.w3.org/2000/svg";
 const CELL = 32;
-const MARGIN = 36;
+// Room for the coordinates outside the stones of the edge lines, so that a stone on a15
+// leaves the "15" readable.
+const MARGIN = 44;
+const LABEL_GAP = CELL * 0.45 + 5;
 
 export function letter(col) {
   return String.fromCharCode(97 + col);
@@ -15,6 +18,28 @@ export function pointName(col, row) {
 export function parsePoint(text) {
   const m = /^([a-z])(\d+)$/.exec(text || "");
   return m ? { col: m[1].charCodeAt(0) - 97, row: parseInt(m[2], 10) - 1 } : null;
+}
+
+/// The points of the longest line of one colour through `last` on `board` (the server's
+/// string, bottom row first), if it is five or longer: the line that won the game.
+export function winningLine(board, size, last) {
+  const p = parsePoint(last);
+  if (!p) return [];
+  const at = (col, row) =>
+    col >= 0 && row >= 0 && col < size && row < size ? board[row * size + col] : null;
+  const mine = at(p.col, p.row);
+  if (mine !== "x" && mine !== "o") return [];
+  let best = [];
+  for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+    const line = [pointName(p.col, p.row)];
+    for (const s of [1, -1]) {
+      for (let k = 1; at(p.col + s * k * dc, p.row + s * k * dr) === mine; k++) {
+        line.push(pointName(p.col + s * k * dc, p.row + s * k * dr));
+      }
+    }
+    if (line.length >= 5 && line.length > best.length) best = line;
+  }
+  return best;
 }
 
 function el(name, attrs, parent) {
@@ -48,9 +73,9 @@ export class BoardView {
       const [cx, cy0] = this.xy(i, 0);
       const [, cy1] = this.xy(i, size - 1);
       el("line", { x1: cx, y1: cy0, x2: cx, y2: cy1, class: "grid" }, svg);
-      const t = el("text", { x: cx, y: full - 10, class: "coord" }, svg);
+      const t = el("text", { x: cx, y: cy0 + LABEL_GAP + 10, class: "coord" }, svg);
       t.textContent = letter(i);
-      const t2 = el("text", { x: 14, y: y0 + 4, class: "coord" }, svg);
+      const t2 = el("text", { x: x0 - LABEL_GAP, y: y0 + 4, class: "coord row" }, svg);
       t2.textContent = String(i + 1);
     }
     const c = Math.floor(size / 2);
@@ -77,7 +102,9 @@ export class BoardView {
   }
 
   // board: the server's string, one character a point, bottom row first.
-  draw({ size, board, last, forbidden = {}, marks = {}, ghost = null, ghostColor = "black" }) {
+  // forbidden: points forbidden to `forbiddenColor` (its name as the rule says it), with
+  // their reason; win: the points of the winning line.
+  draw({ size, board, last, forbidden = {}, forbiddenColor = "black", marks = {}, ghost = null, ghostColor = "black", win = [] }) {
     if (size !== this.size) this.build(size);
     this.layer.textContent = "";
     for (let i = 0; i < board.length; i++) {
@@ -99,8 +126,13 @@ export class BoardView {
         const g = el("g", { class: "forbidden", "data-forbidden": name }, this.layer);
         el("line", { x1: x - 7, y1: y - 7, x2: x + 7, y2: y + 7 }, g);
         el("line", { x1: x - 7, y1: y + 7, x2: x + 7, y2: y - 7 }, g);
-        el("title", {}, g).textContent = `forbidden: ${forbidden[name]}`;
+        el("title", {}, g).textContent = `forbidden to ${forbiddenColor}: ${forbidden[name]}`;
       }
+    }
+    for (const name of win) {
+      const p = parsePoint(name);
+      const [x, y] = this.xy(p.col, p.row);
+      el("circle", { cx: x, cy: y, r: CELL * 0.36, class: "win", "data-win": name }, this.layer);
     }
     for (const [name, cls] of Object.entries(marks)) {
       const p = parsePoint(name);

@@ -1,5 +1,57 @@
-// The move list of a game: one entry an action, numbered; a click on one asks to see the
-// position after it.
+// The move list of a game: one entry an action, the stones numbered as players count
+// them (decisions of the opening are not moves, so they take no number) and the
+// decisions in words; a click on one asks to see the position after it.
+
+const POINT = /^[a-z]\d+$/;
+
+/// The entries of a move list for `actions` (the server's action strings): one
+/// `{ action, number, text, decision }` an action. `number` is the first stone's number,
+/// or null for an entry that places none; `colorNames` names black and white as the rule
+/// does (pente names them the other way round).
+export function moveEntries(actions, colorNames = ["black", "white"]) {
+  const colour = (c) => (c === "white" ? colorNames[1] : c === "black" ? colorNames[0] : c);
+  const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+  let stones = 0;
+  return actions.map((action) => {
+    const [word, arg = ""] = action.split(/:(.*)/s);
+    const stone = (text) => ({ action, number: ++stones, text, decision: false });
+    const decision = (text) => ({ action, number: null, text, decision: true });
+    if (POINT.test(action)) return stone(action);
+    switch (word) {
+      case "pass":
+        // A pass is a move: the colours go on alternating after it.
+        return stone("pass");
+      case "choose":
+        return stone(`${arg} (chosen)`);
+      case "bomb":
+        return stone(`bomb ${arg}`);
+      case "neutral":
+        return stone(`neutral stone ${arg}`);
+      case "two": {
+        const [a, b] = arg.split("/");
+        const first = ++stones;
+        ++stones;
+        return { action, number: first, text: `${a} ${first + 1}. ${b}`, decision: false };
+      }
+      case "swap":
+        return decision("Colours swapped");
+      case "keep":
+        return decision("Colours kept");
+      case "offer":
+        return decision(`Offers ${arg.split("/").join(", ")}`);
+      case "declare":
+        return decision(`Declares ${arg} offer${arg === "1" ? "" : "s"}`);
+      case "resign":
+        return decision(arg ? `${cap(colour(arg))} resigns` : "Resigned");
+      case "timeout":
+        return decision(arg ? `${cap(colour(arg))} ran out of time` : "Out of time");
+      case "draw":
+        return decision("Draw agreed");
+      default:
+        return decision(action);
+    }
+  });
+}
 
 export class MoveList {
   /// list: the <ol> to fill; onPick(ply): called with the ply of a clicked entry.
@@ -9,12 +61,17 @@ export class MoveList {
   }
 
   /// actions: the game's actions in order; viewing: the replayed ply, or null.
-  draw(actions, viewing) {
+  draw(actions, viewing, colorNames) {
     this.list.textContent = "";
-    actions.forEach((a, i) => {
+    moveEntries(actions, colorNames).forEach((e, i) => {
       const li = document.createElement("li");
-      li.textContent = `${i + 1}. ${a}`;
-      if (viewing === i + 1) li.className = "viewing";
+      li.textContent = e.number === null ? e.text : `${e.number}. ${e.text}`;
+      li.dataset.action = e.action;
+      const classes = [];
+      if (e.decision) classes.push("decision");
+      else classes.push(e.number % 2 ? "by-black" : "by-white");
+      if (viewing === i + 1) classes.push("viewing");
+      li.className = classes.join(" ");
       li.onclick = () => this.onPick(i + 1);
       this.list.appendChild(li);
     });

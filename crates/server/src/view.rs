@@ -114,19 +114,25 @@ pub fn game_view(st: &State, now: i64) -> GameView {
     let n = st.notation();
     let rules = st.variant.rules;
     let to_move = g.to_move();
-    let forbidden = if st.status != Status::Over && rules.restrictions(to_move).any() {
-        g.forbidden_points(to_move)
+    // The forbidden points of the side to move, or else of the side that has them (black
+    // in renju): its opponent needs them most, to play on them or to aim at them.
+    let restricted = [to_move, to_move.opposite()]
+        .into_iter()
+        .find(|&c| rules.restrictions(c).any());
+    let forbidden = match restricted {
+        Some(c) if st.status != Status::Over => g
+            .forbidden_points(c)
             .into_iter()
             .map(|(p, f)| (n.format(p), f.name()))
-            .collect()
-    } else {
-        Default::default()
+            .collect(),
+        _ => Default::default(),
     };
     GameView {
         id: st.id.clone(),
         rule: st.rule_name.clone(),
         rule_text: rules.full_name(),
         opening: st.variant.opening.name(),
+        opening_name: g.opening_name(),
         size: st.variant.size,
         status: st.status.name(),
         private: st.challenge.is_some(),
@@ -144,7 +150,7 @@ pub fn game_view(st: &State, now: i64) -> GameView {
         decider: st.decider(),
         pending: g.pending().as_ref().map(|p| pending_view(st, p)),
         forbidden,
-        forbidden_color: to_move.name(),
+        forbidden_color: restricted.unwrap_or(to_move).name(),
         captured: captured(g),
         capture_goal: rules.capture.and_then(|c| c.win_stones),
         offers: g.offers().iter().map(|p| n.format(*p)).collect(),
@@ -294,6 +300,43 @@ mod tests {
         insta::assert_json_snapshot!("renju_summary", json(summary(&st, NOW)));
         insta::assert_json_snapshot!("renju_at_3", json(position_at(&st, 3).unwrap()));
         assert!(position_at(&st, 9).is_none());
+    }
+
+    #[test]
+    fn white_to_move_sees_black_forbidden_points() {
+        // Black's double-three at i10 (g8, h9 on the diagonal, h10 and j10 across) waits
+        // while white is to move: white may play there, and needs to know it.
+        let st = game(
+            "renju",
+            "free",
+            &["h8", "a1", "h10", "a2", "g8", "a3", "j10", "a4", "h9"],
+            players(),
+        );
+        let v = state(&st);
+        assert_eq!(v["game"]["to_move"], "white");
+        assert_eq!(v["game"]["forbidden_color"], "black");
+        let forbidden = v["game"]["forbidden"].as_object().unwrap();
+        assert_eq!(
+            forbidden["i10"], "double-three",
+            "black's forbidden points: {v}"
+        );
+        assert_eq!(
+            forbidden.len(),
+            st.game.forbidden_points(Color::Black).len()
+        );
+        // Freestyle forbids nothing to anyone.
+        let free = state(&game("freestyle", "", &["h8"], players()));
+        assert_eq!(free["game"]["forbidden"], serde_json::json!({}));
+    }
+
+    #[test]
+    fn the_canonical_opening_is_named() {
+        let named = state(&game("renju", "rif-1995", &["h8", "h9", "j10"], players()));
+        assert_eq!(named["game"]["opening_name"], "Sosei");
+        let direct = state(&game("renju", "free", &["h8", "h9", "i9"], players()));
+        assert_eq!(direct["game"]["opening_name"], "Kagetsu");
+        let none = state(&game("renju", "free", &["h8", "h9"], players()));
+        assert_eq!(none["game"]["opening_name"], Value::Null);
     }
 
     #[test]

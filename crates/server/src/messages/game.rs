@@ -99,6 +99,9 @@ pub struct GameView {
     pub rule: String,
     pub rule_text: String,
     pub opening: String,
+    /// The name of the canonical renju opening the first three stones form (`Kagetsu`,
+    /// `Sosei`...), whatever the opening rule, or null.
+    pub opening_name: Option<&'static str>,
     pub size: u8,
     pub status: &'static str,
     /// Whether only a challenge link may take the open seat (the link itself is never
@@ -115,7 +118,8 @@ pub struct GameView {
     pub black: usize,
     pub decider: Option<usize>,
     pub pending: Option<PendingView>,
-    /// Forbidden points of the side to move, by point, with the reason.
+    /// Forbidden points of `forbidden_color`, by point, with the reason: the side to move's
+    /// if it has any rule against them, else the other side's.
     pub forbidden: BTreeMap<String, &'static str>,
     pub forbidden_color: &'static str,
     pub captured: Captured,

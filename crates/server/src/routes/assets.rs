@@ -43,6 +43,10 @@ pub async fn page(req: Request) -> Response {
     if req.method() != Method::GET && req.method() != Method::HEAD {
         return StatusCode::NOT_FOUND.into_response();
     }
+    // Browsers ask for it at the root whatever the page's <link rel=icon> says.
+    if path == "/favicon.ico" {
+        return asset(Path("favicon.ico".to_string())).await;
+    }
     let mut resp = asset(Path("index.html".to_string())).await;
     // A challenge link carries its token in the path: never pass it on as a referrer.
     resp.headers_mut().insert(
