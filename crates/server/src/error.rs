@@ -46,13 +46,13 @@ macro_rules! api_errors {
 api_errors! {
     /// The request's body or query is not what the route takes.
     BadRequest = "bad-request" => BAD_REQUEST,
-    /// A record or move text could not be read.
+    /// A socket message that is none of the messages the socket takes.
     Malformed = "malformed" => BAD_REQUEST,
     /// A user name that is too short, too long or has characters names cannot have.
     BadName = "bad-name" => BAD_REQUEST,
     /// A password that is too short or too long.
     BadPassword = "bad-password" => BAD_REQUEST,
-    /// A socket message that is not one the socket takes.
+    /// A binary frame, where sockets take JSON text.
     BadMessage = "bad-message" => BAD_REQUEST,
     /// The user name and password do not match.
     WrongPassword = "wrong-password" => UNAUTHORIZED,
