@@ -36,8 +36,8 @@ pub const MAX_GAMES: usize = 5000;
 /// The most lines an analysis gives.
 pub const MAX_MULTIPV: usize = 5;
 
-/// The scale of the winning chance: a score of `WIN_CHANCE_SCALE` is about 73%, as in a
-/// logistic model fitted to the engine's pattern evaluation.
+/// The scale of the winning chance, in the engine's score units: a score of 200 reads as
+/// about 73%. An approximation for display, not a fit to game results.
 const WIN_CHANCE_SCALE: f64 = 200.0;
 
 #[derive(Deserialize)]
