@@ -63,6 +63,14 @@ fn analyze_reports_a_loss_and_plain_text() {
         out.contains("best: ") && out.contains("outcome: unknown"),
         "{out}"
     );
+    // JSON says nothing proven as the server's analysis does: null.
+    let args = [
+        "analyze", "--rule", "standard", "--depth", "3", "--json", "h8 pass",
+    ];
+    let (code, out, _) = pearls(&args);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert!(v["outcome"].is_null(), "{out}");
 }
 
 #[test]

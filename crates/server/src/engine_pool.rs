@@ -4,12 +4,17 @@
 //! queued. A worker sends each decision over a channel, as an [`EngineMove`], to whoever
 //! plays it in its game (the hub), so that the pool knows nothing of games in memory.
 //!
+//! The same workers run analyses for the study routes ([`EnginePool::analyse`]): at most
+//! one in flight per visitor, and a bounded number in all, so that study cannot starve
+//! the games of their engine for long. An analysis clears the worker's table, which holds
+//! entries of whatever game it searched before.
+//!
 //! The thinking time comes from the engine's time manager, given the side's clock and a
 //! per-move cap that keeps any one game from holding a worker for long. Weaker settings
 //! end sooner by themselves: the engine caps their depth and nodes.
 
 use crate::clock::SideView;
-use pearls_engine::{Engine, Options, Rule, TimeControl};
+use pearls_engine::{Board, Engine, Limits, Line, Options, Rule, TimeControl};
 use pearls_rules::action::format_action;
 use pearls_rules::{Game, Notation};
 use std::collections::HashSet;
@@ -58,16 +63,74 @@ pub struct EngineMove {
     pub action: String,
 }
 
+/// A position to analyse, for the side to move on `board`.
+pub struct Analysis {
+    pub board: Board,
+    /// Lines wanted, 1 or more.
+    pub multipv: usize,
+    /// Thinking time asked for, ms; the pool caps it at its budget's `max_ms`.
+    pub time_ms: u64,
+}
+
+/// What an analysis found: its lines, best first.
+#[derive(Debug, Clone)]
+pub struct Analysed {
+    pub lines: Vec<Line>,
+    pub depth: i32,
+    pub nodes: u64,
+    /// The thinking time granted: the time asked for, capped.
+    pub time_ms: u64,
+    pub elapsed_ms: u64,
+}
+
+/// Why an analysis was not queued.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Busy {
+    /// The visitor already has one in flight.
+    Yours,
+    /// As many analyses are in flight as the pool takes.
+    Full,
+}
+
+/// A job of either kind, boxed: a position is hundreds of bytes, the queue's slots need
+/// not be.
+enum Job {
+    Move(Box<Search>),
+    Analysis {
+        analysis: Box<Analysis>,
+        reply: tokio::sync::oneshot::Sender<Analysed>,
+        /// Held until the search is done, whether or not anyone still waits for it.
+        slot: Slot,
+    },
+}
+
+/// One visitor's analysis in flight; dropping it frees the visitor's turn.
+struct Slot {
+    key: String,
+    in_flight: Arc<Mutex<HashSet<String>>>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut set = self.in_flight.lock().unwrap_or_else(|p| p.into_inner());
+        set.remove(&self.key);
+    }
+}
+
 pub struct EnginePool {
-    jobs: mpsc::Sender<Search>,
+    jobs: mpsc::Sender<Job>,
     queued: Arc<Mutex<HashSet<(String, usize)>>>,
+    /// Visitors with an analysis queued or running.
+    analysing: Arc<Mutex<HashSet<String>>>,
+    max_analyses: usize,
+    max_ms: u64,
 }
 
 impl EnginePool {
     /// Starts the workers; their decisions go to `moves`. The workers end once the pool
     /// is dropped and the searches queued are done.
     pub fn new(budget: EngineBudget, moves: UnboundedSender<EngineMove>) -> EnginePool {
-        let (jobs, rx) = mpsc::channel::<Search>();
+        let (jobs, rx) = mpsc::channel::<Job>();
         let rx = Arc::new(Mutex::new(rx));
         let queued = Arc::new(Mutex::new(HashSet::new()));
         for i in 0..budget.threads.max(1) {
@@ -84,7 +147,54 @@ impl EnginePool {
                 .spawn(move || worker.run())
                 .expect("an engine worker thread starts");
         }
-        EnginePool { jobs, queued }
+        EnginePool {
+            jobs,
+            queued,
+            analysing: Arc::new(Mutex::new(HashSet::new())),
+            // Enough to keep every worker busy with a queue behind it, few enough that
+            // a game's move waits at most a few analyses.
+            max_analyses: (budget.threads.max(1) * 2).max(4),
+            max_ms: budget.max_ms,
+        }
+    }
+
+    /// The longest a search may think, ms.
+    pub fn max_ms(&self) -> u64 {
+        self.max_ms
+    }
+
+    /// Queues an analysis for visitor `key`, unless the visitor has one in flight or the
+    /// pool has as many as it takes; the answer comes over the receiver (which closes
+    /// without one if the search failed).
+    pub fn analyse(
+        &self,
+        key: &str,
+        mut analysis: Analysis,
+    ) -> Result<tokio::sync::oneshot::Receiver<Analysed>, Busy> {
+        {
+            let mut set = self.analysing.lock().unwrap_or_else(|p| p.into_inner());
+            if set.contains(key) {
+                return Err(Busy::Yours);
+            }
+            if set.len() >= self.max_analyses {
+                return Err(Busy::Full);
+            }
+            set.insert(key.to_string());
+        }
+        let slot = Slot {
+            key: key.to_string(),
+            in_flight: self.analysing.clone(),
+        };
+        analysis.time_ms = analysis.time_ms.min(self.max_ms);
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        // A send fails only once the workers are gone; the job, slot included, is
+        // dropped with the error and the receiver closes.
+        let _ = self.jobs.send(Job::Analysis {
+            analysis: Box::new(analysis),
+            reply,
+            slot,
+        });
+        Ok(answer)
     }
 
     /// Queues a search, unless the same game at the same ply already has one.
@@ -93,7 +203,7 @@ impl EnginePool {
         if !self.queued.lock().unwrap().insert(key.clone()) {
             return;
         }
-        if self.jobs.send(search).is_err() {
+        if self.jobs.send(Job::Move(Box::new(search))).is_err() {
             self.queued.lock().unwrap().remove(&key);
         }
     }
@@ -101,7 +211,7 @@ impl EnginePool {
 
 struct Worker {
     budget: EngineBudget,
-    jobs: Arc<Mutex<mpsc::Receiver<Search>>>,
+    jobs: Arc<Mutex<mpsc::Receiver<Job>>>,
     queued: Arc<Mutex<HashSet<(String, usize)>>>,
     moves: UnboundedSender<EngineMove>,
     /// Made on the first search, so that idle workers hold no table.
@@ -115,7 +225,31 @@ impl Worker {
         loop {
             // The lock is held only while waiting: the first idle worker takes the job.
             let job = self.jobs.lock().unwrap().recv();
-            let Ok(job) = job else { return };
+            let job = match job {
+                Ok(Job::Move(search)) => *search,
+                Ok(Job::Analysis {
+                    analysis,
+                    reply,
+                    slot,
+                }) => {
+                    let found =
+                        std::panic::catch_unwind(AssertUnwindSafe(|| self.analyse(&analysis)));
+                    // The visitor's turn is free before the answer arrives, so that the
+                    // next request, sent on reading it, is not refused.
+                    drop(slot);
+                    match found {
+                        Ok(found) => {
+                            let _ = reply.send(found);
+                        }
+                        Err(_) => {
+                            self.engine = None;
+                            self.last_game = None;
+                        }
+                    }
+                    continue;
+                }
+                Err(_) => return,
+            };
             // A search that panics costs its game this decision, not the worker: the
             // engine it leaves behind is dropped, and the next search makes a new one.
             let action = std::panic::catch_unwind(AssertUnwindSafe(|| self.search(&job)));
@@ -136,6 +270,36 @@ impl Worker {
             if sent.is_err() {
                 return;
             }
+        }
+    }
+
+    /// Full strength, as many lines as asked, on a cleared table: another game's entries
+    /// would make the answer depend on what else the server searched.
+    fn analyse(&mut self, job: &Analysis) -> Analysed {
+        let budget = self.budget;
+        let engine = self.engine.get_or_insert_with(|| {
+            Engine::new(Options {
+                threads: 1,
+                hash_mib: budget.hash_mib,
+                ..Options::default()
+            })
+        });
+        engine.clear();
+        self.last_game = None;
+        engine.set_strength(100);
+        engine.set_multipv(job.multipv.max(1));
+        let limits = Limits {
+            time: TimeControl::per_move(job.time_ms),
+            ..Limits::default()
+        };
+        let r = engine.think(&job.board, &limits, &mut |_| {});
+        engine.set_multipv(1);
+        Analysed {
+            lines: r.lines,
+            depth: r.depth,
+            nodes: r.nodes,
+            time_ms: job.time_ms,
+            elapsed_ms: r.elapsed.as_millis() as u64,
         }
     }
 
@@ -232,6 +396,49 @@ mod tests {
         }
         drop(pool);
         assert!(rx.recv().await.is_none());
+    }
+
+    /// White to move after h8 (on an empty board the engine considers the centre only).
+    fn after_h8() -> Board {
+        let mut game = Game::new(Variant::named("freestyle").unwrap()).unwrap();
+        let h8 = parse_actions("h8", &Notation::new(15)).unwrap();
+        game.apply(h8[0].clone()).unwrap();
+        Board::from_position(game.board(), pearls_rules::Color::White, Rule::Freestyle)
+    }
+
+    #[tokio::test]
+    async fn one_analysis_per_visitor_and_a_bounded_number_in_all() {
+        let (tx, _rx) = tokio::sync::mpsc::unbounded_channel();
+        let budget = EngineBudget {
+            threads: 1,
+            hash_mib: 1,
+            max_ms: 50,
+        };
+        let pool = EnginePool::new(budget, tx);
+        let ask = |multipv| Analysis {
+            board: after_h8(),
+            multipv,
+            time_ms: 10_000,
+        };
+        let first = pool.analyse("a", ask(2)).expect("queued");
+        // The slot is taken when the job is queued, so this is refused however fast the
+        // worker is.
+        assert_eq!(pool.analyse("a", ask(1)).err(), Some(Busy::Yours));
+        let others: Vec<_> = ["b", "c", "d"]
+            .iter()
+            .map(|k| pool.analyse(k, ask(1)).expect("queued"))
+            .collect();
+        assert_eq!(pool.analyse("e", ask(1)).err(), Some(Busy::Full));
+        let done = first.await.expect("an answer");
+        assert_eq!(done.time_ms, 50, "the time asked for is capped");
+        assert_eq!(done.lines.len(), 2);
+        assert_ne!(done.lines[0].moves[0], done.lines[1].moves[0]);
+        // Answered, the visitor may ask again.
+        let again = pool.analyse("a", ask(1)).expect("queued again");
+        for o in others {
+            o.await.expect("an answer");
+        }
+        again.await.expect("an answer");
     }
 
     fn side(main_ms: i64, period_ms: i64) -> SideView {

@@ -64,6 +64,8 @@ api_errors! {
     NotYourGame = "not-your-game" => FORBIDDEN,
     /// A private game, seen by someone who was not invited.
     PrivateGame = "private-game" => FORBIDDEN,
+    /// Asking the engine about the position of one's own live game.
+    OwnLiveGame = "own-live-game" => FORBIDDEN,
     /// Cancelling another player's seek.
     NotYourSeek = "not-your-seek" => FORBIDDEN,
     /// No such game, seek, player, challenge or route.
@@ -106,6 +108,8 @@ api_errors! {
     LobbyFull = "lobby-full" => TOO_MANY_REQUESTS,
     /// The database failed; nothing was changed.
     Storage = "storage" => INTERNAL_SERVER_ERROR,
+    /// The engine failed on an analysis.
+    EngineFailed = "engine-failed" => INTERNAL_SERVER_ERROR,
 }
 
 impl std::fmt::Display for ApiError {

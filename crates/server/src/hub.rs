@@ -146,6 +146,30 @@ impl Hub {
         self.challenges.lock().unwrap().get(token).cloned()
     }
 
+    /// A live game in which `person` is seated and whose board under `rule` is `board`
+    /// now: the engine is no help to be had in one's own game. Every game in play is in
+    /// memory, so no stored game need be looked at.
+    pub async fn own_live_game_at(
+        &self,
+        person: &str,
+        rule: &str,
+        board: &pearls_rules::Board,
+    ) -> Option<String> {
+        let games: Vec<Arc<LiveGame>> = self.games.lock().unwrap().values().cloned().collect();
+        let me = crate::game::Actor::Person(person.to_string());
+        for live in games {
+            let st = live.state.lock().await;
+            if st.status == Status::Live
+                && st.variant.rules.name == rule
+                && st.seat_of(&me).is_some()
+                && st.game.board() == board
+            {
+                return Some(live.id.clone());
+            }
+        }
+        None
+    }
+
     /// The newest public live games, at most `limit`, as listed for spectators.
     pub fn list_live(&self, limit: usize) -> Vec<crate::messages::GameSummary> {
         let listed = self.listed.lock().unwrap();

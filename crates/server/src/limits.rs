@@ -179,6 +179,10 @@ pub struct Policy {
     pub games_per_address: Rate,
     /// Messages a client sends on one socket.
     pub socket_messages: Rate,
+    /// Engine analyses asked for (`POST /api/analysis`), per identity.
+    pub analyses_per_identity: Rate,
+    /// Engine analyses asked for, per address (guests cost nothing to make).
+    pub analyses_per_address: Rate,
 }
 
 impl Default for Policy {
@@ -206,6 +210,16 @@ impl Default for Policy {
                 count: 40,
                 period: Duration::from_secs(2),
             },
+            // Each takes at most the engine's per-search cap (3 s by default): a visitor
+            // can keep a worker busy a third of the time at most.
+            analyses_per_identity: Rate {
+                count: 20,
+                period: minute,
+            },
+            analyses_per_address: Rate {
+                count: 60,
+                period: minute,
+            },
         }
     }
 }
@@ -225,6 +239,8 @@ impl Policy {
             games_per_identity: rate,
             games_per_address: rate,
             socket_messages: Policy::default().socket_messages,
+            analyses_per_identity: rate,
+            analyses_per_address: rate,
         }
     }
 }
@@ -238,6 +254,8 @@ pub struct Limits<C: Clock + Clone = ServerClock> {
     pub games_by_address: Limiter<C>,
     /// Keyed by socket.
     pub socket_messages: Limiter<C>,
+    pub analyses_by_identity: Limiter<C>,
+    pub analyses_by_address: Limiter<C>,
 }
 
 impl Limits {
@@ -257,6 +275,8 @@ impl<C: Clock + Clone> Limits<C> {
             games_by_identity: l(p.games_per_identity),
             games_by_address: l(p.games_per_address),
             socket_messages: l(p.socket_messages),
+            analyses_by_identity: l(p.analyses_per_identity),
+            analyses_by_address: l(p.analyses_per_address),
         }
     }
 }

@@ -25,7 +25,7 @@ pub struct Args {
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = 64)]
     hash: usize,
-    /// Print one JSON object: best, score, depth, pv, outcome.
+    /// Print one JSON object: best, score, depth, pv, outcome (`win`, `loss` or null).
     #[arg(long)]
     json: bool,
     /// The moves so far, alternately from black (`pass` skips a turn); `-` reads them
@@ -83,7 +83,11 @@ pub fn run(a: Args) -> Result<(), Failure> {
                 "score": r.score,
                 "depth": r.depth,
                 "pv": pv,
-                "outcome": r.proof.name(),
+                // As `POST /api/analysis` gives it: null when nothing is proven.
+                "outcome": match r.proof {
+                    Proof::Unknown => None,
+                    p => Some(p.name()),
+                },
             })
         );
         return Ok(());

@@ -7,7 +7,9 @@
 pub mod api;
 pub mod game;
 pub mod socket;
+pub mod study;
 
 pub use api::*;
 pub use game::*;
 pub use socket::ServerMessage;
+pub use study::*;

@@ -5,6 +5,7 @@
 //! - [`games`]: games, their records, positions, sockets and challenge links;
 //! - [`seeks`]: the lobby's seeks and its socket;
 //! - [`rules`]: the rules a game may have;
+//! - [`study`]: records imported, and the engine's analysis of a position;
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
 
@@ -15,6 +16,7 @@ pub mod guard;
 pub mod reply;
 pub mod rules;
 pub mod seeks;
+pub mod study;
 
 use crate::App;
 use axum::extract::DefaultBodyLimit;
@@ -25,7 +27,7 @@ use std::sync::Arc;
 
 pub use guard::{Caller, CSRF_HEADER};
 
-/// The largest request body accepted.
+/// The largest request body accepted (but by `POST /api/import`, which takes a record).
 pub const MAX_BODY: usize = 16 * 1024;
 
 pub fn router(app: Arc<App>) -> Router {
@@ -53,6 +55,12 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/seeks/{id}/accept", post(seeks::accept))
         .route("/api/seeks/{id}/cancel", post(seeks::cancel))
         .route("/api/lobby/ws", get(seeks::lobby_socket))
+        // A record may be a library of megabytes: this route alone takes a larger body.
+        .route(
+            "/api/import",
+            post(study::import).layer(DefaultBodyLimit::max(study::MAX_IMPORT_BODY)),
+        )
+        .route("/api/analysis", post(study::analysis))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))
