@@ -105,7 +105,7 @@ async fn a_rated_game_moves_both_ratings_once_even_after_a_restart() {
 
     // Restarted on the same data, the finished game is not rated again.
     server.stop();
-    let server = start_on(dir.path(), Config::default(), clock).await;
+    let server = start_on(dir.path(), Config::default(), clock.clone()).await;
     let ann = Client {
         addr: server.addr,
         cookie: ann.cookie.clone(),
@@ -118,6 +118,47 @@ async fn a_rated_game_moves_both_ratings_once_even_after_a_restart() {
     assert_eq!(
         (ratings(&ann, "Ann").await, ratings(&ann, "Bob").await),
         before
+    );
+
+    // A rated game whose time runs out while the server is down is flagged, and rated,
+    // once it is back; and only once, however often it restarts.
+    let bob = Client {
+        addr: server.addr,
+        cookie: bob.cookie.clone(),
+    };
+    let flagged = bob.create(blitz(true)).await;
+    ann.join(&flagged).await;
+    server.stop();
+    clock.advance(300_001);
+    let server = start_on(dir.path(), Config::default(), clock.clone()).await;
+    let ann = Client {
+        addr: server.addr,
+        cookie: ann.cookie.clone(),
+    };
+    let mut over = false;
+    for _ in 0..1000 {
+        let g = ann.get(&format!("/api/games/{flagged}")).await.json()["game"].clone();
+        if g["status"] == "over" {
+            over = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    assert!(over, "the game was not flagged after the restart");
+    let after = (ratings(&ann, "Ann").await, ratings(&ann, "Bob").await);
+    assert_eq!(after.0["renju/blitz"]["games"], 2, "{after:?}");
+    assert_eq!(after.1["renju/blitz"]["games"], 2, "{after:?}");
+    // Bob ran out of time: Ann gained.
+    assert!(after.0["renju/blitz"]["rating"].as_f64() > before.0["renju/blitz"]["rating"].as_f64());
+    server.stop();
+    let server = start_on(dir.path(), Config::default(), clock).await;
+    let ann = Client {
+        addr: server.addr,
+        cookie: ann.cookie.clone(),
+    };
+    assert_eq!(
+        (ratings(&ann, "Ann").await, ratings(&ann, "Bob").await),
+        after
     );
     server.stop();
 }
