@@ -65,6 +65,19 @@ impl ClockSpec {
     }
 }
 
+impl From<&ClockSpec> for crate::competition::speed::TimeControl {
+    /// The clock as far as speed and rating pools are concerned.
+    fn from(spec: &ClockSpec) -> Self {
+        crate::competition::speed::TimeControl {
+            initial_ms: spec.initial_ms,
+            increment_ms: spec.increment_ms,
+            byo_ms: spec.byo_ms,
+            periods: spec.periods,
+            days_per_move: None,
+        }
+    }
+}
+
 /// The stored state of a clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockState {

@@ -68,6 +68,10 @@ api_errors! {
     OwnLiveGame = "own-live-game" => FORBIDDEN,
     /// Cancelling another player's seek.
     NotYourSeek = "not-your-seek" => FORBIDDEN,
+    /// A guest asked to create or join a rated game.
+    RatedNeedsAccount = "rated-needs-account" => FORBIDDEN,
+    /// The acceptor's rating is outside the seek's rating range.
+    OutOfRatingRange = "out-of-rating-range" => FORBIDDEN,
     /// No such game, seek, player, challenge or route.
     NotFound = "not-found" => NOT_FOUND,
     /// The user name is already someone's.

@@ -67,6 +67,8 @@ pub struct State {
     /// The token of a private challenge: only its holder may take the open seat. Never
     /// shown to anyone but the players.
     pub challenge: Option<String>,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
     /// A standing draw or takeback offer, by player index; not stored.
     pub draw_offer: Option<usize>,
     pub takeback_offer: Option<usize>,
@@ -115,7 +117,16 @@ impl State {
             status: self.status.name().into(),
             result: self.result_text(),
             challenge: self.challenge.clone(),
+            rated: self.rated,
         }
+    }
+
+    /// The rating pool of a rated game (`renju/blitz`).
+    pub fn pool(&self) -> Option<crate::competition::speed::Pool> {
+        if !self.rated {
+            return None;
+        }
+        crate::competition::speed::rated_pool(&self.variant, &(&self.spec).into()).ok()
     }
 
     /// Rebuilds a game from the store, replaying its actions through the referee.
@@ -144,6 +155,7 @@ impl State {
             texts: s.actions,
             status: Status::parse(&r.status),
             challenge: r.challenge,
+            rated: r.rated,
             draw_offer: None,
             takeback_offer: None,
             deadline: None,
@@ -203,6 +215,7 @@ impl State {
             texts: self.texts.clone(),
             status: self.status,
             challenge: self.challenge.clone(),
+            rated: self.rated,
             draw_offer: None,
             takeback_offer: None,
             deadline: self.deadline,

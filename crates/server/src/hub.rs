@@ -4,10 +4,11 @@
 //! applied in memory and broadcast. The sweeper flags games whose clock deadline has
 //! passed.
 
+use crate::competition::rating::{rate_game, Rating, Score};
 use crate::engine_pool::{EnginePool, Search};
 use crate::error::ApiError;
-use crate::game::{Seat, State, Status};
-use crate::store::{Commit, Store};
+use crate::game::{player_index, Seat, State, Status};
+use crate::store::{rating_in, Commit, RatedResult, RatingRow, Store};
 use crate::time::TimeSource;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
@@ -126,18 +127,69 @@ impl Hub {
         keep: usize,
     ) -> Result<(), ApiError> {
         let now = self.time.now_ms();
-        let commit = Commit {
-            expect_ply: st.texts.len() as i64,
-            keep: keep as i64,
-            append: next.texts[keep..].to_vec(),
-            row: next.row(now),
-        };
-        self.store.commit(commit).await?;
+        let ends_rated = next.rated && st.status != Status::Over && next.status == Status::Over;
+        // A rating changed by another game between the read and the write fails the
+        // commit; read again and retry a few times before giving up.
+        let mut tries = 0;
+        loop {
+            let rated = if ends_rated {
+                self.rated_result(&next, now).await?
+            } else {
+                None
+            };
+            let retry = rated.is_some() && tries < 3;
+            let commit = Commit {
+                expect_ply: st.texts.len() as i64,
+                keep: keep as i64,
+                append: next.texts[keep..].to_vec(),
+                row: next.row(now),
+                rated,
+            };
+            match self.store.commit(commit).await {
+                Ok(()) => break,
+                Err(_) if retry => tries += 1,
+                Err(e) => return Err(e.into()),
+            }
+        }
         let deadline = st.deadline;
         *st = next;
         st.deadline = deadline;
         self.after_change(live, st);
         Ok(())
+    }
+
+    /// The players' new ratings after `st`, a rated game that has just ended; `None` when
+    /// it ended without two accounts seated or without an outcome (nothing to rate).
+    async fn rated_result(&self, st: &State, now: i64) -> Result<Option<RatedResult>, ApiError> {
+        let (Some(pool), Some(outcome)) = (st.pool(), st.game.outcome()) else {
+            return Ok(None);
+        };
+        let [Seat::Person { id: first, .. }, Seat::Person { id: second, .. }] = &st.seats else {
+            return Ok(None);
+        };
+        let pool = pool.to_string();
+        let mut before = Vec::new();
+        for id in [first, second] {
+            before.push(rating_in(&self.store.ratings_of(id).await?, &pool));
+        }
+        let score = match outcome.winner {
+            Some(c) if player_index(st.game.player(c)) == 0 => Score::Win,
+            Some(_) => Score::Loss,
+            None => Score::Draw,
+        };
+        let (a, b) = rate_game(&before[0], &before[1], score);
+        let row = |id: &String, r: Rating| RatingRow {
+            player_id: id.clone(),
+            pool: pool.clone(),
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+            games: i64::from(r.games),
+            updated_ms: now,
+        };
+        Ok(Some(RatedResult {
+            after: vec![row(first, a), row(second, b)],
+        }))
     }
 
     /// The id of the game a challenge token opens, if it is in memory (every unfinished

@@ -3,12 +3,15 @@
 //! seek goes when it is accepted or cancelled, or when its creator has had no lobby socket
 //! open for the grace period (so that a reload keeps it).
 
+use crate::competition::rating::RatingRange;
 use crate::error::ApiError;
 use crate::game::Seat;
 use crate::hub::Hub;
 use crate::identity::{random_hex, Identity};
 use crate::messages::SeekView;
+use crate::services::games::needs_account;
 use crate::services::setup::{setup_request, GameSetup};
+use crate::store::rating_in;
 use crate::time::TimeSource;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -34,7 +37,11 @@ impl Default for LobbyLimits {
 
 setup_request! {
     /// A request to post a seek: the game wanted against anyone.
-    pub struct NewSeek {}
+    pub struct NewSeek {
+        /// The ratings that may accept a rated seek, `[low, high]`, both ends included.
+        #[serde(default)]
+        pub rating_range: Option<[u32; 2]>,
+    }
 }
 
 /// An open seek.
@@ -46,6 +53,9 @@ pub struct Seek {
     name: String,
     created_ms: i64,
     setup: GameSetup,
+    range: Option<RatingRange>,
+    /// The range as asked, shown to others.
+    range_asked: Option<[u32; 2]>,
 }
 
 impl Seek {
@@ -59,6 +69,8 @@ impl Seek {
             size: self.setup.variant.size as i64,
             clock: self.setup.clock,
             side: self.setup.side.name().to_string(),
+            rated: self.setup.rated(),
+            rating_range: self.range_asked,
             created_ms: self.created_ms,
             mine: self.owner == viewer,
         }
@@ -130,6 +142,21 @@ impl Lobby {
     /// Posts a seek for `who`.
     pub fn post(&self, who: &Identity, req: NewSeek) -> Result<Arc<Seek>, ApiError> {
         let setup = req.setup()?;
+        if setup.rated() {
+            needs_account(who)?;
+        }
+        let range = match req.rating_range {
+            Some(_) if !setup.rated() => {
+                return Err(ApiError::BadRequest(
+                    "a rating_range is for a rated seek: add \"rated\": true".into(),
+                ))
+            }
+            Some([low, high]) => Some(
+                RatingRange::new(f64::from(low), f64::from(high))
+                    .map_err(|e| ApiError::BadRequest(e.to_string()))?,
+            ),
+            None => None,
+        };
         let now = self.time.now_ms();
         let mut inner = self.inner.lock().unwrap();
         let mine = inner.seeks.iter().filter(|s| s.owner == who.id).count();
@@ -149,6 +176,8 @@ impl Lobby {
             name: who.name.clone(),
             created_ms: now,
             setup,
+            range,
+            range_asked: req.rating_range,
         });
         inner.seeks.push(seek.clone());
         // A seek posted with no lobby socket open gets the grace period from now.
@@ -203,6 +232,32 @@ impl Lobby {
         who: &Identity,
         id: &str,
     ) -> Result<String, ApiError> {
+        let wanted = self
+            .inner
+            .lock()
+            .unwrap()
+            .seeks
+            .iter()
+            .find(|s| s.id == id)
+            .cloned();
+        if let Some(seek) = wanted.filter(|s| s.owner != who.id) {
+            if let Some(pool) = &seek.setup.pool {
+                needs_account(who)?;
+                if let Some(range) = seek.range {
+                    let pool = pool.to_string();
+                    let mine = hub.store.ratings_of(&who.id).await?;
+                    let rating = rating_in(&mine, &pool);
+                    if !range.admits(&rating) {
+                        return Err(ApiError::OutOfRatingRange(format!(
+                            "this seek is for ratings {} to {} in {pool}; yours is {}",
+                            range.low,
+                            range.high,
+                            rating.rating.round()
+                        )));
+                    }
+                }
+            }
+        }
         let seek = self.take(id, |s| {
             if s.owner == who.id {
                 Err(ApiError::OwnSeek("you cannot accept your own seek".into()))

@@ -136,6 +136,7 @@ pub fn game_view(st: &State, now: i64) -> GameView {
         size: st.variant.size,
         status: st.status.name(),
         private: st.challenge.is_some(),
+        rated: st.rated,
         color_names: [
             rules.color_name(Color::Black),
             rules.color_name(Color::White),
@@ -193,6 +194,7 @@ pub fn summary(st: &State, now: i64) -> GameSummary {
         opening: st.variant.opening.name(),
         size: st.variant.size,
         status: st.status.name(),
+        rated: st.rated,
         seats: seats_view(st),
         black: player_index(st.game.player(Color::Black)),
         ply: st.texts.len(),
@@ -260,6 +262,7 @@ mod tests {
             texts: actions.iter().map(|a| a.to_string()).collect(),
             status,
             challenge: None,
+            rated: false,
             draw_offer: None,
             takeback_offer: None,
             deadline: None,

@@ -4,7 +4,9 @@
 mod common;
 
 use common::{database, TEST_DATABASE};
-use pearls_server::store::{Commit, GameRow, Store, StoredGame, UserRow};
+use pearls_server::store::{
+    Commit, GameRow, HistoryRow, RatedResult, RatingRow, Store, StoredGame, UserRow,
+};
 use pearls_server::Config;
 use std::sync::Arc;
 
@@ -36,6 +38,7 @@ fn row(id: &str, created_ms: i64) -> GameRow {
         status: "waiting".into(),
         result: None,
         challenge: None,
+        rated: false,
     }
 }
 
@@ -62,6 +65,7 @@ fn commit(
         keep,
         append: append.iter().map(|a| a.to_string()).collect(),
         row: row.clone(),
+        rated: None,
     };
     (c, StoredGame { row, actions })
 }
@@ -148,6 +152,126 @@ async fn keeps_the_contract(store: Arc<dyn Store>) {
     assert_eq!(unfinished, vec![a, b]);
 
     keeps_the_accounts_contract(&*store, t0).await;
+    keeps_the_ratings_contract(&*store, t0).await;
+}
+
+fn rating(player: &str, rating: f64, games: i64, at: i64) -> RatingRow {
+    RatingRow {
+        player_id: player.into(),
+        pool: "renju/blitz".into(),
+        rating,
+        // Not round numbers: the store must keep a double exactly.
+        deviation: 290.319_483_751_2,
+        volatility: 0.059_999_821_3,
+        games,
+        updated_ms: at,
+    }
+}
+
+/// Ratings written with a rated game's result, on a store with the accounts u-ann and
+/// u-bob and the casual game c (over) of [`keeps_the_accounts_contract`].
+async fn keeps_the_ratings_contract(store: &dyn Store, t0: i64) {
+    assert!(store.ratings_of("u-ann").await.unwrap().is_empty());
+    assert!(store.pool_ratings("renju/blitz").await.unwrap().is_empty());
+
+    let mut r1 = row("r1", t0 + 1_000);
+    r1.rated = true;
+    store.create_game(&r1).await.unwrap();
+    let r1 = store.load_game("r1").await.unwrap().unwrap();
+    assert!(r1.row.rated);
+    let at = t0 + 2_000;
+    let first = vec![
+        rating("u-ann", 1662.3107894, 1, at),
+        rating("u-bob", 1337.6892106, 1, at),
+    ];
+    let (mut c, r1) = commit(&r1, 0, 0, &["h8"], "over");
+    c.rated = Some(RatedResult {
+        after: first.clone(),
+    });
+    let ann_after = c.rated.as_ref().unwrap().after[0].clone();
+    store.commit(c).await.unwrap();
+    assert_eq!(store.ratings_of("u-ann").await.unwrap(), vec![ann_after]);
+    let pool = store.pool_ratings("renju/blitz").await.unwrap();
+    assert_eq!(
+        pool,
+        vec![
+            ("Ann".to_string(), first[0].clone()),
+            ("Bob".to_string(), first[1].clone())
+        ]
+    );
+    assert!(store.pool_ratings("renju/rapid").await.unwrap().is_empty());
+
+    // A replay of the result is refused whole: the ratings do not move again.
+    let (mut again, _) = commit(&r1, 1, 1, &[], "over");
+    again.rated = Some(RatedResult {
+        after: vec![
+            rating("u-ann", 1800.0, 2, at + 1),
+            rating("u-bob", 1200.0, 2, at + 1),
+        ],
+    });
+    let e = store.commit(again).await.unwrap_err().to_string();
+    assert!(e.contains("rated already"), "{e}");
+    assert_eq!(store.pool_ratings("renju/blitz").await.unwrap(), pool);
+    assert_eq!(store.load_game("r1").await.unwrap().unwrap(), r1);
+
+    // A casual game's result cannot carry ratings.
+    let casual = store.load_game("b").await.unwrap().unwrap();
+    let (mut c, _) = commit(&casual, 0, 0, &["h8"], "over");
+    c.rated = Some(RatedResult {
+        after: vec![rating("u-ann", 1700.0, 2, at)],
+    });
+    let e = store.commit(c).await.unwrap_err().to_string();
+    assert!(e.contains("casual"), "{e}");
+    assert_eq!(store.load_game("b").await.unwrap().unwrap(), casual);
+
+    // Ratings computed from a stale read (Ann's first game again) are refused, and the
+    // game's result with them; read afresh, they land.
+    let mut r2 = row("r2", t0 + 3_000);
+    r2.rated = true;
+    store.create_game(&r2).await.unwrap();
+    let r2 = store.load_game("r2").await.unwrap().unwrap();
+    let (mut stale, _) = commit(&r2, 0, 0, &["h8"], "over");
+    stale.rated = Some(RatedResult {
+        after: vec![rating("u-ann", 1700.0, 1, at + 5)],
+    });
+    let e = store.commit(stale).await.unwrap_err().to_string();
+    assert!(e.contains("changed while"), "{e}");
+    assert_eq!(store.load_game("r2").await.unwrap().unwrap(), r2);
+    assert_eq!(store.pool_ratings("renju/blitz").await.unwrap(), pool);
+    let (mut fresh, _) = commit(&r2, 0, 0, &["h8"], "over");
+    fresh.rated = Some(RatedResult {
+        after: vec![rating("u-ann", 1700.0, 2, at + 5)],
+    });
+    store.commit(fresh).await.unwrap();
+    let ann = store.ratings_of("u-ann").await.unwrap();
+    assert_eq!((ann[0].rating, ann[0].games), (1700.0, 2));
+
+    // The history keeps every rated game, oldest first, pool by pool.
+    let history = store.rating_history("u-ann", "renju/blitz").await.unwrap();
+    let history: Vec<(String, f64, i64)> = history
+        .into_iter()
+        .map(|h: HistoryRow| (h.game_id, h.rating, h.at_ms))
+        .collect();
+    assert_eq!(
+        history,
+        vec![
+            ("r1".to_string(), 1662.3107894, at),
+            ("r2".to_string(), 1700.0, at + 5)
+        ]
+    );
+    assert!(store
+        .rating_history("u-ann", "renju/rapid")
+        .await
+        .unwrap()
+        .is_empty());
+    assert_eq!(
+        store
+            .rating_history("u-bob", "renju/blitz")
+            .await
+            .unwrap()
+            .len(),
+        1
+    );
 }
 
 fn user(id: &str, name: &str, created_ms: i64) -> UserRow {

@@ -24,10 +24,13 @@ pub struct LoggedOut {
     pub logged_out: bool,
 }
 
-/// `GET /api/users/{name}`: a player and a page of their games, newest first.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// `GET /api/users/{name}`: a player, their ratings and a page of their games, newest
+/// first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Profile {
     pub name: String,
+    /// By pool (`renju/blitz`), the pools the player has rated games in.
+    pub ratings: std::collections::BTreeMap<String, RatingView>,
     /// The day the account was made (`YYYY-MM-DD`).
     pub since: String,
     pub page: i64,
@@ -35,6 +38,31 @@ pub struct Profile {
     /// Whether another page follows.
     pub more: bool,
     pub games: Vec<ProfileGame>,
+}
+
+/// A player's rating in one pool.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RatingView {
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: i64,
+    /// A deviation above 110: the rating is not settled, and off the leaderboard.
+    pub provisional: bool,
+}
+
+/// `GET /api/leaderboard/{rule}/{speed}`: the pool's settled players, best first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Leaderboard {
+    pub pool: String,
+    pub players: Vec<LeaderboardPlayer>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LeaderboardPlayer {
+    pub name: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub games: i64,
 }
 
 /// One game on a profile, from the player's side.
@@ -46,6 +74,7 @@ pub struct ProfileGame {
     /// `open`, `person` or `engine`.
     pub opponent_kind: &'static str,
     pub status: &'static str,
+    pub rated: bool,
     /// `win`, `loss` or `draw` once the game is over.
     pub result: Option<&'static str>,
     pub result_text: Option<String>,

@@ -107,6 +107,8 @@ pub struct GameView {
     /// Whether only a challenge link may take the open seat (the link itself is never
     /// here).
     pub private: bool,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
     pub color_names: [&'static str; 2],
     pub seats: [SeatView; 2],
     pub actions: Vec<String>,
@@ -141,6 +143,8 @@ pub struct GameSummary {
     pub opening: String,
     pub size: u8,
     pub status: &'static str,
+    /// Whether the game counts for ratings.
+    pub rated: bool,
     pub seats: [SeatView; 2],
     pub black: usize,
     pub ply: usize,
@@ -169,6 +173,10 @@ pub struct SeekView {
     pub clock: ClockSpec,
     /// The creator's side: `first`, `second` or `random`.
     pub side: String,
+    /// Whether the game will count for ratings.
+    pub rated: bool,
+    /// The ratings that may accept a rated seek, both ends included.
+    pub rating_range: Option<[u32; 2]>,
     pub created_ms: i64,
     pub mine: bool,
 }

@@ -7,7 +7,7 @@ use crate::accounts;
 use crate::error::ApiError;
 use crate::game::{player_index, Seat, State as GameState};
 use crate::identity::{token_hash, Identity, SESSION_COOKIE};
-use crate::messages::{LoggedOut, Me, Profile, ProfileGame};
+use crate::messages::{LoggedOut, Me, Profile, ProfileGame, RatingView};
 use crate::store::UserRow;
 use crate::App;
 use axum::extract::rejection::JsonRejection;
@@ -148,6 +148,7 @@ fn profile_game(st: &GameState, seat: usize) -> ProfileGame {
             Seat::Engine { .. } => "engine",
         },
         status: st.status.name(),
+        rated: st.rated,
         result,
         result_text: st.result_text(),
         created_ms: st.created_ms,
@@ -208,8 +209,23 @@ pub async fn profile(
             games.push(profile_game(&st, seat));
         }
     }
+    let ratings = store
+        .ratings_of(&user.id)
+        .await?
+        .into_iter()
+        .map(|r| {
+            let view = RatingView {
+                rating: r.rating,
+                deviation: r.deviation,
+                games: r.games,
+                provisional: r.glicko().provisional(),
+            };
+            (r.pool, view)
+        })
+        .collect();
     Ok(Json(Profile {
         name: user.name,
+        ratings,
         since: crate::export::date_of_ms(user.created_ms),
         page,
         per_page: PROFILE_PAGE,

@@ -4,6 +4,7 @@
 //! - [`accounts`]: who is asking, registration, login, logout and profiles;
 //! - [`games`]: games, their records, positions, sockets and challenge links;
 //! - [`seeks`]: the lobby's seeks and its socket;
+//! - [`ratings`]: the leaderboard of each rating pool;
 //! - [`rules`]: the rules a game may have;
 //! - [`study`]: records imported, and the engine's analysis of a position;
 //! - [`assets`]: the app's files, and its page for every other path;
@@ -13,6 +14,7 @@ pub mod accounts;
 pub mod assets;
 pub mod games;
 pub mod guard;
+pub mod ratings;
 pub mod reply;
 pub mod rules;
 pub mod seeks;
@@ -39,6 +41,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/logout", post(accounts::logout))
         .route("/api/users/{name}", get(accounts::profile))
         .route("/api/rules", get(rules::rules))
+        .route("/api/leaderboard/{rule}/{speed}", get(ratings::board))
         .route("/api/games", get(games::list).post(games::create))
         .route("/api/games/{id}", get(games::state))
         .route("/api/games/{id}/join", post(games::join))

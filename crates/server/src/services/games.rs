@@ -28,6 +28,17 @@ fn bad(m: impl Into<String>) -> ApiError {
     ApiError::BadRequest(m.into())
 }
 
+/// Refuses a guest a seat at a rated game: ratings belong to accounts.
+pub(crate) fn needs_account(who: &Identity) -> Result<(), ApiError> {
+    if who.guest {
+        return Err(ApiError::RatedNeedsAccount(
+            "only accounts play rated games: register or log in first, or play a casual game"
+                .into(),
+        ));
+    }
+    Ok(())
+}
+
 /// The path a challenge token opens.
 pub fn challenge_url(token: &str) -> String {
     format!("/challenge/{token}")
@@ -49,6 +60,9 @@ impl Hub {
         req: NewGame,
     ) -> Result<Created, ApiError> {
         let setup = req.setup()?;
+        if setup.rated() {
+            needs_account(who)?;
+        }
         let me = Seat::Person {
             id: who.id.clone(),
             name: who.name.clone(),
@@ -59,6 +73,11 @@ impl Hub {
                 pearls_engine::Rule::for_rule_set(&setup.variant.rules).map_err(bad)?;
                 if req.private {
                     return Err(bad("a private challenge is for a game against a person"));
+                }
+                if setup.rated() {
+                    return Err(bad(
+                        "a rated game is between two accounts: games against the engine are casual",
+                    ));
                 }
                 Seat::Engine {
                     strength: req.strength.unwrap_or(100).min(100),
@@ -110,6 +129,7 @@ impl Hub {
             texts: Vec::new(),
             status,
             challenge,
+            rated: setup.rated(),
             draw_offer: None,
             takeback_offer: None,
             deadline: None,
@@ -180,6 +200,9 @@ impl Hub {
         };
         if st.status != Status::Waiting {
             return Err(ApiError::GameFull("this game is not open".into()));
+        }
+        if st.rated {
+            needs_account(who)?;
         }
         let mut next = st.draft();
         next.seats[open] = Seat::Person {

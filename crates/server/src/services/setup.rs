@@ -6,6 +6,7 @@
 //! that has them, with a method that turns them into a [`GameSetup`].
 
 use crate::clock::ClockSpec;
+use crate::competition::speed::{rated_pool, Pool};
 use crate::error::ApiError;
 use crate::game::{variant_of, Seat};
 use pearls_rules::Variant;
@@ -62,6 +63,8 @@ pub struct GameSetup {
     pub clock: ClockSpec,
     /// The creator's side.
     pub side: Side,
+    /// The rating pool of a rated game; `None` for a casual one.
+    pub pool: Option<Pool>,
 }
 
 impl GameSetup {
@@ -72,16 +75,29 @@ impl GameSetup {
         size: i64,
         clock: ClockSpec,
         side: &str,
+        rated: bool,
     ) -> Result<GameSetup, ApiError> {
         let variant = variant_of(rule, opening, size).map_err(bad)?;
         clock.validate().map_err(bad)?;
         let side = Side::parse(side)?;
+        let pool = if rated {
+            let pool = rated_pool(&variant, &(&clock).into())
+                .map_err(|why| bad(format!("this game cannot be rated: {why}")))?;
+            Some(pool)
+        } else {
+            None
+        };
         Ok(GameSetup {
             rule: rule.to_string(),
             variant,
             clock,
             side,
+            pool,
         })
+    }
+
+    pub fn rated(&self) -> bool {
+        self.pool.is_some()
     }
 
     /// The seats, with `creator` on the side asked for (a coin decides a random side).
@@ -100,7 +116,7 @@ impl GameSetup {
 }
 
 /// Declares a flat request body with the fields of a [`GameSetup`] (rule, opening, size,
-/// clock, side) and then its own; it refuses unknown fields, and its `setup()` checks
+/// clock, side, rated) and then its own; it refuses unknown fields, and its `setup()` checks
 /// the shared ones.
 macro_rules! setup_request {
     (
@@ -127,6 +143,10 @@ macro_rules! setup_request {
             /// The creator's side: "first" (starts as black), "second" or "random".
             #[serde(default)]
             pub side: String,
+            /// Whether the game counts for ratings (accounts only, base rules, the same
+            /// clock for both).
+            #[serde(default)]
+            pub rated: bool,
             $( $(#[$field_meta])* pub $field: $ty, )*
         }
 
@@ -141,6 +161,7 @@ macro_rules! setup_request {
                     self.size,
                     self.clock,
                     &self.side,
+                    self.rated,
                 )
             }
         }
@@ -188,6 +209,45 @@ mod tests {
             for e in [seek.unwrap_err(), game.unwrap_err()] {
                 assert!(e.to_string().contains(words), "{body}: {e}");
             }
+        }
+    }
+
+    #[test]
+    fn rated_setups_name_their_pool_or_say_why_not() {
+        let setup = |body: serde_json::Value| from_value::<NewGame>(body).unwrap().setup();
+        let five = json!({"initial_ms": [300_000, 300_000]});
+        let rated = setup(json!({"rule": "renju", "rated": true, "clock": five})).unwrap();
+        assert_eq!(rated.pool.unwrap().to_string(), "renju/blitz");
+        // The opening does not split pools; byo-yomi counts in the speed.
+        let rapid = json!({"initial_ms": [300_000, 300_000], "byo_ms": 60_000, "periods": 5});
+        let rated = setup(
+            json!({"rule": "renju", "opening": "soosorv-8", "rated": true,
+                                 "clock": rapid}),
+        )
+        .unwrap();
+        assert_eq!(rated.pool.unwrap().to_string(), "renju/rapid");
+        let casual = setup(json!({"rule": "pente+bomb", "clock": five})).unwrap();
+        assert!(!casual.rated());
+        for (body, words) in [
+            (
+                json!({"rated": true, "clock": {"initial_ms": [300_000, 30_000]}}),
+                "handicap clock",
+            ),
+            (
+                json!({"rated": true, "clock": {"initial_ms": [300_000, 300_000],
+                                                 "increment_ms": [0, 1000]}}),
+                "handicap clock",
+            ),
+            (json!({"rule": "pente+bomb", "rated": true}), "modifiers"),
+            (
+                json!({"rule": "freestyle", "size": 19, "rated": true}),
+                "19x19",
+            ),
+        ] {
+            let e = setup(body.clone()).unwrap_err();
+            assert_eq!(e.code(), "bad-request", "{body}");
+            assert!(e.to_string().contains("cannot be rated"), "{body}: {e}");
+            assert!(e.to_string().contains(words), "{body}: {e}");
         }
     }
 }

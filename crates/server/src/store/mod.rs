@@ -15,6 +15,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (1, include_str!("../../migrations/001_games.sql")),
     (2, include_str!("../../migrations/002_accounts.sql")),
     (3, include_str!("../../migrations/003_challenges.sql")),
+    (4, include_str!("../../migrations/004_ratings.sql")),
 ];
 
 pub type StoreResult<T> = Result<T, StoreError>;
@@ -48,6 +49,8 @@ pub struct GameRow {
     pub result: Option<String>,
     /// The token of a private challenge; set when the game is created, never changed.
     pub challenge: Option<String>,
+    /// Whether the game counts for ratings; set when the game is created, never changed.
+    pub rated: bool,
 }
 
 /// A game with its actions in order.
@@ -66,6 +69,59 @@ pub struct Commit {
     pub keep: i64,
     pub append: Vec<String>,
     pub row: GameRow,
+    /// The players' new ratings, when this change ends a rated game: written in the same
+    /// transaction, and refused with it if the game's result was rated already.
+    pub rated: Option<RatedResult>,
+}
+
+/// A player's rating in one pool (`renju/blitz`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatingRow {
+    pub player_id: String,
+    pub pool: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    /// Rated games played in the pool.
+    pub games: i64,
+    pub updated_ms: i64,
+}
+
+impl RatingRow {
+    pub fn glicko(&self) -> crate::competition::rating::Rating {
+        crate::competition::rating::Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+            games: u32::try_from(self.games).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+/// A player's rating in `pool` among `rows` (their ratings), a newcomer's if none.
+pub fn rating_in(rows: &[RatingRow], pool: &str) -> crate::competition::rating::Rating {
+    rows.iter()
+        .find(|r| r.pool == pool)
+        .map_or_else(Default::default, RatingRow::glicko)
+}
+
+/// The ratings a game's result gives its players.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RatedResult {
+    /// Each player's rating after the game. Its `games` is one more than the stored
+    /// row's (0 before the first game): a rating changed by another game meanwhile makes
+    /// the commit fail rather than overwrite that change.
+    pub after: Vec<RatingRow>,
+}
+
+/// A player's rating after one rated game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct HistoryRow {
+    pub game_id: String,
+    pub pool: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub at_ms: i64,
 }
 
 /// An account.
@@ -118,4 +174,11 @@ pub trait Store: Send + Sync + 'static {
     /// The games a player took a seat in, newest first.
     fn games_of_player(&self, player_id: &str, limit: i64, offset: i64)
         -> BoxFut<'_, Vec<GameRow>>;
+
+    /// A player's ratings, one per pool with rated games, by pool name.
+    fn ratings_of(&self, player_id: &str) -> BoxFut<'_, Vec<RatingRow>>;
+    /// Every rating of a pool with the player's account name, best first.
+    fn pool_ratings(&self, pool: &str) -> BoxFut<'_, Vec<(String, RatingRow)>>;
+    /// A player's rating after each rated game in a pool, oldest first.
+    fn rating_history(&self, player_id: &str, pool: &str) -> BoxFut<'_, Vec<HistoryRow>>;
 }

@@ -95,13 +95,17 @@ impl ToSql for Value {
                     .to_sql(ty, out),
                 _ => Err(format!("an integer given for a {ty} column").into()),
             },
+            // Ratings are DOUBLE PRECISION.
+            Value::Real(v) if *ty == Type::FLOAT8 => v.to_sql(ty, out),
+            Value::Real(_) => Err(format!("a real given for a {ty} column").into()),
             Value::Text(s) if <&str as ToSql>::accepts(ty) => s.as_str().to_sql(ty, out),
             Value::Text(_) => Err(format!("text given for a {ty} column").into()),
         }
     }
 
     fn accepts(ty: &Type) -> bool {
-        matches!(*ty, Type::INT2 | Type::INT4 | Type::INT8) || <&str as ToSql>::accepts(ty)
+        matches!(*ty, Type::INT2 | Type::INT4 | Type::INT8 | Type::FLOAT8)
+            || <&str as ToSql>::accepts(ty)
     }
 
     to_sql_checked!();
@@ -113,6 +117,7 @@ impl<'a> FromSql<'a> for Value {
             Type::INT8 => Value::Int(i64::from_sql(ty, raw)?),
             Type::INT4 => Value::Int(i32::from_sql(ty, raw)?.into()),
             Type::INT2 => Value::Int(i16::from_sql(ty, raw)?.into()),
+            Type::FLOAT8 => Value::Real(f64::from_sql(ty, raw)?),
             _ => Value::Text(String::from_sql(ty, raw)?),
         })
     }
@@ -122,7 +127,8 @@ impl<'a> FromSql<'a> for Value {
     }
 
     fn accepts(ty: &Type) -> bool {
-        matches!(*ty, Type::INT2 | Type::INT4 | Type::INT8) || <String as FromSql>::accepts(ty)
+        matches!(*ty, Type::INT2 | Type::INT4 | Type::INT8 | Type::FLOAT8)
+            || <String as FromSql>::accepts(ty)
     }
 }
 

@@ -6,15 +6,23 @@
 //! statement, it is the one place to choose a text per backend.
 
 use super::{
-    BoxFut, Commit, GameRow, Store, StoreError, StoreResult, StoredGame, UserRow, MIGRATIONS,
+    BoxFut, Commit, GameRow, HistoryRow, RatingRow, Store, StoreError, StoreResult, StoredGame,
+    UserRow, MIGRATIONS,
 };
 
-/// A parameter or a column: the store keeps integers and text only.
+/// A parameter or a column: the store keeps integers, reals (ratings) and text.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
     Int(i64),
+    Real(f64),
     Text(String),
     Null,
+}
+
+impl From<f64> for Value {
+    fn from(v: f64) -> Value {
+        Value::Real(v)
+    }
 }
 
 impl From<i64> for Value {
@@ -95,7 +103,7 @@ macro_rules! columns {
 macro_rules! game_columns {
     ($t:literal) => {
         columns!($t; "id", "created_ms", "updated_ms", "rule", "opening", "size", "seats",
-            "clock_spec", "clock_state", "ply", "status", "result", "challenge")
+            "clock_spec", "clock_state", "ply", "status", "result", "challenge", "rated")
     };
 }
 
@@ -116,7 +124,7 @@ const INSERT_SETTING: &str =
 const INSERT_GAME: &str = concat!(
     "INSERT INTO games (",
     game_columns!(""),
-    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)"
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)"
 );
 const UPDATE_GAME_AT_PLY: &str = "UPDATE games SET updated_ms = $1, seats = $2, \
      clock_state = $3, ply = $4, status = $5, result = $6 WHERE id = $7 AND ply = $8";
@@ -161,6 +169,43 @@ const GAMES_OF_PLAYER: &str = concat!(
     " ORDER BY p.created_ms DESC, g.id DESC LIMIT $2 OFFSET $3"
 );
 
+/// The columns of a rating row, in [`rating_row`]'s order.
+macro_rules! rating_columns {
+    ($t:literal) => {
+        columns!($t; "player_id", "pool", "rating", "deviation", "volatility", "games",
+            "updated_ms")
+    };
+}
+
+/// Marks a game's result as rated; changes no row when it was rated already.
+const MARK_RATED: &str =
+    "UPDATE games SET rated_ms = $1 WHERE id = $2 AND rated = 1 AND rated_ms IS NULL";
+/// A player's new rating: a first row, or a change of the row that has `$8` games (no
+/// row changes when another game changed it meanwhile).
+const UPSERT_RATING: &str = concat!(
+    "INSERT INTO ratings (",
+    rating_columns!(""),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (player_id, pool) DO UPDATE SET",
+    " rating = excluded.rating, deviation = excluded.deviation,",
+    " volatility = excluded.volatility, games = excluded.games,",
+    " updated_ms = excluded.updated_ms WHERE ratings.games = $8"
+);
+const INSERT_HISTORY: &str = "INSERT INTO rating_history \
+     (game_id, player_id, pool, rating, deviation, at_ms) VALUES ($1, $2, $3, $4, $5, $6)";
+const RATINGS_OF: &str = concat!(
+    "SELECT ",
+    rating_columns!(""),
+    " FROM ratings WHERE player_id = $1 ORDER BY pool"
+);
+const POOL_RATINGS: &str = concat!(
+    "SELECT u.name, ",
+    rating_columns!("r."),
+    " FROM ratings r JOIN users u ON u.id = r.player_id WHERE r.pool = $1",
+    " ORDER BY r.rating DESC, r.games DESC, u.name_key"
+);
+const RATING_HISTORY: &str = "SELECT game_id, pool, rating, deviation, at_ms \
+     FROM rating_history WHERE player_id = $1 AND pool = $2 ORDER BY at_ms, game_id";
+
 /// A row read column by column, each checked for the type the store expects.
 struct Columns(std::vec::IntoIter<Value>);
 
@@ -186,6 +231,14 @@ impl Columns {
         }
     }
 
+    fn real(&mut self) -> StoreResult<f64> {
+        match self.next()? {
+            Value::Real(v) => Ok(v),
+            Value::Int(v) => Ok(v as f64),
+            other => Err(StoreError(format!("expected a real, found {other:?}"))),
+        }
+    }
+
     fn text(&mut self) -> StoreResult<String> {
         self.opt_text()?
             .ok_or_else(|| StoreError("expected text, found NULL".into()))
@@ -208,6 +261,19 @@ fn game_row(row: Row) -> StoreResult<GameRow> {
         status: c.text()?,
         result: c.opt_text()?,
         challenge: c.opt_text()?,
+        rated: c.int()? != 0,
+    })
+}
+
+fn rating_row(c: &mut Columns) -> StoreResult<RatingRow> {
+    Ok(RatingRow {
+        player_id: c.text()?,
+        pool: c.text()?,
+        rating: c.real()?,
+        deviation: c.real()?,
+        volatility: c.real()?,
+        games: c.int()?,
+        updated_ms: c.int()?,
     })
 }
 
@@ -318,6 +384,7 @@ impl<B: Backend> Store for SqlStore<B> {
             (&g.status).into(),
             (&g.result).into(),
             (&g.challenge).into(),
+            i64::from(g.rated).into(),
         ];
         Box::pin(self.write(vec![Step::run(INSERT_GAME, params)]))
     }
@@ -354,6 +421,46 @@ impl<B: Backend> Store for SqlStore<B> {
                     g.updated_ms.into(),
                 ],
             ));
+        }
+        if let Some(rated) = &commit.rated {
+            steps.push(Step::Run {
+                sql: MARK_RATED,
+                params: vec![g.updated_ms.into(), (&g.id).into()],
+                must_change_one: Some(format!(
+                    "game {} is casual, or its result was rated already",
+                    g.id
+                )),
+            });
+            for r in &rated.after {
+                steps.push(Step::Run {
+                    sql: UPSERT_RATING,
+                    params: vec![
+                        (&r.player_id).into(),
+                        (&r.pool).into(),
+                        r.rating.into(),
+                        r.deviation.into(),
+                        r.volatility.into(),
+                        r.games.into(),
+                        r.updated_ms.into(),
+                        (r.games - 1).into(),
+                    ],
+                    must_change_one: Some(format!(
+                        "the {} rating of {} changed while game {} was rated",
+                        r.pool, r.player_id, g.id
+                    )),
+                });
+                steps.push(Step::run(
+                    INSERT_HISTORY,
+                    vec![
+                        (&g.id).into(),
+                        (&r.player_id).into(),
+                        (&r.pool).into(),
+                        r.rating.into(),
+                        r.deviation.into(),
+                        r.updated_ms.into(),
+                    ],
+                ));
+            }
         }
         Box::pin(self.write(steps))
     }
@@ -502,6 +609,51 @@ impl<B: Backend> Store for SqlStore<B> {
                 .await?
                 .into_iter()
                 .map(game_row)
+                .collect()
+        })
+    }
+
+    fn ratings_of(&self, player_id: &str) -> BoxFut<'_, Vec<RatingRow>> {
+        let params = vec![player_id.into()];
+        Box::pin(async move {
+            self.query(RATINGS_OF, params)
+                .await?
+                .into_iter()
+                .map(|r| rating_row(&mut Columns(r.into_iter())))
+                .collect()
+        })
+    }
+
+    fn pool_ratings(&self, pool: &str) -> BoxFut<'_, Vec<(String, RatingRow)>> {
+        let params = vec![pool.into()];
+        Box::pin(async move {
+            self.query(POOL_RATINGS, params)
+                .await?
+                .into_iter()
+                .map(|r| {
+                    let mut c = Columns(r.into_iter());
+                    Ok((c.text()?, rating_row(&mut c)?))
+                })
+                .collect()
+        })
+    }
+
+    fn rating_history(&self, player_id: &str, pool: &str) -> BoxFut<'_, Vec<HistoryRow>> {
+        let params = vec![player_id.into(), pool.into()];
+        Box::pin(async move {
+            self.query(RATING_HISTORY, params)
+                .await?
+                .into_iter()
+                .map(|r| {
+                    let mut c = Columns(r.into_iter());
+                    Ok(HistoryRow {
+                        game_id: c.text()?,
+                        pool: c.text()?,
+                        rating: c.real()?,
+                        deviation: c.real()?,
+                        at_ms: c.int()?,
+                    })
+                })
                 .collect()
         })
     }

@@ -59,6 +59,7 @@ impl ToSql for Value {
     fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
         Ok(match self {
             Value::Int(v) => ToSqlOutput::Borrowed(ValueRef::Integer(*v)),
+            Value::Real(v) => ToSqlOutput::Borrowed(ValueRef::Real(*v)),
             Value::Text(s) => ToSqlOutput::Borrowed(ValueRef::Text(s.as_bytes())),
             Value::Null => ToSqlOutput::Borrowed(ValueRef::Null),
         })
@@ -71,7 +72,8 @@ impl FromSql for Value {
             ValueRef::Integer(i) => Ok(Value::Int(i)),
             ValueRef::Null => Ok(Value::Null),
             ValueRef::Text(_) => String::column_result(v).map(Value::Text),
-            ValueRef::Real(_) | ValueRef::Blob(_) => Err(FromSqlError::InvalidType),
+            ValueRef::Real(r) => Ok(Value::Real(r)),
+            ValueRef::Blob(_) => Err(FromSqlError::InvalidType),
         }
     }
 }
@@ -147,6 +149,7 @@ mod tests {
             status: "waiting".into(),
             result: None,
             challenge: challenge.map(String::from),
+            rated: false,
         }
     }
 
