@@ -273,19 +273,25 @@ impl Worker {
         }
     }
 
-    /// Full strength, as many lines as asked, on a cleared table: another game's entries
-    /// would make the answer depend on what else the server searched.
-    fn analyse(&mut self, job: &Analysis) -> Analysed {
+    /// The worker's engine, made on its first search so that an idle worker holds no
+    /// table.
+    fn engine(&mut self) -> &mut Engine {
         let budget = self.budget;
-        let engine = self.engine.get_or_insert_with(|| {
+        self.engine.get_or_insert_with(|| {
             Engine::new(Options {
                 threads: 1,
                 hash_mib: budget.hash_mib,
                 ..Options::default()
             })
-        });
-        engine.clear();
+        })
+    }
+
+    /// Full strength, as many lines as asked, on a cleared table: another game's entries
+    /// would make the answer depend on what else the server searched.
+    fn analyse(&mut self, job: &Analysis) -> Analysed {
         self.last_game = None;
+        let engine = self.engine();
+        engine.clear();
         engine.set_strength(100);
         engine.set_multipv(job.multipv.max(1));
         let limits = Limits {
@@ -304,24 +310,21 @@ impl Worker {
     }
 
     fn search(&mut self, job: &Search) -> String {
-        let budget = self.budget;
-        let engine = self.engine.get_or_insert_with(|| {
-            Engine::new(Options {
-                threads: 1,
-                hash_mib: budget.hash_mib,
-                ..Options::default()
-            })
-        });
+        let other_game = self.last_game.as_deref() != Some(job.game.as_str());
+        if other_game {
+            self.last_game = Some(job.game.clone());
+        }
+        let max_ms = self.budget.max_ms;
+        let engine = self.engine();
         // Another game's entries would make this game's moves depend on what else the
         // server plays (and a table filled under another rule or board size is no guide
         // at all): the table is cleared when the worker changes games, and kept between
         // the moves of one game, as an engine keeps it in a match.
-        if self.last_game.as_deref() != Some(job.game.as_str()) {
+        if other_game {
             engine.clear();
-            self.last_game = Some(job.game.clone());
         }
         engine.set_strength(job.strength);
-        let time_ms = think_ms(&job.position, job.clock, budget.max_ms);
+        let time_ms = think_ms(&job.position, job.clock, max_ms);
         let action = pearls_engine::decide::decide(engine, job.rule, &job.position, time_ms);
         format_action(&action, &Notation::new(job.position.variant().size))
     }

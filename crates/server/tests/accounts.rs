@@ -7,20 +7,6 @@ use common::*;
 use pearls_records::{Format, GameResult, ReadOptions};
 use serde_json::{json, Value};
 
-const PASSWORD: &str = "correct horse battery";
-
-async fn register(c: &mut Client, name: &str) -> Reply {
-    let r = c
-        .post(
-            "/api/register",
-            &json!({"name": name, "password": PASSWORD}),
-        )
-        .await;
-    assert_eq!(r.status, 201, "{}", r.body);
-    take_session(c, &r);
-    r
-}
-
 async fn me(c: &Client) -> Value {
     c.get("/api/me").await.json()
 }

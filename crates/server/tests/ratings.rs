@@ -4,39 +4,17 @@
 
 mod common;
 
-use common::{start, start_on, sudden_death, Client, T0};
+use common::{register, start, start_on, sudden_death, Client, T0};
 use pearls_server::competition::rating::{rate_game, Rating, Score};
 use pearls_server::time::ManualClock;
 use pearls_server::Config;
 use serde_json::{json, Value};
 use std::sync::Arc;
 
-const PASSWORD: &str = "correct horse battery";
-
 /// Registers `name` on a fresh client, which keeps the session cookie.
 async fn account(addr: std::net::SocketAddr, name: &str) -> Client {
     let mut c = Client::new(addr).await;
-    let r = c
-        .post(
-            "/api/register",
-            &json!({"name": name, "password": PASSWORD}),
-        )
-        .await;
-    assert_eq!(r.status, 201, "{}", r.body);
-    let session = r
-        .headers
-        .iter()
-        .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
-        .map(|(_, v)| v.split(';').next().unwrap().to_string())
-        .find(|c| c.starts_with("pearls_session="))
-        .expect("a session cookie");
-    let guest = c
-        .cookie
-        .split("; ")
-        .find(|p| p.starts_with("pearls_guest="))
-        .unwrap()
-        .to_string();
-    c.cookie = format!("{guest}; {session}");
+    register(&mut c, name).await;
     c
 }
 

@@ -404,3 +404,19 @@ pub fn take_session(c: &mut Client, r: &Reply) {
         .to_string();
     c.cookie = format!("{guest}; {session}");
 }
+
+/// The password the tests' accounts use.
+pub const PASSWORD: &str = "correct horse battery";
+
+/// Registers `name` through `c`, which keeps the session cookie.
+pub async fn register(c: &mut Client, name: &str) -> Reply {
+    let r = c
+        .post(
+            "/api/register",
+            &json!({"name": name, "password": PASSWORD}),
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    take_session(c, &r);
+    r
+}
