@@ -218,6 +218,42 @@ fn play_at_the_keyboard_with_undo_and_save() {
 }
 
 #[test]
+fn show_reads_what_play_saves() {
+    let dir = std::env::temp_dir().join(format!("pearls-play-show-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.txt");
+    // A decision among the moves: what `show` once refused as not a move.
+    let out = pearls()
+        .args(["play", "--rule", "renju", "--save"])
+        .arg(&file)
+        .write_stdin("h8\ni9\nj10\nresign\nquit\n")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let saved = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(saved, "h8 i9 j10 resign\n");
+    let out = pearls()
+        .args(["show", "--rule", "renju", "-"])
+        .write_stdin(saved)
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let row10 = text.lines().find(|l| l.starts_with("10 ")).unwrap();
+    assert!(row10.contains("[X]"), "{text}");
+    assert!(text.contains("black wins: white resigned"), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn bench_prints_deterministic_counts() {
     let (code, out, _) = run(&[
         "bench",

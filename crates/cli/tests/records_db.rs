@@ -196,3 +196,44 @@ fn db_generate_import_search_explore_export() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("games"));
 }
+
+#[test]
+fn db_reimport_replaces_a_corrected_game_and_warns_on_stderr() {
+    let t = Temp::new("reimport");
+    let game = |result: &str| {
+        format!("(;GM[4]FF[4]SZ[15]PB[Ann]PW[Bob]RE[{result}];B[hh];W[ig];B[jf];W[ii])\n")
+    };
+    std::fs::write(t.0.join("game.sgf"), game("B+")).unwrap();
+    let (code, out, err) = run(&t.0, &["db", "--db", "lib.db", "import", "game.sgf"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("1 added, 0 duplicates (0 replaced)"), "{out}");
+    let root = |dir: &Path| {
+        let (code, out, err) = run(dir, &["db", "--db", "lib.db", "explore", "--json"]);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        let m = &v["moves"][0];
+        assert_eq!(m["move"], "h8");
+        (m["black"].clone(), m["white"].clone())
+    };
+    assert_eq!(root(&t.0), (1.into(), 0.into()));
+
+    // The same moves and players with another result: not added, the stored game
+    // corrected, and the statistics moved from Black's column to White's.
+    std::fs::write(t.0.join("game.sgf"), game("W+")).unwrap();
+    let (code, out, err) = run(&t.0, &["db", "--db", "lib.db", "import", "game.sgf"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("0 added, 1 duplicates (1 replaced)"), "{out}");
+    assert!(out.contains("library: 1 games"), "{out}");
+    assert_eq!(root(&t.0), (0.into(), 1.into()));
+
+    // What the reader took on trust reaches standard error, named by file.
+    let (code, _, err) = run(
+        &t.0,
+        &["db", "--db", "lib.db", "import", &data("renju-gm1.sgf")],
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        err.contains(&format!("warning: {}: ", data("renju-gm1.sgf"))),
+        "{err}"
+    );
+}

@@ -258,6 +258,7 @@ struct ImportSummary {
     read: u64,
     added: u64,
     duplicates: u64,
+    replaced: u64,
     import_time: Duration,
     positions: u64,
     index_time: Duration,
@@ -277,6 +278,7 @@ fn import_files(
         read: 0,
         added: 0,
         duplicates: 0,
+        replaced: 0,
         import_time: Duration::ZERO,
         positions: 0,
         index_time: Duration::ZERO,
@@ -288,11 +290,17 @@ fn import_files(
             Some(f) => Some(f),
             None => Some(format_of(f, None)?),
         };
-        match lib.import_file(f, format, &opts) {
-            Ok((n, a)) => {
+        match lib.import_file_with_warnings(f, format, &opts) {
+            Ok((n, a, warnings)) => {
+                bar.suspend(|| {
+                    for w in &warnings {
+                        eprintln!("warning: {}: {w}", f.display());
+                    }
+                });
                 s.read += n as u64;
                 s.added += a.added;
                 s.duplicates += a.duplicates;
+                s.replaced += a.replaced;
             }
             Err(e) => {
                 bar.suspend(|| eprintln!("pearls: {e}"));
@@ -324,12 +332,13 @@ fn import(db: &Path, a: ImportArgs) -> Result<(), Failure> {
     let mut lib = open(db)?;
     let s = import_files(&mut lib, &files, from, &a.text, a.progress)?;
     println!(
-        "files: {} read, {} failed; games: {} read, {} added, {} duplicates skipped ({:.2} s)",
+        "files: {} read, {} failed; games: {} read, {} added, {} duplicates ({} replaced) ({:.2} s)",
         s.files - s.failed,
         s.failed,
         s.read,
         s.added,
         s.duplicates,
+        s.replaced,
         s.import_time.as_secs_f64()
     );
     println!(

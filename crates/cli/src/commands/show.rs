@@ -1,8 +1,8 @@
-use crate::options::{joined, parse_action_list, parse_moves, setup_board, GameOptions};
+use crate::options::{joined, parse_action_list, setup_board, GameOptions};
 use crate::Failure;
 use pearls_rules::action::{format_action, SYNTAX};
 use pearls_rules::diagram::diagram;
-use pearls_rules::{Color, Game};
+use pearls_rules::{Action, Color, Game, Move};
 
 #[derive(clap::Args)]
 #[command(after_help = SYNTAX)]
@@ -21,12 +21,23 @@ pub fn run(a: Args) -> Result<(), Failure> {
     let text = joined(&a.moves)?;
     let rules = &v.rules;
     let m = rules.modifiers;
-    // Games whose moves change the board beyond adding a stone (captures, bombs, neutral
-    // or common stones) are replayed through the referee; anything else is drawn as the
-    // diagram it describes, so that any position can be entered, as with `forbidden`.
+    let actions = parse_action_list(&text, &n)?;
+    // Stones and passes alone are drawn as the diagram they describe, so that any
+    // position can be entered, as with `forbidden`. Decisions (a swap, an offer, a
+    // resignation: what `play --save` writes) only mean something to the referee, and
+    // so do moves that change the board beyond adding a stone (captures, bombs, neutral
+    // or common stones): those are replayed.
+    let moves: Option<Vec<Move>> = actions
+        .iter()
+        .map(|a| match a {
+            Action::Place(p) => Some(Move::Place(*p)),
+            Action::Pass => Some(Move::Pass),
+            _ => None,
+        })
+        .collect();
     let replay = rules.capture.is_some() || m.bombs > 0 || m.neutral_stones > 0 || m.common_centre;
-    let (board, last, to_move, game) = if replay {
-        let game = replay_game(v, &text, &n)?;
+    let (board, last, to_move, game) = if replay || moves.is_none() {
+        let game = replay_game(v, actions, &n)?;
         (
             game.board().clone(),
             game.last_move(),
@@ -34,9 +45,9 @@ pub fn run(a: Args) -> Result<(), Failure> {
             Some(game),
         )
     } else {
-        let moves = parse_moves(&text, &n)?;
+        let moves = moves.unwrap_or_default();
         let (board, last) = setup_board(v.size, &moves)?;
-        let to_move = if moves.len() % 2 == 0 {
+        let to_move = if moves.len().is_multiple_of(2) {
             Color::Black
         } else {
             Color::White
@@ -71,10 +82,9 @@ pub fn run(a: Args) -> Result<(), Failure> {
 
 fn replay_game(
     v: pearls_rules::Variant,
-    text: &str,
+    actions: Vec<Action>,
     n: &pearls_rules::Notation,
 ) -> Result<Game, Failure> {
-    let actions = parse_action_list(text, n)?;
     let mut game = Game::new(v).map_err(|e| Failure::input(e.to_string()))?;
     for (i, action) in actions.into_iter().enumerate() {
         let shown = format_action(&action, n);
