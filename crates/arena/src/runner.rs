@@ -99,7 +99,7 @@ pub fn scheduled(cfg: &MatchConfig, g: u64) -> (usize, usize, Opening, usize) {
     };
     let mut sym_rng = Rng::new(cfg.seed ^ round.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0x5EED);
     let symmetry = sym_rng.below(8);
-    let (black, white) = if g % 2 == 0 { (a, b) } else { (b, a) };
+    let (black, white) = if g.is_multiple_of(2) { (a, b) } else { (b, a) };
     (black, white, opening.transformed(symmetry), symmetry)
 }
 

@@ -27,7 +27,7 @@ pub fn pack_moves(size: u8, moves: &[Move]) -> Vec<u8> {
 pub fn unpack_moves(size: u8, blob: &[u8]) -> Option<Vec<Move>> {
     let n = size as usize * size as usize;
     if wide(size) {
-        if blob.len() % 2 != 0 {
+        if !blob.len().is_multiple_of(2) {
             return None;
         }
         blob.chunks_exact(2)
@@ -74,7 +74,7 @@ pub fn pack_setup(size: u8, setup: &[(Point, Color)]) -> Vec<u8> {
 }
 
 pub fn unpack_setup(size: u8, blob: &[u8]) -> Option<Vec<(Point, Color)>> {
-    if blob.len() % 3 != 0 {
+    if !blob.len().is_multiple_of(3) {
         return None;
     }
     let n = size as usize * size as usize;

@@ -280,7 +280,7 @@ fn random_tree(seed: u64, nodes: usize, root_attributes: bool) -> GameTree {
         let r = t.root_mut();
         r.title = Some("Library".into());
         r.comment = Some("Root comment\nwith two lines".into());
-        r.marked = seed % 2 == 0;
+        r.marked = seed.is_multiple_of(2);
     }
     t
 }

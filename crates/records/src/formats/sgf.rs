@@ -528,7 +528,7 @@ fn games(sgf: &Sgf, text: &str, warnings: &mut Vec<Warning>) -> Result<Vec<GameR
                     "W" => Color::White,
                     _ => continue,
                 };
-                let to_move = if g.moves.len() % 2 == 0 {
+                let to_move = if g.moves.len().is_multiple_of(2) {
                     Color::Black
                 } else {
                     Color::White
