@@ -16,6 +16,7 @@ const PAGE = `
   <div class="players">
     <div class="player" id="player-top"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
   </div>
+  <p id="game-kind"></p>
   <p id="opening-name" hidden>Opening: <b></b></p>
   <div id="board-wrap"></div>
   <div class="players">
@@ -301,6 +302,7 @@ class GamePage {
         ? `${this.ghost} is forbidden to you (${foul}): playing it loses the game.`
         : "";
     }
+    $("#game-kind").textContent = s.rated ? "Rated" : "Casual";
     const named = $("#opening-name");
     named.hidden = !s.opening_name;
     named.querySelector("b").textContent = s.opening_name || "";

@@ -2,7 +2,7 @@
 // against the engine in one click, the new-game form for anything else, the lobby of open seeks (kept up to date by the lobby
 // socket) and the live games to watch.
 
-import { get, post } from "../net/api.js";
+import { get, post, whoami } from "../net/api.js";
 import { Socket } from "../net/socket.js";
 import { render, element } from "../ui/dom.js";
 import { gameText, seatName } from "../ui/format.js";
@@ -26,6 +26,7 @@ const PAGE = `
         <option value="seek">anyone in the lobby (post a seek)</option>
       </select>
     </label>
+    <label class="people-only">Rated <input name="rated" id="rated" type="checkbox"> <span id="rated-note"></span></label>
     <label class="person-only">Private challenge (only the link joins; not listed) <input name="private" id="private-link" type="checkbox"></label>
     <label>Rule <select name="rule" id="rule-select"></select></label>
     <label>Opening rule <select name="opening" id="opening-select"><option value="">the rule's default</option></select></label>
@@ -127,10 +128,13 @@ export async function mount(root, ctx) {
     for (const e of form.querySelectorAll(".engine-only")) e.hidden = !engine;
     const person = form.opponent.value === "person";
     for (const e of form.querySelectorAll(".person-only")) e.hidden = !person;
+    // The engine's games are never rated.
+    for (const e of form.querySelectorAll(".people-only")) e.hidden = engine;
   };
   form.opponent.addEventListener("change", sync);
   sync();
   quickTiles($, ctx);
+  ratedChoice($);
   // The lobby and the live games do not wait for the form's rule list.
   const lobby = new Lobby($, ctx);
   ctx.onLeave(() => lobby.close());
@@ -202,7 +206,29 @@ function gameRequest(f) {
   };
   if (body.opponent === "engine") body.strength = parseInt(f.strength.value, 10);
   if (body.opponent === "person" && f.private.checked) body.private = true;
+  if (body.opponent !== "engine" && f.rated.checked) body.rated = true;
   return body;
+}
+
+// Only accounts play rated games: a guest sees the box, off, and why.
+async function ratedChoice($) {
+  const box = $("#rated");
+  box.disabled = true;
+  let me;
+  try {
+    me = await whoami();
+  } catch {
+    return;
+  }
+  box.disabled = me.guest;
+  $("#rated-note").textContent = me.guest ? "(log in to play rated games)" : "";
+}
+
+/// "Rated" or "Casual", as the lists and the game page say it.
+/// A seek's rating range, when it has one, follows: "Rated (1400–1600)".
+export function ratedText(g) {
+  if (!g.rated) return "Casual";
+  return g.rating_range ? `Rated (${g.rating_range[0]}–${g.rating_range[1]})` : "Rated";
 }
 
 // The open seeks. The socket reconnects after a loss, and the server keeps this visitor's
@@ -261,8 +287,8 @@ class Lobby {
       li.dataset.seek = s.id;
       li.appendChild(element("span", {
         text: s.mine
-          ? `You: ${gameText(s)}, playing ${sides[s.side]}. `
-          : `${s.name}: ${gameText(s)}; you play ${other[s.side]}. `,
+          ? `You: ${gameText(s)}, ${ratedText(s)}, playing ${sides[s.side]}. `
+          : `${s.name}: ${gameText(s)}, ${ratedText(s)}; you play ${other[s.side]}. `,
       }));
       const b = s.mine
         ? element("button", { text: "Cancel", id: `cancel-${s.id}`, className: "cancel-seek" })
@@ -294,7 +320,7 @@ async function liveGames($) {
     const li = element("li", { id: `live-${g.id}` });
     li.appendChild(element("a", {
       href: g.url,
-      text: `${seatName(g.seats[g.black])} (black) vs ${seatName(g.seats[1 - g.black])}: ${gameText(g)}, move ${g.ply}`,
+      text: `${seatName(g.seats[g.black])} (black) vs ${seatName(g.seats[1 - g.black])}: ${gameText(g)}, ${ratedText(g)}, move ${g.ply}`,
     }));
     list.appendChild(li);
   }

@@ -8,6 +8,10 @@ const PAGE = `
 <section id="profile">
   <h1 id="profile-name"></h1>
   <p id="profile-since"></p>
+  <table id="profile-ratings" hidden>
+    <thead><tr><th>Pool</th><th>Rating</th><th>Games</th></tr></thead>
+    <tbody></tbody>
+  </table>
   <table id="profile-games">
     <thead><tr><th>Game</th><th>Rule</th><th>Opponent</th><th>Result</th><th>Date</th></tr></thead>
     <tbody></tbody>
@@ -33,6 +37,7 @@ export async function mount(root, ctx) {
   document.title = `${p.name} — Pearls`;
   $("#profile-name").textContent = p.name;
   $("#profile-since").textContent = `Playing since ${p.since}.`;
+  showRatings($, p.ratings || {});
   const body = $("#profile-games tbody");
   for (const g of p.games) {
     const tr = document.createElement("tr");
@@ -56,4 +61,26 @@ export async function mount(root, ctx) {
   };
   pager("#profile-prev", page - 1, page > 1);
   pager("#profile-next", page + 1, p.more);
+}
+
+// One row a pool: the rating rounded, with "?" while it is provisional, as lichess shows
+// an uncertain rating; the pool links to its leaderboard.
+function showRatings($, ratings) {
+  const body = $("#profile-ratings tbody");
+  const pools = Object.keys(ratings).sort();
+  for (const pool of pools) {
+    const r = ratings[pool];
+    const tr = document.createElement("tr");
+    tr.dataset.pool = pool;
+    const link = element("a", { href: `/leaderboard/${pool}`, text: pool });
+    const cells = [link, `${Math.round(r.rating)}${r.provisional ? "?" : ""}`, String(r.games)];
+    for (const c of cells) {
+      const td = document.createElement("td");
+      if (typeof c === "string") td.textContent = c;
+      else td.appendChild(c);
+      tr.appendChild(td);
+    }
+    body.appendChild(tr);
+  }
+  $("#profile-ratings").hidden = pools.length === 0;
 }

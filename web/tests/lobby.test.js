@@ -27,7 +27,7 @@ test("a seek posted in the lobby is accepted by another person, and both play it
   await alice.page.locator('#new-game [type="submit"]').click();
   await alice.page.locator("#seeks li.seek.mine").waitFor();
   assert.equal(await alice.page.locator("#lobby-status").textContent(), "Your seek is posted: the game begins when someone accepts it.");
-  assert.match(await alice.page.locator("#seeks li.mine span").textContent(), /^You: freestyle, 15×15, 10\+5, playing first \(black\)\. $/);
+  assert.match(await alice.page.locator("#seeks li.mine span").textContent(), /^You: freestyle, 15×15, 10\+5, Casual, playing first \(black\)\. $/);
 
   const theirs = bob.page.locator("#seeks li.seek:not(.mine)");
   await theirs.waitFor();

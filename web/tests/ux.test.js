@@ -155,7 +155,7 @@ test("quick pairing posts a seek in one click, and the engine is one click away"
   assert.match(await alice.page.locator("#intro").textContent(), /five in a row/);
   await alice.page.locator("#quick-renju-5-3").click();
   await alice.page.locator("#seeks li.seek.mine").waitFor();
-  assert.match(await alice.page.locator("#seeks li.mine span").textContent(), /^You: renju, .*15×15, 5\+3, playing a random side\. $/);
+  assert.match(await alice.page.locator("#seeks li.mine span").textContent(), /^You: renju, .*15×15, 5\+3, Casual, playing a random side\. $/);
   const theirs = bob.page.locator("#seeks li.seek:not(.mine)");
   await theirs.waitFor();
   await Promise.all([

@@ -1,0 +1,46 @@
+// A pool's leaderboard, /leaderboard/RULE/SPEED: its settled players, best first.
+
+import { get } from "../net/api.js";
+import { render, element } from "../ui/dom.js";
+
+const PAGE = `
+<section id="leaderboard">
+  <h1>Leaderboard: <span id="leaderboard-pool"></span></h1>
+  <table id="leaderboard-players" hidden>
+    <thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Games</th></tr></thead>
+    <tbody></tbody>
+  </table>
+  <p id="leaderboard-empty" hidden>No settled players in this pool yet: a rating settles after a few rated games.</p>
+  <p class="error" id="leaderboard-error"></p>
+</section>`;
+
+export async function mount(root, ctx) {
+  const $ = render(root, PAGE);
+  const pool = `${ctx.params.rule}/${ctx.params.speed}`;
+  $("#leaderboard-pool").textContent = pool;
+  document.title = `Leaderboard ${pool} — Pearls`;
+  let board;
+  try {
+    board = await get(`/api/leaderboard/${encodeURIComponent(ctx.params.rule)}/${encodeURIComponent(ctx.params.speed)}`);
+  } catch (e) {
+    $("#leaderboard-error").textContent = e.message;
+    return;
+  }
+  if (ctx.signal.aborted) return;
+  const body = $("#leaderboard-players tbody");
+  board.players.forEach((p, i) => {
+    const tr = document.createElement("tr");
+    tr.dataset.player = p.name;
+    const link = element("a", { href: `/@/${encodeURIComponent(p.name)}`, text: p.name });
+    const cells = [String(i + 1), link, String(Math.round(p.rating)), String(p.games)];
+    for (const c of cells) {
+      const td = document.createElement("td");
+      if (typeof c === "string") td.textContent = c;
+      else td.appendChild(c);
+      tr.appendChild(td);
+    }
+    body.appendChild(tr);
+  });
+  $("#leaderboard-players").hidden = board.players.length === 0;
+  $("#leaderboard-empty").hidden = board.players.length > 0;
+}
