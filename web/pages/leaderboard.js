@@ -1,7 +1,7 @@
 // A pool's leaderboard, /leaderboard/RULE/SPEED: its settled players, best first.
 
 import { get } from "../net/api.js";
-import { render, element } from "../ui/dom.js";
+import { render, element, tableRow } from "../ui/dom.js";
 
 const PAGE = `
 <section id="leaderboard">
@@ -29,16 +29,10 @@ export async function mount(root, ctx) {
   if (ctx.signal.aborted) return;
   const body = $("#leaderboard-players tbody");
   board.players.forEach((p, i) => {
-    const tr = document.createElement("tr");
-    tr.dataset.player = p.name;
     const link = element("a", { href: `/@/${encodeURIComponent(p.name)}`, text: p.name });
     const cells = [String(i + 1), link, String(Math.round(p.rating)), String(p.games)];
-    for (const c of cells) {
-      const td = document.createElement("td");
-      if (typeof c === "string") td.textContent = c;
-      else td.appendChild(c);
-      tr.appendChild(td);
-    }
+    const tr = tableRow(cells);
+    tr.dataset.player = p.name;
     body.appendChild(tr);
   });
   $("#leaderboard-players").hidden = board.players.length === 0;

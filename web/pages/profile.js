@@ -2,7 +2,7 @@
 // (?page=N).
 
 import { get } from "../net/api.js";
-import { render, element } from "../ui/dom.js";
+import { render, element, tableRow } from "../ui/dom.js";
 
 const PAGE = `
 <section id="profile">
@@ -40,18 +40,11 @@ export async function mount(root, ctx) {
   showRatings($, p.ratings || {});
   const body = $("#profile-games tbody");
   for (const g of p.games) {
-    const tr = document.createElement("tr");
     const link = element("a", { href: `/game/${g.id}`, text: g.id });
     const opponent = g.opponent_kind === "open" ? "(waiting)" : g.opponent;
     const result = g.result ?? g.status;
     const cells = [link, g.rule, opponent, g.result_text ? `${result}: ${g.result_text}` : result, g.date];
-    for (const c of cells) {
-      const td = document.createElement("td");
-      if (typeof c === "string") td.textContent = c;
-      else td.appendChild(c);
-      tr.appendChild(td);
-    }
-    body.appendChild(tr);
+    body.appendChild(tableRow(cells));
   }
   $("#profile-empty").hidden = p.games.length > 0;
   const pager = (sel, target, show) => {
@@ -70,16 +63,10 @@ function showRatings($, ratings) {
   const pools = Object.keys(ratings).sort();
   for (const pool of pools) {
     const r = ratings[pool];
-    const tr = document.createElement("tr");
-    tr.dataset.pool = pool;
     const link = element("a", { href: `/leaderboard/${pool}`, text: pool });
     const cells = [link, `${Math.round(r.rating)}${r.provisional ? "?" : ""}`, String(r.games)];
-    for (const c of cells) {
-      const td = document.createElement("td");
-      if (typeof c === "string") td.textContent = c;
-      else td.appendChild(c);
-      tr.appendChild(td);
-    }
+    const tr = tableRow(cells);
+    tr.dataset.pool = pool;
     body.appendChild(tr);
   }
   $("#profile-ratings").hidden = pools.length === 0;

@@ -25,3 +25,15 @@ export function element(tag, { text, ...props } = {}) {
   if (text !== undefined) e.textContent = text;
   return e;
 }
+
+/// A table row of `cells`: text, or an element (such as a link) placed as it is.
+export function tableRow(cells) {
+  const tr = document.createElement("tr");
+  for (const c of cells) {
+    const td = document.createElement("td");
+    if (typeof c === "string") td.textContent = c;
+    else td.appendChild(c);
+    tr.appendChild(td);
+  }
+  return tr;
+}

@@ -38,6 +38,17 @@ pub enum GameResult {
     Draw,
 }
 
+impl GameResult {
+    /// Black's points: 1 for a win, ½ for a draw; white has the rest of the point.
+    pub fn black_points(self) -> f64 {
+        match self {
+            GameResult::BlackWins => 1.0,
+            GameResult::WhiteWins => 0.0,
+            GameResult::Draw => 0.5,
+        }
+    }
+}
+
 /// What a bye is worth.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ByePoints {
@@ -131,11 +142,7 @@ fn seen_by(players: usize, rounds: &[Vec<Event>]) -> Vec<Vec<Seen>> {
                     white,
                     result: Some(r),
                 } => {
-                    let b = match r {
-                        GameResult::BlackWins => 1.0,
-                        GameResult::WhiteWins => 0.0,
-                        GameResult::Draw => 0.5,
-                    };
+                    let b = r.black_points();
                     got[black] = Some(Seen::Played {
                         opponent: white,
                         points: b,
@@ -286,11 +293,7 @@ pub fn crosstable(standings: &[Standing], rounds: &[Vec<Event>]) -> Crosstable {
                     white,
                     result,
                 } => {
-                    let b = result.map(|r| match r {
-                        GameResult::BlackWins => 1.0,
-                        GameResult::WhiteWins => 0.0,
-                        GameResult::Draw => 0.5,
-                    });
+                    let b = result.map(GameResult::black_points);
                     let (ib, iw) = (at[black], at[white]);
                     cells[ib][iw].push(Meeting {
                         round,
