@@ -31,6 +31,8 @@ const T = {
   imported: (n, f) => `${n} games read as ${f}: pick one.`,
   importedTree: (f, n) => `A tree of ${n} moves read as ${f}.`,
   labelPrompt: "Text to show on this point:",
+  noStudies: "none yet",
+  studyLine: (s) => `${s.title} (${s.rule}, ${s.owner})`,
   gameLine: (g, i) => `${i + 1}. ${g.black || "?"} – ${g.white || "?"}${g.result ? ` (${g.result})` : ""}: ${g.moves.length} moves`,
 };
 
@@ -109,6 +111,10 @@ const PAGE = `
         <button id="study-save" type="button">Save study</button></p>
         <p id="study-note"></p>
         <p id="study-links" hidden>Link: <a id="study-link"></a> · Export: <a id="export-lib" download>RenLib .lib</a> <a id="export-sgf" download>SGF</a></p>
+        <details id="study-lists"><summary>Your studies and public ones</summary>
+          <p>Yours:</p><ul id="my-studies"></ul>
+          <p>Public:</p><ul id="public-studies"></ul>
+        </details>
       </fieldset>
       <fieldset>
         <legend>Import a record</legend>
@@ -201,6 +207,21 @@ class AnalysisPage {
     this.$("#size").value = this.tree.size;
     document.title = this.study ? T.studyTitle(this.study.title) : `${T.title} · Pearls`;
     this.show();
+    this.listStudies().catch((e) => this.showError(e.message));
+  }
+
+  async listStudies() {
+    const lists = await get("/api/studies");
+    for (const [key, sel] of [["mine", "#my-studies"], ["public", "#public-studies"]]) {
+      const ul = this.$(sel);
+      ul.textContent = "";
+      for (const s of lists[key]) {
+        const li = document.createElement("li");
+        li.appendChild(element("a", { href: s.url, text: T.studyLine(s) }));
+        ul.appendChild(li);
+      }
+      if (!lists[key].length) ul.appendChild(element("li", { text: T.noStudies }));
+    }
   }
 
   async loadStudy(id) {
@@ -510,6 +531,7 @@ class AnalysisPage {
     $("#analysis-title").textContent = this.study.title;
     this.showStudy();
     $("#study-note").textContent = T.saved;
+    await this.listStudies();
   }
 
   async importRecord() {

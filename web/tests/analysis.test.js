@@ -74,8 +74,11 @@ test("a variation tree is commented, saved, exported as .lib and imported as the
   const bytes = await lib.body();
   assert.equal(bytes.subarray(0, 8).toString("latin1"), "\xFFRenLib\xFF");
 
-  // The study's link opens it again.
+  // It is listed among one's own, and its link opens it again.
+  await page.locator("#study-lists summary").click();
+  assert.equal(await page.locator("#my-studies a").textContent(), "A study of i8 (renju, " + (await page.locator("#me").textContent()) + ")");
   const studyUrl = page.url();
+  assert.equal(await page.locator("#my-studies a").getAttribute("href"), new URL(studyUrl).pathname);
   await page.goto(studyUrl);
   await page.locator('#tree .tree-move[data-move="g7"]').waitFor();
   assert.equal(await page.locator("#analysis-title").textContent(), "A study of i8");
