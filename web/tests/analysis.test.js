@@ -132,3 +132,27 @@ test("a finished game is reviewed, with its chart under the board", async () => 
   assert.equal(await page.locator("#review-start").isVisible(), false);
   assert.deepEqual(errors, []);
 });
+
+test("a pasted record of many games opens as a list, one of which opens on the board", async () => {
+  const { page, errors } = await newPerson(env.browser);
+  await page.goto(env.server.url + "/analysis");
+  await page.locator('#rule option[value="renju"]').waitFor({ state: "attached" });
+  await page.locator("#import-text").fill("h8 i9 j10\nh8 i9 h10 g11\n");
+  await page.locator("#import").click();
+  await page.locator("#import-list li").nth(1).waitFor();
+  assert.match(await page.locator("#import-note").textContent(), /^2 games read as moves/);
+  await page.locator("#import-list li button").nth(1).click();
+  await page.locator('#tree .tree-move[data-move="g11"]').waitFor();
+  assert.equal(await page.evaluate(() => document.body.dataset.analysisMoves), "h8 i9 h10 g11");
+  assert.equal(await page.locator('#board-wrap [data-stone="g11"]').getAttribute("class"), "stone white");
+
+  // One game opens at once; a malformed one says where the reader stopped.
+  await page.locator("#import-text").fill("(;GM[4]FF[4]SZ[15];B[hh];W[ig])");
+  await page.locator("#import").click();
+  await page.waitForFunction(() => document.body.dataset.analysisMoves === "h8 i9");
+  assert.equal(await page.locator("#import-list li").count(), 0);
+  await page.locator("#import-text").fill("h8 i9 h8\n");
+  await page.locator("#import").click();
+  await page.locator("#error").filter({ hasText: /^moves line 1/ }).waitFor();
+  assert.deepEqual(errors, []);
+});
