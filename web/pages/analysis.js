@@ -15,6 +15,10 @@ import { BoardView, parsePoint } from "../ui/board.js";
 import { render, element } from "../ui/dom.js";
 import { MoveTree, drawTree } from "../ui/tree.js";
 
+// The engine is asked about a position once the visitor has stayed on it this long, so
+// that stepping through a line with the arrow keys does not spend an analysis a step.
+const SETTLE_MS = 250;
+
 // Every string the page shows, in one place.
 const T = {
   title: "Analysis board",
@@ -185,6 +189,7 @@ class AnalysisPage {
   }
 
   close() {
+    clearTimeout(this.settle);
     this.socket.close();
     document.removeEventListener("keydown", this.keys);
     delete document.body.dataset.engine;
@@ -440,10 +445,12 @@ class AnalysisPage {
     this.request++;
     const base = { id: this.request, rule: this.rule, size: this.tree.size, moves };
     this.socket.send({ type: "position", ...base });
-    if (this.engineOn) this.analyse();
+    clearTimeout(this.settle);
+    if (this.engineOn) this.settle = setTimeout(() => this.analyse(), SETTLE_MS);
   }
 
   analyse() {
+    clearTimeout(this.settle);
     const { moves } = this.stones();
     this.request++;
     this.$("#engine-lines").textContent = "";
