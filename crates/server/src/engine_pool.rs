@@ -546,6 +546,65 @@ mod tests {
         again.await.expect("an answer");
     }
 
+    #[tokio::test]
+    async fn a_watched_analysis_reports_its_progress_and_stops_when_told() {
+        let (tx, _rx) = tokio::sync::mpsc::unbounded_channel();
+        let budget = EngineBudget {
+            threads: 1,
+            hash_mib: 1,
+            max_ms: 60_000,
+        };
+        let pool = EnginePool::new(budget, tx);
+        let (progress, mut reports) = tokio::sync::mpsc::unbounded_channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let job = Analysis {
+            board: after_h8(),
+            multipv: 2,
+            time_ms: 60_000,
+        };
+        let watch = Watch {
+            progress,
+            stop: stop.clone(),
+        };
+        let answer = pool.analyse_watched("a", job, Some(watch)).expect("queued");
+        let first = reports.recv().await.expect("a report while it thinks");
+        assert!(first.depth >= 1 && !first.pv.is_empty(), "{first:?}");
+        assert!((1..=2).contains(&first.multipv));
+        // Told to stop, a search of a minute ends at once, with what it found.
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        // The progress closes before the answer comes.
+        while reports.recv().await.is_some() {}
+        let done = answer.await.expect("an answer");
+        assert!(done.elapsed_ms < 30_000, "{}", done.elapsed_ms);
+        assert!(!done.lines.is_empty());
+    }
+
+    #[tokio::test]
+    async fn background_jobs_claim_their_key_once_and_analyse_at_the_cap() {
+        let (tx, _rx) = tokio::sync::mpsc::unbounded_channel();
+        let budget = EngineBudget {
+            threads: 1,
+            hash_mib: 1,
+            max_ms: 20,
+        };
+        let pool = EnginePool::new(budget, tx);
+        let claim = pool.start_background("review:g").expect("free");
+        assert!(pool.start_background("review:g").is_none());
+        assert!(pool.start_background("review:h").is_some());
+        drop(claim);
+        assert!(pool.start_background("review:g").is_some());
+        let job = |time_ms| Analysis {
+            board: after_h8(),
+            multipv: 1,
+            time_ms,
+        };
+        let (a, b) = tokio::join!(pool.background(job(10_000)), pool.background(job(5)));
+        assert_eq!(a.expect("an answer").time_ms, 20, "capped");
+        assert_eq!(b.expect("an answer").time_ms, 5);
+        // Background jobs take no visitor's turn.
+        assert!(pool.analyse("a", job(5)).is_ok());
+    }
+
     fn side(main_ms: i64, period_ms: i64) -> SideView {
         SideView {
             main_ms,
