@@ -27,7 +27,10 @@ const T = {
   over: "The position has a five: the game is over.",
   thinking: (d, nodes) => `Thinking… depth ${d}, ${nodes.toLocaleString()} nodes`,
   done: (d, nodes, ms) => `Depth ${d}, ${nodes.toLocaleString()} nodes in ${(ms / 1000).toFixed(1)} s`,
+  // A proven line: the side to move wins (five now, or in n of its moves), or the other
+  // side does, whatever the side to move plays.
   win: (side, n) => (n <= 1 ? `${cap(side)} makes five now` : `${cap(side)} wins: five in ${n} moves`),
+  loss: (side, n) => `${cap(side)} wins: five in ${n} ${n === 1 ? "move" : "moves"}`,
   chance: (side, p) => `${cap(side)} ${Math.round(p * 100)}%`,
   disconnected: "The engine's connection is lost; reconnecting…",
   saved: "Saved.",
@@ -508,7 +511,7 @@ class AnalysisPage {
       li.dataset.outcome = l.outcome || "";
       const head = document.createElement("b");
       if (l.outcome === "win") head.textContent = T.win(toMove, l.moves_to_five);
-      else if (l.outcome === "loss") head.textContent = T.win(other, l.moves_to_five);
+      else if (l.outcome === "loss") head.textContent = T.loss(other, l.moves_to_five);
       else head.textContent = T.chance("black", toMove === "black" ? l.win_chance : 1 - l.win_chance);
       li.appendChild(head);
       const pv = element("span", { className: "pv", text: ` ${l.moves.slice(0, 10).join(" ")}` });

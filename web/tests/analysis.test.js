@@ -27,7 +27,7 @@ test("the engine's lines stream on the analysis board and prove a win", async ()
   await page.waitForURL(/\/analysis\/freestyle\/h8,a1,i8,a2,j8,a15,k8$/);
   const lost = page.locator('#engine-lines li[data-outcome="loss"]').first();
   await lost.waitFor();
-  assert.match(await lost.textContent(), /^Black makes five now/);
+  assert.match(await lost.textContent(), /^Black wins: five in 1 move [a-o]\d+/);
 
   // Renju: black's forbidden points show, white to move.
   await page.goto(env.server.url + "/analysis/renju/h8,a1,h10,a2,g8,a3,j10,a4,h9");
