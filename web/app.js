@@ -12,6 +12,10 @@ const ROUTES = [
   { name: "challenge", path: "/challenge/:token([0-9a-f]+)", load: () => import("./pages/challenge.js") },
   { name: "profile", path: "/@/:name([A-Za-z0-9_-]+)", load: () => import("./pages/profile.js") },
   { name: "leaderboard", path: "/leaderboard/:rule([A-Za-z0-9+_-]+)/:speed([A-Za-z]+)", load: () => import("./pages/leaderboard.js") },
+  { name: "analysis", path: "/analysis", load: () => import("./pages/analysis.js") },
+  { name: "analysis-rule", path: "/analysis/:rule([A-Za-z0-9+_-]+)", load: () => import("./pages/analysis.js") },
+  { name: "analysis-moves", path: "/analysis/:rule([A-Za-z0-9+_-]+)/:moves([a-z0-9,]*)", load: () => import("./pages/analysis.js") },
+  { name: "study", path: "/study/:id([0-9a-f]+)", load: () => import("./pages/analysis.js") },
 ];
 
 setupTheme(document.querySelector("#theme-toggle"));

@@ -10,6 +10,7 @@ import { BoardView, winningLine } from "../ui/board.js";
 import { shownTime } from "../ui/clock.js";
 import { MoveList } from "../ui/moves.js";
 import { render } from "../ui/dom.js";
+import { reviewPanel } from "../ui/review.js";
 
 const PAGE = `
 <section id="game" hidden>
@@ -33,7 +34,8 @@ const PAGE = `
   </div>
   <p id="offer-banner" hidden><span></span> <button id="accept-offer">Accept</button> <button id="decline-offer">Decline</button></p>
   <p id="share" hidden>Send this link to your opponent: <input id="share-link" readonly></p>
-  <p id="downloads" hidden>Download this game: <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a></p>
+  <p id="downloads" hidden>Download this game: <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a> · <a id="analysis-link">Open on the analysis board</a></p>
+  <div id="review" hidden></div>
   <p id="connection"></p>
   <h2>Moves</h2>
   <ol id="moves"></ol>
@@ -68,6 +70,20 @@ export function confirmSetting(touch) {
     // Storage refused (private mode): the default holds.
   }
   return ["forbidden", "always", "never"].includes(saved) ? saved : touch ? "always" : "forbidden";
+}
+
+/// The stones of a game's actions in the order they were placed (the opening's
+/// decisions place none, or two for swap2's `two:`), as the analysis board's link takes
+/// them.
+export function stonesOf(actions) {
+  const out = [];
+  for (const a of actions) {
+    const [word, arg = ""] = a.split(/:(.*)/s);
+    if (/^[a-z]\d+$/.test(a) || a === "pass") out.push(a);
+    else if (word === "choose") out.push(arg);
+    else if (word === "two") out.push(...arg.split("/"));
+  }
+  return out;
 }
 
 export function mount(root, ctx) {
@@ -338,6 +354,13 @@ class GamePage {
     $("#downloads").hidden = s.status !== "over";
     $("#download-psq").href = `/api/games/${s.id}/psq`;
     $("#download-sgf").href = `/api/games/${s.id}/sgf`;
+    // Engine help comes once the game is over, never during it.
+    if (s.status === "over" && !this.reviewShown) {
+      this.reviewShown = true;
+      $("#review").hidden = false;
+      $("#analysis-link").href = `/analysis/${s.rule}/${stonesOf(s.actions).join(",")}${s.size === 15 ? "" : `?size=${s.size}`}`;
+      reviewPanel($("#review"), s.id, this.ctx.signal);
+    }
     const theirs = (o) => o !== null && o !== undefined && o !== this.you;
     const banner = $("#offer-banner");
     banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));

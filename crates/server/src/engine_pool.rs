@@ -19,6 +19,7 @@ use pearls_rules::action::format_action;
 use pearls_rules::{Game, Notation};
 use std::collections::HashSet;
 use std::panic::AssertUnwindSafe;
+use std::sync::atomic::AtomicBool;
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc::UnboundedSender;
@@ -83,6 +84,27 @@ pub struct Analysed {
     pub elapsed_ms: u64,
 }
 
+/// The engine's progress in an analysis: one line at one depth, as the search reports it
+/// after each iteration (and each line of a multi-PV search).
+#[derive(Debug, Clone)]
+pub struct Progress {
+    pub depth: i32,
+    /// 1-based index of the line.
+    pub multipv: usize,
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed_ms: u64,
+    pub pv: Vec<pearls_rules::Point>,
+}
+
+/// How one who waits for an analysis follows it: its progress comes over `progress`
+/// (closed when the search is done, before the answer is sent), and raising `stop` ends
+/// it early with the lines found so far.
+pub struct Watch {
+    pub progress: UnboundedSender<Progress>,
+    pub stop: Arc<AtomicBool>,
+}
+
 /// Why an analysis was not queued.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Busy {
@@ -99,8 +121,10 @@ enum Job {
     Analysis {
         analysis: Box<Analysis>,
         reply: tokio::sync::oneshot::Sender<Analysed>,
-        /// Held until the search is done, whether or not anyone still waits for it.
-        slot: Slot,
+        /// Held until the search is done, whether or not anyone still waits for it; none
+        /// for a background job, which [`EnginePool::background`] bounds instead.
+        slot: Option<Slot>,
+        watch: Option<Watch>,
     },
 }
 
@@ -124,6 +148,24 @@ pub struct EnginePool {
     analysing: Arc<Mutex<HashSet<String>>>,
     max_analyses: usize,
     max_ms: u64,
+    /// Background jobs (game reviews) queue one position at a time, all of them
+    /// together, so that games and visitors wait behind at most one.
+    background: Arc<tokio::sync::Semaphore>,
+    /// The background jobs running, by key, so that one is not started twice.
+    background_jobs: Arc<Mutex<HashSet<String>>>,
+}
+
+/// A background job's claim on its key; dropping it lets the key start again.
+pub struct BackgroundJob {
+    key: String,
+    jobs: Arc<Mutex<HashSet<String>>>,
+}
+
+impl Drop for BackgroundJob {
+    fn drop(&mut self) {
+        let mut set = self.jobs.lock().unwrap_or_else(|p| p.into_inner());
+        set.remove(&self.key);
+    }
 }
 
 impl EnginePool {
@@ -155,6 +197,8 @@ impl EnginePool {
             // a game's move waits at most a few analyses.
             max_analyses: (budget.threads.max(1) * 2).max(4),
             max_ms: budget.max_ms,
+            background: Arc::new(tokio::sync::Semaphore::new(1)),
+            background_jobs: Arc::new(Mutex::new(HashSet::new())),
         }
     }
 
@@ -169,7 +213,17 @@ impl EnginePool {
     pub fn analyse(
         &self,
         key: &str,
+        analysis: Analysis,
+    ) -> Result<tokio::sync::oneshot::Receiver<Analysed>, Busy> {
+        self.analyse_watched(key, analysis, None)
+    }
+
+    /// [`EnginePool::analyse`], with its progress sent to `watch` as the engine thinks.
+    pub fn analyse_watched(
+        &self,
+        key: &str,
         mut analysis: Analysis,
+        watch: Option<Watch>,
     ) -> Result<tokio::sync::oneshot::Receiver<Analysed>, Busy> {
         {
             let mut set = self.analysing.lock().unwrap_or_else(|p| p.into_inner());
@@ -192,9 +246,41 @@ impl EnginePool {
         let _ = self.jobs.send(Job::Analysis {
             analysis: Box::new(analysis),
             reply,
-            slot,
+            slot: Some(slot),
+            watch,
         });
         Ok(answer)
+    }
+
+    /// Claims `key` for a background job (a game's review); `None` while one with that
+    /// key runs.
+    pub fn start_background(&self, key: &str) -> Option<BackgroundJob> {
+        let mut set = self
+            .background_jobs
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        set.insert(key.to_string()).then(|| BackgroundJob {
+            key: key.to_string(),
+            jobs: self.background_jobs.clone(),
+        })
+    }
+
+    /// Analyses a position for a background job, at low priority: it waits until no
+    /// other background position is queued, so that the queue holds at most one; `None`
+    /// if the search failed.
+    pub async fn background(&self, mut analysis: Analysis) -> Option<Analysed> {
+        let _turn = self.background.acquire().await.ok()?;
+        analysis.time_ms = analysis.time_ms.min(self.max_ms);
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        self.jobs
+            .send(Job::Analysis {
+                analysis: Box::new(analysis),
+                reply,
+                slot: None,
+                watch: None,
+            })
+            .ok()?;
+        answer.await.ok()
     }
 
     /// Queues a search, unless the same game at the same ply already has one.
@@ -231,12 +317,16 @@ impl Worker {
                     analysis,
                     reply,
                     slot,
+                    watch,
                 }) => {
-                    let found =
-                        std::panic::catch_unwind(AssertUnwindSafe(|| self.analyse(&analysis)));
+                    let found = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                        self.analyse(&analysis, watch.as_ref())
+                    }));
                     // The visitor's turn is free before the answer arrives, so that the
-                    // next request, sent on reading it, is not refused.
+                    // next request, sent on reading it, is not refused; and the progress
+                    // ends before the answer, so that a watcher reads it all first.
                     drop(slot);
+                    drop(watch);
                     match found {
                         Ok(found) => {
                             let _ = reply.send(found);
@@ -288,7 +378,7 @@ impl Worker {
 
     /// Full strength, as many lines as asked, on a cleared table: another game's entries
     /// would make the answer depend on what else the server searched.
-    fn analyse(&mut self, job: &Analysis) -> Analysed {
+    fn analyse(&mut self, job: &Analysis, watch: Option<&Watch>) -> Analysed {
         self.last_game = None;
         let engine = self.engine();
         engine.clear();
@@ -296,9 +386,21 @@ impl Worker {
         engine.set_multipv(job.multipv.max(1));
         let limits = Limits {
             time: TimeControl::per_move(job.time_ms),
+            stop: watch.map(|w| w.stop.clone()),
             ..Limits::default()
         };
-        let r = engine.think(&job.board, &limits, &mut |_| {});
+        let r = engine.think(&job.board, &limits, &mut |r| {
+            if let Some(w) = watch {
+                let _ = w.progress.send(Progress {
+                    depth: r.depth,
+                    multipv: r.multipv,
+                    score: r.score,
+                    nodes: r.nodes,
+                    elapsed_ms: r.elapsed.as_millis() as u64,
+                    pv: r.pv.to_vec(),
+                });
+            }
+        });
         engine.set_multipv(1);
         Analysed {
             lines: r.lines,
@@ -442,6 +544,65 @@ mod tests {
             o.await.expect("an answer");
         }
         again.await.expect("an answer");
+    }
+
+    #[tokio::test]
+    async fn a_watched_analysis_reports_its_progress_and_stops_when_told() {
+        let (tx, _rx) = tokio::sync::mpsc::unbounded_channel();
+        let budget = EngineBudget {
+            threads: 1,
+            hash_mib: 1,
+            max_ms: 60_000,
+        };
+        let pool = EnginePool::new(budget, tx);
+        let (progress, mut reports) = tokio::sync::mpsc::unbounded_channel();
+        let stop = Arc::new(AtomicBool::new(false));
+        let job = Analysis {
+            board: after_h8(),
+            multipv: 2,
+            time_ms: 60_000,
+        };
+        let watch = Watch {
+            progress,
+            stop: stop.clone(),
+        };
+        let answer = pool.analyse_watched("a", job, Some(watch)).expect("queued");
+        let first = reports.recv().await.expect("a report while it thinks");
+        assert!(first.depth >= 1 && !first.pv.is_empty(), "{first:?}");
+        assert!((1..=2).contains(&first.multipv));
+        // Told to stop, a search of a minute ends at once, with what it found.
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+        // The progress closes before the answer comes.
+        while reports.recv().await.is_some() {}
+        let done = answer.await.expect("an answer");
+        assert!(done.elapsed_ms < 30_000, "{}", done.elapsed_ms);
+        assert!(!done.lines.is_empty());
+    }
+
+    #[tokio::test]
+    async fn background_jobs_claim_their_key_once_and_analyse_at_the_cap() {
+        let (tx, _rx) = tokio::sync::mpsc::unbounded_channel();
+        let budget = EngineBudget {
+            threads: 1,
+            hash_mib: 1,
+            max_ms: 20,
+        };
+        let pool = EnginePool::new(budget, tx);
+        let claim = pool.start_background("review:g").expect("free");
+        assert!(pool.start_background("review:g").is_none());
+        assert!(pool.start_background("review:h").is_some());
+        drop(claim);
+        assert!(pool.start_background("review:g").is_some());
+        let job = |time_ms| Analysis {
+            board: after_h8(),
+            multipv: 1,
+            time_ms,
+        };
+        let (a, b) = tokio::join!(pool.background(job(10_000)), pool.background(job(5)));
+        assert_eq!(a.expect("an answer").time_ms, 20, "capped");
+        assert_eq!(b.expect("an answer").time_ms, 5);
+        // Background jobs take no visitor's turn.
+        assert!(pool.analyse("a", job(5)).is_ok());
     }
 
     fn side(main_ms: i64, period_ms: i64) -> SideView {

@@ -114,6 +114,8 @@ api_errors! {
     Storage = "storage" => INTERNAL_SERVER_ERROR,
     /// The engine failed on an analysis.
     EngineFailed = "engine-failed" => INTERNAL_SERVER_ERROR,
+    /// Changing a study one does not own.
+    NotYourStudy = "not-your-study" => FORBIDDEN,
 }
 
 impl std::fmt::Display for ApiError {

@@ -63,13 +63,13 @@ fn error_message(r: &ApiError) -> String {
 }
 
 /// A socket's key in the server's limit on socket messages.
-struct Budget<'a> {
+pub(crate) struct Budget<'a> {
     limiter: &'a Limiter,
     key: String,
 }
 
 impl<'a> Budget<'a> {
-    fn new(app: &'a App) -> Budget<'a> {
+    pub(crate) fn new(app: &'a App) -> Budget<'a> {
         Budget {
             limiter: &app.limits.socket_messages,
             key: random_hex(8),
@@ -81,10 +81,10 @@ impl<'a> Budget<'a> {
     }
 }
 
-type Sink = SplitSink<WebSocket, Message>;
+pub(crate) type Sink = SplitSink<WebSocket, Message>;
 
 /// What became of a frame from the client.
-enum Screened {
+pub(crate) enum Screened {
     /// A text message to handle.
     Text(Utf8Bytes),
     /// Nothing to handle (answered, or not a message).
@@ -94,7 +94,7 @@ enum Screened {
 }
 
 /// The checks every incoming frame passes, on any socket: text only, size, rate.
-async fn screen(
+pub(crate) async fn screen(
     incoming: Option<Result<Message, axum::Error>>,
     sink: &mut Sink,
     budget: &Budget<'_>,

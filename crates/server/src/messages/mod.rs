@@ -13,3 +13,7 @@ pub use api::*;
 pub use game::*;
 pub use socket::ServerMessage;
 pub use study::*;
+pub mod analysis;
+pub use analysis::AnalysisMessage;
+pub mod studies;
+pub use studies::{StudyList, StudyView, TreeJson};

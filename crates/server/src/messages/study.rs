@@ -9,6 +9,10 @@ pub struct Imported {
     /// The format the record was read as (the one detected, for `auto`).
     pub format: &'static str,
     pub games: Vec<ImportedGame>,
+    /// With `"tree": true`, a record that is a tree (a RenLib library, an SGF with
+    /// variations) comes as its tree, and `games` is empty.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tree: Option<super::TreeJson>,
 }
 
 /// One game of an imported record.
@@ -60,5 +64,9 @@ pub struct AnalysisLine {
     pub win_chance: f64,
     /// `win` or `loss` for the side to move, when proven; null otherwise.
     pub outcome: Option<&'static str>,
+    /// For a proven line, the winner's moves until the five (1: a five now; a VCF of
+    /// three fours and the five: 4); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves_to_five: Option<u32>,
     pub depth: i32,
 }

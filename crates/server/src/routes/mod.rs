@@ -7,17 +7,23 @@
 //! - [`ratings`]: the leaderboard of each rating pool;
 //! - [`rules`]: the rules a game may have;
 //! - [`study`]: records imported, and the engine's analysis of a position;
+//! - [`analysis_socket`]: the analysis board's engine lines, streamed;
+//! - [`studies`]: trees of moves saved, shared and exported;
+//! - [`review`]: a finished game gone over by the engine;
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
 
 pub mod accounts;
+pub mod analysis_socket;
 pub mod assets;
 pub mod games;
 pub mod guard;
 pub mod ratings;
 pub mod reply;
+pub mod review;
 pub mod rules;
 pub mod seeks;
+pub mod studies;
 pub mod study;
 
 use crate::App;
@@ -64,6 +70,26 @@ pub fn router(app: Arc<App>) -> Router {
             post(study::import).layer(DefaultBodyLimit::max(study::MAX_IMPORT_BODY)),
         )
         .route("/api/analysis", post(study::analysis))
+        .route("/api/analysis/socket", get(analysis_socket::socket))
+        // A study's tree may be large: these routes take a larger body.
+        .route(
+            "/api/studies",
+            get(studies::list)
+                .post(studies::create)
+                .layer(DefaultBodyLimit::max(studies::MAX_STUDY_BODY)),
+        )
+        .route(
+            "/api/studies/{id}",
+            get(studies::get)
+                .post(studies::update)
+                .layer(DefaultBodyLimit::max(studies::MAX_STUDY_BODY)),
+        )
+        .route("/api/studies/{id}/lib", get(studies::export_lib))
+        .route("/api/studies/{id}/sgf", get(studies::export_sgf))
+        .route(
+            "/api/games/{id}/review",
+            get(review::get).post(review::start),
+        )
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))

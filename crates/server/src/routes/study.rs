@@ -3,7 +3,7 @@
 
 use super::reply::{json_body, rate_limited, Answer};
 use super::Caller;
-use crate::engine_pool::{Analysis, Busy};
+use crate::engine_pool::{Analysed, Analysis, Busy};
 use crate::error::ApiError;
 use crate::identity::Identity;
 use crate::limits::Wait;
@@ -51,6 +51,10 @@ pub struct ImportRequest {
     base64: Option<String>,
     /// The board size of formats that do not record it (move strings, opening lists).
     size: Option<u8>,
+    /// Answer a tree (a RenLib library, an SGF with variations) as its tree, rather than
+    /// as one game a line.
+    #[serde(default)]
+    tree: bool,
 }
 
 pub async fn import(
@@ -101,7 +105,8 @@ pub async fn import(
     }
     // Reading is work for a CPU, not for the runtime's threads; and a reader that
     // panicked on a record no one foresaw costs that request only.
-    let read = tokio::task::spawn_blocking(move || read_record(&formats, &bytes, size))
+    let want_tree = req.tree;
+    let read = tokio::task::spawn_blocking(move || read_record(&formats, &bytes, size, want_tree))
         .await
         .map_err(|_| ApiError::Malformed("the record could not be read".into()))??;
     Ok(Json(read).into_response())
@@ -142,7 +147,12 @@ fn detect(bytes: &[u8]) -> Vec<Format> {
 
 /// Reads the record as the first of `formats` that reads it; the first one's error if
 /// none does.
-fn read_record(formats: &[Format], bytes: &[u8], size: u8) -> Result<Imported, ApiError> {
+fn read_record(
+    formats: &[Format],
+    bytes: &[u8],
+    size: u8,
+    want_tree: bool,
+) -> Result<Imported, ApiError> {
     let opts = ReadOptions {
         size,
         max_bytes: MAX_RECORD as u64,
@@ -151,6 +161,7 @@ fn read_record(formats: &[Format], bytes: &[u8], size: u8) -> Result<Imported, A
     let mut first_error = None;
     for &format in formats {
         match pearls_records::read(format, bytes, &opts) {
+            Ok(Document::Tree(t)) if want_tree => return imported_tree(format, &t),
             Ok(doc) => return imported(format, doc),
             Err(e) if e.kind == ErrorKind::TooLarge => return Err(too_large()),
             Err(e) => {
@@ -218,6 +229,23 @@ fn imported(format: Format, doc: Document) -> Result<Imported, ApiError> {
     Ok(Imported {
         format: format.name(),
         games,
+        tree: None,
+    })
+}
+
+/// A tree as its tree, no games: a library of many lines is opened whole.
+fn imported_tree(format: Format, tree: &GameTree) -> Result<Imported, ApiError> {
+    if tree.len() > super::studies::MAX_NODES {
+        return Err(ApiError::TooLarge(format!(
+            "the tree holds {} nodes; at most {} are imported at once",
+            tree.len(),
+            super::studies::MAX_NODES
+        )));
+    }
+    Ok(Imported {
+        format: format.name(),
+        games: Vec::new(),
+        tree: Some(super::studies::tree_to_json(tree)),
     })
 }
 
@@ -281,55 +309,18 @@ pub async fn analysis(
     body: Result<Json<AnalysisRequest>, JsonRejection>,
 ) -> Answer {
     let req = json_body(body)?;
-    let mut variant = Variant::named(&req.rule).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-    if let Some(s) = req.size {
-        Board::try_new(s).map_err(|e| ApiError::BadRequest(e.to_string()))?;
-        variant = variant.with_size(s as u8);
-    }
-    let rule = Rule::for_rule_set(&variant.rules).map_err(ApiError::BadRequest)?;
     let multipv = req.multipv.unwrap_or(1);
-    if !(1..=MAX_MULTIPV).contains(&multipv) {
-        return Err(ApiError::BadRequest(format!(
-            "multipv must be 1 to {MAX_MULTIPV}, not {multipv}"
-        )));
-    }
-    let n = Notation::new(variant.size);
-    let moves = req.moves.parse(&n)?;
-    let board = set_up(&variant, &moves, &n)?;
-    if let Some(id) = app
-        .hub
-        .own_live_game_at(&who.id, variant.rules.name, &board)
-        .await
-    {
-        return Err(ApiError::OwnLiveGame(format!(
-            "this is the position of your game {id}, still in play"
-        )));
+    check_multipv(multipv)?;
+    let pos = Setup::read(&req.rule, req.size, &req.moves)?;
+    pos.not_own_live_game(&app, &who).await?;
+    let to_move = pos.to_move();
+    let rule = pos.engine_rule();
+    let (n, board) = (pos.notation, pos.board);
+
+    if let Err((message, wait)) = take_analysis_budget(&app, &who, &caller) {
+        return Ok(rate_limited(message, wait));
     }
 
-    let (by_id, by_ip) = (
-        &app.limits.analyses_by_identity,
-        &app.limits.analyses_by_address,
-    );
-    // As for new games: the identity's token is taken only once the address's is.
-    if let Err(wait) = by_id.allows(&who.id) {
-        return Ok(rate_limited(
-            "you have asked for too many analyses".into(),
-            wait,
-        ));
-    }
-    if let Err(wait) = by_ip.take(&caller.ip) {
-        return Ok(rate_limited(
-            "too many analyses asked for from this address".into(),
-            wait,
-        ));
-    }
-    let _ = by_id.take(&who.id);
-
-    let to_move = if moves.len() % 2 == 0 {
-        Color::Black
-    } else {
-        Color::White
-    };
     let max_ms = app.hub.engine.max_ms();
     let job = Analysis {
         board: pearls_engine::Board::from_position(&board, to_move, rule),
@@ -352,38 +343,179 @@ pub async fn analysis(
             ))
         }
     };
-    let mut found = answer
+    let found = answer
         .await
         .map_err(|_| ApiError::EngineFailed("the engine failed on this position".into()))?;
+    Ok(Json(analysis_reply(found, to_move, &n)).into_response())
+}
+
+/// The answer to an analysis, lines best first.
+pub(crate) fn analysis_reply(mut found: Analysed, to_move: Color, n: &Notation) -> AnalysisReply {
     // The engine keeps its lines in the order of its last full iteration, where a line
     // cut short may score below the next: best first is by score, ties in its order.
     found.lines.sort_by_key(|l| std::cmp::Reverse(l.score));
     let lines = found
         .lines
         .iter()
-        .map(|l| {
-            let proof = Proof::of(l.score);
-            AnalysisLine {
-                moves: l.moves.iter().map(|&p| n.format(p)).collect(),
-                score: l.score,
-                win_chance: win_chance(l.score),
-                outcome: match proof {
-                    Proof::Unknown => None,
-                    p => Some(p.name()),
-                },
-                depth: l.depth,
-            }
-        })
+        .map(|l| analysis_line(&l.moves, l.score, l.depth, n))
         .collect();
-    Ok(Json(AnalysisReply {
+    AnalysisReply {
         to_move: to_move.name(),
         lines,
         depth: found.depth,
         nodes: found.nodes,
         time_ms: found.time_ms,
         elapsed_ms: found.elapsed_ms,
-    })
-    .into_response())
+    }
+}
+
+pub(crate) fn check_multipv(multipv: usize) -> Result<(), ApiError> {
+    if (1..=MAX_MULTIPV).contains(&multipv) {
+        Ok(())
+    } else {
+        Err(ApiError::BadRequest(format!(
+            "multipv must be 1 to {MAX_MULTIPV}, not {multipv}"
+        )))
+    }
+}
+
+/// Takes one analysis from the caller's budgets, or says why not and how long to wait.
+pub(crate) fn take_analysis_budget(
+    app: &App,
+    who: &Identity,
+    caller: &Caller,
+) -> Result<(), (String, Wait)> {
+    let (by_id, by_ip) = (
+        &app.limits.analyses_by_identity,
+        &app.limits.analyses_by_address,
+    );
+    // As for new games: the identity's token is taken only once the address's is.
+    by_id
+        .allows(&who.id)
+        .map_err(|w| ("you have asked for too many analyses".to_string(), w))?;
+    by_ip.take(&caller.ip).map_err(|w| {
+        (
+            "too many analyses asked for from this address".to_string(),
+            w,
+        )
+    })?;
+    let _ = by_id.take(&who.id);
+    Ok(())
+}
+
+/// A position to analyse, read from a request: its rule, the moves and the board they
+/// make.
+pub(crate) struct Setup {
+    pub variant: Variant,
+    /// The engine's rule, or why the engine does not play this one.
+    pub rule: Result<Rule, String>,
+    pub notation: Notation,
+    pub moves: Vec<Move>,
+    pub board: Board,
+}
+
+impl Setup {
+    /// A position the engine analyses: its rule must be one the engine plays.
+    pub(crate) fn read(
+        rule: &str,
+        size: Option<u32>,
+        moves: &MovesField,
+    ) -> Result<Setup, ApiError> {
+        let setup = Setup::read_position(rule, size, moves)?;
+        setup.rule.clone().map_err(ApiError::BadRequest)?;
+        Ok(setup)
+    }
+
+    /// A position of any rule, for its forbidden points.
+    pub(crate) fn read_position(
+        rule: &str,
+        size: Option<u32>,
+        moves: &MovesField,
+    ) -> Result<Setup, ApiError> {
+        let mut variant = Variant::named(rule).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+        if let Some(s) = size {
+            Board::try_new(s).map_err(|e| ApiError::BadRequest(e.to_string()))?;
+            variant = variant.with_size(s as u8);
+        }
+        let engine_rule = Rule::for_rule_set(&variant.rules);
+        let n = Notation::new(variant.size);
+        let moves = moves.parse(&n)?;
+        let board = set_up(&variant, &moves, &n)?;
+        Ok(Setup {
+            variant,
+            rule: engine_rule,
+            notation: n,
+            moves,
+            board,
+        })
+    }
+
+    /// The engine's rule (checked by [`Setup::read`]).
+    pub(crate) fn engine_rule(&self) -> Rule {
+        self.rule
+            .clone()
+            .expect("a position for the engine has the engine's rule")
+    }
+
+    /// Black to move after an even number of moves (passes count), white after an odd.
+    pub(crate) fn to_move(&self) -> Color {
+        if self.moves.len().is_multiple_of(2) {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// Refused when the position is that of a live game the caller plays in.
+    pub(crate) async fn not_own_live_game(
+        &self,
+        app: &App,
+        who: &Identity,
+    ) -> Result<(), ApiError> {
+        match app
+            .hub
+            .own_live_game_at(&who.id, self.variant.rules.name, &self.board)
+            .await
+        {
+            Some(id) => Err(ApiError::OwnLiveGame(format!(
+                "this is the position of your game {id}, still in play"
+            ))),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A line as answers give it, from the side to move's view.
+pub(crate) fn analysis_line(
+    moves: &[pearls_rules::Point],
+    score: i32,
+    depth: i32,
+    n: &Notation,
+) -> AnalysisLine {
+    let proof = Proof::of(score);
+    AnalysisLine {
+        moves: moves.iter().map(|&p| n.format(p)).collect(),
+        score,
+        win_chance: win_chance(score),
+        outcome: match proof {
+            Proof::Unknown => None,
+            p => Some(p.name()),
+        },
+        moves_to_five: moves_to_five(score),
+        depth,
+    }
+}
+
+/// The winner's moves until the five, for a proven score: a win in n plies (the side
+/// to move's first) is ceil(n/2) of the winner's moves; a loss in n, n/2 of the
+/// opponent's.
+pub fn moves_to_five(score: i32) -> Option<u32> {
+    let plies = (pearls_engine::search::WIN - score.abs()).max(0) as u32;
+    match Proof::of(score) {
+        Proof::Win => Some(plies.div_ceil(2).max(1)),
+        Proof::Loss => Some((plies / 2).max(1)),
+        Proof::Unknown => None,
+    }
 }
 
 /// The chance that the side to move wins: certain either way for a proven result, else a

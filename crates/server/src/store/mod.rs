@@ -16,6 +16,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/002_accounts.sql")),
     (3, include_str!("../../migrations/003_challenges.sql")),
     (4, include_str!("../../migrations/004_ratings.sql")),
+    (8, include_str!("../../migrations/008_studies.sql")),
 ];
 
 pub type StoreResult<T> = Result<T, StoreError>;
@@ -136,6 +137,33 @@ pub struct UserRow {
     pub created_ms: i64,
 }
 
+/// A study: a tree of moves saved from the analysis board.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StudyRow {
+    pub id: String,
+    /// The identity that saved it, the only one that may change it.
+    pub owner_id: String,
+    pub owner_name: String,
+    pub title: String,
+    pub rule: String,
+    /// `private`, `unlisted` or `public`.
+    pub visibility: String,
+    /// The tree as JSON (empty in lists, which do not read it).
+    pub tree: String,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+}
+
+/// A game's review: its status and result (JSON).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReviewRow {
+    pub game_id: String,
+    pub status: String,
+    pub result: String,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+}
+
 pub trait Store: Send + Sync + 'static {
     /// Applies the migrations not applied yet.
     fn migrate(&self) -> BoxFut<'_, ()>;
@@ -181,4 +209,17 @@ pub trait Store: Send + Sync + 'static {
     fn pool_ratings(&self, pool: &str) -> BoxFut<'_, Vec<(String, RatingRow)>>;
     /// A player's rating after each rated game in a pool, oldest first.
     fn rating_history(&self, player_id: &str, pool: &str) -> BoxFut<'_, Vec<HistoryRow>>;
+
+    fn create_study(&self, study: &StudyRow) -> BoxFut<'_, ()>;
+    fn study(&self, id: &str) -> BoxFut<'_, Option<StudyRow>>;
+    /// Changes a study's title, visibility and tree; `false` (nothing changed) unless
+    /// the study exists and `owner_id` owns it.
+    fn update_study(&self, study: &StudyRow) -> BoxFut<'_, bool>;
+    /// An owner's studies, newest change first, without their trees.
+    fn studies_of(&self, owner_id: &str, limit: i64) -> BoxFut<'_, Vec<StudyRow>>;
+    /// The public studies, newest change first, without their trees.
+    fn public_studies(&self, limit: i64) -> BoxFut<'_, Vec<StudyRow>>;
+    /// Stores a review, replacing the game's last.
+    fn save_review(&self, review: &ReviewRow) -> BoxFut<'_, ()>;
+    fn review(&self, game_id: &str) -> BoxFut<'_, Option<ReviewRow>>;
 }

@@ -9,6 +9,7 @@ use super::{
     BoxFut, Commit, GameRow, HistoryRow, RatingRow, Store, StoreError, StoreResult, StoredGame,
     UserRow, MIGRATIONS,
 };
+use super::{ReviewRow, StudyRow};
 
 /// A parameter or a column: the store keeps integers, reals (ratings) and text.
 #[derive(Debug, Clone, PartialEq)]
@@ -205,6 +206,62 @@ const POOL_RATINGS: &str = concat!(
 );
 const RATING_HISTORY: &str = "SELECT game_id, pool, rating, deviation, at_ms \
      FROM rating_history WHERE player_id = $1 AND pool = $2 ORDER BY at_ms, game_id";
+
+/// The columns of a study row, in [`study_row`]'s order.
+macro_rules! study_columns {
+    ($tree:literal) => {
+        concat!(
+            "id, owner_id, owner_name, title, rule, visibility, ",
+            $tree,
+            ", created_ms, updated_ms"
+        )
+    };
+}
+
+const INSERT_STUDY: &str = concat!(
+    "INSERT INTO studies (",
+    study_columns!("tree"),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)"
+);
+const STUDY: &str = concat!(
+    "SELECT ",
+    study_columns!("tree"),
+    " FROM studies WHERE id = $1"
+);
+const UPDATE_STUDY: &str = "UPDATE studies SET title = $1, visibility = $2, tree = $3, \
+     updated_ms = $4 WHERE id = $5 AND owner_id = $6";
+// Lists leave the trees out: a list shows titles, and trees can be large.
+const STUDIES_OF: &str = concat!(
+    "SELECT ",
+    study_columns!("''"),
+    " FROM studies WHERE owner_id = $1 ORDER BY updated_ms DESC, id LIMIT $2"
+);
+const PUBLIC_STUDIES: &str = concat!(
+    "SELECT ",
+    study_columns!("''"),
+    " FROM studies WHERE visibility = 'public' ORDER BY updated_ms DESC, id LIMIT $1"
+);
+const UPSERT_REVIEW: &str =
+    "INSERT INTO reviews (game_id, status, result, created_ms, updated_ms) \
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id) DO UPDATE SET status = excluded.status, \
+     result = excluded.result, created_ms = excluded.created_ms, updated_ms = excluded.updated_ms";
+const REVIEW: &str =
+    "SELECT game_id, status, result, created_ms, updated_ms FROM reviews WHERE game_id = $1";
+
+fn study_row(row: Row) -> StoreResult<StudyRow> {
+    let mut c = Columns(row.into_iter());
+    Ok(StudyRow {
+        id: c.text()?,
+        owner_id: c.text()?,
+        owner_name: c.text()?,
+        title: c.text()?,
+        rule: c.text()?,
+        visibility: c.text()?,
+        tree: c.text()?,
+        created_ms: c.int()?,
+        updated_ms: c.int()?,
+    })
+}
 
 /// A row read column by column, each checked for the type the store expects.
 struct Columns(std::vec::IntoIter<Value>);
@@ -655,6 +712,101 @@ impl<B: Backend> Store for SqlStore<B> {
                     })
                 })
                 .collect()
+        })
+    }
+
+    fn create_study(&self, st: &StudyRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&st.id).into(),
+            (&st.owner_id).into(),
+            (&st.owner_name).into(),
+            (&st.title).into(),
+            (&st.rule).into(),
+            (&st.visibility).into(),
+            (&st.tree).into(),
+            st.created_ms.into(),
+            st.updated_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_STUDY, params)]))
+    }
+
+    fn study(&self, id: &str) -> BoxFut<'_, Option<StudyRow>> {
+        let params = vec![id.into()];
+        Box::pin(async move {
+            self.query(STUDY, params)
+                .await?
+                .into_iter()
+                .next()
+                .map(study_row)
+                .transpose()
+        })
+    }
+
+    fn update_study(&self, st: &StudyRow) -> BoxFut<'_, bool> {
+        let params = vec![
+            (&st.title).into(),
+            (&st.visibility).into(),
+            (&st.tree).into(),
+            st.updated_ms.into(),
+            (&st.id).into(),
+            (&st.owner_id).into(),
+        ];
+        Box::pin(async move {
+            let changed = self
+                .backend
+                .write(vec![Step::run(UPDATE_STUDY, params)])
+                .await?;
+            Ok(changed.first() == Some(&1))
+        })
+    }
+
+    fn studies_of(&self, owner_id: &str, limit: i64) -> BoxFut<'_, Vec<StudyRow>> {
+        let params = vec![owner_id.into(), limit.into()];
+        Box::pin(async move {
+            self.query(STUDIES_OF, params)
+                .await?
+                .into_iter()
+                .map(study_row)
+                .collect()
+        })
+    }
+
+    fn public_studies(&self, limit: i64) -> BoxFut<'_, Vec<StudyRow>> {
+        let params = vec![limit.into()];
+        Box::pin(async move {
+            self.query(PUBLIC_STUDIES, params)
+                .await?
+                .into_iter()
+                .map(study_row)
+                .collect()
+        })
+    }
+
+    fn save_review(&self, r: &ReviewRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&r.game_id).into(),
+            (&r.status).into(),
+            (&r.result).into(),
+            r.created_ms.into(),
+            r.updated_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(UPSERT_REVIEW, params)]))
+    }
+
+    fn review(&self, game_id: &str) -> BoxFut<'_, Option<ReviewRow>> {
+        let params = vec![game_id.into()];
+        Box::pin(async move {
+            let Some(row) = self.query(REVIEW, params).await?.into_iter().next() else {
+                return Ok(None);
+            };
+            let mut c = Columns(row.into_iter());
+            Ok(Some(ReviewRow {
+                game_id: c.text()?,
+                status: c.text()?,
+                result: c.text()?,
+                created_ms: c.int()?,
+                updated_ms: c.int()?,
+            }))
         })
     }
 }
