@@ -114,6 +114,14 @@ api_errors! {
     Storage = "storage" => INTERNAL_SERVER_ERROR,
     /// The engine failed on an analysis.
     EngineFailed = "engine-failed" => INTERNAL_SERVER_ERROR,
+    /// A guest asked to organise or enter a problems competition.
+    AccountNeeded = "account-needed" => FORBIDDEN,
+    /// An entry to a competition that has not started or whose deadline has passed.
+    CompetitionClosed = "competition-closed" => CONFLICT,
+    /// A competition's results asked for before its deadline.
+    ResultsHidden = "results-hidden" => CONFLICT,
+    /// A problem in which the solver finds no forced win.
+    Unproven = "unproven" => UNPROCESSABLE_ENTITY,
 }
 
 impl std::fmt::Display for ApiError {

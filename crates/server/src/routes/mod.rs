@@ -7,13 +7,17 @@
 //! - [`ratings`]: the leaderboard of each rating pool;
 //! - [`rules`]: the rules a game may have;
 //! - [`study`]: records imported, and the engine's analysis of a position;
+//! - [`puzzles`]: the puzzle trainer;
+//! - [`competitions`]: problems competitions;
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
 
 pub mod accounts;
 pub mod assets;
+pub mod competitions;
 pub mod games;
 pub mod guard;
+pub mod puzzles;
 pub mod ratings;
 pub mod reply;
 pub mod rules;
@@ -64,6 +68,20 @@ pub fn router(app: Arc<App>) -> Router {
             post(study::import).layer(DefaultBodyLimit::max(study::MAX_IMPORT_BODY)),
         )
         .route("/api/analysis", post(study::analysis))
+        .route("/api/puzzles", get(puzzles::catalog))
+        .route("/api/puzzles/next", get(puzzles::next))
+        .route("/api/puzzles/{id}/solve", post(puzzles::solve))
+        .route("/api/puzzles/{id}/hint", get(puzzles::hint))
+        .route(
+            "/api/competitions",
+            get(competitions::list).post(competitions::create),
+        )
+        .route("/api/competitions/{id}", get(competitions::show))
+        .route("/api/competitions/{id}/entries", post(competitions::enter))
+        .route(
+            "/api/competitions/{id}/results",
+            get(competitions::results_of),
+        )
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))

@@ -4,6 +4,7 @@
 //! same files on both, applied in order and recorded in `schema_migrations`.
 
 pub mod postgres;
+pub mod puzzles;
 pub mod sql;
 pub mod sqlite;
 
@@ -16,6 +17,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/002_accounts.sql")),
     (3, include_str!("../../migrations/003_challenges.sql")),
     (4, include_str!("../../migrations/004_ratings.sql")),
+    (7, include_str!("../../migrations/007_puzzles.sql")),
 ];
 
 pub type StoreResult<T> = Result<T, StoreError>;
@@ -181,4 +183,7 @@ pub trait Store: Send + Sync + 'static {
     fn pool_ratings(&self, pool: &str) -> BoxFut<'_, Vec<(String, RatingRow)>>;
     /// A player's rating after each rated game in a pool, oldest first.
     fn rating_history(&self, player_id: &str, pool: &str) -> BoxFut<'_, Vec<HistoryRow>>;
+
+    /// Puzzle ratings, attempts and problems competitions.
+    fn puzzles(&self) -> &dyn puzzles::PuzzleStore;
 }
