@@ -12,6 +12,9 @@ const ROUTES = [
   { name: "challenge", path: "/challenge/:token([0-9a-f]+)", load: () => import("./pages/challenge.js") },
   { name: "profile", path: "/@/:name([A-Za-z0-9_-]+)", load: () => import("./pages/profile.js") },
   { name: "leaderboard", path: "/leaderboard/:rule([A-Za-z0-9+_-]+)/:speed([A-Za-z]+)", load: () => import("./pages/leaderboard.js") },
+  { name: "puzzles", path: "/puzzles", load: () => import("./pages/puzzles.js") },
+  { name: "competitions", path: "/competitions", load: () => import("./pages/competitions.js") },
+  { name: "competition", path: "/competitions/:id([0-9a-f]+)", load: () => import("./pages/competitions.js") },
 ];
 
 setupTheme(document.querySelector("#theme-toggle"));

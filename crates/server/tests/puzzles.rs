@@ -340,3 +340,73 @@ async fn a_competition_is_answered_before_its_deadline_and_ranked_after_it() {
     assert_eq!(list["competitions"].as_array().unwrap().len(), 2);
     server.stop();
 }
+
+/// A competition's id is random: pinned as `<id>`. The times are the virtual clock's.
+fn without_ids(v: &Value) -> Value {
+    match v {
+        Value::Object(m) => m
+            .iter()
+            .map(|(k, x)| {
+                let random = k == "id" || k == "competition";
+                let x = if random && x.as_str().is_some_and(|s| s.len() == 16) {
+                    json!("<id>")
+                } else {
+                    without_ids(x)
+                };
+                (k.clone(), x)
+            })
+            .collect::<serde_json::Map<_, _>>()
+            .into(),
+        Value::Array(a) => a.iter().map(without_ids).collect(),
+        other => other.clone(),
+    }
+}
+
+#[tokio::test]
+async fn the_answers_keep_their_shapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path()).await;
+    let mut a = Client::new(server.addr).await;
+    register(&mut a, "shape").await;
+    insta::assert_json_snapshot!("catalog", a.get("/api/puzzles").await.json());
+    insta::assert_json_snapshot!(
+        "next",
+        a.get("/api/puzzles/next?rule=renju&theme=four-three")
+            .await
+            .json()
+    );
+    insta::assert_json_snapshot!("solve_go_on", solve(&a, "rj-43-1", &["k8"]).await);
+    insta::assert_json_snapshot!("solve_wrong", solve(&a, "rj-43-1", &["a15"]).await);
+    insta::assert_json_snapshot!("hint", a.get("/api/puzzles/fs-43-1/hint").await.json());
+    insta::assert_json_snapshot!("standing", puzzle_standing(&a, "shape").await);
+    let spec = json!({"title": "Shapes", "problems": [{"puzzle": "fs-43-2"}], "duration_ms": 1000, "grade": "5 kyu"});
+    let c = a.post("/api/competitions", &spec).await.json();
+    let id = c["id"].as_str().unwrap().to_string();
+    insta::assert_json_snapshot!("competition_created", without_ids(&c));
+    let r = a
+        .post(
+            &format!("/api/competitions/{id}/entries"),
+            &json!({"answers": [{"first": "h4"}]}),
+        )
+        .await
+        .json();
+    insta::assert_json_snapshot!("entry", without_ids(&r));
+    insta::assert_json_snapshot!(
+        "competition_open",
+        without_ids(&a.get(&format!("/api/competitions/{id}")).await.json())
+    );
+    server.advance(1000);
+    insta::assert_json_snapshot!(
+        "competition_results",
+        without_ids(
+            &a.get(&format!("/api/competitions/{id}/results"))
+                .await
+                .json()
+        )
+    );
+    insta::assert_json_snapshot!(
+        "competitions",
+        without_ids(&a.get("/api/competitions").await.json())
+    );
+    server.stop();
+}

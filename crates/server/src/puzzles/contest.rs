@@ -95,7 +95,7 @@ pub fn score(problem: &Problem, answer: &Answer) -> i64 {
 
 /// Whether `main` (from the first move) is a correct main line after `moves`.
 fn line_is_correct(rule: &str, moves: &[Point], main: &[Point]) -> bool {
-    if main.is_empty() || main.len() % 2 == 0 {
+    if main.is_empty() || main.len().is_multiple_of(2) {
         return false;
     }
     let mut played = moves.to_vec();

@@ -56,7 +56,7 @@ impl Puzzle {
 
     /// The side to move, the attacker.
     pub fn attacker(&self) -> Color {
-        if self.moves.len() % 2 == 0 {
+        if self.moves.len().is_multiple_of(2) {
             Color::Black
         } else {
             Color::White

@@ -344,7 +344,7 @@ pub async fn show(
             .map(|p| ProblemView {
                 rule: p.rule.clone(),
                 moves: p.moves.clone(),
-                to_move: if p.moves.len() % 2 == 0 {
+                to_move: if p.moves.len().is_multiple_of(2) {
                     "black"
                 } else {
                     "white"

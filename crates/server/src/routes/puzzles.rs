@@ -199,7 +199,7 @@ pub fn judge(p: &Puzzle, moves: &[String]) -> Result<Judgement, ApiError> {
         .solution_points()
         .map_err(|e| bad(format!("puzzle {}: {e}", p.id)))?;
     let mine = parse_points(&p.notation(), moves).map_err(|e| bad(format!("in the moves, {e}")))?;
-    if mine.len() % 2 == 0 {
+    if mine.len().is_multiple_of(2) {
         return Err(bad(format!(
             "{} moves end with a defender's reply: send the solver's move after it",
             mine.len()
@@ -287,7 +287,7 @@ async fn first_attempt(
         before: r.player_before.rating,
         after: r.player_after.rating,
     });
-    store
+    let written = store
         .record_attempt(Attempt {
             player_id: who.id.clone(),
             puzzle_id: p.id.clone(),
@@ -295,8 +295,14 @@ async fn first_attempt(
             at_ms,
             rated,
         })
-        .await?;
-    Ok(change)
+        .await;
+    match written {
+        Ok(()) => Ok(change),
+        // Another request of the same player ended the first attempt meanwhile: it
+        // stands, and this one is a retry.
+        Err(_) if store.attempt(&who.id, &p.id).await?.is_some() => Ok(None),
+        Err(e) => Err(e.into()),
+    }
 }
 
 pub async fn solve(
