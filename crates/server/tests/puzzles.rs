@@ -117,6 +117,13 @@ async fn any_winning_move_is_correct_and_a_wrong_one_ends_the_attempt_as_a_loss(
         "{}",
         r.body
     );
+    // So is one longer than an attempt may be.
+    let long: Vec<String> = (0..61).map(|_| "k8".to_string()).collect();
+    let r = bob
+        .post("/api/puzzles/rj-43-1/solve", &json!({ "moves": long }))
+        .await;
+    assert_eq!(r.status, 400, "{}", r.body);
+    assert!(r.body.contains("at most 59"), "{}", r.body);
     // So is an attempt ending with a reply.
     let r = bob
         .post(

@@ -29,6 +29,11 @@ use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+/// The most moves an attempt may send: 30 of the solver's with the replies between, far
+/// beyond a puzzle's line, and a bound on the solver's work for one request (each move
+/// is judged again at each request).
+pub const MAX_ATTEMPT_MOVES: usize = 59;
+
 /// The puzzles the server offers.
 fn set() -> &'static PuzzleSet {
     PuzzleSet::starter()
@@ -205,8 +210,11 @@ pub fn judge(p: &Puzzle, moves: &[String]) -> Result<Judgement, ApiError> {
             mine.len()
         )));
     }
-    if mine.len() > solver::MAX_MOVES {
-        return Err(bad(format!("more than {} moves", solver::MAX_MOVES)));
+    if mine.len() > MAX_ATTEMPT_MOVES {
+        return Err(bad(format!(
+            "{} moves: an attempt has at most {MAX_ATTEMPT_MOVES}",
+            mine.len()
+        )));
     }
     let n = p.notation();
     let mut played = base.clone();
