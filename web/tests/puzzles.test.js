@@ -103,6 +103,32 @@ test("an account solves a puzzle and its rating rises, fails the next and it fal
   assert.deepEqual(errors, []);
 });
 
+test("a theme chooses the puzzles, and a streak goes on until the first miss", async () => {
+  const { page, errors } = await newPerson(env.browser);
+  await register(page, "streaker");
+  await page.goto(env.server.url + "/puzzles?rule=freestyle");
+  await waitStatus(page, "turn");
+  await page.locator("#puzzle-theme").selectOption("four-three");
+  await page.locator('#puzzles[data-puzzle="fs-43-1"]').waitFor({ state: "attached" });
+  await page.locator("#puzzle-theme").selectOption("");
+  await page.locator("#puzzle-streak").check();
+  await page.locator("#puzzle-streak-count").filter({ hasText: "Streak: 0" }).waitFor();
+  await waitStatus(page, "turn");
+  const first = await page.locator("#puzzles").getAttribute("data-puzzle");
+  const line = PUZZLES[first].solution;
+  for (let i = 0; i < line.length; i += 2) {
+    await page.locator(`#board-wrap [data-point="${line[i]}"]`).click();
+    if (i + 1 < line.length) await page.locator(`#board-wrap [data-stone="${line[i + 1]}"]`).waitFor();
+  }
+  await page.locator("#puzzle-streak-count").filter({ hasText: "Streak: 1" }).waitFor();
+  // The next puzzle comes by itself; a miss ends the streak.
+  await page.locator(`#puzzles[data-puzzle]:not([data-puzzle="${first}"])`).waitFor({ state: "attached" });
+  await waitStatus(page, "turn");
+  await page.locator('#board-wrap [data-point="a15"]').click();
+  await page.locator("#puzzle-streak-count").filter({ hasText: "Streak over at 1." }).waitFor();
+  assert.deepEqual(errors, []);
+});
+
 test("an entrant answers a competition, and the ranking shows after the deadline", async () => {
   const org = await newPerson(env.browser);
   const ent = await newPerson(env.browser);
