@@ -218,6 +218,9 @@ pub fn judge(p: &Puzzle, moves: &[String]) -> Result<Judgement, ApiError> {
     }
     let n = p.notation();
     let mut played = base.clone();
+    if !p.is_winning() {
+        return judge_defence(p, played, &mine);
+    }
     for (i, &m) in mine.iter().enumerate() {
         if i % 2 == 1 {
             let expected = reply_after(p, &base, &line, &played).map_err(bad)?;
@@ -262,6 +265,29 @@ pub fn judge(p: &Puzzle, moves: &[String]) -> Result<Judgement, ApiError> {
         correct: true,
         reply: reply_after(p, &base, &line, &played).map_err(bad)?,
         done: false,
+    })
+}
+
+/// A defence puzzle: the side to move must find a move after which the opponent has no
+/// forced win the solver can prove; one such move ends the puzzle.
+fn judge_defence(
+    p: &Puzzle,
+    mut played: Vec<Point>,
+    mine: &[Point],
+) -> Result<Judgement, ApiError> {
+    let bad = ApiError::BadRequest;
+    if mine.len() != 1 {
+        return Err(bad(format!(
+            "a defence puzzle takes one move, not {}",
+            mine.len()
+        )));
+    }
+    played.push(mine[0]);
+    let threat = solver::winning_line_after(&p.rule, &played).map_err(bad)?;
+    Ok(Judgement {
+        correct: threat.is_none(),
+        reply: None,
+        done: threat.is_none(),
     })
 }
 
@@ -384,4 +410,36 @@ pub async fn hint(
         rating,
     })
     .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Black's four along row 8 (g8 is white's): white must block at l8.
+    fn defence() -> Puzzle {
+        let moves = "h8 g8 i8 a1 j8 a3 k8";
+        Puzzle {
+            id: "d1".into(),
+            rule: "freestyle".into(),
+            moves: moves.split(' ').map(str::to_string).collect(),
+            to_move: "white".into(),
+            solution: vec!["l8".into()],
+            themes: vec![crate::puzzles::DEFENCE.into()],
+        }
+    }
+
+    #[test]
+    fn a_defence_puzzle_is_solved_by_the_one_move_that_does_not_lose() {
+        let p = defence();
+        let ok = judge(&p, &["l8".into()]).unwrap();
+        assert_eq!((ok.correct, ok.done, ok.reply), (true, true, None));
+        let lost = judge(&p, &["a15".into()]).unwrap();
+        assert_eq!((lost.correct, lost.done), (false, false));
+        assert!(judge(&p, &["l8".into(), "a15".into(), "b15".into()]).is_err());
+        assert_eq!(
+            hint_after(&p, &[]).unwrap().map(|m| p.notation().format(m)),
+            Some("l8".into())
+        );
+    }
 }
