@@ -16,6 +16,9 @@ const ROUTES = [
   { name: "analysis-rule", path: "/analysis/:rule([A-Za-z0-9+_-]+)", load: () => import("./pages/analysis.js") },
   { name: "analysis-moves", path: "/analysis/:rule([A-Za-z0-9+_-]+)/:moves([a-z0-9,]*)", load: () => import("./pages/analysis.js") },
   { name: "study", path: "/study/:id([0-9a-f]+)", load: () => import("./pages/analysis.js") },
+  { name: "puzzles", path: "/puzzles", load: () => import("./pages/puzzles.js") },
+  { name: "competitions", path: "/competitions", load: () => import("./pages/competitions.js") },
+  { name: "competition", path: "/competitions/:id([0-9a-f]+)", load: () => import("./pages/competitions.js") },
 ];
 
 setupTheme(document.querySelector("#theme-toggle"));

@@ -8,6 +8,7 @@ const PAGE = `
 <section id="profile">
   <h1 id="profile-name"></h1>
   <p id="profile-since"></p>
+  <p id="profile-puzzle" hidden></p>
   <table id="profile-ratings" hidden>
     <thead><tr><th>Pool</th><th>Rating</th><th>Games</th></tr></thead>
     <tbody></tbody>
@@ -38,6 +39,7 @@ export async function mount(root, ctx) {
   $("#profile-name").textContent = p.name;
   $("#profile-since").textContent = `Playing since ${p.since}.`;
   showRatings($, p.ratings || {});
+  showPuzzle($, p.puzzle);
   const body = $("#profile-games tbody");
   for (const g of p.games) {
     const link = element("a", { href: `/game/${g.id}`, text: g.id });
@@ -70,4 +72,15 @@ function showRatings($, ratings) {
     body.appendChild(tr);
   }
   $("#profile-ratings").hidden = pools.length === 0;
+}
+
+// The puzzle rating and its grade, once the player has tried a puzzle; "?" and
+// "provisional" while the rating is.
+function showPuzzle($, z) {
+  if (!z || !z.grade) return;
+  const mark = z.provisional ? "?" : "";
+  const e = $("#profile-puzzle");
+  e.textContent = `Puzzles: ${z.grade}${z.provisional ? " (provisional)" : ""}, rating ${Math.round(z.rating)}${mark}, ${z.attempts} rated.`;
+  e.dataset.grade = z.grade;
+  e.hidden = false;
 }

@@ -116,6 +116,14 @@ api_errors! {
     EngineFailed = "engine-failed" => INTERNAL_SERVER_ERROR,
     /// Changing a study one does not own.
     NotYourStudy = "not-your-study" => FORBIDDEN,
+    /// A guest asked to organise or enter a problems competition.
+    AccountNeeded = "account-needed" => FORBIDDEN,
+    /// An entry to a competition that has not started or whose deadline has passed.
+    CompetitionClosed = "competition-closed" => CONFLICT,
+    /// A competition's results asked for before its deadline.
+    ResultsHidden = "results-hidden" => CONFLICT,
+    /// A problem in which the solver finds no forced win.
+    Unproven = "unproven" => UNPROCESSABLE_ENTITY,
 }
 
 impl std::fmt::Display for ApiError {

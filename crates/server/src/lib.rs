@@ -39,6 +39,7 @@ pub mod limits;
 pub mod loadtest;
 pub mod lobby;
 pub mod messages;
+pub mod puzzles;
 pub mod routes;
 pub mod services;
 pub mod store;

@@ -83,6 +83,47 @@ impl TimeSource for ManualClock {
     }
 }
 
+/// The wall clock moved on by the milliseconds written in a file (a whole number, read
+/// at every reading; none while the file is missing). For the browser tests only
+/// (`pearls serve --test-clock-file`), which move a real server's time on, past a
+/// competition's deadline say, by writing the file.
+#[derive(Debug)]
+pub struct FileOffsetClock {
+    path: std::path::PathBuf,
+}
+
+impl FileOffsetClock {
+    pub fn new(path: std::path::PathBuf) -> FileOffsetClock {
+        FileOffsetClock { path }
+    }
+
+    fn offset_ms(&self) -> i64 {
+        std::fs::read_to_string(&self.path)
+            .ok()
+            .and_then(|t| t.trim().parse().ok())
+            .unwrap_or(0)
+    }
+}
+
+impl TimeSource for FileOffsetClock {
+    fn now_ms(&self) -> i64 {
+        WallClock.now_ms() + self.offset_ms()
+    }
+
+    fn sleep_until(&self, deadline_ms: i64) -> Wait<'_> {
+        Box::pin(async move {
+            // The file may move the time on at any moment: look again often.
+            loop {
+                let left = deadline_ms - self.now_ms();
+                if left <= 0 {
+                    return;
+                }
+                tokio::time::sleep(Duration::from_millis(left.min(100) as u64)).await;
+            }
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,6 +28,10 @@ pub struct Args {
     /// The server is reached over https (a proxy ends TLS): mark cookies Secure.
     #[arg(long)]
     secure_cookies: bool,
+    /// For tests only: the server's time is the wall clock plus the milliseconds written
+    /// in FILE, read at every reading, so that a test moves time on by writing it.
+    #[arg(long, value_name = "FILE", hide = true)]
+    test_clock_file: Option<PathBuf>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -37,13 +41,16 @@ pub fn run(a: Args) -> Result<(), Failure> {
     }
     engine.hash_mib = a.engine_hash.max(1);
     engine.max_ms = a.engine_max_ms.max(10);
-    pearls_server::serve_blocking(pearls_server::Config {
+    let mut config = pearls_server::Config {
         listen: a.listen,
         database: a.database,
         data_dir: a.data_dir,
         engine,
         secure_cookies: a.secure_cookies,
         ..pearls_server::Config::default()
-    })
-    .map_err(Failure::input)
+    };
+    if let Some(file) = a.test_clock_file {
+        config.time = std::sync::Arc::new(pearls_server::time::FileOffsetClock::new(file));
+    }
+    pearls_server::serve_blocking(config).map_err(Failure::input)
 }

@@ -38,6 +38,8 @@ pub struct Profile {
     /// Whether another page follows.
     pub more: bool,
     pub games: Vec<ProfileGame>,
+    /// The puzzle rating and grade.
+    pub puzzle: super::PuzzleStanding,
 }
 
 /// A player's rating in one pool.

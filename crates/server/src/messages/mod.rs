@@ -6,11 +6,13 @@
 
 pub mod api;
 pub mod game;
+pub mod puzzles;
 pub mod socket;
 pub mod study;
 
 pub use api::*;
 pub use game::*;
+pub use puzzles::*;
 pub use socket::ServerMessage;
 pub use study::*;
 pub mod analysis;

@@ -231,5 +231,6 @@ pub async fn profile(
         per_page: PROFILE_PAGE,
         more,
         games,
+        puzzle: super::puzzles::standing(&app, &user.id).await?,
     }))
 }

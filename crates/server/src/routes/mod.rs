@@ -10,14 +10,18 @@
 //! - [`analysis_socket`]: the analysis board's engine lines, streamed;
 //! - [`studies`]: trees of moves saved, shared and exported;
 //! - [`review`]: a finished game gone over by the engine;
+//! - [`puzzles`]: the puzzle trainer;
+//! - [`competitions`]: problems competitions;
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
 
 pub mod accounts;
 pub mod analysis_socket;
 pub mod assets;
+pub mod competitions;
 pub mod games;
 pub mod guard;
+pub mod puzzles;
 pub mod ratings;
 pub mod reply;
 pub mod review;
@@ -89,6 +93,20 @@ pub fn router(app: Arc<App>) -> Router {
         .route(
             "/api/games/{id}/review",
             get(review::get).post(review::start),
+        )
+        .route("/api/puzzles", get(puzzles::catalog))
+        .route("/api/puzzles/next", get(puzzles::next))
+        .route("/api/puzzles/{id}/solve", post(puzzles::solve))
+        .route("/api/puzzles/{id}/hint", get(puzzles::hint))
+        .route(
+            "/api/competitions",
+            get(competitions::list).post(competitions::create),
+        )
+        .route("/api/competitions/{id}", get(competitions::show))
+        .route("/api/competitions/{id}/entries", post(competitions::enter))
+        .route(
+            "/api/competitions/{id}/results",
+            get(competitions::results_of),
         )
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.

@@ -4,6 +4,7 @@
 //! same files on both, applied in order and recorded in `schema_migrations`.
 
 pub mod postgres;
+pub mod puzzles;
 pub mod sql;
 pub mod sqlite;
 
@@ -16,6 +17,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/002_accounts.sql")),
     (3, include_str!("../../migrations/003_challenges.sql")),
     (4, include_str!("../../migrations/004_ratings.sql")),
+    (7, include_str!("../../migrations/007_puzzles.sql")),
     (8, include_str!("../../migrations/008_studies.sql")),
 ];
 
@@ -222,4 +224,6 @@ pub trait Store: Send + Sync + 'static {
     /// Stores a review, replacing the game's last.
     fn save_review(&self, review: &ReviewRow) -> BoxFut<'_, ()>;
     fn review(&self, game_id: &str) -> BoxFut<'_, Option<ReviewRow>>;
+    /// Puzzle ratings, attempts and problems competitions.
+    fn puzzles(&self) -> &dyn puzzles::PuzzleStore;
 }

@@ -11,6 +11,8 @@ use super::{
 };
 use super::{ReviewRow, StudyRow};
 
+mod puzzles;
+
 /// A parameter or a column: the store keeps integers, reals (ratings) and text.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Value {
@@ -377,6 +379,10 @@ impl<B: Backend> SqlStore<B> {
 }
 
 impl<B: Backend> Store for SqlStore<B> {
+    fn puzzles(&self) -> &dyn crate::store::puzzles::PuzzleStore {
+        self
+    }
+
     fn migrate(&self) -> BoxFut<'_, ()> {
         Box::pin(async move {
             self.write(vec![Step::Script(MIGRATIONS_TABLE)]).await?;

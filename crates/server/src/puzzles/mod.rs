@@ -1,0 +1,227 @@
+//! Puzzles: positions where the side to move wins by force, served one at a time to the
+//! trainer (`routes/puzzles.rs`) and set in problems competitions
+//! (`routes/competitions.rs`).
+//!
+//! - [`source`]: where the puzzles come from (the one function to change for another set);
+//! - [`solver`]: the engine's threat search judging the attacker's moves, the defender's
+//!   replies and hints;
+//! - [`grades`]: the puzzle rating as a kyu or dan grade;
+//! - [`contest`]: a problems competition's answers scored by the solver.
+
+pub mod contest;
+pub mod grades;
+pub mod solver;
+pub mod source;
+
+use pearls_rules::{Color, Notation, Point};
+use serde::Deserialize;
+use std::collections::HashMap;
+
+/// The theme of puzzles where the side to move must defend; served only when asked for.
+pub const DEFENCE: &str = "defence";
+
+/// One puzzle, as the source gives it: moves in `pearls` notation (`h8`), placed
+/// alternately from black; the side to move wins by `solution`, its main line to its
+/// own five.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+pub struct Puzzle {
+    pub id: String,
+    pub rule: String,
+    pub moves: Vec<String>,
+    pub to_move: String,
+    pub solution: Vec<String>,
+    #[serde(default)]
+    pub themes: Vec<String>,
+}
+
+impl Puzzle {
+    /// The board size of the puzzle's rule.
+    pub fn size(&self) -> u8 {
+        pearls_rules::Variant::named(&self.rule).map_or(15, |v| v.size)
+    }
+
+    pub fn notation(&self) -> Notation {
+        Notation::new(self.size())
+    }
+
+    /// The position's moves as points.
+    pub fn points(&self) -> Result<Vec<Point>, String> {
+        parse_points(&self.notation(), &self.moves)
+    }
+
+    /// The main line as points.
+    pub fn solution_points(&self) -> Result<Vec<Point>, String> {
+        parse_points(&self.notation(), &self.solution)
+    }
+
+    /// The side to move, the attacker.
+    pub fn attacker(&self) -> Color {
+        if self.moves.len().is_multiple_of(2) {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
+    /// Whether the trainer serves it when no theme is asked for: not a defence puzzle.
+    pub fn is_winning(&self) -> bool {
+        !self.themes.iter().any(|t| t == DEFENCE)
+    }
+
+    /// The rating a puzzle starts at before anyone has tried it: longer lines are harder,
+    /// 1100 for a five in one and 100 more for each further attacking move, up to 2300.
+    pub fn start_rating(&self) -> f64 {
+        let attacking = self.solution.len().div_ceil(2) as f64;
+        (1000.0 + 100.0 * attacking).min(2300.0)
+    }
+}
+
+/// Points in `pearls` notation, each one point.
+pub fn parse_points(n: &Notation, items: &[String]) -> Result<Vec<Point>, String> {
+    items
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            n.parse_point(t).map_err(|e| {
+                format!(
+                    "move {} ('{}'): {e}",
+                    i + 1,
+                    t.chars().take(20).collect::<String>()
+                )
+            })
+        })
+        .collect()
+}
+
+/// The puzzles the server offers, by id, in the source's order.
+pub struct PuzzleSet {
+    list: Vec<Puzzle>,
+    by_id: HashMap<String, usize>,
+}
+
+impl PuzzleSet {
+    pub fn new(list: Vec<Puzzle>) -> PuzzleSet {
+        let by_id = list
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id.clone(), i))
+            .collect();
+        PuzzleSet { list, by_id }
+    }
+
+    /// The set of [`source::starter_set`], read once.
+    pub fn starter() -> &'static PuzzleSet {
+        static SET: std::sync::OnceLock<PuzzleSet> = std::sync::OnceLock::new();
+        SET.get_or_init(|| PuzzleSet::new(source::starter_set()))
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Puzzle> {
+        self.by_id.get(id).map(|&i| &self.list[i])
+    }
+
+    pub fn all(&self) -> &[Puzzle] {
+        &self.list
+    }
+
+    /// The puzzles of `rule` with `theme`, or the winning ones when no theme is given.
+    pub fn matching<'a>(
+        &'a self,
+        rule: &'a str,
+        theme: Option<&'a str>,
+    ) -> impl Iterator<Item = &'a Puzzle> + 'a {
+        self.list.iter().filter(move |p| {
+            p.rule == rule
+                && match theme {
+                    Some(t) => p.themes.iter().any(|x| x == t),
+                    None => p.is_winning(),
+                }
+        })
+    }
+}
+
+/// The puzzle to serve: of `candidates` (each with its rating), those not yet `seen`
+/// (all of them when every one was), the one whose rating is nearest `rating`; ties go
+/// to the first in the source's order.
+pub fn choose<'a>(
+    candidates: &[(&'a Puzzle, f64)],
+    seen: &std::collections::HashSet<String>,
+    rating: f64,
+) -> Option<&'a Puzzle> {
+    let fresh: Vec<&(&Puzzle, f64)> = candidates
+        .iter()
+        .filter(|(p, _)| !seen.contains(&p.id))
+        .collect();
+    let pool: Vec<&(&Puzzle, f64)> = if fresh.is_empty() {
+        candidates.iter().collect()
+    } else {
+        fresh
+    };
+    pool.into_iter()
+        .min_by(|a, b| {
+            (a.1 - rating)
+                .abs()
+                .partial_cmp(&(b.1 - rating).abs())
+                .unwrap_or(std::cmp::Ordering::Equal)
+        })
+        .map(|(p, _)| *p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn puzzle(id: &str, rule: &str, themes: &[&str]) -> Puzzle {
+        Puzzle {
+            id: id.into(),
+            rule: rule.into(),
+            moves: vec![],
+            to_move: "black".into(),
+            solution: vec!["h8".into()],
+            themes: themes.iter().map(|t| t.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn without_a_theme_only_winning_puzzles_are_served() {
+        let set = PuzzleSet::new(vec![
+            puzzle("a", "renju", &["vcf"]),
+            puzzle("b", "renju", &[DEFENCE]),
+            puzzle("c", "freestyle", &["vct"]),
+        ]);
+        let ids = |t: Option<&str>| -> Vec<String> {
+            set.matching("renju", t).map(|p| p.id.clone()).collect()
+        };
+        assert_eq!(ids(None), ["a"]);
+        assert_eq!(ids(Some(DEFENCE)), ["b"]);
+        assert_eq!(ids(Some("vct")), Vec::<String>::new());
+        assert_eq!(set.get("c").unwrap().rule, "freestyle");
+        assert!(set.get("z").is_none());
+    }
+
+    #[test]
+    fn the_nearest_unseen_puzzle_is_chosen_then_the_nearest_of_all() {
+        let (a, b, c) = (
+            puzzle("a", "renju", &[]),
+            puzzle("b", "renju", &[]),
+            puzzle("c", "renju", &[]),
+        );
+        let cands = vec![(&a, 1200.0), (&b, 1480.0), (&c, 1700.0)];
+        let mut seen = std::collections::HashSet::new();
+        assert_eq!(choose(&cands, &seen, 1500.0).unwrap().id, "b");
+        seen.insert("b".to_string());
+        assert_eq!(choose(&cands, &seen, 1500.0).unwrap().id, "c");
+        seen.extend(["a".to_string(), "c".to_string()]);
+        assert_eq!(choose(&cands, &seen, 1500.0).unwrap().id, "b");
+        assert!(choose(&[], &seen, 1500.0).is_none());
+    }
+
+    #[test]
+    fn longer_lines_start_harder() {
+        let mut p = puzzle("a", "renju", &[]);
+        assert_eq!(p.start_rating(), 1100.0);
+        p.solution = vec!["h8".into(); 5];
+        assert_eq!(p.start_rating(), 1300.0);
+        p.solution = vec!["h8".into(); 99];
+        assert_eq!(p.start_rating(), 2300.0);
+    }
+}

@@ -1,0 +1,88 @@
+//! Where the server's puzzles come from. [`starter_set`] is the one function to point at
+//! another set: the trainer and the competitions take whatever it gives.
+//!
+//! The set shipped here is small and made by hand: each position was composed, and its
+//! main line and the uniqueness of its first move are proved by the solver in this
+//! module's tests. The file is JSON Lines, one puzzle a line, as `pearls puzzles
+//! generate` writes them.
+
+use super::Puzzle;
+
+/// The shipped puzzles, one JSON object a line.
+const STARTER: &str = include_str!("starter.jsonl");
+
+/// The puzzles the server offers.
+pub fn starter_set() -> Vec<Puzzle> {
+    read_lines(STARTER).unwrap_or_else(|e| panic!("the shipped puzzles: {e}"))
+}
+
+/// Puzzles from JSON Lines; blank lines are skipped.
+pub fn read_lines(text: &str) -> Result<Vec<Puzzle>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| serde_json::from_str(l).map_err(|e| format!("line {}: {e}", i + 1)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::solver;
+
+    /// Each shipped puzzle is re-proved: its side to move is the attacker, each attacker
+    /// move of its main line still wins, each defender move is an answer the solver
+    /// considers, the line ends in the attacker's five, and a move far from the fight is
+    /// no answer.
+    #[test]
+    fn every_shipped_puzzle_is_proved_by_the_solver() {
+        let set = starter_set();
+        assert!(set.len() >= 4);
+        assert!(set.iter().any(|p| p.rule == "renju") && set.iter().any(|p| p.rule == "freestyle"));
+        let mut ids = std::collections::HashSet::new();
+        for p in &set {
+            assert!(ids.insert(p.id.clone()), "{} twice", p.id);
+            assert_eq!(p.attacker().name(), p.to_move, "{}", p.id);
+            let base = p.points().unwrap();
+            let line = p.solution_points().unwrap();
+            assert_eq!(
+                line.len() % 2,
+                1,
+                "{}: the line ends with the attacker's move",
+                p.id
+            );
+            let mut played = base.clone();
+            for (i, &m) in line.iter().enumerate() {
+                if i % 2 == 0 {
+                    played.push(m);
+                    assert!(
+                        solver::still_wins(&p.rule, &played).unwrap(),
+                        "{} move {i}",
+                        p.id
+                    );
+                } else {
+                    assert!(
+                        solver::is_answer(&p.rule, &played, m).unwrap(),
+                        "{} reply {i}",
+                        p.id
+                    );
+                    played.push(m);
+                }
+            }
+            let end = solver::Position::set_up(&p.rule, &played).unwrap();
+            assert!(end.last_move_won(), "{}: the line ends in a five", p.id);
+            let firsts = solver::winning_first_moves(&p.rule, &base).unwrap();
+            assert!(firsts.contains(&line[0]), "{}", p.id);
+            let far = p.notation().parse_point("a15").unwrap();
+            let mut wrong = base.clone();
+            wrong.push(far);
+            assert!(!solver::still_wins(&p.rule, &wrong).unwrap(), "{}", p.id);
+        }
+    }
+
+    #[test]
+    fn a_line_that_is_not_json_says_where() {
+        let e = read_lines("\n{\"id\":\"a\"}\n").unwrap_err();
+        assert!(e.starts_with("line 2:"), "{e}");
+    }
+}

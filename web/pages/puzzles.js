@@ -1,0 +1,245 @@
+// The puzzle trainer, /puzzles: the board shows a position where the side to move wins;
+// the player clicks the winning moves, the server answers each with the defender's reply
+// and says when a move does not win. Hints, a retry of the same puzzle, themes to choose
+// from, and a streak mode (puzzles one after another until the first miss). The player's
+// puzzle rating and grade are shown, and how the first attempt at a puzzle moved them.
+
+import { get, post } from "../net/api.js";
+import { render } from "../ui/dom.js";
+import { BoardView, parsePoint, winningLine } from "../ui/board.js";
+
+// Every string the page shows, in one place.
+const TEXT = {
+  title: "Puzzles — Pearls",
+  heading: "Puzzles",
+  rule: "Rule",
+  theme: "Theme",
+  anyTheme: "winning (any theme)",
+  streak: "Streak mode",
+  hint: "Hint",
+  retry: "Retry",
+  next: "Next puzzle",
+  toMove: (color) => `${color === "black" ? "Black" : "White"} to move and win.`,
+  yourTurn: "Your move.",
+  thinking: "Checking…",
+  correct: "Correct: keep going.",
+  solved: "Solved!",
+  wrong: (move) => `${move} does not win. Try again with Retry, or go on to the next puzzle.`,
+  hintIs: (move) => `Hint: try ${move}.`,
+  noHint: "The solver has no hint here.",
+  rating: (r, grade, provisional) => `Puzzle rating ${Math.round(r)}${provisional ? "?" : ""}${grade ? ` (${grade}${provisional ? ", provisional" : ""})` : ""}`,
+  change: (before, after) => {
+    const d = Math.round(after) - Math.round(before);
+    return `Rating ${Math.round(before)} → ${Math.round(after)} (${d >= 0 ? "+" : ""}${d})`;
+  },
+  guest: "Log in to have a puzzle rating; as a guest your answers are checked but not rated.",
+  streakCount: (n) => `Streak: ${n}`,
+  streakOver: (n) => `Streak over at ${n}.`,
+  puzzleRating: (r) => `Puzzle rated ${Math.round(r)}`,
+  puzzleId: (id) => `Puzzle ${id}`,
+};
+
+const PAGE = `
+<section id="puzzles">
+  <h1>${TEXT.heading}</h1>
+  <form id="puzzle-options" class="inline">
+    <label>${TEXT.rule} <select id="puzzle-rule"></select></label>
+    <label>${TEXT.theme} <select id="puzzle-theme"></select></label>
+    <label><input type="checkbox" id="puzzle-streak"> ${TEXT.streak}</label>
+  </form>
+  <p id="puzzle-me"></p>
+  <p id="puzzle-change"></p>
+  <p id="puzzle-streak-count" hidden></p>
+  <p id="puzzle-prompt"></p>
+  <div id="board-wrap"></div>
+  <p id="puzzle-status" role="status"></p>
+  <p id="puzzle-info"></p>
+  <p>
+    <button type="button" id="puzzle-hint">${TEXT.hint}</button>
+    <button type="button" id="puzzle-retry">${TEXT.retry}</button>
+    <button type="button" id="puzzle-next">${TEXT.next}</button>
+  </p>
+  <p class="error" id="puzzle-error"></p>
+</section>`;
+
+const SIZE = 15;
+
+export async function mount(root, ctx) {
+  const $ = render(root, PAGE);
+  document.title = TEXT.title;
+  const state = { puzzle: null, line: [], over: false, busy: false, streak: 0, me: null };
+  const board = new BoardView($("#board-wrap"), (p) => play(p));
+  const error = (e) => ($("#puzzle-error").textContent = e ? e.message || String(e) : "");
+  const status = (t, kind = "") => {
+    const s = $("#puzzle-status");
+    s.textContent = t;
+    s.dataset.kind = kind;
+  };
+
+  let catalog;
+  try {
+    [catalog, state.me] = await Promise.all([get("/api/puzzles"), get("/api/me")]);
+  } catch (e) {
+    error(e);
+    return;
+  }
+  if (ctx.signal.aborted) return;
+  const rules = Object.keys(catalog.rules).sort();
+  const ruleSel = $("#puzzle-rule");
+  for (const r of rules) ruleSel.append(new Option(r, r));
+  const wanted = ctx.query.get("rule");
+  if (wanted && rules.includes(wanted)) ruleSel.value = wanted;
+  const fillThemes = () => {
+    const sel = $("#puzzle-theme");
+    sel.textContent = "";
+    sel.append(new Option(TEXT.anyTheme, ""));
+    const themes = catalog.rules[ruleSel.value]?.themes || {};
+    for (const t of Object.keys(themes).sort()) sel.append(new Option(`${t} (${themes[t]})`, t));
+  };
+  fillThemes();
+  ruleSel.onchange = () => {
+    fillThemes();
+    next();
+  };
+  $("#puzzle-theme").onchange = () => next();
+  $("#puzzle-streak").onchange = () => {
+    state.streak = 0;
+    showStreak();
+    next();
+  };
+
+  async function showMe() {
+    if (state.me.guest) {
+      $("#puzzle-me").textContent = TEXT.guest;
+      return;
+    }
+    try {
+      const p = await get(`/api/users/${encodeURIComponent(state.me.name)}`);
+      const z = p.puzzle;
+      $("#puzzle-me").textContent = TEXT.rating(z.rating, z.grade, z.provisional);
+      $("#puzzle-me").dataset.rating = String(Math.round(z.rating));
+    } catch (e) {
+      error(e);
+    }
+  }
+
+  function showStreak() {
+    const on = $("#puzzle-streak").checked;
+    $("#puzzle-streak-count").hidden = !on;
+    $("#puzzle-streak-count").textContent = TEXT.streakCount(state.streak);
+  }
+
+  // The board: the puzzle's stones and the attempt's, alternately from black.
+  function draw(marks = {}) {
+    const cells = new Array(SIZE * SIZE).fill(".");
+    const all = [...state.puzzle.moves, ...state.line];
+    all.forEach((m, i) => {
+      const p = parsePoint(m);
+      if (p) cells[p.row * SIZE + p.col] = i % 2 === 0 ? "x" : "o";
+    });
+    const last = all[all.length - 1] || null;
+    const text = cells.join("");
+    board.draw({ size: SIZE, board: text, last, marks, win: state.over && last ? winningLine(text, SIZE, last) : [] });
+    $("#board-wrap").dataset.moves = String(state.line.length);
+  }
+
+  function start() {
+    state.line = [];
+    state.over = false;
+    draw();
+    $("#puzzle-prompt").textContent = TEXT.toMove(state.puzzle.to_move);
+    $("#puzzle-info").textContent = `${TEXT.puzzleId(state.puzzle.id)} · ${state.puzzle.themes.join(", ")} · ${TEXT.puzzleRating(state.puzzle.rating)}`;
+    status(TEXT.yourTurn, "turn");
+  }
+
+  async function next() {
+    error(null);
+    const theme = $("#puzzle-theme").value;
+    const q = `rule=${encodeURIComponent(ruleSel.value)}${theme ? `&theme=${encodeURIComponent(theme)}` : ""}`;
+    try {
+      state.puzzle = await get(`/api/puzzles/next?${q}`);
+    } catch (e) {
+      error(e);
+      return;
+    }
+    if (ctx.signal.aborted) return;
+    $("#puzzles").dataset.puzzle = state.puzzle.id;
+    start();
+  }
+
+  function showChange(rating) {
+    if (!rating) return;
+    $("#puzzle-change").textContent = TEXT.change(rating.before, rating.after);
+    showMe();
+  }
+
+  async function play(point) {
+    if (!state.puzzle || state.over || state.busy) return;
+    const taken = new Set([...state.puzzle.moves, ...state.line]);
+    if (taken.has(point)) return;
+    state.busy = true;
+    state.line.push(point);
+    draw();
+    status(TEXT.thinking, "busy");
+    let r;
+    try {
+      r = await post(`/api/puzzles/${encodeURIComponent(state.puzzle.id)}/solve`, { moves: state.line });
+    } catch (e) {
+      state.line.pop();
+      draw();
+      state.busy = false;
+      status(TEXT.yourTurn, "turn");
+      error(e);
+      return;
+    }
+    state.busy = false;
+    if (ctx.signal.aborted) return;
+    showChange(r.rating);
+    if (!r.correct) {
+      state.over = true;
+      draw({ [point]: "wrong" });
+      status(TEXT.wrong(point), "wrong");
+      if ($("#puzzle-streak").checked) {
+        $("#puzzle-streak-count").textContent = TEXT.streakOver(state.streak);
+        state.streak = 0;
+      }
+      return;
+    }
+    if (r.done) {
+      state.over = true;
+      draw();
+      status(TEXT.solved, "solved");
+      if ($("#puzzle-streak").checked) {
+        state.streak += 1;
+        showStreak();
+        setTimeout(() => !ctx.signal.aborted && next(), 800);
+      }
+      return;
+    }
+    if (r.reply) state.line.push(r.reply);
+    draw();
+    status(TEXT.correct, "turn");
+  }
+
+  $("#puzzle-hint").onclick = async () => {
+    if (!state.puzzle || state.over) return;
+    try {
+      const h = await get(`/api/puzzles/${encodeURIComponent(state.puzzle.id)}/hint?moves=${state.line.join(",")}`);
+      showChange(h.rating);
+      if (h.move) {
+        draw({ [h.move]: "hint" });
+        status(TEXT.hintIs(h.move), "hint");
+      } else {
+        status(TEXT.noHint, "hint");
+      }
+    } catch (e) {
+      error(e);
+    }
+  };
+  $("#puzzle-retry").onclick = () => state.puzzle && start();
+  $("#puzzle-next").onclick = () => next();
+
+  showStreak();
+  await showMe();
+  await next();
+}
