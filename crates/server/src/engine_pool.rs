@@ -9,6 +9,10 @@
 //! the games of their engine for long. An analysis clears the worker's table, which holds
 //! entries of whatever game it searched before.
 //!
+//! Each identity and each address may have a bounded number of games against the engine
+//! in play at once ([`Shares`]): beyond it a new one is refused, so that one visitor's
+//! games cannot fill the queue ahead of everyone else's.
+//!
 //! The thinking time comes from the engine's time manager, given the side's clock and a
 //! per-move cap that keeps any one game from holding a worker for long. Weaker settings
 //! end sooner by themselves: the engine caps their depth and nodes.
@@ -117,7 +121,100 @@ impl Drop for Slot {
     }
 }
 
+/// Why a game against the engine was refused: its identity or its address already has
+/// as many in play as its share allows (the number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShareFull {
+    Identity(usize),
+    Address(usize),
+}
+
+/// Games against the engine in play, by identity and by address, each bounded: every
+/// such game queues its searches on the one pool, so a visitor with many would push every
+/// other game's moves back. 0 for a bound means none.
+#[derive(Default)]
+pub struct Shares {
+    per_identity: usize,
+    per_address: usize,
+    /// Game (or claim not yet bound to a game) to its identity and address.
+    holders: Mutex<std::collections::HashMap<String, (String, String)>>,
+}
+
+impl Shares {
+    pub fn new(per_identity: usize, per_address: usize) -> Shares {
+        Shares {
+            per_identity,
+            per_address,
+            ..Shares::default()
+        }
+    }
+
+    /// Claims a share for a new game of `identity` from `address`; the claim is given
+    /// back when dropped unless bound to the game made.
+    pub fn claim(&self, identity: &str, address: &str) -> Result<Claim<'_>, ShareFull> {
+        let mut holders = self.holders.lock().unwrap_or_else(|p| p.into_inner());
+        let (mut mine, mut here) = (0, 0);
+        for (i, a) in holders.values() {
+            mine += usize::from(i == identity);
+            here += usize::from(a == address);
+        }
+        if self.per_identity > 0 && mine >= self.per_identity {
+            return Err(ShareFull::Identity(mine));
+        }
+        if self.per_address > 0 && here >= self.per_address {
+            return Err(ShareFull::Address(here));
+        }
+        let ticket = format!("claim:{}", crate::identity::random_hex(8));
+        holders.insert(ticket.clone(), (identity.to_string(), address.to_string()));
+        Ok(Claim {
+            shares: self,
+            ticket: Some(ticket),
+        })
+    }
+
+    /// Gives back the share of a game that is over (nothing if it held none).
+    pub fn release(&self, game: &str) {
+        let mut holders = self.holders.lock().unwrap_or_else(|p| p.into_inner());
+        holders.remove(game);
+    }
+
+    /// Games holding a share.
+    pub fn held(&self) -> usize {
+        self.holders.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
+}
+
+/// A share claimed for a game about to be made.
+pub struct Claim<'a> {
+    shares: &'a Shares,
+    ticket: Option<String>,
+}
+
+impl Claim<'_> {
+    /// The game is made: the share is its own until [`Shares::release`].
+    pub fn bind(mut self, game: &str) {
+        let mut holders = self
+            .shares
+            .holders
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        if let Some(holder) = self.ticket.take().and_then(|t| holders.remove(&t)) {
+            holders.insert(game.to_string(), holder);
+        }
+    }
+}
+
+impl Drop for Claim<'_> {
+    fn drop(&mut self) {
+        if let Some(t) = self.ticket.take() {
+            self.shares.release(&t);
+        }
+    }
+}
+
 pub struct EnginePool {
+    /// Each identity's and address's share of games against the engine.
+    pub shares: Shares,
     jobs: mpsc::Sender<Job>,
     queued: Arc<Mutex<HashSet<(String, usize)>>>,
     /// Visitors with an analysis queued or running.
@@ -148,6 +245,7 @@ impl EnginePool {
                 .expect("an engine worker thread starts");
         }
         EnginePool {
+            shares: Shares::default(),
             jobs,
             queued,
             analysing: Arc::new(Mutex::new(HashSet::new())),
@@ -156,6 +254,11 @@ impl EnginePool {
             max_analyses: (budget.threads.max(1) * 2).max(4),
             max_ms: budget.max_ms,
         }
+    }
+
+    /// The pool with `shares` bounding each identity's and address's games.
+    pub fn with_shares(self, shares: Shares) -> EnginePool {
+        EnginePool { shares, ..self }
     }
 
     /// The longest a search may think, ms.

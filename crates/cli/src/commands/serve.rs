@@ -28,6 +28,10 @@ pub struct Args {
     /// The server is reached over https (a proxy ends TLS): mark cookies Secure.
     #[arg(long)]
     secure_cookies: bool,
+    /// Connections one address may hold open at once; 0 for no limit (behind a reverse
+    /// proxy every visitor comes from the proxy's address).
+    #[arg(long, value_name = "N", default_value_t = pearls_server::listen::ConnectionLimits::default().per_address)]
+    max_connections_per_address: usize,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -43,6 +47,10 @@ pub fn run(a: Args) -> Result<(), Failure> {
         data_dir: a.data_dir,
         engine,
         secure_cookies: a.secure_cookies,
+        connections: pearls_server::listen::ConnectionLimits {
+            per_address: a.max_connections_per_address,
+            ..Default::default()
+        },
         ..pearls_server::Config::default()
     })
     .map_err(Failure::input)
