@@ -1,5 +1,8 @@
 //! The accept loop: every connection the server takes, with the limits that keep one host
-//! from holding them all.
+//! from holding them all. It is the server's own because `axum::serve` sets none of them:
+//! it has no header timeout, counts no connections, and on `EMFILE` sleeps a second with
+//! the clients left waiting in the backlog. Each connection is served by hyper as
+//! `axum::serve` does it, with hyper's own timeout.
 //!
 //! - **Header timeout**: hyper's own `header_read_timeout`, which runs whenever a
 //!   connection waits for a request's head: before the first byte, in the middle of a

@@ -752,4 +752,29 @@ async fn origins_are_compared_with_their_scheme() {
     };
     assert_eq!(upgrade(format!("https://{addr}")).await.status, 403);
     server.stop();
+
+    // Behind https (a proxy ends TLS), the site is https://HOST and http://HOST is not.
+    let dir = tempfile::tempdir().unwrap();
+    let config = Config {
+        secure_cookies: true,
+        ..Config::default()
+    };
+    let server = start_with(dir.path(), config).await;
+    let addr = server.addr;
+    let a = Client::new(addr).await;
+    let csrf = a.csrf().await;
+    for (origin, status) in [
+        (format!("http://{addr}"), 403),
+        (format!("https://{addr}"), 201),
+    ] {
+        let headers = [
+            ("Cookie", a.cookie.as_str()),
+            ("Content-Type", "application/json"),
+            ("X-CSRF-Token", csrf.as_str()),
+            ("Origin", origin.as_str()),
+        ];
+        let r = request(addr, "POST", "/api/games", &headers, Some("{}")).await;
+        assert_eq!(r.status, status, "{origin}: {}", r.body);
+    }
+    server.stop();
 }
