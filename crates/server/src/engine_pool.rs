@@ -21,10 +21,9 @@ use crate::clock::SideView;
 use pearls_engine::{Board, Engine, Limits, Line, Options, Rule, TimeControl};
 use pearls_rules::action::format_action;
 use pearls_rules::{Game, Notation};
-use std::collections::HashSet;
+use std::collections::{HashSet, VecDeque};
 use std::panic::AssertUnwindSafe;
-use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use tokio::sync::mpsc::UnboundedSender;
 
 #[derive(Debug, Clone, Copy)]
@@ -57,6 +56,8 @@ pub struct Search {
     pub strength: u8,
     /// The engine's side of the clock as it stands when the search is asked for.
     pub clock: SideView,
+    /// Whose turn in the queue it takes: the person the engine plays.
+    pub owner: String,
 }
 
 /// The engine's decision in a game: `action` (in the rules crate's text syntax) at `ply`.
@@ -212,10 +213,77 @@ impl Drop for Claim<'_> {
     }
 }
 
+/// The jobs waiting, one lane an owner (the person a game's search answers, or the
+/// visitor of an analysis), served in turn: an owner with many jobs waiting takes one
+/// turn a round, not the queue, so that everyone else's next search waits for at most
+/// one of theirs.
+#[derive(Default)]
+struct FairQueue {
+    state: Mutex<Lanes>,
+    ready: Condvar,
+}
+
+#[derive(Default)]
+struct Lanes {
+    lanes: VecDeque<(String, VecDeque<Job>)>,
+    /// The pool is gone: no more jobs come, and the workers end once the lanes are empty.
+    closed: bool,
+}
+
+impl FairQueue {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Lanes> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Queues `job` in its owner's lane; gives it back once the queue is closed.
+    fn push(&self, owner: &str, job: Job) -> Result<(), Job> {
+        let mut st = self.lock();
+        if st.closed {
+            return Err(job);
+        }
+        match st.lanes.iter_mut().find(|(o, _)| o == owner) {
+            Some((_, lane)) => lane.push_back(job),
+            None => st
+                .lanes
+                .push_back((owner.to_string(), VecDeque::from([job]))),
+        }
+        drop(st);
+        self.ready.notify_one();
+        Ok(())
+    }
+
+    /// The next job, from the lane whose turn it is, waiting for one; `None` once the
+    /// queue is closed and empty.
+    fn pop(&self) -> Option<Job> {
+        let mut st = self.lock();
+        loop {
+            if let Some((owner, mut lane)) = st.lanes.pop_front() {
+                let job = lane.pop_front();
+                if !lane.is_empty() {
+                    st.lanes.push_back((owner, lane));
+                }
+                if job.is_some() {
+                    return job;
+                }
+                continue;
+            }
+            if st.closed {
+                return None;
+            }
+            st = self.ready.wait(st).unwrap_or_else(|p| p.into_inner());
+        }
+    }
+
+    fn close(&self) {
+        self.lock().closed = true;
+        self.ready.notify_all();
+    }
+}
+
 pub struct EnginePool {
     /// Each identity's and address's share of games against the engine.
     pub shares: Shares,
-    jobs: mpsc::Sender<Job>,
+    jobs: Arc<FairQueue>,
     queued: Arc<Mutex<HashSet<(String, usize)>>>,
     /// Visitors with an analysis queued or running.
     analysing: Arc<Mutex<HashSet<String>>>,
@@ -227,13 +295,12 @@ impl EnginePool {
     /// Starts the workers; their decisions go to `moves`. The workers end once the pool
     /// is dropped and the searches queued are done.
     pub fn new(budget: EngineBudget, moves: UnboundedSender<EngineMove>) -> EnginePool {
-        let (jobs, rx) = mpsc::channel::<Job>();
-        let rx = Arc::new(Mutex::new(rx));
+        let jobs = Arc::new(FairQueue::default());
         let queued = Arc::new(Mutex::new(HashSet::new()));
         for i in 0..budget.threads.max(1) {
             let worker = Worker {
                 budget,
-                jobs: rx.clone(),
+                jobs: jobs.clone(),
                 queued: queued.clone(),
                 moves: moves.clone(),
                 engine: None,
@@ -257,8 +324,9 @@ impl EnginePool {
     }
 
     /// The pool with `shares` bounding each identity's and address's games.
-    pub fn with_shares(self, shares: Shares) -> EnginePool {
-        EnginePool { shares, ..self }
+    pub fn with_shares(mut self, shares: Shares) -> EnginePool {
+        self.shares = shares;
+        self
     }
 
     /// The longest a search may think, ms.
@@ -290,13 +358,16 @@ impl EnginePool {
         };
         analysis.time_ms = analysis.time_ms.min(self.max_ms);
         let (reply, answer) = tokio::sync::oneshot::channel();
-        // A send fails only once the workers are gone; the job, slot included, is
+        // A push fails only once the pool is closing; the job, slot included, is
         // dropped with the error and the receiver closes.
-        let _ = self.jobs.send(Job::Analysis {
-            analysis: Box::new(analysis),
-            reply,
-            slot,
-        });
+        let _ = self.jobs.push(
+            key,
+            Job::Analysis {
+                analysis: Box::new(analysis),
+                reply,
+                slot,
+            },
+        );
         Ok(answer)
     }
 
@@ -306,15 +377,23 @@ impl EnginePool {
         if !self.queued.lock().unwrap().insert(key.clone()) {
             return;
         }
-        if self.jobs.send(Job::Move(Box::new(search))).is_err() {
+        let owner = search.owner.clone();
+        if self.jobs.push(&owner, Job::Move(Box::new(search))).is_err() {
             self.queued.lock().unwrap().remove(&key);
         }
     }
 }
 
+impl Drop for EnginePool {
+    /// The workers finish the jobs queued, then end.
+    fn drop(&mut self) {
+        self.jobs.close();
+    }
+}
+
 struct Worker {
     budget: EngineBudget,
-    jobs: Arc<Mutex<mpsc::Receiver<Job>>>,
+    jobs: Arc<FairQueue>,
     queued: Arc<Mutex<HashSet<(String, usize)>>>,
     moves: UnboundedSender<EngineMove>,
     /// Made on the first search, so that idle workers hold no table.
@@ -326,11 +405,10 @@ struct Worker {
 impl Worker {
     fn run(mut self) {
         loop {
-            // The lock is held only while waiting: the first idle worker takes the job.
-            let job = self.jobs.lock().unwrap().recv();
-            let job = match job {
-                Ok(Job::Move(search)) => *search,
-                Ok(Job::Analysis {
+            // The first idle worker takes the next job.
+            let job = match self.jobs.pop() {
+                Some(Job::Move(search)) => *search,
+                Some(Job::Analysis {
                     analysis,
                     reply,
                     slot,
@@ -351,7 +429,7 @@ impl Worker {
                     }
                     continue;
                 }
-                Err(_) => return,
+                None => return,
             };
             // A search that panics costs its game this decision, not the worker: the
             // engine it leaves behind is dropped, and the next search makes a new one.
@@ -492,6 +570,7 @@ mod tests {
                 position: position.clone(),
                 strength: 0,
                 clock,
+                owner: "someone".into(),
             });
             let m = rx.recv().await.expect("a decision");
             assert_eq!((m.game.as_str(), m.ply), (game, ply));
@@ -502,6 +581,52 @@ mod tests {
         }
         drop(pool);
         assert!(rx.recv().await.is_none());
+    }
+
+    #[test]
+    fn owners_take_turns_in_the_queue() {
+        let q = FairQueue::default();
+        let job = |game: &str| {
+            let position = Game::new(Variant::named("freestyle").unwrap()).unwrap();
+            Job::Move(Box::new(Search {
+                game: game.into(),
+                ply: 0,
+                rule: Rule::Freestyle,
+                position,
+                strength: 0,
+                clock: SideView {
+                    main_ms: 1,
+                    periods: 0,
+                    period_ms: 0,
+                },
+                owner: String::new(),
+            }))
+        };
+        // One person's many games queued first, then another's one, then a third's.
+        for (owner, game) in [
+            ("a", "a1"),
+            ("a", "a2"),
+            ("a", "a3"),
+            ("b", "b1"),
+            ("c", "c1"),
+            ("a", "a4"),
+        ] {
+            assert!(q.push(owner, job(game)).is_ok());
+        }
+        let mut order = Vec::new();
+        while !q.lock().lanes.is_empty() {
+            match q.pop() {
+                Some(Job::Move(s)) => order.push(s.game),
+                _ => unreachable!("only moves were queued"),
+            }
+        }
+        assert_eq!(order, ["a1", "b1", "c1", "a2", "a3", "a4"]);
+        // Closed: what is queued is still served, then the workers are told to end.
+        assert!(q.push("a", job("a5")).is_ok());
+        q.close();
+        assert!(q.push("a", job("a6")).is_err());
+        assert!(matches!(q.pop(), Some(Job::Move(s)) if s.game == "a5"));
+        assert!(q.pop().is_none());
     }
 
     /// White to move after h8 (on an empty board the engine considers the centre only).

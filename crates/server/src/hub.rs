@@ -301,6 +301,14 @@ impl Hub {
                         position: st.game.clone(),
                         strength: *strength,
                         clock: st.clock.view(&st.spec, now)[p],
+                        owner: st
+                            .seats
+                            .iter()
+                            .find_map(|s| match s {
+                                Seat::Person { id, .. } => Some(id.clone()),
+                                _ => None,
+                            })
+                            .unwrap_or_else(|| live.id.clone()),
                     });
                 }
             }
