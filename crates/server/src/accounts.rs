@@ -34,11 +34,44 @@ pub fn check_name(name: &str) -> Result<(), ApiError> {
             "a user name has only letters, digits, '_' and '-', not {c:?}"
         ));
     }
-    let key = name.to_ascii_lowercase();
-    if key.starts_with("guest") || key == "pearls" {
-        return bad(format!("the name '{name}' is reserved"));
+    let key = skeleton(name);
+    if key.starts_with(&skeleton("guest")) || RESERVED.iter().any(|r| key == skeleton(r)) {
+        return bad(format!(
+            "the name '{name}' is reserved, or looks like a reserved name"
+        ));
     }
     Ok(())
+}
+
+/// Names nobody may take, nor one that looks like them: the engine's. Names that begin
+/// like `guest` are reserved too, as guests are named `guest-…`.
+pub const RESERVED: &[&str] = &["pearls"];
+
+/// What a name looks like, for telling names that read alike: case folded, then the
+/// characters that look like others folded too, so that `PearIs`, `Pear1s` and `pear_ls`
+/// all read `pearls`. Names are ASCII letters, digits, `_` and `-`, so the folding is
+/// this table rather than Unicode's confusables (TR39 skeletons keep case, which is how
+/// `I` and `l` differ, and know nothing of `_` and `-` dropped):
+///
+/// - `0` → `o`; `1`, `i` (and so `I`) → `l`; `5` → `s`; `8` → `b`;
+/// - `rn` → `m`, `vv` → `w`, `cl` → `d`;
+/// - `_` and `-` are dropped.
+pub fn skeleton(name: &str) -> String {
+    let folded: String = name
+        .chars()
+        .filter(|c| *c != '_' && *c != '-')
+        .map(|c| match c.to_ascii_lowercase() {
+            '0' => 'o',
+            '1' | 'i' => 'l',
+            '5' => 's',
+            '8' => 'b',
+            c => c,
+        })
+        .collect();
+    folded
+        .replace("rn", "m")
+        .replace("vv", "w")
+        .replace("cl", "d")
 }
 
 pub fn check_password(password: &str) -> Result<(), ApiError> {
@@ -160,6 +193,16 @@ mod tests {
         assert!(check_name("al ice").is_err());
         assert!(check_name("élise").is_err());
         assert!(check_name("Guest-abc").is_err());
+        for lookalike in [
+            "PearIs", "Pear1s", "pearls", "PEARLS", "pear_ls", "Pearl5", "Gue5t-x",
+        ] {
+            assert_eq!(
+                check_name(lookalike).unwrap_err().code(),
+                "bad-name",
+                "{lookalike}"
+            );
+        }
+        assert!(check_name("pearly").is_ok());
         assert!(check_password("short").is_err());
         assert!(check_password(&"x".repeat(129)).is_err());
         assert!(check_password("long enough").is_ok());

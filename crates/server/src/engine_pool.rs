@@ -9,6 +9,10 @@
 //! the games of their engine for long. An analysis clears the worker's table, which holds
 //! entries of whatever game it searched before.
 //!
+//! Each identity and each address may have a bounded number of games against the engine
+//! in play at once ([`Shares`]): beyond it a new one is refused, so that one visitor's
+//! games cannot fill the queue ahead of everyone else's.
+//!
 //! The thinking time comes from the engine's time manager, given the side's clock and a
 //! per-move cap that keeps any one game from holding a worker for long. Weaker settings
 //! end sooner by themselves: the engine caps their depth and nodes.
@@ -17,11 +21,10 @@ use crate::clock::SideView;
 use pearls_engine::{Board, Engine, Limits, Line, Options, Rule, TimeControl};
 use pearls_rules::action::format_action;
 use pearls_rules::{Game, Notation};
-use std::collections::HashSet;
+use std::collections::{HashSet, VecDeque};
 use std::panic::AssertUnwindSafe;
 use std::sync::atomic::AtomicBool;
-use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use tokio::sync::mpsc::UnboundedSender;
 
 #[derive(Debug, Clone, Copy)]
@@ -54,6 +57,8 @@ pub struct Search {
     pub strength: u8,
     /// The engine's side of the clock as it stands when the search is asked for.
     pub clock: SideView,
+    /// Whose turn in the queue it takes: the person the engine plays.
+    pub owner: String,
 }
 
 /// The engine's decision in a game: `action` (in the rules crate's text syntax) at `ply`.
@@ -141,8 +146,168 @@ impl Drop for Slot {
     }
 }
 
+/// Why a game against the engine was refused: its identity or its address already has
+/// as many in play as its share allows (the number).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ShareFull {
+    Identity(usize),
+    Address(usize),
+}
+
+/// Games against the engine in play, by identity and by address, each bounded: every
+/// such game queues its searches on the one pool, so a visitor with many would push every
+/// other game's moves back. 0 for a bound means none.
+#[derive(Default)]
+pub struct Shares {
+    per_identity: usize,
+    per_address: usize,
+    /// Game (or claim not yet bound to a game) to its identity and address.
+    holders: Mutex<std::collections::HashMap<String, (String, String)>>,
+}
+
+impl Shares {
+    pub fn new(per_identity: usize, per_address: usize) -> Shares {
+        Shares {
+            per_identity,
+            per_address,
+            ..Shares::default()
+        }
+    }
+
+    /// Claims a share for a new game of `identity` from `address`; the claim is given
+    /// back when dropped unless bound to the game made.
+    pub fn claim(&self, identity: &str, address: &str) -> Result<Claim<'_>, ShareFull> {
+        let mut holders = self.holders.lock().unwrap_or_else(|p| p.into_inner());
+        let (mut mine, mut here) = (0, 0);
+        for (i, a) in holders.values() {
+            mine += usize::from(i == identity);
+            here += usize::from(a == address);
+        }
+        if self.per_identity > 0 && mine >= self.per_identity {
+            return Err(ShareFull::Identity(mine));
+        }
+        if self.per_address > 0 && here >= self.per_address {
+            return Err(ShareFull::Address(here));
+        }
+        let ticket = format!("claim:{}", crate::identity::random_hex(8));
+        holders.insert(ticket.clone(), (identity.to_string(), address.to_string()));
+        Ok(Claim {
+            shares: self,
+            ticket: Some(ticket),
+        })
+    }
+
+    /// Gives back the share of a game that is over (nothing if it held none).
+    pub fn release(&self, game: &str) {
+        let mut holders = self.holders.lock().unwrap_or_else(|p| p.into_inner());
+        holders.remove(game);
+    }
+
+    /// Games holding a share.
+    pub fn held(&self) -> usize {
+        self.holders.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
+}
+
+/// A share claimed for a game about to be made.
+pub struct Claim<'a> {
+    shares: &'a Shares,
+    ticket: Option<String>,
+}
+
+impl Claim<'_> {
+    /// The game is made: the share is its own until [`Shares::release`].
+    pub fn bind(mut self, game: &str) {
+        let mut holders = self
+            .shares
+            .holders
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        if let Some(holder) = self.ticket.take().and_then(|t| holders.remove(&t)) {
+            holders.insert(game.to_string(), holder);
+        }
+    }
+}
+
+impl Drop for Claim<'_> {
+    fn drop(&mut self) {
+        if let Some(t) = self.ticket.take() {
+            self.shares.release(&t);
+        }
+    }
+}
+
+/// The jobs waiting, one lane an owner (the person a game's search answers, or the
+/// visitor of an analysis), served in turn: an owner with many jobs waiting takes one
+/// turn a round, not the queue, so that everyone else's next search waits for at most
+/// one of theirs.
+#[derive(Default)]
+struct FairQueue {
+    state: Mutex<Lanes>,
+    ready: Condvar,
+}
+
+#[derive(Default)]
+struct Lanes {
+    lanes: VecDeque<(String, VecDeque<Job>)>,
+    /// The pool is gone: no more jobs come, and the workers end once the lanes are empty.
+    closed: bool,
+}
+
+impl FairQueue {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Lanes> {
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Queues `job` in its owner's lane; gives it back once the queue is closed.
+    fn push(&self, owner: &str, job: Job) -> Result<(), Job> {
+        let mut st = self.lock();
+        if st.closed {
+            return Err(job);
+        }
+        match st.lanes.iter_mut().find(|(o, _)| o == owner) {
+            Some((_, lane)) => lane.push_back(job),
+            None => st
+                .lanes
+                .push_back((owner.to_string(), VecDeque::from([job]))),
+        }
+        drop(st);
+        self.ready.notify_one();
+        Ok(())
+    }
+
+    /// The next job, from the lane whose turn it is, waiting for one; `None` once the
+    /// queue is closed and empty.
+    fn pop(&self) -> Option<Job> {
+        let mut st = self.lock();
+        loop {
+            if let Some((owner, mut lane)) = st.lanes.pop_front() {
+                let job = lane.pop_front();
+                if !lane.is_empty() {
+                    st.lanes.push_back((owner, lane));
+                }
+                if job.is_some() {
+                    return job;
+                }
+                continue;
+            }
+            if st.closed {
+                return None;
+            }
+            st = self.ready.wait(st).unwrap_or_else(|p| p.into_inner());
+        }
+    }
+
+    fn close(&self) {
+        self.lock().closed = true;
+        self.ready.notify_all();
+    }
+}
+
 pub struct EnginePool {
-    jobs: mpsc::Sender<Job>,
+    /// Each identity's and address's share of games against the engine.
+    pub shares: Shares,
+    jobs: Arc<FairQueue>,
     queued: Arc<Mutex<HashSet<(String, usize)>>>,
     /// Visitors with an analysis queued or running.
     analysing: Arc<Mutex<HashSet<String>>>,
@@ -172,13 +337,12 @@ impl EnginePool {
     /// Starts the workers; their decisions go to `moves`. The workers end once the pool
     /// is dropped and the searches queued are done.
     pub fn new(budget: EngineBudget, moves: UnboundedSender<EngineMove>) -> EnginePool {
-        let (jobs, rx) = mpsc::channel::<Job>();
-        let rx = Arc::new(Mutex::new(rx));
+        let jobs = Arc::new(FairQueue::default());
         let queued = Arc::new(Mutex::new(HashSet::new()));
         for i in 0..budget.threads.max(1) {
             let worker = Worker {
                 budget,
-                jobs: rx.clone(),
+                jobs: jobs.clone(),
                 queued: queued.clone(),
                 moves: moves.clone(),
                 engine: None,
@@ -190,6 +354,7 @@ impl EnginePool {
                 .expect("an engine worker thread starts");
         }
         EnginePool {
+            shares: Shares::default(),
             jobs,
             queued,
             analysing: Arc::new(Mutex::new(HashSet::new())),
@@ -200,6 +365,12 @@ impl EnginePool {
             background: Arc::new(tokio::sync::Semaphore::new(1)),
             background_jobs: Arc::new(Mutex::new(HashSet::new())),
         }
+    }
+
+    /// The pool with `shares` bounding each identity's and address's games.
+    pub fn with_shares(mut self, shares: Shares) -> EnginePool {
+        self.shares = shares;
+        self
     }
 
     /// The longest a search may think, ms.
@@ -241,14 +412,17 @@ impl EnginePool {
         };
         analysis.time_ms = analysis.time_ms.min(self.max_ms);
         let (reply, answer) = tokio::sync::oneshot::channel();
-        // A send fails only once the workers are gone; the job, slot included, is
+        // A push fails only once the pool is closing; the job, slot included, is
         // dropped with the error and the receiver closes.
-        let _ = self.jobs.send(Job::Analysis {
-            analysis: Box::new(analysis),
-            reply,
-            slot: Some(slot),
-            watch,
-        });
+        let _ = self.jobs.push(
+            key,
+            Job::Analysis {
+                analysis: Box::new(analysis),
+                reply,
+                slot: Some(slot),
+                watch,
+            },
+        );
         Ok(answer)
     }
 
@@ -272,13 +446,18 @@ impl EnginePool {
         let _turn = self.background.acquire().await.ok()?;
         analysis.time_ms = analysis.time_ms.min(self.max_ms);
         let (reply, answer) = tokio::sync::oneshot::channel();
+        // Every background position shares one lane, so that reviews take turns with
+        // the visitors' own searches instead of going before them.
         self.jobs
-            .send(Job::Analysis {
-                analysis: Box::new(analysis),
-                reply,
-                slot: None,
-                watch: None,
-            })
+            .push(
+                "background",
+                Job::Analysis {
+                    analysis: Box::new(analysis),
+                    reply,
+                    slot: None,
+                    watch: None,
+                },
+            )
             .ok()?;
         answer.await.ok()
     }
@@ -289,15 +468,23 @@ impl EnginePool {
         if !self.queued.lock().unwrap().insert(key.clone()) {
             return;
         }
-        if self.jobs.send(Job::Move(Box::new(search))).is_err() {
+        let owner = search.owner.clone();
+        if self.jobs.push(&owner, Job::Move(Box::new(search))).is_err() {
             self.queued.lock().unwrap().remove(&key);
         }
     }
 }
 
+impl Drop for EnginePool {
+    /// The workers finish the jobs queued, then end.
+    fn drop(&mut self) {
+        self.jobs.close();
+    }
+}
+
 struct Worker {
     budget: EngineBudget,
-    jobs: Arc<Mutex<mpsc::Receiver<Job>>>,
+    jobs: Arc<FairQueue>,
     queued: Arc<Mutex<HashSet<(String, usize)>>>,
     moves: UnboundedSender<EngineMove>,
     /// Made on the first search, so that idle workers hold no table.
@@ -309,11 +496,10 @@ struct Worker {
 impl Worker {
     fn run(mut self) {
         loop {
-            // The lock is held only while waiting: the first idle worker takes the job.
-            let job = self.jobs.lock().unwrap().recv();
-            let job = match job {
-                Ok(Job::Move(search)) => *search,
-                Ok(Job::Analysis {
+            // The first idle worker takes the next job.
+            let job = match self.jobs.pop() {
+                Some(Job::Move(search)) => *search,
+                Some(Job::Analysis {
                     analysis,
                     reply,
                     slot,
@@ -338,7 +524,7 @@ impl Worker {
                     }
                     continue;
                 }
-                Err(_) => return,
+                None => return,
             };
             // A search that panics costs its game this decision, not the worker: the
             // engine it leaves behind is dropped, and the next search makes a new one.
@@ -491,6 +677,7 @@ mod tests {
                 position: position.clone(),
                 strength: 0,
                 clock,
+                owner: "someone".into(),
             });
             let m = rx.recv().await.expect("a decision");
             assert_eq!((m.game.as_str(), m.ply), (game, ply));
@@ -501,6 +688,52 @@ mod tests {
         }
         drop(pool);
         assert!(rx.recv().await.is_none());
+    }
+
+    #[test]
+    fn owners_take_turns_in_the_queue() {
+        let q = FairQueue::default();
+        let job = |game: &str| {
+            let position = Game::new(Variant::named("freestyle").unwrap()).unwrap();
+            Job::Move(Box::new(Search {
+                game: game.into(),
+                ply: 0,
+                rule: Rule::Freestyle,
+                position,
+                strength: 0,
+                clock: SideView {
+                    main_ms: 1,
+                    periods: 0,
+                    period_ms: 0,
+                },
+                owner: String::new(),
+            }))
+        };
+        // One person's many games queued first, then another's one, then a third's.
+        for (owner, game) in [
+            ("a", "a1"),
+            ("a", "a2"),
+            ("a", "a3"),
+            ("b", "b1"),
+            ("c", "c1"),
+            ("a", "a4"),
+        ] {
+            assert!(q.push(owner, job(game)).is_ok());
+        }
+        let mut order = Vec::new();
+        while !q.lock().lanes.is_empty() {
+            match q.pop() {
+                Some(Job::Move(s)) => order.push(s.game),
+                _ => unreachable!("only moves were queued"),
+            }
+        }
+        assert_eq!(order, ["a1", "b1", "c1", "a2", "a3", "a4"]);
+        // Closed: what is queued is still served, then the workers are told to end.
+        assert!(q.push("a", job("a5")).is_ok());
+        q.close();
+        assert!(q.push("a", job("a6")).is_err());
+        assert!(matches!(q.pop(), Some(Job::Move(s)) if s.game == "a5"));
+        assert!(q.pop().is_none());
     }
 
     /// White to move after h8 (on an empty board the engine considers the centre only).

@@ -124,6 +124,14 @@ api_errors! {
     ResultsHidden = "results-hidden" => CONFLICT,
     /// A problem in which the solver finds no forced win.
     Unproven = "unproven" => UNPROCESSABLE_ENTITY,
+    /// An address with as many connections open as it may have.
+    TooManyConnections = "too-many-connections" => TOO_MANY_REQUESTS,
+    /// The server has no file descriptor left for another connection.
+    NoDescriptors = "no-descriptors" => SERVICE_UNAVAILABLE,
+    /// An identity or address with as many engine games in play as it may have.
+    EngineShare = "engine-share" => TOO_MANY_REQUESTS,
+    /// The server holds as many unfinished games as it may.
+    ServerFull = "server-full" => SERVICE_UNAVAILABLE,
 }
 
 impl std::fmt::Display for ApiError {
@@ -140,11 +148,24 @@ impl From<crate::store::StoreError> for ApiError {
     }
 }
 
+/// The longest message a refusal carries, in characters: messages quote what was sent
+/// (a rule, an action, a field), and a request of 16 KiB must not come back whole.
+pub const MAX_MESSAGE_CHARS: usize = 400;
+
+/// `message` cut to [`MAX_MESSAGE_CHARS`], with an ellipsis where it was cut.
+pub fn capped(message: &str) -> std::borrow::Cow<'_, str> {
+    match message.char_indices().nth(MAX_MESSAGE_CHARS) {
+        None => message.into(),
+        Some((end, _)) => format!("{}…", &message[..end]).into(),
+    }
+}
+
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
+        let message = capped(self.message());
         let body = crate::messages::ErrorReply {
             error: self.code(),
-            message: self.message(),
+            message: &message,
         };
         (self.status(), Json(body)).into_response()
     }
@@ -169,6 +190,16 @@ mod tests {
                 "{code}"
             );
         }
+    }
+
+    #[test]
+    fn long_messages_are_cut_with_an_ellipsis() {
+        let short = "x".repeat(super::MAX_MESSAGE_CHARS);
+        assert_eq!(super::capped(&short), short);
+        let long = "é".repeat(super::MAX_MESSAGE_CHARS + 1);
+        let cut = super::capped(&long);
+        assert_eq!(cut.chars().count(), super::MAX_MESSAGE_CHARS + 1);
+        assert!(cut.ends_with("é…"), "{cut}");
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! its own lock, loaded from the store on first use, with a broadcast channel for its
 //! watchers. Every change goes through [`Hub::commit`], which stores it before it is
 //! applied in memory and broadcast. The sweeper flags games whose clock deadline has
-//! passed.
+//! passed, and ends games nobody joined in time. A finished game leaves memory: it is in
+//! the store, read from there when asked for.
 
 use crate::competition::rating::{rate_game, Rating, Score};
 use crate::engine_pool::{EnginePool, Search};
@@ -33,6 +34,8 @@ pub struct Hub {
     listed: Mutex<HashMap<String, (i64, crate::messages::GameSummary)>>,
     deadlines: Mutex<BTreeSet<(i64, String)>>,
     wake: Notify,
+    /// The most unfinished games in memory (0: no limit).
+    max_games: std::sync::atomic::AtomicUsize,
 }
 
 impl Hub {
@@ -46,6 +49,7 @@ impl Hub {
             listed: Mutex::new(HashMap::new()),
             deadlines: Mutex::new(BTreeSet::new()),
             wake: Notify::new(),
+            max_games: std::sync::atomic::AtomicUsize::new(0),
         })
     }
 
@@ -103,6 +107,16 @@ impl Hub {
         }
         let stored = self.store.load_game(id).await?.ok_or_else(not_found)?;
         let state = State::from_stored(stored).map_err(ApiError::Storage)?;
+        // Every unfinished game is in memory already; a finished one is read for this
+        // request and not kept, so that memory holds the games in play only.
+        if state.status == Status::Over {
+            let (tx, _) = broadcast::channel(1);
+            return Ok(Arc::new(LiveGame {
+                id: id.to_string(),
+                tx,
+                state: tokio::sync::Mutex::new(state),
+            }));
+        }
         let mut games = self.games.lock().unwrap();
         Ok(games
             .entry(id.to_string())
@@ -254,11 +268,15 @@ impl Hub {
             if let Some(token) = &st.challenge {
                 self.challenges.lock().unwrap().remove(token);
             }
+            self.engine.shares.release(&st.id);
+            // Stored, and so read again from the store when asked for; its watchers keep
+            // the game they hold.
+            self.games.lock().unwrap().remove(&st.id);
         }
-        let deadline = if st.status == Status::Live {
-            st.clock.deadline(&st.spec)
-        } else {
-            None
+        let deadline = match st.status {
+            Status::Live => st.clock.deadline(&st.spec),
+            Status::Waiting => crate::services::expire::unjoined_deadline(st),
+            Status::Over => None,
         };
         if deadline != st.deadline {
             let mut d = self.deadlines.lock().unwrap();
@@ -283,6 +301,14 @@ impl Hub {
                         position: st.game.clone(),
                         strength: *strength,
                         clock: st.clock.view(&st.spec, now)[p],
+                        owner: st
+                            .seats
+                            .iter()
+                            .find_map(|s| match s {
+                                Seat::Person { id, .. } => Some(id.clone()),
+                                _ => None,
+                            })
+                            .unwrap_or_else(|| live.id.clone()),
                     });
                 }
             }
@@ -313,6 +339,7 @@ impl Hub {
                                 st.deadline = None;
                             }
                             let _ = hub.flag_if_due(&live, &mut st).await;
+                            let _ = hub.expire_if_due(&live, &mut st).await;
                         }
                     }
                     other => {
@@ -330,5 +357,23 @@ impl Hub {
 
     pub fn live_count(&self) -> usize {
         self.games.lock().unwrap().len()
+    }
+
+    /// Refuses a new game when memory holds as many unfinished games as it may.
+    pub(crate) fn check_room(&self) -> Result<(), ApiError> {
+        let max = self.max_games.load(std::sync::atomic::Ordering::Relaxed);
+        let n = self.live_count();
+        if max > 0 && n >= max {
+            return Err(ApiError::ServerFull(format!(
+                "the server holds {n} unfinished games, the most it may: try again later"
+            )));
+        }
+        Ok(())
+    }
+
+    /// Sets the most unfinished games held at once (0: no limit).
+    pub fn set_max_games(&self, max: usize) {
+        self.max_games
+            .store(max, std::sync::atomic::Ordering::Relaxed);
     }
 }

@@ -21,6 +21,8 @@
 //!   engine, which send their moves back over a channel;
 //! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
 //! - [`limits`]: rate limits by address, identity, name and socket, on `governor`;
+//! - [`listen`]: the accept loop: header timeouts, connections per address, and a quick
+//!   refusal when file descriptors run out;
 //! - [`export`]: finished games as PSQ and SGF files;
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
 //!   speak to the server through [`client`], as the server's tests do.
@@ -36,6 +38,7 @@ pub mod game;
 pub mod hub;
 pub mod identity;
 pub mod limits;
+pub mod listen;
 pub mod loadtest;
 pub mod lobby;
 pub mod messages;
@@ -72,6 +75,11 @@ pub struct Config {
     pub secure_cookies: bool,
     pub limits: limits::Policy,
     pub lobby: LobbyLimits,
+    /// Connections per address and how long a request's head may take.
+    pub connections: listen::ConnectionLimits,
+    /// The most unfinished games held in memory at once (0: no limit); a new game beyond
+    /// is refused with `server-full`.
+    pub max_games: usize,
     /// Where the server's time comes from: the wall clock, or a test's manual clock.
     pub time: Arc<dyn TimeSource>,
 }
@@ -86,6 +94,9 @@ impl Default for Config {
             secure_cookies: false,
             limits: limits::Policy::default(),
             lobby: LobbyLimits::default(),
+            connections: listen::ConnectionLimits::default(),
+            // About 13 kB each: some 650 MB at most.
+            max_games: 50_000,
             time: Arc::new(WallClock),
         }
     }
@@ -160,9 +171,13 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let (moves, engine_moves) = tokio::sync::mpsc::unbounded_channel();
     let hub = Hub::new(
         store,
-        EnginePool::new(config.engine, moves),
+        EnginePool::new(config.engine, moves).with_shares(engine_pool::Shares::new(
+            config.limits.engine_games_per_identity,
+            config.limits.engine_games_per_address,
+        )),
         config.time.clone(),
     );
+    hub.set_max_games(config.max_games);
     let sweeper = hub.spawn_sweeper();
     let engine_player = hub.spawn_engine_player(engine_moves);
     hub.recover().await?;
@@ -179,13 +194,11 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .await
         .map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    // The peer's address keys the per-address rate limits.
-    let service = routes::router(app).into_make_service_with_connect_info::<SocketAddr>();
-    let server = tokio::spawn(async move {
-        if let Err(e) = axum::serve(listener, service).await {
-            eprintln!("pearls serve: {e}");
-        }
-    });
+    let server = tokio::spawn(listen::serve(
+        listener,
+        routes::router(app),
+        config.connections,
+    ));
     Ok(Running {
         addr,
         hub,

@@ -183,6 +183,16 @@ pub struct Policy {
     pub analyses_per_identity: Rate,
     /// Engine analyses asked for, per address (guests cost nothing to make).
     pub analyses_per_address: Rate,
+    /// Seeks posted, per identity: posting and cancelling in a loop floods every lobby
+    /// socket.
+    pub seeks_per_identity: Rate,
+    /// Seeks posted, per address.
+    pub seeks_per_address: Rate,
+    /// Engine games in play at once, per identity (0: no limit): the engine's workers are
+    /// shared, and each game queues its searches behind the others'.
+    pub engine_games_per_identity: usize,
+    /// Engine games in play at once, per address (0: no limit).
+    pub engine_games_per_address: usize,
 }
 
 impl Default for Policy {
@@ -220,6 +230,16 @@ impl Default for Policy {
                 count: 60,
                 period: minute,
             },
+            seeks_per_identity: Rate {
+                count: 20,
+                period: minute,
+            },
+            seeks_per_address: Rate {
+                count: 60,
+                period: minute,
+            },
+            engine_games_per_identity: 3,
+            engine_games_per_address: 10,
         }
     }
 }
@@ -241,6 +261,10 @@ impl Policy {
             socket_messages: Policy::default().socket_messages,
             analyses_per_identity: rate,
             analyses_per_address: rate,
+            seeks_per_identity: rate,
+            seeks_per_address: rate,
+            engine_games_per_identity: 0,
+            engine_games_per_address: 0,
         }
     }
 }
@@ -256,6 +280,8 @@ pub struct Limits<C: Clock + Clone = ServerClock> {
     pub socket_messages: Limiter<C>,
     pub analyses_by_identity: Limiter<C>,
     pub analyses_by_address: Limiter<C>,
+    pub seeks_by_identity: Limiter<C>,
+    pub seeks_by_address: Limiter<C>,
 }
 
 impl Limits {
@@ -277,6 +303,8 @@ impl<C: Clock + Clone> Limits<C> {
             socket_messages: l(p.socket_messages),
             analyses_by_identity: l(p.analyses_per_identity),
             analyses_by_address: l(p.analyses_per_address),
+            seeks_by_identity: l(p.seeks_per_identity),
+            seeks_by_address: l(p.seeks_per_address),
         }
     }
 }

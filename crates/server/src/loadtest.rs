@@ -267,6 +267,10 @@ pub fn run_blocking(spec: &LoadSpec) -> Result<LoadReport, String> {
         data_dir: dir.clone(),
         // Every simulated player comes from this one address.
         limits: crate::limits::Policy::unlimited(),
+        connections: crate::listen::ConnectionLimits {
+            per_address: 0,
+            ..Default::default()
+        },
         ..crate::Config::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -21,6 +21,9 @@ use tokio::sync::broadcast;
 #[derive(Debug, Clone, Copy)]
 pub struct LobbyLimits {
     pub per_identity: usize,
+    /// Open seeks of every identity from one address together, so that throwaway guests
+    /// cannot fill the lobby; 0 for no limit.
+    pub per_address: usize,
     pub total: usize,
     pub grace_ms: i64,
 }
@@ -29,6 +32,7 @@ impl Default for LobbyLimits {
     fn default() -> Self {
         LobbyLimits {
             per_identity: 3,
+            per_address: 20,
             total: 1000,
             grace_ms: 30_000,
         }
@@ -50,6 +54,8 @@ pub struct Seek {
     pub id: String,
     /// The creator's identity: never shown to others.
     owner: String,
+    /// The creator's address: never shown either.
+    address: String,
     name: String,
     created_ms: i64,
     setup: GameSetup,
@@ -139,8 +145,8 @@ impl Lobby {
         self.inner.lock().unwrap().seeks.clone()
     }
 
-    /// Posts a seek for `who`.
-    pub fn post(&self, who: &Identity, req: NewSeek) -> Result<Arc<Seek>, ApiError> {
+    /// Posts a seek for `who`, asking from `address`.
+    pub fn post(&self, who: &Identity, address: &str, req: NewSeek) -> Result<Arc<Seek>, ApiError> {
         let setup = req.setup()?;
         if setup.rated() {
             needs_account(who)?;
@@ -165,6 +171,14 @@ impl Lobby {
                 "you have {mine} open seeks, the most allowed: cancel one first"
             )));
         }
+        let per_address = self.limits.per_address;
+        let from_address = inner.seeks.iter().filter(|s| s.address == address).count();
+        if per_address > 0 && from_address >= per_address {
+            return Err(ApiError::TooManySeeks(format!(
+                "{from_address} open seeks come from this address, the most allowed: \
+                 wait for one to be accepted or cancelled"
+            )));
+        }
         if inner.seeks.len() >= self.limits.total {
             return Err(ApiError::LobbyFull(
                 "the lobby is full: accept a seek, or try again later".into(),
@@ -173,6 +187,7 @@ impl Lobby {
         let seek = Arc::new(Seek {
             id: random_hex(8),
             owner: who.id.clone(),
+            address: address.to_string(),
             name: who.name.clone(),
             created_ms: now,
             setup,

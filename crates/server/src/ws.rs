@@ -4,7 +4,8 @@
 //! answer so that a replayed or stale message is refused. On a lobby socket the server
 //! sends the open seeks, then each seek added or removed, and tells a creator that their
 //! seek was accepted. Every refusal is an `error` message; the socket stays open, except
-//! for a message over the size limit, which closes it (code 1009).
+//! for a message over the size limit, which closes it (code 1009), and for a breach of the
+//! WebSocket protocol: text that is not UTF-8 (1007) or any other (1002).
 
 use crate::error::ApiError;
 use crate::game::Actor;
@@ -105,18 +106,23 @@ pub(crate) async fn screen(
             let r = ApiError::BadMessage("send text frames with JSON".into());
             return send_or_stop(sink, error_message(&r)).await;
         }
-        Some(Ok(Message::Close(_))) | None => return Screened::Stop,
+        Some(Ok(Message::Close(_))) => {
+            // The socket layer has queued its answer to the client's close (the same
+            // code, or 1002 for a code no endpoint may send); closing sends it.
+            let _ = sink.close().await;
+            return Screened::Stop;
+        }
+        None => return Screened::Stop,
         Some(Ok(_)) => return Screened::Skip,
         Some(Err(e)) => {
-            // Over the frame limit, or a broken connection: say why if we can.
-            let reason: Utf8Bytes = format!("refused: {e}")
-                .chars()
-                .take(120)
-                .collect::<String>()
-                .into();
-            let _ = sink
-                .send(Message::Close(Some(CloseFrame { code: 1009, reason })))
-                .await;
+            if let Some((code, reason)) = close_code(e) {
+                let _ = sink
+                    .send(Message::Close(Some(CloseFrame {
+                        code,
+                        reason: reason.into(),
+                    })))
+                    .await;
+            }
             return Screened::Stop;
         }
     };
@@ -136,6 +142,30 @@ pub(crate) async fn screen(
         return send_or_stop(sink, error_message(&r)).await;
     }
     Screened::Text(text)
+}
+
+/// The close a socket error calls for (RFC 6455, 7.4.1): 1007 for text that is not UTF-8,
+/// 1009 for a frame or message over the limit, 1002 for any other breach of the
+/// protocol; none for a connection already broken, which can carry nothing.
+fn close_code(e: axum::Error) -> Option<(u16, String)> {
+    use tokio_tungstenite::tungstenite::Error as WsError;
+    let inner = e.into_inner();
+    let e = inner.downcast_ref::<WsError>()?;
+    let (code, what) = match e {
+        WsError::Utf8(_) => (1007, "text that is not UTF-8"),
+        WsError::Capacity(_) => (1009, "too large"),
+        WsError::Protocol(_) | WsError::AttackAttempt => (1002, "protocol error"),
+        _ => return None,
+    };
+    // A close frame's reason is at most 123 bytes.
+    let mut reason = String::new();
+    for c in format!("{what}: {e}").chars() {
+        if reason.len() + c.len_utf8() > 120 {
+            break;
+        }
+        reason.push(c);
+    }
+    Some((code, reason))
 }
 
 async fn send_or_stop(sink: &mut Sink, text: String) -> Screened {

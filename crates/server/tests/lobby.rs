@@ -300,9 +300,8 @@ async fn a_private_challenge_is_joined_with_its_token_only() {
     let r = b.post(&format!("/api/games/{id}/join"), &json!({})).await;
     assert_eq!(r.status, 403, "{}", r.body);
     assert_eq!(r.json()["error"], "private-game");
-    let mut sb = b.socket(&id).await;
-    sb.send(json!({"type": "join"})).await;
-    assert_eq!(sb.error().await["code"], "private-game");
+    // Nor to watch it: its socket is for its players.
+    assert!(refused_socket(&b, &id).await);
     // Nor a made-up token.
     let wrong = format!("{:032x}", 12345);
     for path in [
@@ -316,17 +315,16 @@ async fn a_private_challenge_is_joined_with_its_token_only() {
         .await;
     assert_eq!(r.status, 404, "{}", r.body);
 
-    // The token shows nowhere public: the game's state, a spectator's socket, the lists.
+    // The token shows nowhere public: the game's state (refused to others), the lists.
     let state = b.get(&format!("/api/games/{id}")).await;
-    assert_eq!(state.status, 200);
+    assert_eq!(state.status, 403);
+    assert_eq!(state.json()["error"], "private-game");
     assert!(!state.body.contains(&token));
-    assert!(!sb.state.to_string().contains(&token));
-    assert_eq!(sb.state["private"], true);
     assert!(!b.get("/api/seeks").await.body.contains(&token));
     assert!(!b.get("/api/games?status=live").await.body.contains(&token));
-    assert_eq!(sb.hello["challenge"], Value::Null);
     // The creator's own socket is reminded of the link.
     let mut sa = a.socket(&id).await;
+    assert_eq!(sa.state["private"], true);
     assert_eq!(sa.hello["challenge"], link.as_str());
 
     // The page a challenge link opens, and what it offers.
@@ -359,13 +357,12 @@ async fn a_private_challenge_is_joined_with_its_token_only() {
         .await;
     assert_eq!(r.status, 409, "{}", r.body);
     assert_eq!(r.json()["error"], "game-full");
-    // Private games are not listed for spectators, but can be watched by their link.
+    // Private games are neither listed for spectators nor watched by a third party.
     assert!(!live_ids(&c.get("/api/games?status=live").await).contains(&id));
     sa.act("h8").await;
     sb.act("h9").await;
-    let sc = c.socket(&id).await;
-    assert_eq!(sc.state["ply"], 2);
-    assert!(!sc.state.to_string().contains(&token));
+    assert!(refused_socket(&c, &id).await);
+    assert!(!sb.state.to_string().contains(&token));
     // The lobby never heard of it.
     lc.ws
         .send(Message::Text("{\"type\":\"ping\"}".into()))
@@ -531,4 +528,16 @@ async fn spectators_watch_but_cannot_act() {
     let g = sc.until(|g| g["ply"] == 1).await;
     assert_eq!(g["last"], "h8");
     server.stop();
+}
+
+/// Whether the game socket of `id` is refused to `c` at its upgrade.
+async fn refused_socket(c: &Client, id: &str) -> bool {
+    let browser = pearls_server::client::Client {
+        addr: c.addr,
+        cookie: c.cookie.clone(),
+    };
+    browser
+        .websocket(&format!("/api/games/{id}/ws"))
+        .await
+        .is_err()
 }

@@ -32,6 +32,10 @@ pub struct Args {
     /// in FILE, read at every reading, so that a test moves time on by writing it.
     #[arg(long, value_name = "FILE", hide = true)]
     test_clock_file: Option<PathBuf>,
+    /// Connections one address may hold open at once; 0 for no limit (behind a reverse
+    /// proxy every visitor comes from the proxy's address).
+    #[arg(long, value_name = "N", default_value_t = pearls_server::listen::ConnectionLimits::default().per_address)]
+    max_connections_per_address: usize,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -47,6 +51,10 @@ pub fn run(a: Args) -> Result<(), Failure> {
         data_dir: a.data_dir,
         engine,
         secure_cookies: a.secure_cookies,
+        connections: pearls_server::listen::ConnectionLimits {
+            per_address: a.max_connections_per_address,
+            ..Default::default()
+        },
         ..pearls_server::Config::default()
     };
     if let Some(file) = a.test_clock_file {

@@ -47,7 +47,7 @@ impl From<&ApiError> for ServerMessage {
     fn from(e: &ApiError) -> ServerMessage {
         ServerMessage::Error {
             code: e.code(),
-            message: e.message().to_string(),
+            message: crate::error::capped(e.message()).into_owned(),
         }
     }
 }

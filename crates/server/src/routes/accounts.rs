@@ -93,6 +93,9 @@ pub async fn login(
     let c = json_body(body)?;
     let (by_ip, by_name) = (&app.limits.login_by_address, &app.limits.login_by_name);
     let name_key: String = c.name.to_ascii_lowercase().chars().take(64).collect();
+    // Failures as a name count from each address apart: an attacker elsewhere cannot
+    // lock the owner out, while the address's own budget still bounds every guess.
+    let name_at = format!("{name_key}\n{}", caller.ip);
     // Only failures count, but a caller out of failures may not try at all.
     if let Err(wait) = by_ip.allows(&caller.ip) {
         return Ok(rate_limited(
@@ -100,9 +103,9 @@ pub async fn login(
             wait,
         ));
     }
-    if let Err(wait) = by_name.allows(&name_key) {
+    if let Err(wait) = by_name.allows(&name_at) {
         return Ok(rate_limited(
-            format!("too many failed logins as '{name_key}'"),
+            format!("too many failed logins as '{name_key}' from this address"),
             wait,
         ));
     }
@@ -111,7 +114,7 @@ pub async fn login(
         Err(r) => {
             if matches!(r, ApiError::WrongPassword(_)) {
                 let _ = by_ip.take(&caller.ip);
-                let _ = by_name.take(&name_key);
+                let _ = by_name.take(&name_at);
             }
             Err(r)
         }
@@ -158,6 +161,7 @@ fn profile_game(st: &GameState, seat: usize) -> ProfileGame {
 
 pub async fn profile(
     State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
     Path(name): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Result<Json<Profile>, ApiError> {
@@ -205,7 +209,8 @@ pub async fn profile(
             .seats
             .iter()
             .position(|s| matches!(s, Seat::Person { id, .. } if *id == user.id));
-        if let Some(seat) = seat {
+        // A private game is on its players' own view of the profile only.
+        if let (Some(seat), true) = (seat, super::guard::privacy::may_see(&st, &who)) {
             games.push(profile_game(&st, seat));
         }
     }

@@ -1,8 +1,10 @@
 //! Games: `/api/games` (list, create), `/api/games/{id}` (state, join, positions,
 //! records, socket) and the private challenge links `/api/challenges/{token}`.
 
+use super::guard::privacy;
 use super::reply::{json_body, limited, rate_limited, Answer};
 use super::Caller;
+use crate::engine_pool::ShareFull;
 use crate::error::ApiError;
 use crate::game::{Actor, Seat};
 use crate::identity::Identity;
@@ -42,7 +44,26 @@ pub async fn create(
         ));
     }
     let _ = by_id.take(&who.id);
+    let shares = &app.hub.engine.shares;
+    let claim = match req.opponent.as_str() {
+        "engine" => Some(shares.claim(&who.id, &caller.ip).map_err(|full| {
+            ApiError::EngineShare(match full {
+                ShareFull::Identity(n) => format!(
+                    "you have {n} games against the engine in play, the most allowed: \
+                     finish or resign one first"
+                ),
+                ShareFull::Address(n) => format!(
+                    "{n} games against the engine are in play from this address, the most \
+                     allowed: finish or resign one first"
+                ),
+            })
+        })?),
+        _ => None,
+    };
     let c = app.hub.create_game(&who, req).await?;
+    if let Some(claim) = claim {
+        claim.bind(&c.id);
+    }
     let link = GameLink {
         challenge_url: c.challenge.as_deref().map(challenge_url),
         ..GameLink::new(&c.id)
@@ -82,9 +103,14 @@ pub async fn list(
     }))
 }
 
-pub async fn state(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
+pub async fn state(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Answer {
     let live = app.hub.get(&id).await?;
     let st = live.state.lock().await;
+    privacy::check(&st, &who)?;
     let text = crate::view::state_message(&st, app.hub.time.now_ms());
     Ok(Response::builder()
         .header(header::CONTENT_TYPE, "application/json")
@@ -103,10 +129,12 @@ pub async fn join(
 
 pub async fn position_at(
     State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
     Path((id, ply)): Path<(String, usize)>,
 ) -> Result<Json<Position>, ApiError> {
     let live = app.hub.get(&id).await?;
     let st = live.state.lock().await;
+    privacy::check(&st, &who)?;
     crate::view::position_at(&st, ply)
         .map(Json)
         .ok_or_else(|| ApiError::NotFound(format!("the game has no ply {ply}")))
@@ -119,12 +147,14 @@ pub async fn socket(
     ws: WebSocketUpgrade,
 ) -> Answer {
     let live = app.hub.get(&id).await?;
+    privacy::check(&*live.state.lock().await, &who)?;
     Ok(limited(ws).on_upgrade(move |s| crate::ws::session(s, app, live, who)))
 }
 
-async fn download(app: &App, id: &str, format: Format) -> Answer {
+async fn download(app: &App, who: &Identity, id: &str, format: Format) -> Answer {
     let live = app.hub.get(id).await?;
     let st = live.state.lock().await;
+    privacy::check(&st, who)?;
     let (kind, ext) = match format {
         Format::Sgf => ("application/x-go-sgf", "sgf"),
         _ => ("text/plain; charset=utf-8", format.extension()),
@@ -141,12 +171,20 @@ async fn download(app: &App, id: &str, format: Format) -> Answer {
         .expect("a valid response"))
 }
 
-pub async fn download_psq(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
-    download(&app, &id, Format::Psq).await
+pub async fn download_psq(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Answer {
+    download(&app, &who, &id, Format::Psq).await
 }
 
-pub async fn download_sgf(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer {
-    download(&app, &id, Format::Sgf).await
+pub async fn download_sgf(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Answer {
+    download(&app, &who, &id, Format::Sgf).await
 }
 
 /// Challenge tokens are 32 hex digits; anything else is not looked up.

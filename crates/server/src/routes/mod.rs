@@ -112,7 +112,8 @@ pub fn router(app: Arc<App>) -> Router {
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))
         .layer(from_fn_with_state(app.clone(), guard::identity::resolve))
-        .layer(from_fn(guard::origin::check))
+        .layer(from_fn_with_state(app.clone(), guard::origin::check))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(from_fn(guard::headers::add))
         .with_state(app)
 }

@@ -13,7 +13,7 @@ use super::study::{moves_to_five, take_analysis_budget, win_chance};
 use super::Caller;
 use crate::engine_pool::{Analysis, BackgroundJob};
 use crate::error::ApiError;
-use crate::game::{Actor, State as GameState, Status};
+use crate::game::{State as GameState, Status};
 use crate::identity::Identity;
 use crate::messages::studies::{ReviewPosition, ReviewView};
 use crate::store::ReviewRow;
@@ -36,17 +36,6 @@ pub const BLUNDER: f64 = 0.30;
 /// A position to analyse, or none for a final position that needs no engine (a five on
 /// the board, a full board), whose value is known.
 type Work = Option<(Board, Color)>;
-
-/// Who may see a game's review: anyone for a public game, its players for a private one.
-fn may_see(st: &GameState, who: &Identity) -> Result<(), ApiError> {
-    if st.challenge.is_some() && st.seat_of(&Actor::Person(who.id.clone())).is_none() {
-        return Err(ApiError::PrivateGame(format!(
-            "game {} is private: its review is for its players",
-            st.id
-        )));
-    }
-    Ok(())
-}
 
 /// The positions of a review: the one before each stone, and the last.
 fn plan(st: &GameState, time_ms: u64) -> Result<(ReviewView, Vec<Work>), ApiError> {
@@ -150,7 +139,7 @@ pub async fn start(
     let (view, work, rule) = {
         let live = app.hub.get(&id).await?;
         let st = live.state.lock().await;
-        may_see(&st, &who)?;
+        crate::routes::guard::privacy::check(&st, &who)?;
         if st.status != Status::Over {
             return Err(ApiError::NotFinished(format!(
                 "game {id} is still in play: it is reviewed once it is over"
@@ -190,7 +179,7 @@ pub async fn get(
     {
         let live = app.hub.get(&id).await?;
         let st = live.state.lock().await;
-        may_see(&st, &who)?;
+        crate::routes::guard::privacy::check(&st, &who)?;
     }
     match app.hub.store.review(&id).await? {
         Some(row) => Ok(Json(stored(&row)?).into_response()),

@@ -1,7 +1,8 @@
 //! The lobby's seeks: `/api/seeks` (list, post), `/api/seeks/{id}/accept` and
 //! `/cancel`, and the lobby socket `/api/lobby/ws`.
 
-use super::reply::{json_body, limited, Answer};
+use super::reply::{json_body, limited, rate_limited, Answer};
+use super::Caller;
 use crate::error::ApiError;
 use crate::identity::Identity;
 use crate::lobby::NewSeek;
@@ -25,9 +26,23 @@ pub async fn list(
 pub async fn post(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
+    Extension(caller): Extension<Caller>,
     req: Result<Json<NewSeek>, JsonRejection>,
 ) -> Answer {
-    let s = app.lobby.post(&who, json_body(req)?)?;
+    let req = json_body(req)?;
+    let (by_id, by_ip) = (&app.limits.seeks_by_identity, &app.limits.seeks_by_address);
+    // As for games: a refusal by address costs the identity nothing.
+    if let Err(wait) = by_id.allows(&who.id) {
+        return Ok(rate_limited("you have posted too many seeks".into(), wait));
+    }
+    if let Err(wait) = by_ip.take(&caller.ip) {
+        return Ok(rate_limited(
+            "too many seeks posted from this address".into(),
+            wait,
+        ));
+    }
+    let _ = by_id.take(&who.id);
+    let s = app.lobby.post(&who, &caller.ip, req)?;
     let posted = PostedSeek {
         id: s.id.clone(),
         seek: s.view(&who.id),

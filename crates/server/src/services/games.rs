@@ -104,6 +104,7 @@ impl Hub {
         seats: [Seat; 2],
         challenge: Option<String>,
     ) -> Result<String, ApiError> {
+        self.check_room()?;
         let (variant, spec) = (setup.variant, setup.clock);
         let game = Game::new(variant).map_err(|e| bad(e.to_string()))?;
         let now = self.time.now_ms();

@@ -3,6 +3,7 @@
 //! request against the game state, and commits through [`crate::hub::Hub::commit`].
 
 pub mod draw;
+pub mod expire;
 pub mod games;
 pub mod play;
 pub mod resign;

@@ -9,10 +9,15 @@
 //!    and the [`Caller`] for the routes.
 //! 3. [`csrf`]: requests that change something carry the caller's CSRF token (from
 //!    `/api/me`) in `X-CSRF-Token`.
+//!
+//! Around them all, [`headers`] adds the security headers to every answer. [`privacy`]
+//! is no layer but the rule of who may see a game, which every route showing one applies.
 
 pub mod csrf;
+pub mod headers;
 pub mod identity;
 pub mod origin;
+pub mod privacy;
 
 /// What the identity layer learnt about a request, beside its identity.
 #[derive(Clone)]
