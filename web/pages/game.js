@@ -34,6 +34,7 @@ const PAGE = `
   <p id="offer-banner" hidden><span></span> <button id="accept-offer">Accept</button> <button id="decline-offer">Decline</button></p>
   <p id="share" hidden>Send this link to your opponent: <input id="share-link" readonly></p>
   <p id="downloads" hidden>Download this game: <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a></p>
+  <p id="pictures">Picture of this game: <a id="diagram-png" target="_blank">PNG</a> <a id="diagram-svg" target="_blank">SVG</a> <a id="diagram-position" target="_blank">position, without numbers</a></p>
   <p id="connection"></p>
   <h2>Moves</h2>
   <ol id="moves"></ol>
@@ -338,6 +339,9 @@ class GamePage {
     $("#downloads").hidden = s.status !== "over";
     $("#download-psq").href = `/api/games/${s.id}/psq`;
     $("#download-sgf").href = `/api/games/${s.id}/sgf`;
+    $("#diagram-png").href = `/api/games/${s.id}/diagram.png`;
+    $("#diagram-svg").href = `/api/games/${s.id}/diagram.svg`;
+    $("#diagram-position").href = `/api/games/${s.id}/diagram.png?numbers=false&last=true`;
     const theirs = (o) => o !== null && o !== undefined && o !== this.you;
     const banner = $("#offer-banner");
     banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));

@@ -7,11 +7,13 @@
 //! - [`ratings`]: the leaderboard of each rating pool;
 //! - [`rules`]: the rules a game may have;
 //! - [`study`]: records imported, and the engine's analysis of a position;
+//! - [`diagram`]: a game drawn as SVG or PNG;
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
 
 pub mod accounts;
 pub mod assets;
+pub mod diagram;
 pub mod games;
 pub mod guard;
 pub mod ratings;
@@ -64,6 +66,8 @@ pub fn router(app: Arc<App>) -> Router {
             post(study::import).layer(DefaultBodyLimit::max(study::MAX_IMPORT_BODY)),
         )
         .route("/api/analysis", post(study::analysis))
+        .route("/api/games/{id}/diagram.svg", get(diagram::svg))
+        .route("/api/games/{id}/diagram.png", get(diagram::png))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))
