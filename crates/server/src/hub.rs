@@ -33,6 +33,8 @@ pub struct Hub {
     listed: Mutex<HashMap<String, (i64, crate::messages::GameSummary)>>,
     deadlines: Mutex<BTreeSet<(i64, String)>>,
     wake: Notify,
+    /// The opening explorer, which indexes each rated game as it ends; set at start.
+    pub explorer: std::sync::OnceLock<Arc<crate::explorer::Explorer>>,
 }
 
 impl Hub {
@@ -46,6 +48,7 @@ impl Hub {
             listed: Mutex::new(HashMap::new()),
             deadlines: Mutex::new(BTreeSet::new()),
             wake: Notify::new(),
+            explorer: std::sync::OnceLock::new(),
         })
     }
 
@@ -154,6 +157,11 @@ impl Hub {
         let deadline = st.deadline;
         *st = next;
         st.deadline = deadline;
+        if ends_rated {
+            if let Some(explorer) = self.explorer.get() {
+                explorer.add_site_game(st);
+            }
+        }
         self.after_change(live, st);
         Ok(())
     }

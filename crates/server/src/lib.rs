@@ -22,6 +22,7 @@
 //! - [`accounts`]: registration, login and sessions ([`identity`] has guests and cookies);
 //! - [`limits`]: rate limits by address, identity, name and socket, on `governor`;
 //! - [`export`]: finished games as PSQ and SGF files;
+//! - [`explorer`]: the opening explorer over a `pearls db` library and the site's games;
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
 //!   speak to the server through [`client`], as the server's tests do.
 
@@ -31,6 +32,7 @@ pub mod clock;
 pub mod competition;
 pub mod engine_pool;
 pub mod error;
+pub mod explorer;
 pub mod export;
 pub mod game;
 pub mod hub;
@@ -73,6 +75,8 @@ pub struct Config {
     pub lobby: LobbyLimits,
     /// Where the server's time comes from: the wall clock, or a test's manual clock.
     pub time: Arc<dyn TimeSource>,
+    /// A game library made with `pearls db`, opened read-only for the opening explorer.
+    pub library: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -86,6 +90,7 @@ impl Default for Config {
             limits: limits::Policy::default(),
             lobby: LobbyLimits::default(),
             time: Arc::new(WallClock),
+            library: None,
         }
     }
 }
@@ -162,6 +167,8 @@ pub async fn start(config: Config) -> Result<Running, String> {
         EnginePool::new(config.engine, moves),
         config.time.clone(),
     );
+    let explorer = explorer::Explorer::open(config.library.as_deref(), &config.data_dir)?;
+    let _ = hub.explorer.set(Arc::new(explorer));
     let sweeper = hub.spawn_sweeper();
     let engine_player = hub.spawn_engine_player(engine_moves);
     hub.recover().await?;

@@ -28,6 +28,9 @@ pub struct Args {
     /// The server is reached over https (a proxy ends TLS): mark cookies Secure.
     #[arg(long)]
     secure_cookies: bool,
+    /// A game library made with `pearls db`, opened read-only for the opening explorer.
+    #[arg(long, value_name = "FILE")]
+    library: Option<PathBuf>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -43,6 +46,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
         data_dir: a.data_dir,
         engine,
         secure_cookies: a.secure_cookies,
+        library: a.library,
         ..pearls_server::Config::default()
     })
     .map_err(Failure::input)

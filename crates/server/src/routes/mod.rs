@@ -8,12 +8,14 @@
 //! - [`rules`]: the rules a game may have;
 //! - [`study`]: records imported, and the engine's analysis of a position;
 //! - [`diagram`]: a game drawn as SVG or PNG;
+//! - [`explorer`]: the opening explorer;
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
 
 pub mod accounts;
 pub mod assets;
 pub mod diagram;
+pub mod explorer;
 pub mod games;
 pub mod guard;
 pub mod ratings;
@@ -68,6 +70,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/analysis", post(study::analysis))
         .route("/api/games/{id}/diagram.svg", get(diagram::svg))
         .route("/api/games/{id}/diagram.png", get(diagram::png))
+        .route("/api/explorer", get(explorer::explore))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))
