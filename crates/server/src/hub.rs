@@ -158,6 +158,8 @@ impl Hub {
         *st = next;
         st.deadline = deadline;
         if ends_rated {
+            // Indexed before the end is broadcast, so that whoever sees the result finds
+            // the game in the explorer; one game is a small SQLite write.
             if let Some(explorer) = self.explorer.get() {
                 explorer.add_site_game(st);
             }
