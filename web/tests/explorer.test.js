@@ -48,7 +48,10 @@ async function rows(page) {
 
 test("explore an opening: next moves, results, its name, examples, and back", async () => {
   const { page, errors } = await newPerson(env.browser);
-  await page.goto(env.server.url + "/explorer");
+  // The header leads there from any page.
+  await page.goto(env.server.url + "/");
+  await page.locator("#explorer-link").click();
+  await page.waitForURL(/\/explorer$/);
   await page.locator("#explorer-moves tbody tr").first().waitFor();
   assert.deepEqual(await rows(page), [["h8", "3", "33%", "33%", "33%", ""]]);
   assert.match(await page.locator("#explorer-count").textContent(), /^3 games/);
