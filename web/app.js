@@ -19,6 +19,7 @@ const ROUTES = [
   { name: "puzzles", path: "/puzzles", load: () => import("./pages/puzzles.js") },
   { name: "competitions", path: "/competitions", load: () => import("./pages/competitions.js") },
   { name: "competition", path: "/competitions/:id([0-9a-f]+)", load: () => import("./pages/competitions.js") },
+  { name: "explorer", path: "/explorer", load: () => import("./pages/explorer.js") },
 ];
 
 setupTheme(document.querySelector("#theme-toggle"));

@@ -36,6 +36,7 @@ const PAGE = `
   <p id="share" hidden>Send this link to your opponent: <input id="share-link" readonly></p>
   <p id="downloads" hidden>Download this game: <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a> · <a id="analysis-link">Open on the analysis board</a></p>
   <div id="review" hidden></div>
+  <p id="pictures">Picture of this game: <a id="diagram-png" target="_blank">PNG</a> <a id="diagram-svg" target="_blank">SVG</a> <a id="diagram-position" target="_blank">position, without numbers</a></p>
   <p id="connection"></p>
   <h2>Moves</h2>
   <ol id="moves"></ol>
@@ -361,6 +362,9 @@ class GamePage {
       $("#analysis-link").href = `/analysis/${s.rule}/${stonesOf(s.actions).join(",")}${s.size === 15 ? "" : `?size=${s.size}`}`;
       reviewPanel($("#review"), s.id, this.ctx.signal);
     }
+    $("#diagram-png").href = `/api/games/${s.id}/diagram.png`;
+    $("#diagram-svg").href = `/api/games/${s.id}/diagram.svg`;
+    $("#diagram-position").href = `/api/games/${s.id}/diagram.png?numbers=false&last=true`;
     const theirs = (o) => o !== null && o !== undefined && o !== this.you;
     const banner = $("#offer-banner");
     banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));

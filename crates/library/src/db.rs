@@ -131,6 +131,9 @@ impl From<ReadError> for LibraryError {
 
 pub type Result<T> = std::result::Result<T, LibraryError>;
 
+/// Which games an explorer counts, by the rule they record (`None`: none recorded).
+pub type RuleFilter<'a> = &'a dyn Fn(Option<&str>) -> bool;
+
 /// Games added, and games already in the library (`duplicates`), of which `replaced`
 /// were stored with other details (a result, colours, a date, a rule) that the new read
 /// replaced.
@@ -366,6 +369,55 @@ impl Library {
     /// Opens (creating if needed) the library in `path`.
     pub fn open(path: &Path) -> Result<Library> {
         Library::init(Connection::open(path)?)
+    }
+
+    /// Opens a library for reading only, as a server does: nothing is written, so it
+    /// must be of this program's schema and fully indexed (any `pearls db` command that
+    /// reads it indexes what an import left).
+    pub fn open_read_only(path: &Path) -> Result<Library> {
+        use rusqlite::OpenFlags;
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        let version: Option<i64> = conn
+            .query_row("SELECT value FROM meta WHERE key = 'schema'", [], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(|e| {
+                LibraryError::Invalid(format!("{} is not a game library: {e}", path.display()))
+            })?;
+        if version != Some(SCHEMA_VERSION) {
+            return Err(LibraryError::Invalid(format!(
+                "{} has schema version {}; read-only, only version {SCHEMA_VERSION} can be read (open it once with `pearls db` to bring it up to date)",
+                path.display(),
+                version.map_or("none".to_string(), |v| v.to_string())
+            )));
+        }
+        let lib = Library {
+            conn,
+            chunk_rows: DEFAULT_CHUNK_ROWS,
+        };
+        let pending = lib.pending()?;
+        if pending > 0 {
+            return Err(LibraryError::Invalid(format!(
+                "{} has {pending} games not yet indexed: run `pearls db --db {} explore` once to index them",
+                path.display(),
+                path.display()
+            )));
+        }
+        Ok(lib)
+    }
+
+    /// The rules the games record, each with its number of games; `None` for the games
+    /// that record none.
+    pub fn rules(&self) -> Result<Vec<(Option<String>, u64)>> {
+        let mut stmt = self
+            .conn
+            .prepare("SELECT rule, COUNT(*) FROM games GROUP BY rule ORDER BY rule")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 
     pub fn open_in_memory() -> Result<Library> {
@@ -841,11 +893,35 @@ impl Library {
     /// The opening explorer: the games that reached a position (in any of its eight
     /// orientations), the moves played next with their results, and example games.
     pub fn explore(&mut self, pos: &Position, examples: usize) -> Result<Explored> {
+        self.explore_games(pos, examples, None)
+    }
+
+    /// The opening explorer over the games whose rule `keep` accepts (it is given the
+    /// stored rule's name, `None` for a game that records none). The statistics kept for
+    /// popular positions count every game, so each game is looked at: slower than
+    /// [`Library::explore`] on positions that many games reached.
+    pub fn explore_where(
+        &mut self,
+        pos: &Position,
+        examples: usize,
+        keep: &dyn Fn(Option<&str>) -> bool,
+    ) -> Result<Explored> {
+        self.explore_games(pos, examples, Some(keep))
+    }
+
+    fn explore_games(
+        &mut self,
+        pos: &Position,
+        examples: usize,
+        keep: Option<RuleFilter>,
+    ) -> Result<Explored> {
         self.ensure_indexed()?;
         let (keys, color) = pos.keys().map_err(LibraryError::Invalid)?;
         let key = keys.key(color);
         let mut next: BTreeMap<i64, (Tally, i64)> = BTreeMap::new();
-        {
+        if let Some(keep) = keep {
+            next = tally_games(&self.conn, key, None, &mut Maps(HashMap::new()), keep)?;
+        } else {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT next, games, black, white, draws, example FROM position_stats WHERE hash = ?1",
             )?;
@@ -860,9 +936,9 @@ impl Library {
                 next.insert(r.get(0)?, (t, r.get(5)?));
             }
         }
-        if next.is_empty() {
+        if next.is_empty() && keep.is_none() {
             let mut maps = Maps(HashMap::new());
-            next = tally_games(&self.conn, key, None, &mut maps)?;
+            next = tally_games(&self.conn, key, None, &mut maps, &|_| true)?;
             let total: u64 = next.values().map(|(t, _)| t.games).sum();
             if total as usize >= STATS_THRESHOLD {
                 // Keep the answer for next time; a library opened read-only just skips it.
@@ -895,11 +971,21 @@ impl Library {
                 .then(a.example.cmp(&b.example))
         });
         if examples > 0 {
+            // With a rule filter, look a little further for games it keeps.
+            let wanted = if keep.is_some() {
+                examples * 50
+            } else {
+                examples
+            };
             out.examples = self.search(&Query {
                 position: Some(pos.clone()),
-                limit: examples,
+                limit: wanted,
                 ..Query::default()
             })?;
+            if let Some(keep) = keep {
+                out.examples.retain(|g| keep(g.rule.as_deref()));
+                out.examples.truncate(examples);
+            }
         }
         Ok(out)
     }
@@ -1171,7 +1257,7 @@ fn update_stats(
         }
         if !known && indexed_before > 0 {
             // Games indexed before this pass that reached the position count too.
-            let older = tally_games(tx, key, Some(indexed_before), maps)?;
+            let older = tally_games(tx, key, Some(indexed_before), maps, &|_| true)?;
             for (code, (t, ex)) in older {
                 let a = agg.entry(code).or_insert((Tally::default(), ex));
                 a.0.merge(&t);
@@ -1202,6 +1288,7 @@ fn tally_games(
     key: i64,
     max_game: Option<i64>,
     maps: &mut Maps,
+    keep: &dyn Fn(Option<&str>) -> bool,
 ) -> Result<BTreeMap<i64, (Tally, i64)>> {
     let mut stmt = conn.prepare_cached(
         "SELECT p.game, p.ply, g.size, g.result, g.moves, g.setup, g.rule FROM positions p JOIN games g ON g.id = p.game
@@ -1221,6 +1308,9 @@ fn tally_games(
             None => Vec::new(),
         };
         let rule: Option<String> = r.get(6)?;
+        if !keep(rule.as_deref()) {
+            continue;
+        }
         let taken = stored_captures(game, size, rule.as_deref(), &setup, &moves)?;
         let m = maps.get(size);
         let (keys, color) = replay_captures(m, &setup, &moves, &taken, ply);

@@ -414,6 +414,42 @@ const INDIRECT: [(&str, i32, i32); 13] = [
     ("Suisei", -2, -2),
 ];
 
+/// The openings' names in Japanese, as the names above transcribe them: the "moons"
+/// (-getsu, 月) and "stars" (-sei, 星) of renju's classical nomenclature.
+const JAPANESE: [(&str, &str); 26] = [
+    ("Kansei", "寒星"),
+    ("Keigetsu", "渓月"),
+    ("Sosei", "疎星"),
+    ("Kagetsu", "花月"),
+    ("Zangetsu", "残月"),
+    ("Ugetsu", "雨月"),
+    ("Kinsei", "金星"),
+    ("Shogetsu", "松月"),
+    ("Kyugetsu", "丘月"),
+    ("Shingetsu", "新月"),
+    ("Zuisei", "瑞星"),
+    ("Sangetsu", "山月"),
+    ("Yusei", "遊星"),
+    ("Chosei", "長星"),
+    ("Kyogetsu", "峡月"),
+    ("Kosei", "恒星"),
+    ("Suigetsu", "水月"),
+    ("Ryusei", "流星"),
+    ("Ungetsu", "雲月"),
+    ("Hogetsu", "浦月"),
+    ("Rangetsu", "嵐月"),
+    ("Gingetsu", "銀月"),
+    ("Myojo", "明星"),
+    ("Shagetsu", "斜月"),
+    ("Meigetsu", "名月"),
+    ("Suisei", "彗星"),
+];
+
+/// An opening's name in Japanese script, given its name as [`opening_name`] gives it.
+pub fn opening_japanese(name: &str) -> Option<&'static str> {
+    JAPANESE.iter().find(|(n, _)| *n == name).map(|(_, j)| *j)
+}
+
 /// Symmetries of offsets, as the board symmetries act on them.
 fn map_offset(s: Symmetry, (x, y): (i32, i32)) -> (i32, i32) {
     match s {
@@ -482,6 +518,20 @@ mod tests {
             assert_eq!(opening_name(c, second, Point::new(10, 7)), None);
         }
         assert_eq!(names.len(), 26);
+    }
+
+    #[test]
+    fn every_opening_has_its_japanese_name_once() {
+        let names: Vec<&str> = DIRECT.iter().chain(&INDIRECT).map(|(n, _, _)| *n).collect();
+        for n in &names {
+            assert!(opening_japanese(n).is_some(), "{n}");
+        }
+        let mut kanji: Vec<&str> = JAPANESE.iter().map(|(_, j)| *j).collect();
+        kanji.sort();
+        kanji.dedup();
+        assert_eq!(kanji.len(), 26);
+        assert_eq!(opening_japanese("Kagetsu"), Some("花月"));
+        assert_eq!(opening_japanese("Nothing"), None);
     }
 
     #[test]

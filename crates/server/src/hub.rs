@@ -36,6 +36,8 @@ pub struct Hub {
     wake: Notify,
     /// The most unfinished games in memory (0: no limit).
     max_games: std::sync::atomic::AtomicUsize,
+    /// The opening explorer, which indexes each rated game as it ends; set at start.
+    pub explorer: std::sync::OnceLock<Arc<crate::explorer::Explorer>>,
 }
 
 impl Hub {
@@ -50,6 +52,7 @@ impl Hub {
             deadlines: Mutex::new(BTreeSet::new()),
             wake: Notify::new(),
             max_games: std::sync::atomic::AtomicUsize::new(0),
+            explorer: std::sync::OnceLock::new(),
         })
     }
 
@@ -168,6 +171,13 @@ impl Hub {
         let deadline = st.deadline;
         *st = next;
         st.deadline = deadline;
+        if ends_rated {
+            // Indexed before the end is broadcast, so that whoever sees the result finds
+            // the game in the explorer; one game is a small SQLite write.
+            if let Some(explorer) = self.explorer.get() {
+                explorer.add_site_game(st);
+            }
+        }
         self.after_change(live, st);
         Ok(())
     }

@@ -24,6 +24,7 @@
 //! - [`listen`]: the accept loop: header timeouts, connections per address, and a quick
 //!   refusal when file descriptors run out;
 //! - [`export`]: finished games as PSQ and SGF files;
+//! - [`explorer`]: the opening explorer over a `pearls db` library and the site's games;
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
 //!   speak to the server through [`client`], as the server's tests do.
 
@@ -33,6 +34,7 @@ pub mod clock;
 pub mod competition;
 pub mod engine_pool;
 pub mod error;
+pub mod explorer;
 pub mod export;
 pub mod game;
 pub mod hub;
@@ -82,6 +84,8 @@ pub struct Config {
     pub max_games: usize,
     /// Where the server's time comes from: the wall clock, or a test's manual clock.
     pub time: Arc<dyn TimeSource>,
+    /// A game library made with `pearls db`, opened read-only for the opening explorer.
+    pub library: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -98,6 +102,7 @@ impl Default for Config {
             // About 13 kB each: some 650 MB at most.
             max_games: 50_000,
             time: Arc::new(WallClock),
+            library: None,
         }
     }
 }
@@ -178,6 +183,8 @@ pub async fn start(config: Config) -> Result<Running, String> {
         config.time.clone(),
     );
     hub.set_max_games(config.max_games);
+    let explorer = explorer::Explorer::open(config.library.as_deref(), &config.data_dir)?;
+    let _ = hub.explorer.set(Arc::new(explorer));
     let sweeper = hub.spawn_sweeper();
     let engine_player = hub.spawn_engine_player(engine_moves);
     hub.recover().await?;

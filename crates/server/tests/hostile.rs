@@ -571,7 +571,7 @@ async fn private_games_are_shown_to_their_players_only() {
     // Once over, the records download for the players only.
     sa.send(json!({"type": "resign"})).await;
     sa.until(|g| g["status"] == "over").await;
-    for format in ["psq", "sgf"] {
+    for format in ["psq", "sgf", "diagram.svg", "diagram.png"] {
         let path = format!("/api/games/{id}/{format}");
         private_game(&c.get(&path).await);
         assert_eq!(a.get(&path).await.status, 200);

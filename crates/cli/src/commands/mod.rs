@@ -2,6 +2,7 @@ pub mod analyze;
 pub mod bench;
 pub mod convert;
 pub mod db;
+pub mod diagram;
 pub mod engine;
 pub mod engine_player;
 pub mod forbidden;

@@ -36,6 +36,9 @@ pub struct Args {
     /// proxy every visitor comes from the proxy's address).
     #[arg(long, value_name = "N", default_value_t = pearls_server::listen::ConnectionLimits::default().per_address)]
     max_connections_per_address: usize,
+    /// A game library made with `pearls db`, opened read-only for the opening explorer.
+    #[arg(long, value_name = "FILE")]
+    library: Option<PathBuf>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -55,6 +58,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
             per_address: a.max_connections_per_address,
             ..Default::default()
         },
+        library: a.library,
         ..pearls_server::Config::default()
     };
     if let Some(file) = a.test_clock_file {

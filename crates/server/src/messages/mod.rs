@@ -5,12 +5,14 @@
 //! make, which the browser app and outside clients read.
 
 pub mod api;
+pub mod explorer;
 pub mod game;
 pub mod puzzles;
 pub mod socket;
 pub mod study;
 
 pub use api::*;
+pub use explorer::*;
 pub use game::*;
 pub use puzzles::*;
 pub use socket::ServerMessage;

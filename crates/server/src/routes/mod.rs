@@ -12,6 +12,8 @@
 //! - [`review`]: a finished game gone over by the engine;
 //! - [`puzzles`]: the puzzle trainer;
 //! - [`competitions`]: problems competitions;
+//! - [`diagram`]: a game drawn as SVG or PNG;
+//! - [`explorer`]: the opening explorer;
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
 
@@ -19,6 +21,8 @@ pub mod accounts;
 pub mod analysis_socket;
 pub mod assets;
 pub mod competitions;
+pub mod diagram;
+pub mod explorer;
 pub mod games;
 pub mod guard;
 pub mod puzzles;
@@ -108,6 +112,9 @@ pub fn router(app: Arc<App>) -> Router {
             "/api/competitions/{id}/results",
             get(competitions::results_of),
         )
+        .route("/api/games/{id}/diagram.svg", get(diagram::svg))
+        .route("/api/games/{id}/diagram.png", get(diagram::png))
+        .route("/api/explorer", get(explorer::explore))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))
