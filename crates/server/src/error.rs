@@ -114,6 +114,14 @@ api_errors! {
     Storage = "storage" => INTERNAL_SERVER_ERROR,
     /// The engine failed on an analysis.
     EngineFailed = "engine-failed" => INTERNAL_SERVER_ERROR,
+    /// Starting a tournament or a league's season one does not organise.
+    NotOrganiser = "not-organiser" => FORBIDDEN,
+    /// Joining, starting or leaving a tournament or league whose course forbids it now.
+    TournamentUnderway = "tournament-underway" => CONFLICT,
+    /// Joining a tournament or league one has joined already.
+    AlreadyEntered = "already-entered" => CONFLICT,
+    /// Withdrawing from a tournament or league one has not joined.
+    NotEntered = "not-entered" => CONFLICT,
 }
 
 impl std::fmt::Display for ApiError {

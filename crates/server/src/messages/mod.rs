@@ -8,6 +8,7 @@ pub mod api;
 pub mod game;
 pub mod socket;
 pub mod study;
+pub mod tournament;
 
 pub use api::*;
 pub use game::*;
