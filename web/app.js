@@ -11,6 +11,8 @@ const ROUTES = [
   { name: "game", path: "/game/:id([0-9a-f]+)", load: () => import("./pages/game.js") },
   { name: "challenge", path: "/challenge/:token([0-9a-f]+)", load: () => import("./pages/challenge.js") },
   { name: "profile", path: "/@/:name([A-Za-z0-9_-]+)", load: () => import("./pages/profile.js") },
+  { name: "tournaments", path: "/tournaments", load: () => import("./pages/tournaments.js") },
+  { name: "tournament", path: "/tournament/:id([0-9a-f]+)", load: () => import("./pages/tournament.js") },
   { name: "leaderboard", path: "/leaderboard/:rule([A-Za-z0-9+_-]+)/:speed([A-Za-z]+)", load: () => import("./pages/leaderboard.js") },
 ];
 
