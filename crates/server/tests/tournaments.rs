@@ -611,3 +611,74 @@ async fn a_league_forms_groups_then_promotes_and_relegates() {
     assert_eq!(listed["leagues"][0]["id"], id.as_str());
     server.stop();
 }
+
+#[tokio::test]
+async fn a_guest_who_registers_keeps_their_place_in_tournaments_and_leagues() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path()).await;
+    let mut field = Field::guests(server.addr, 3).await;
+    let id = create(
+        &field.clients[0],
+        json!({"name": "Guests' cup", "system": "round-robin", "rule": "freestyle"}),
+    )
+    .await;
+    let r = field.clients[2]
+        .post(
+            "/api/leagues",
+            &json!({"name": "Ladder", "rule": "freestyle"}),
+        )
+        .await;
+    let league = r.json()["id"].as_str().unwrap().to_string();
+    for c in &field.clients {
+        post(c, &id, "join").await;
+    }
+    let r = field.clients[1]
+        .post(&format!("/api/leagues/{league}/join"), &json!({}))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    // The organiser registers before the start, and starts it as the account.
+    register(&mut field.clients[0], "Org").await;
+    field.names[0] = "Org".into();
+    let t = post(&field.clients[0], &id, "start").await;
+    assert_eq!(t["organiser"], "Org");
+    assert!(
+        t["entrants"].as_array().unwrap().contains(&json!("Org")),
+        "{t}"
+    );
+    let mut ws = field.clients[0]
+        .websocket(&format!("/api/tournaments/{id}/ws"))
+        .await;
+    until(&mut ws, |_| true).await;
+    let loses = |b: &str, w: &str| b > w;
+    finish_round(&field, &t, loses).await;
+    // A player registers between rounds: the next rounds seat the account.
+    register(&mut field.clients[1], "Pat").await;
+    let old = std::mem::replace(&mut field.names[1], "Pat".into());
+    let mut t = until(&mut ws, |t| {
+        t["entrants"].as_array().unwrap().contains(&json!("Pat"))
+    })
+    .await;
+    while t["status"] != "finished" {
+        finish_round(&field, &t, loses).await;
+        t = until(&mut ws, |n| {
+            n["round"] != t["round"] || n["status"] == "finished"
+        })
+        .await;
+    }
+    let names: Vec<String> = points(&t).into_iter().map(|(n, _)| n).collect();
+    assert!(
+        names.contains(&"Pat".to_string()) && !names.contains(&old),
+        "{t}"
+    );
+    assert!(t["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|g| g["round"] != 1 && (g["black"] == "Pat" || g["white"] == "Pat")));
+    let l = field.clients[1]
+        .get(&format!("/api/leagues/{league}"))
+        .await
+        .json();
+    assert_eq!(l["players"], json!(["Pat"]));
+    server.stop();
+}

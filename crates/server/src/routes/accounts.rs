@@ -54,6 +54,8 @@ async fn logged_in(
     }
     let account = Identity::account(user.id.clone(), user.name.clone());
     app.hub.adopt_guest_games(who, &account).await?;
+    app.tournaments.adopt(who, &account).await?;
+    app.leagues.adopt(who, &account).await?;
     let token =
         accounts::start_session(app.hub.store.as_ref(), user, app.hub.time.now_ms()).await?;
     let me = Me {

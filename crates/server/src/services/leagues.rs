@@ -198,6 +198,40 @@ impl Leagues {
         Ok(())
     }
 
+    /// A guest who registers or logs in keeps their place in every league (and their
+    /// leagues to organise); a league the account is in already is left as it is.
+    pub async fn adopt(&self, guest: &Identity, account: &Identity) -> Result<(), ApiError> {
+        if !guest.guest || account.guest {
+            return Ok(());
+        }
+        let _one = self.lock.lock().await;
+        let rows = self
+            .tournaments
+            .hub
+            .store
+            .unfinished_tournaments(KIND)
+            .await?;
+        for row in rows {
+            let mut l = League::from_row(&row)?;
+            if l.player_of(&account.id).is_some() {
+                continue;
+            }
+            let before = l.clone();
+            if let Some(p) = l.player_of(&guest.id) {
+                l.players[p].id = account.id.clone();
+                l.players[p].name = account.name.clone();
+            }
+            if l.organiser == guest.id {
+                l.organiser = account.id.clone();
+                l.organiser_name = account.name.clone();
+            }
+            if l != before {
+                self.save(l).await?;
+            }
+        }
+        Ok(())
+    }
+
     pub async fn create(&self, who: &Identity, req: NewLeague) -> Result<String, ApiError> {
         let name = req.name.trim();
         if name.is_empty() || name.chars().count() > NAME_MAX {

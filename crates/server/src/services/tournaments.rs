@@ -655,6 +655,36 @@ impl Tournaments {
         Ok(())
     }
 
+    /// A guest who registers or logs in keeps their places: in every unfinished
+    /// tournament (all are in memory), the guest's entry becomes the account's, so that
+    /// the next rounds seat the account, and a tournament the guest organised is the
+    /// account's to start. A tournament the account is in already is left as it is.
+    pub async fn adopt(&self, guest: &Identity, account: &Identity) -> Result<(), ApiError> {
+        if !guest.guest || account.guest {
+            return Ok(());
+        }
+        let all: Vec<Arc<LiveTournament>> = self.live.lock().unwrap().values().cloned().collect();
+        for live in all {
+            let mut st = live.state.lock().await;
+            if st.status == "finished" || st.player_of(&account.id).is_some() {
+                continue;
+            }
+            let mut next = st.clone();
+            if let Some(p) = next.player_of(&guest.id) {
+                next.players[p].id = account.id.clone();
+                next.players[p].name = account.name.clone();
+            }
+            if next.organiser == guest.id {
+                next.organiser = account.id.clone();
+                next.organiser_name = account.name.clone();
+            }
+            if next != *st {
+                self.save(&live, &mut st, next).await?;
+            }
+        }
+        Ok(())
+    }
+
     /// Creates a tournament organised by `who`; its id.
     pub async fn create(&self, who: &Identity, req: NewTournament) -> Result<String, ApiError> {
         let name = req.name.trim();
