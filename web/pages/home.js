@@ -27,6 +27,8 @@ const PAGE = `
       </select>
     </label>
     <label class="people-only">Rated <input name="rated" id="rated" type="checkbox"> <span id="rated-note"></span></label>
+    <label class="seek-only">Opponent's rating from <input name="rating_low" id="rating-low" type="number" min="0" max="4000" step="50" placeholder="any"></label>
+    <label class="seek-only">to <input name="rating_high" id="rating-high" type="number" min="0" max="4000" step="50" placeholder="any"></label>
     <label class="person-only">Private challenge (only the link joins; not listed) <input name="private" id="private-link" type="checkbox"></label>
     <label>Rule <select name="rule" id="rule-select"></select></label>
     <label>Opening rule <select name="opening" id="opening-select"><option value="">the rule's default</option></select></label>
@@ -128,10 +130,13 @@ export async function mount(root, ctx) {
     for (const e of form.querySelectorAll(".engine-only")) e.hidden = !engine;
     const person = form.opponent.value === "person";
     for (const e of form.querySelectorAll(".person-only")) e.hidden = !person;
+    // A rating range is for a rated seek: only the lobby's strangers are filtered.
+    for (const e of form.querySelectorAll(".seek-only")) e.hidden = form.opponent.value !== "seek" || !form.rated.checked;
     // The engine's games are never rated.
     for (const e of form.querySelectorAll(".people-only")) e.hidden = engine;
   };
   form.opponent.addEventListener("change", sync);
+  form.rated.addEventListener("change", sync);
   sync();
   quickTiles($, ctx);
   ratedChoice($);
@@ -207,6 +212,12 @@ function gameRequest(f) {
   if (body.opponent === "engine") body.strength = parseInt(f.strength.value, 10);
   if (body.opponent === "person" && f.private.checked) body.private = true;
   if (body.opponent !== "engine" && f.rated.checked) body.rated = true;
+  // A rated seek may ask for a rating range; an empty end is open.
+  if (body.opponent === "seek" && body.rated && (f.rating_low.value !== "" || f.rating_high.value !== "")) {
+    const low = f.rating_low.value === "" ? 0 : Math.round(parseFloat(f.rating_low.value));
+    const high = f.rating_high.value === "" ? 4000 : Math.round(parseFloat(f.rating_high.value));
+    body.rating_range = [low, high];
+  }
   return body;
 }
 

@@ -3,6 +3,7 @@
 
 import { get } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
+import { ratingChart } from "../ui/rating-chart.js";
 
 const PAGE = `
 <section id="profile">
@@ -13,6 +14,7 @@ const PAGE = `
     <thead><tr><th>Pool</th><th>Rating</th><th>Games</th></tr></thead>
     <tbody></tbody>
   </table>
+  <div id="profile-charts"></div>
   <table id="profile-games">
     <thead><tr><th>Game</th><th>Rule</th><th>Opponent</th><th>Result</th><th>Date</th></tr></thead>
     <tbody></tbody>
@@ -40,6 +42,7 @@ export async function mount(root, ctx) {
   $("#profile-since").textContent = `Playing since ${p.since}.`;
   showRatings($, p.ratings || {});
   showPuzzle($, p.puzzle);
+  showCharts($, p.name, Object.keys(p.ratings || {}).sort(), ctx.signal);
   const body = $("#profile-games tbody");
   for (const g of p.games) {
     const link = element("a", { href: `/game/${g.id}`, text: g.id });
@@ -83,4 +86,22 @@ function showPuzzle($, z) {
   e.textContent = `Puzzles: ${z.grade}${z.provisional ? " (provisional)" : ""}, rating ${Math.round(z.rating)}${mark}, ${z.attempts} rated.`;
   e.dataset.grade = z.grade;
   e.hidden = false;
+}
+
+// A rating-history chart a pool, drawn once its history arrives.
+async function showCharts($, name, pools, signal) {
+  for (const pool of pools) {
+    let h;
+    try {
+      h = await get(`/api/users/${encodeURIComponent(name)}/rating-history?pool=${encodeURIComponent(pool)}`);
+    } catch {
+      continue;
+    }
+    if (signal.aborted) return;
+    const figure = element("figure", { className: "rating-history" });
+    figure.dataset.pool = pool;
+    figure.appendChild(element("figcaption", { text: `${pool}: rating after each game` }));
+    figure.appendChild(ratingChart(h.points, { label: `${name}, ${pool}` }));
+    $("#profile-charts").appendChild(figure);
+  }
 }

@@ -132,6 +132,14 @@ api_errors! {
     EngineShare = "engine-share" => TOO_MANY_REQUESTS,
     /// The server holds as many unfinished games as it may.
     ServerFull = "server-full" => SERVICE_UNAVAILABLE,
+    /// Starting a tournament or a league's season one does not organise.
+    NotOrganiser = "not-organiser" => FORBIDDEN,
+    /// Joining, starting or leaving a tournament or league whose course forbids it now.
+    TournamentUnderway = "tournament-underway" => CONFLICT,
+    /// Joining a tournament or league one has joined already.
+    AlreadyEntered = "already-entered" => CONFLICT,
+    /// Withdrawing from a tournament or league one has not joined.
+    NotEntered = "not-entered" => CONFLICT,
 }
 
 impl std::fmt::Display for ApiError {

@@ -9,7 +9,7 @@ use crate::competition::rating::{rate_game, Rating, Score};
 use crate::engine_pool::{EnginePool, Search};
 use crate::error::ApiError;
 use crate::game::{player_index, Seat, State, Status};
-use crate::store::{rating_in, Commit, RatedResult, RatingRow, Store};
+use crate::store::{rating_at, Commit, RatedResult, RatingRow, Store};
 use crate::time::TimeSource;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
@@ -38,6 +38,8 @@ pub struct Hub {
     max_games: std::sync::atomic::AtomicUsize,
     /// The opening explorer, which indexes each rated game as it ends; set at start.
     pub explorer: std::sync::OnceLock<Arc<crate::explorer::Explorer>>,
+    /// The id of every game that ends, for the tournaments to advance.
+    pub ended: broadcast::Sender<String>,
 }
 
 impl Hub {
@@ -53,6 +55,7 @@ impl Hub {
             wake: Notify::new(),
             max_games: std::sync::atomic::AtomicUsize::new(0),
             explorer: std::sync::OnceLock::new(),
+            ended: broadcast::channel(1024).0,
         })
     }
 
@@ -93,6 +96,11 @@ impl Hub {
             .unwrap()
             .insert(live.id.clone(), live.clone());
         live
+    }
+
+    /// A game if it is in memory, without loading it.
+    pub(crate) fn loaded(&self, id: &str) -> Option<Arc<LiveGame>> {
+        self.games.lock().unwrap().get(id).cloned()
     }
 
     pub(crate) fn add_new(&self, state: State) -> Arc<LiveGame> {
@@ -144,7 +152,8 @@ impl Hub {
         keep: usize,
     ) -> Result<(), ApiError> {
         let now = self.time.now_ms();
-        let ends_rated = next.rated && st.status != Status::Over && next.status == Status::Over;
+        let ends = st.status != Status::Over && next.status == Status::Over;
+        let ends_rated = next.rated && ends;
         // A rating changed by another game between the read and the write fails the
         // commit; read again and retry a few times before giving up.
         let mut tries = 0;
@@ -179,6 +188,9 @@ impl Hub {
             }
         }
         self.after_change(live, st);
+        if ends {
+            let _ = self.ended.send(st.id.clone());
+        }
         Ok(())
     }
 
@@ -194,7 +206,7 @@ impl Hub {
         let pool = pool.to_string();
         let mut before = Vec::new();
         for id in [first, second] {
-            before.push(rating_in(&self.store.ratings_of(id).await?, &pool));
+            before.push(rating_at(&self.store.ratings_of(id).await?, &pool, now));
         }
         let score = match outcome.winner {
             Some(c) if player_index(st.game.player(c)) == 0 => Score::Win,

@@ -114,6 +114,8 @@ pub struct App {
     pub limits: limits::Limits,
     pub secure_cookies: bool,
     pub lobby: Arc<Lobby>,
+    pub tournaments: Arc<services::tournaments::Tournaments>,
+    pub leagues: services::leagues::Leagues,
 }
 
 /// A running server.
@@ -125,6 +127,7 @@ pub struct Running {
     sweeper: tokio::task::JoinHandle<()>,
     engine_player: tokio::task::JoinHandle<()>,
     lobby_sweeper: tokio::task::JoinHandle<()>,
+    tournaments: tokio::task::JoinHandle<()>,
 }
 
 impl Running {
@@ -135,6 +138,7 @@ impl Running {
         self.sweeper.abort();
         self.engine_player.abort();
         self.lobby_sweeper.abort();
+        self.tournaments.abort();
     }
 
     /// Runs until the server task ends.
@@ -185,9 +189,14 @@ pub async fn start(config: Config) -> Result<Running, String> {
     hub.set_max_games(config.max_games);
     let explorer = explorer::Explorer::open(config.library.as_deref(), &config.data_dir)?;
     let _ = hub.explorer.set(Arc::new(explorer));
+    // Listening to the games from before they are recovered: one that ends at once
+    // still advances its tournament.
+    let tournaments = services::tournaments::Tournaments::new(hub.clone());
     let sweeper = hub.spawn_sweeper();
     let engine_player = hub.spawn_engine_player(engine_moves);
     hub.recover().await?;
+    tournaments.recover().await?;
+    let tournament_task = tournaments.spawn();
     let lobby = Lobby::new(config.lobby, config.time.clone());
     let lobby_sweeper = lobby.spawn_sweeper();
     let app = Arc::new(App {
@@ -196,6 +205,8 @@ pub async fn start(config: Config) -> Result<Running, String> {
         limits: limits::Limits::new(&config.limits, config.time.clone()),
         secure_cookies: config.secure_cookies,
         lobby: lobby.clone(),
+        leagues: services::leagues::Leagues::new(tournaments.clone()),
+        tournaments,
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
@@ -214,6 +225,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         sweeper,
         engine_player,
         lobby_sweeper,
+        tournaments: tournament_task,
     })
 }
 

@@ -379,3 +379,52 @@ pub async fn lobby_session(socket: WebSocket, app: Arc<App>, who: Identity) {
         }
     }
 }
+
+/// A tournament socket: `tournament` (the tournament as it stands), then the same after
+/// every change. It only listens (and answers `ping`).
+pub async fn tournament_session(
+    socket: WebSocket,
+    app: Arc<App>,
+    live: Arc<crate::services::tournaments::LiveTournament>,
+) {
+    let (mut sink, mut stream) = socket.split();
+    let (mut rx, first) = {
+        let st = live.state.lock().await;
+        let first = crate::messages::tournament::TournamentMessage {
+            tournament: st.view(),
+        }
+        .to_text();
+        (live.tx.subscribe(), first)
+    };
+    if sink.send(Message::Text(first.into())).await.is_err() {
+        return;
+    }
+    let budget = Budget::new(&app);
+    loop {
+        let out: String = tokio::select! {
+            incoming = stream.next() => {
+                let text = match screen(incoming, &mut sink, &budget).await {
+                    Screened::Text(t) => t,
+                    Screened::Skip => continue,
+                    Screened::Stop => return,
+                };
+                match serde_json::from_str::<LobbyMessage>(text.as_str()) {
+                    Ok(LobbyMessage::Ping) => ServerMessage::Pong.to_text(),
+                    Err(e) => error_message(&ApiError::Malformed(format!("malformed message: {e} (the tournament socket takes only ping)"))),
+                }
+            }
+            event = rx.recv() => match event {
+                Ok(m) => m.to_string(),
+                // Behind: the tournament as it stands now.
+                Err(RecvError::Lagged(_)) => crate::messages::tournament::TournamentMessage {
+                    tournament: live.state.lock().await.view(),
+                }
+                .to_text(),
+                Err(RecvError::Closed) => return,
+            },
+        };
+        if sink.send(Message::Text(out.into())).await.is_err() {
+            return;
+        }
+    }
+}

@@ -457,7 +457,7 @@ async fn profiles_list_games_and_finished_games_download() {
 }
 
 #[tokio::test]
-async fn guests_play_and_take_their_account_into_new_games() {
+async fn guests_play_and_bring_their_games_to_their_account() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(dir.path()).await;
     let mut a = Client::new(server.addr).await;
@@ -478,17 +478,23 @@ async fn guests_play_and_take_their_account_into_new_games() {
     let s2 = a.socket(&as_frank).await;
     assert_eq!(s2.state["seats"][0]["name"], "Frank");
     assert_eq!(s2.you, Some(0));
-    // The guest game keeps its guest seat, which the account does not play.
-    let s = a.socket(&as_guest).await;
-    assert_eq!(s.you, None);
-    assert_eq!(s.state["seats"][0]["name"], guest_name.as_str());
+    // The guest game came along: the account sits in the guest's seat and plays on.
+    let mut s = a.socket(&as_guest).await;
+    assert_eq!(s.you, Some(0));
+    assert_eq!(s.state["seats"][0]["name"], "Frank");
+    s.act("i8").await;
     // A guest joins Frank's game.
     let b = Client::new(server.addr).await;
     b.join(&as_frank).await;
     let p = a.get("/api/users/frank").await.json();
     let games = p["games"].as_array().unwrap();
-    assert_eq!(games.len(), 1, "{p}");
-    assert!(games[0]["opponent"].as_str().unwrap().starts_with("guest-"));
-    assert_eq!(games[0]["status"], "live");
+    assert_eq!(games.len(), 2, "{p}");
+    let game = |id: &str| games.iter().find(|g| g["id"] == id).unwrap();
+    assert!(game(&as_frank)["opponent"]
+        .as_str()
+        .unwrap()
+        .starts_with("guest-"));
+    assert_eq!(game(&as_frank)["status"], "live");
+    assert_eq!(game(&as_guest)["opponent_kind"], "engine");
     server.stop();
 }

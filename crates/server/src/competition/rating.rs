@@ -83,6 +83,16 @@ impl Rating {
     }
 }
 
+/// The length of a Glicko-2 rating period: a player's deviation grows once for each whole
+/// period without a rated game in the pool. A week, so that a player back after a month
+/// away is a little less certain, and one back after years is a newcomer again.
+pub const RATING_PERIOD_MS: i64 = 7 * 24 * 3600 * 1000;
+
+/// Whole rating periods from `since_ms` (a rating's last change) to `now_ms`.
+pub fn idle_periods(since_ms: i64, now_ms: i64) -> u32 {
+    u32::try_from(now_ms.saturating_sub(since_ms).max(0) / RATING_PERIOD_MS).unwrap_or(u32::MAX)
+}
+
 /// A game's result from the first player's side.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Score {

@@ -160,3 +160,20 @@ pub struct PostedSeek {
 pub struct CancelledSeek {
     pub id: String,
 }
+
+/// `GET /api/users/{name}/rating-history?pool=RULE/SPEED`: the player's rating after each
+/// rated game of the pool, oldest first, for the profile's chart.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RatingHistory {
+    pub name: String,
+    pub pool: String,
+    pub points: Vec<RatingPoint>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RatingPoint {
+    pub game: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub at_ms: i64,
+}

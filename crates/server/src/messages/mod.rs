@@ -10,6 +10,7 @@ pub mod game;
 pub mod puzzles;
 pub mod socket;
 pub mod study;
+pub mod tournament;
 
 pub use api::*;
 pub use explorer::*;

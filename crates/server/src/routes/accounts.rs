@@ -40,11 +40,22 @@ pub struct Credentials {
 }
 
 /// Opens a session for `user`: the reply has the session cookie and the new CSRF token.
-/// A session the browser had before ends: it has only one.
-async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCode) -> Answer {
+/// A session the browser had before ends: it has only one. A guest's games, finished
+/// and live, pass to the account.
+async fn logged_in(
+    app: &App,
+    caller: &Caller,
+    who: &Identity,
+    user: &UserRow,
+    status: StatusCode,
+) -> Answer {
     if let Some(old) = &caller.session {
         app.hub.store.delete_session(old).await?;
     }
+    let account = Identity::account(user.id.clone(), user.name.clone());
+    app.hub.adopt_guest_games(who, &account).await?;
+    app.tournaments.adopt(who, &account).await?;
+    app.leagues.adopt(who, &account).await?;
     let token =
         accounts::start_session(app.hub.store.as_ref(), user, app.hub.time.now_ms()).await?;
     let me = Me {
@@ -66,6 +77,7 @@ async fn logged_in(app: &App, caller: &Caller, user: &UserRow, status: StatusCod
 pub async fn register(
     State(app): State<Arc<App>>,
     Extension(caller): Extension<Caller>,
+    Extension(who): Extension<Identity>,
     body: Result<Json<Credentials>, JsonRejection>,
 ) -> Answer {
     let c = json_body(body)?;
@@ -82,12 +94,13 @@ pub async fn register(
         app.hub.time.now_ms(),
     )
     .await?;
-    logged_in(&app, &caller, &user, StatusCode::CREATED).await
+    logged_in(&app, &caller, &who, &user, StatusCode::CREATED).await
 }
 
 pub async fn login(
     State(app): State<Arc<App>>,
     Extension(caller): Extension<Caller>,
+    Extension(who): Extension<Identity>,
     body: Result<Json<Credentials>, JsonRejection>,
 ) -> Answer {
     let c = json_body(body)?;
@@ -110,7 +123,7 @@ pub async fn login(
         ));
     }
     match accounts::login(app.hub.store.as_ref(), &c.name, &c.password).await {
-        Ok(user) => logged_in(&app, &caller, &user, StatusCode::OK).await,
+        Ok(user) => logged_in(&app, &caller, &who, &user, StatusCode::OK).await,
         Err(r) => {
             if matches!(r, ApiError::WrongPassword(_)) {
                 let _ = by_ip.take(&caller.ip);
@@ -219,11 +232,12 @@ pub async fn profile(
         .await?
         .into_iter()
         .map(|r| {
+            let now = r.glicko_at(app.hub.time.now_ms());
             let view = RatingView {
-                rating: r.rating,
-                deviation: r.deviation,
+                rating: now.rating,
+                deviation: now.deviation,
                 games: r.games,
-                provisional: r.glicko().provisional(),
+                provisional: now.provisional(),
             };
             (r.pool, view)
         })

@@ -14,6 +14,8 @@
 //! - [`competitions`]: problems competitions;
 //! - [`diagram`]: a game drawn as SVG or PNG;
 //! - [`explorer`]: the opening explorer;
+//! - [`tournaments`]: tournaments, their players, course and socket;
+//! - [`leagues`]: leagues of round-robin groups, season after season;
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
 
@@ -26,6 +28,7 @@ pub mod explorer;
 pub mod games;
 pub mod guard;
 pub mod puzzles;
+pub mod leagues;
 pub mod ratings;
 pub mod reply;
 pub mod review;
@@ -33,6 +36,7 @@ pub mod rules;
 pub mod seeks;
 pub mod studies;
 pub mod study;
+pub mod tournaments;
 
 use crate::App;
 use axum::extract::DefaultBodyLimit;
@@ -54,6 +58,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/login", post(accounts::login))
         .route("/api/logout", post(accounts::logout))
         .route("/api/users/{name}", get(accounts::profile))
+        .route("/api/users/{name}/rating-history", get(ratings::history))
         .route("/api/rules", get(rules::rules))
         .route("/api/leaderboard/{rule}/{speed}", get(ratings::board))
         .route("/api/games", get(games::list).post(games::create))
@@ -115,6 +120,23 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/diagram.svg", get(diagram::svg))
         .route("/api/games/{id}/diagram.png", get(diagram::png))
         .route("/api/explorer", get(explorer::explore))
+        .route(
+            "/api/tournaments",
+            get(tournaments::list).post(tournaments::create),
+        )
+        .route("/api/tournaments/{id}", get(tournaments::show))
+        .route("/api/tournaments/{id}/join", post(tournaments::join))
+        .route(
+            "/api/tournaments/{id}/withdraw",
+            post(tournaments::withdraw),
+        )
+        .route("/api/tournaments/{id}/start", post(tournaments::start))
+        .route("/api/tournaments/{id}/ws", get(tournaments::socket))
+        .route("/api/leagues", get(leagues::list).post(leagues::create))
+        .route("/api/leagues/{id}", get(leagues::show))
+        .route("/api/leagues/{id}/join", post(leagues::join))
+        .route("/api/leagues/{id}/withdraw", post(leagues::withdraw))
+        .route("/api/leagues/{id}/seasons", post(leagues::next_season))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))

@@ -2,13 +2,16 @@
 //! share ([`setup`]). Each takes the game's lock, checks the
 //! request against the game state, and commits through [`crate::hub::Hub::commit`].
 
+pub mod adopt;
 pub mod draw;
 pub mod expire;
 pub mod games;
+pub mod leagues;
 pub mod play;
 pub mod resign;
 pub mod setup;
 pub mod takeback;
+pub mod tournaments;
 
 use crate::error::ApiError;
 use crate::game::{Actor, State, Status};

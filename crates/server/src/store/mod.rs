@@ -17,6 +17,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/002_accounts.sql")),
     (3, include_str!("../../migrations/003_challenges.sql")),
     (4, include_str!("../../migrations/004_ratings.sql")),
+    (5, include_str!("../../migrations/005_tournaments.sql")),
     (7, include_str!("../../migrations/007_puzzles.sql")),
     (8, include_str!("../../migrations/008_studies.sql")),
 ];
@@ -99,6 +100,14 @@ impl RatingRow {
             games: u32::try_from(self.games).unwrap_or(u32::MAX),
         }
     }
+
+    /// The rating as it stands at `now_ms`: its deviation grown for every rating period
+    /// the player has been idle in the pool since `updated_ms`, as Glicko-2 asks. It is
+    /// applied when a rating is read and when the next game is rated, never stored alone.
+    pub fn glicko_at(&self, now_ms: i64) -> crate::competition::rating::Rating {
+        let idle = crate::competition::rating::idle_periods(self.updated_ms, now_ms);
+        self.glicko().after_idle_periods(idle)
+    }
 }
 
 /// A player's rating in `pool` among `rows` (their ratings), a newcomer's if none.
@@ -106,6 +115,18 @@ pub fn rating_in(rows: &[RatingRow], pool: &str) -> crate::competition::rating::
     rows.iter()
         .find(|r| r.pool == pool)
         .map_or_else(Default::default, RatingRow::glicko)
+}
+
+/// A player's rating in `pool` at `now_ms` (see [`RatingRow::glicko_at`]), a newcomer's
+/// if none.
+pub fn rating_at(
+    rows: &[RatingRow],
+    pool: &str,
+    now_ms: i64,
+) -> crate::competition::rating::Rating {
+    rows.iter()
+        .find(|r| r.pool == pool)
+        .map_or_else(Default::default, |r| r.glicko_at(now_ms))
 }
 
 /// The ratings a game's result gives its players.
@@ -125,6 +146,22 @@ pub struct HistoryRow {
     pub rating: f64,
     pub deviation: f64,
     pub at_ms: i64,
+}
+
+/// A tournament or a league, as stored: its state is the JSON document `data`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentRow {
+    pub id: String,
+    /// `tournament` or `league`.
+    pub kind: String,
+    pub name: String,
+    /// `created`, `started` or `finished`.
+    pub status: String,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+    /// 1 when created, one more at each save.
+    pub version: i64,
+    pub data: String,
 }
 
 /// An account.
@@ -226,4 +263,19 @@ pub trait Store: Send + Sync + 'static {
     fn review(&self, game_id: &str) -> BoxFut<'_, Option<ReviewRow>>;
     /// Puzzle ratings, attempts and problems competitions.
     fn puzzles(&self) -> &dyn puzzles::PuzzleStore;
+    /// Gives a game's seat of identity `from` to identity `to` in one transaction: the
+    /// game's seats become `seats` (JSON, as the game row keeps them) and the seat's
+    /// `game_players` row moves to `to`; so a guest who registers keeps their games.
+    fn move_game_player(&self, game_id: &str, from: &str, to: &str, seats: &str) -> BoxFut<'_, ()>;
+
+    /// Stores a new tournament or league (its `version` is 1).
+    fn create_tournament(&self, row: &TournamentRow) -> BoxFut<'_, ()>;
+    /// Replaces a tournament whose stored version is one less than `row.version`; an
+    /// error, and nothing stored, otherwise.
+    fn save_tournament(&self, row: &TournamentRow) -> BoxFut<'_, ()>;
+    fn tournament(&self, id: &str) -> BoxFut<'_, Option<TournamentRow>>;
+    /// The newest tournaments (or leagues) of a kind, at most `limit`, newest first.
+    fn tournaments(&self, kind: &str, limit: i64) -> BoxFut<'_, Vec<TournamentRow>>;
+    /// Every tournament (or league) of a kind that is not finished, oldest first.
+    fn unfinished_tournaments(&self, kind: &str) -> BoxFut<'_, Vec<TournamentRow>>;
 }

@@ -7,7 +7,7 @@
 
 use super::{
     BoxFut, Commit, GameRow, HistoryRow, RatingRow, Store, StoreError, StoreResult, StoredGame,
-    UserRow, MIGRATIONS,
+    TournamentRow, UserRow, MIGRATIONS,
 };
 use super::{ReviewRow, StudyRow};
 
@@ -206,6 +206,37 @@ const POOL_RATINGS: &str = concat!(
     " FROM ratings r JOIN users u ON u.id = r.player_id WHERE r.pool = $1",
     " ORDER BY r.rating DESC, r.games DESC, u.name_key"
 );
+const SET_GAME_SEATS: &str = "UPDATE games SET seats = $1 WHERE id = $2";
+const MOVE_GAME_PLAYER: &str =
+    "UPDATE game_players SET player_id = $1 WHERE game_id = $2 AND player_id = $3";
+/// The columns of a tournament row, in [`tournament_row`]'s order.
+macro_rules! tournament_columns {
+    () => {
+        "id, kind, name, status, created_ms, updated_ms, version, data"
+    };
+}
+const INSERT_TOURNAMENT: &str = concat!(
+    "INSERT INTO tournaments (",
+    tournament_columns!(),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)"
+);
+const SAVE_TOURNAMENT: &str = "UPDATE tournaments SET name = $1, status = $2, \
+     updated_ms = $3, version = $4, data = $5 WHERE id = $6 AND version = $7";
+const TOURNAMENT: &str = concat!(
+    "SELECT ",
+    tournament_columns!(),
+    " FROM tournaments WHERE id = $1"
+);
+const TOURNAMENTS: &str = concat!(
+    "SELECT ",
+    tournament_columns!(),
+    " FROM tournaments WHERE kind = $1 ORDER BY created_ms DESC, id DESC LIMIT $2"
+);
+const UNFINISHED_TOURNAMENTS: &str = concat!(
+    "SELECT ",
+    tournament_columns!(),
+    " FROM tournaments WHERE kind = $1 AND status <> 'finished' ORDER BY created_ms, id"
+);
 const RATING_HISTORY: &str = "SELECT game_id, pool, rating, deviation, at_ms \
      FROM rating_history WHERE player_id = $1 AND pool = $2 ORDER BY at_ms, game_id";
 
@@ -333,6 +364,20 @@ fn rating_row(c: &mut Columns) -> StoreResult<RatingRow> {
         volatility: c.real()?,
         games: c.int()?,
         updated_ms: c.int()?,
+    })
+}
+
+fn tournament_row(row: Row) -> StoreResult<TournamentRow> {
+    let mut c = Columns(row.into_iter());
+    Ok(TournamentRow {
+        id: c.text()?,
+        kind: c.text()?,
+        name: c.text()?,
+        status: c.text()?,
+        created_ms: c.int()?,
+        updated_ms: c.int()?,
+        version: c.int()?,
+        data: c.text()?,
     })
 }
 
@@ -813,6 +858,90 @@ impl<B: Backend> Store for SqlStore<B> {
                 created_ms: c.int()?,
                 updated_ms: c.int()?,
             }))
+        })
+    }
+
+    fn move_game_player(&self, game_id: &str, from: &str, to: &str, seats: &str) -> BoxFut<'_, ()> {
+        let steps = vec![
+            Step::Run {
+                sql: SET_GAME_SEATS,
+                params: vec![seats.into(), game_id.into()],
+                must_change_one: Some(format!("there is no game {game_id}")),
+            },
+            Step::run(
+                MOVE_GAME_PLAYER,
+                vec![to.into(), game_id.into(), from.into()],
+            ),
+        ];
+        Box::pin(self.write(steps))
+    }
+
+    fn create_tournament(&self, t: &TournamentRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&t.id).into(),
+            (&t.kind).into(),
+            (&t.name).into(),
+            (&t.status).into(),
+            t.created_ms.into(),
+            t.updated_ms.into(),
+            t.version.into(),
+            (&t.data).into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_TOURNAMENT, params)]))
+    }
+
+    fn save_tournament(&self, t: &TournamentRow) -> BoxFut<'_, ()> {
+        let step = Step::Run {
+            sql: SAVE_TOURNAMENT,
+            params: vec![
+                (&t.name).into(),
+                (&t.status).into(),
+                t.updated_ms.into(),
+                t.version.into(),
+                (&t.data).into(),
+                (&t.id).into(),
+                (t.version - 1).into(),
+            ],
+            must_change_one: Some(format!(
+                "tournament {} is not at version {}",
+                t.id,
+                t.version - 1
+            )),
+        };
+        Box::pin(self.write(vec![step]))
+    }
+
+    fn tournament(&self, id: &str) -> BoxFut<'_, Option<TournamentRow>> {
+        let params = vec![id.into()];
+        Box::pin(async move {
+            self.query(TOURNAMENT, params)
+                .await?
+                .into_iter()
+                .next()
+                .map(tournament_row)
+                .transpose()
+        })
+    }
+
+    fn tournaments(&self, kind: &str, limit: i64) -> BoxFut<'_, Vec<TournamentRow>> {
+        let params = vec![kind.into(), limit.into()];
+        Box::pin(async move {
+            self.query(TOURNAMENTS, params)
+                .await?
+                .into_iter()
+                .map(tournament_row)
+                .collect()
+        })
+    }
+
+    fn unfinished_tournaments(&self, kind: &str) -> BoxFut<'_, Vec<TournamentRow>> {
+        let params = vec![kind.into()];
+        Box::pin(async move {
+            self.query(UNFINISHED_TOURNAMENTS, params)
+                .await?
+                .into_iter()
+                .map(tournament_row)
+                .collect()
         })
     }
 }
