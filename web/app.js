@@ -12,6 +12,9 @@ const ROUTES = [
   { name: "challenge", path: "/challenge/:token([0-9a-f]+)", load: () => import("./pages/challenge.js") },
   { name: "profile", path: "/@/:name([A-Za-z0-9_-]+)", load: () => import("./pages/profile.js") },
   { name: "leaderboard", path: "/leaderboard/:rule([A-Za-z0-9+_-]+)/:speed([A-Za-z]+)", load: () => import("./pages/leaderboard.js") },
+  { name: "turns", path: "/turns", load: () => import("./pages/turns.js") },
+  { name: "settings", path: "/settings", load: () => import("./pages/settings.js") },
+  { name: "reset-password", path: "/reset-password", load: () => import("./pages/reset-password.js") },
 ];
 
 setupTheme(document.querySelector("#theme-toggle"));

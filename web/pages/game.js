@@ -4,7 +4,7 @@
 // every change. The page reports where it stands on <body> (data-connected, data-status,
 // data-ply) for scripts and tests.
 
-import { get } from "../net/api.js";
+import { get, post } from "../net/api.js";
 import { Socket } from "../net/socket.js";
 import { BoardView, winningLine } from "../ui/board.js";
 import { shownTime } from "../ui/clock.js";
@@ -23,6 +23,7 @@ const PAGE = `
     <div class="player" id="player-bottom"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
   </div>
   <p id="status" role="status"></p>
+  <p id="deadline" hidden></p>
   <div id="decision"></div>
   <div id="confirm" hidden><span id="confirm-warning" class="error"></span> <button id="confirm-move">Play <span></span></button> <button id="cancel-move">Cancel</button></div>
   <div id="controls">
@@ -34,6 +35,15 @@ const PAGE = `
   <p id="offer-banner" hidden><span></span> <button id="accept-offer">Accept</button> <button id="decline-offer">Decline</button></p>
   <p id="share" hidden>Send this link to your opponent: <input id="share-link" readonly></p>
   <p id="downloads" hidden>Download this game: <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a></p>
+  <details id="conditional" hidden>
+    <summary>Conditional moves</summary>
+    <p>One line a row: the opponent's move, your answer, their next move, your answer…
+    separated by spaces (<code>i9 j10 k11 l12</code>). When they play a move a line
+    foresees, your answer is played at once. Save with no lines to clear them.</p>
+    <textarea id="conditional-lines" rows="4" cols="40"></textarea>
+    <button id="conditional-save">Save</button>
+    <span id="conditional-status" role="status"></span>
+  </details>
   <p id="connection"></p>
   <h2>Moves</h2>
   <ol id="moves"></ol>
@@ -55,6 +65,21 @@ const GONE = `
 </section>`;
 
 const CLOCK_TICK_MS = 100;
+
+/// What a correspondence game says, in one place.
+const CORRESPONDENCE = {
+  deadline: (who, when) => `${who} must move by ${when}.`,
+  perMove: (days, bank) => `Correspondence: ${days} day${days === 1 ? "" : "s"} a move${bank ? `, bank of ${bank} days` : ""}.`,
+  clock: (days, bankLeft) => `${days}d a move${bankLeft > 0 ? ` + ${bankLeft}d bank` : ""}`,
+  left: (ms) => `${formatDays(ms)} left`,
+  saved: (n) => (n === 0 ? "No conditional moves." : `Saved: ${n} line${n === 1 ? "" : "s"}.`),
+};
+
+/// A span of milliseconds in days and hours: "2d 5h", "7h".
+function formatDays(ms) {
+  const h = Math.max(0, Math.floor(ms / 3600000));
+  return h >= 24 ? `${Math.floor(h / 24)}d ${h % 24}h` : `${h}h`;
+}
 const CONFIRM_KEY = "pearls.confirm-moves";
 
 /// When a click on the board waits for a confirmation: "forbidden" (a click on a point
@@ -140,6 +165,7 @@ class GamePage {
     $("#draw").onclick = () => this.send({ type: "draw" });
     $("#takeback").onclick = () => this.send({ type: "takeback" });
     $("#join").onclick = () => this.send({ type: "join" });
+    $("#conditional-save").onclick = () => this.saveConditional();
     $("#accept-offer").onclick = () => {
       const s = this.state;
       this.send({ type: s.draw_offer !== null && s.draw_offer !== this.you ? "draw" : "takeback" });
@@ -328,6 +354,7 @@ class GamePage {
     else status = `${pend ? pend.text : ""}.`;
     if (s.opening !== "free") status += ` Opening: ${s.opening}.`;
     $("#status").textContent = status;
+    this.renderCorrespondence();
     this.renderDecision();
     const seated = this.you !== null;
     const live = s.status === "live";
@@ -411,6 +438,53 @@ class GamePage {
     b.disabled = this.selected.length !== count;
   }
 
+  // A correspondence game's deadline, and its conditional moves for its players.
+  renderCorrespondence() {
+    const s = this.state;
+    const spec = s.clock.spec;
+    const corr = !!spec.days_per_move;
+    const line = this.$("#deadline");
+    line.hidden = !corr;
+    if (!corr) return;
+    let text = CORRESPONDENCE.perMove(spec.days_per_move, spec.bank_days);
+    if (s.status === "live" && s.clock.deadline_ms && s.clock.running !== null) {
+      const seat = s.seats[s.clock.running];
+      const who = s.clock.running === this.you ? "You" : seat.name || "The opponent";
+      text += " " + CORRESPONDENCE.deadline(who, new Date(s.clock.deadline_ms).toLocaleString());
+    }
+    line.textContent = text;
+    line.dataset.deadline = s.clock.deadline_ms ?? "";
+    const panel = this.$("#conditional");
+    panel.hidden = !(s.status === "live" && this.you !== null);
+    if (!panel.hidden && !this.conditionalLoaded) {
+      this.conditionalLoaded = true;
+      this.loadConditional();
+    }
+  }
+
+  async loadConditional() {
+    try {
+      const c = await get(`/api/games/${this.id}/conditional`);
+      this.$("#conditional-lines").value = c.lines.map((l) => l.join(" ")).join("\n");
+    } catch (e) {
+      this.$("#conditional-status").textContent = e.message;
+    }
+  }
+
+  async saveConditional() {
+    const lines = this.$("#conditional-lines")
+      .value.split("\n")
+      .map((l) => l.trim().split(/\s+/).filter((m) => m))
+      .filter((l) => l.length > 0);
+    const status = this.$("#conditional-status");
+    try {
+      const c = await post(`/api/games/${this.id}/conditional`, { lines });
+      status.textContent = CORRESPONDENCE.saved(c.lines.length);
+    } catch (e) {
+      status.textContent = e.message;
+    }
+  }
+
   drawClocks() {
     const s = this.state;
     if (!s) return;
@@ -419,7 +493,13 @@ class GamePage {
       const box = this.$(slot);
       const p = parseInt(box.dataset.player, 10);
       if (Number.isNaN(p)) continue;
-      const text = shownTime(s.clock.spec, s.clock.sides[p], s.clock.running === p, elapsed);
+      const spec = s.clock.spec;
+      const side = s.clock.sides[p];
+      const text = spec.days_per_move
+        ? s.clock.running === p
+          ? CORRESPONDENCE.left(side.period_ms + side.main_ms - elapsed)
+          : CORRESPONDENCE.clock(spec.days_per_move, Math.floor(side.main_ms / 86400000))
+        : shownTime(spec, side, s.clock.running === p, elapsed);
       box.querySelector(".clock").textContent = text;
     }
   }

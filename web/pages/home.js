@@ -12,6 +12,12 @@ const PAGE = `
   <p id="intro">Pearls is a place to play five in a row: renju, as tournaments play it, with
   its forbidden points and opening rules, and gomoku, pente and their relatives. Play a
   person here or anywhere through a link, or the Pearls engine; no account is needed.</p>
+  <section id="my-turns" hidden>
+    <h2>Your turn</h2>
+    <ul id="my-turns-list"></ul>
+    <p><a href="/turns">All your games waiting for you</a></p>
+  </section>
+  <p id="account-links"><a href="/turns">Your turn</a> · <a href="/settings">Settings: e-mail, notifications, vacation</a></p>
   <h2>Quick pairing</h2>
   <div id="quick" class="tiles"></div>
   <p id="quick-status" role="status"></p>
@@ -45,6 +51,8 @@ const PAGE = `
       <label>Byo-yomi periods <input name="periods" type="number" min="0" max="30" value="0"></label>
       <label>Period (s) <input name="period" type="number" min="0" value="30"></label>
       <label>Opponent's minutes (handicap; empty: the same) <input name="other_minutes" type="number" min="0" step="0.1"></label>
+      <label>Correspondence: days a move (1 to 14; empty: the clock above) <input name="days" id="days-per-move" type="number" min="1" max="14"></label>
+      <label>Correspondence: bank of days <input name="bank" id="bank-days" type="number" min="0" max="60"></label>
     </fieldset>
     <button type="submit">Play</button>
     <p class="error" id="new-game-error"></p>
@@ -135,6 +143,7 @@ export async function mount(root, ctx) {
   sync();
   quickTiles($, ctx);
   ratedChoice($);
+  myTurns($);
   // The lobby and the live games do not wait for the form's rule list.
   const lobby = new Lobby($, ctx);
   ctx.onLeave(() => lobby.close());
@@ -191,12 +200,17 @@ function gameRequest(f) {
   const theirs = f.other_minutes.value === "" ? mine : ms(f.other_minutes.value * 60);
   const first = f.side.value !== "second";
   const periods = parseInt(f.periods.value || "0", 10);
-  const clock = {
+  let clock = {
     initial_ms: first ? [mine, theirs] : [theirs, mine],
     increment_ms: [ms(f.increment.value), ms(f.increment.value)],
     byo_ms: periods > 0 ? ms(f.period.value) : 0,
     periods,
   };
+  // Days a move make it a correspondence game, whose clock counts in days only.
+  if (f.days.value !== "") {
+    clock = { days_per_move: parseInt(f.days.value, 10) };
+    if (f.bank.value !== "" && parseInt(f.bank.value, 10) > 0) clock.bank_days = parseInt(f.bank.value, 10);
+  }
   const body = {
     rule: f.rule.value,
     opening: f.opening.value,
@@ -208,6 +222,25 @@ function gameRequest(f) {
   if (body.opponent === "person" && f.private.checked) body.private = true;
   if (body.opponent !== "engine" && f.rated.checked) body.rated = true;
   return body;
+}
+
+// The games waiting for the visitor's move, nearest deadline first (hidden when none).
+async function myTurns($) {
+  let turns;
+  try {
+    turns = await get("/api/me/turns");
+  } catch {
+    return;
+  }
+  const list = $("#my-turns-list");
+  for (const t of turns.games.slice(0, 5)) {
+    const due = t.deadline_ms ? ` (${t.correspondence ? "move by " + new Date(t.deadline_ms).toLocaleString() : "clock running"})` : "";
+    const a = element("a", { href: t.game.url, text: `against ${t.opponent}, ${t.game.rule}${due}` });
+    const li = element("li", {});
+    li.appendChild(a);
+    list.appendChild(li);
+  }
+  $("#my-turns").hidden = turns.games.length === 0;
 }
 
 // Only accounts play rated games: a guest sees the box, off, and why.

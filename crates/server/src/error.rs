@@ -114,6 +114,16 @@ api_errors! {
     Storage = "storage" => INTERNAL_SERVER_ERROR,
     /// The engine failed on an analysis.
     EngineFailed = "engine-failed" => INTERNAL_SERVER_ERROR,
+    /// Something only accounts have (an address, vacations), asked for by a guest.
+    AccountNeeded = "account-needed" => FORBIDDEN,
+    /// Conditional moves in a game that is not played by correspondence.
+    NotCorrespondence = "not-correspondence" => CONFLICT,
+    /// A vacation during another, or longer than the days left this year.
+    VacationRefused = "vacation-refused" => CONFLICT,
+    /// Something that needs e-mail, on a server started without a mail server.
+    MailOff = "mail-off" => SERVICE_UNAVAILABLE,
+    /// A verification or password-reset link that is unknown, used or expired.
+    BadToken = "bad-token" => GONE,
 }
 
 impl std::fmt::Display for ApiError {

@@ -210,7 +210,7 @@ impl State {
             variant: self.variant,
             seats: self.seats.clone(),
             spec: self.spec,
-            clock: self.clock,
+            clock: self.clock.clone(),
             game: self.game.clone(),
             texts: self.texts.clone(),
             status: self.status,

@@ -33,6 +33,8 @@ pub struct Hub {
     listed: Mutex<HashMap<String, (i64, crate::messages::GameSummary)>>,
     deadlines: Mutex<BTreeSet<(i64, String)>>,
     wake: Notify,
+    /// The mail queue, when the server was started with a mail server.
+    pub mailer: std::sync::OnceLock<Arc<crate::mail::Mailer>>,
 }
 
 impl Hub {
@@ -46,6 +48,7 @@ impl Hub {
             listed: Mutex::new(HashMap::new()),
             deadlines: Mutex::new(BTreeSet::new()),
             wake: Notify::new(),
+            mailer: std::sync::OnceLock::new(),
         })
     }
 
@@ -152,9 +155,11 @@ impl Hub {
             }
         }
         let deadline = st.deadline;
+        let before = (st.status, st.decider(), st.texts.len());
         *st = next;
         st.deadline = deadline;
         self.after_change(live, st);
+        self.after_commit(before, st);
         Ok(())
     }
 
@@ -326,6 +331,11 @@ impl Hub {
                 }
             }
         })
+    }
+
+    /// Every game in memory (every unfinished game is).
+    pub(crate) fn in_memory(&self) -> Vec<Arc<LiveGame>> {
+        self.games.lock().unwrap().values().cloned().collect()
     }
 
     pub fn live_count(&self) -> usize {

@@ -23,12 +23,15 @@
 //! - [`limits`]: rate limits by address, identity, name and socket, on `governor`;
 //! - [`export`]: finished games as PSQ and SGF files;
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
-//!   speak to the server through [`client`], as the server's tests do.
+//!   speak to the server through [`client`], as the server's tests do;
+//! - [`correspondence`]: turns, conditional moves and vacations for games of days a
+//!   move; [`mail`]: e-mail through an SMTP server, off the request path.
 
 pub mod accounts;
 pub mod client;
 pub mod clock;
 pub mod competition;
+pub mod correspondence;
 pub mod engine_pool;
 pub mod error;
 pub mod export;
@@ -38,6 +41,7 @@ pub mod identity;
 pub mod limits;
 pub mod loadtest;
 pub mod lobby;
+pub mod mail;
 pub mod messages;
 pub mod routes;
 pub mod services;
@@ -73,6 +77,8 @@ pub struct Config {
     pub lobby: LobbyLimits,
     /// Where the server's time comes from: the wall clock, or a test's manual clock.
     pub time: Arc<dyn TimeSource>,
+    /// The mail server, when the server sends e-mail (`--smtp`).
+    pub mail: Option<mail::MailConfig>,
 }
 
 impl Default for Config {
@@ -86,6 +92,7 @@ impl Default for Config {
             limits: limits::Policy::default(),
             lobby: LobbyLimits::default(),
             time: Arc::new(WallClock),
+            mail: None,
         }
     }
 }
@@ -178,6 +185,10 @@ pub async fn start(config: Config) -> Result<Running, String> {
         .await
         .map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    if let Some(mail) = &config.mail {
+        let mailer = mail::Mailer::start(mail, addr)?;
+        let _ = hub.mailer.set(Arc::new(mailer));
+    }
     // The peer's address keys the per-address rate limits.
     let service = routes::router(app).into_make_service_with_connect_info::<SocketAddr>();
     let server = tokio::spawn(async move {

@@ -28,6 +28,21 @@ pub struct Args {
     /// The server is reached over https (a proxy ends TLS): mark cookies Secure.
     #[arg(long)]
     secure_cookies: bool,
+    /// The SMTP server that sends e-mail (address verification, password resets,
+    /// notifications): `smtp://[user:password@]host[:port]`; without it, no e-mail.
+    #[arg(long, value_name = "URL")]
+    smtp: Option<String>,
+    /// The sender of the server's e-mail.
+    #[arg(
+        long,
+        value_name = "ADDRESS",
+        default_value = "Pearls <pearls@localhost>"
+    )]
+    mail_from: String,
+    /// The server's address as players reach it, for the links in e-mail (by default
+    /// http:// and the address listened on).
+    #[arg(long, value_name = "URL")]
+    public_url: Option<String>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -37,12 +52,21 @@ pub fn run(a: Args) -> Result<(), Failure> {
     }
     engine.hash_mib = a.engine_hash.max(1);
     engine.max_ms = a.engine_max_ms.max(10);
+    let mail = a
+        .smtp
+        .as_deref()
+        .map(|url| pearls_server::mail::MailConfig {
+            from: a.mail_from.clone(),
+            public_url: a.public_url.clone(),
+            ..pearls_server::mail::MailConfig::new(url)
+        });
     pearls_server::serve_blocking(pearls_server::Config {
         listen: a.listen,
         database: a.database,
         data_dir: a.data_dir,
         engine,
         secure_cookies: a.secure_cookies,
+        mail,
         ..pearls_server::Config::default()
     })
     .map_err(Failure::input)

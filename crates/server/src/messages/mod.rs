@@ -5,11 +5,13 @@
 //! make, which the browser app and outside clients read.
 
 pub mod api;
+pub mod correspondence;
 pub mod game;
 pub mod socket;
 pub mod study;
 
 pub use api::*;
+pub use correspondence::*;
 pub use game::*;
 pub use socket::ServerMessage;
 pub use study::*;

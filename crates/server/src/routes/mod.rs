@@ -8,17 +8,22 @@
 //! - [`rules`]: the rules a game may have;
 //! - [`study`]: records imported, and the engine's analysis of a position;
 //! - [`assets`]: the app's files, and its page for every other path;
-//! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
+//! - [`guard`]: the layers every request passes first: origin, identity, CSRF;
+//! - [`turns`]: the caller's turns and vacations; [`conditional`]: conditional moves in
+//!   correspondence games; [`mail`]: e-mail addresses, their links, forgotten passwords.
 
 pub mod accounts;
 pub mod assets;
+pub mod conditional;
 pub mod games;
 pub mod guard;
+pub mod mail;
 pub mod ratings;
 pub mod reply;
 pub mod rules;
 pub mod seeks;
 pub mod study;
+pub mod turns;
 
 use crate::App;
 use axum::extract::DefaultBodyLimit;
@@ -64,6 +69,21 @@ pub fn router(app: Arc<App>) -> Router {
             post(study::import).layer(DefaultBodyLimit::max(study::MAX_IMPORT_BODY)),
         )
         .route("/api/analysis", post(study::analysis))
+        .route("/api/me/turns", get(turns::turns))
+        .route(
+            "/api/me/vacation",
+            get(turns::vacation).post(turns::take_vacation),
+        )
+        .route(
+            "/api/games/{id}/conditional",
+            get(conditional::get).post(conditional::set),
+        )
+        .route("/api/me/email", get(mail::get_email).post(mail::set_email))
+        .route("/api/me/email/notifications", post(mail::set_notifications))
+        .route("/api/mail/verify/{token}", get(mail::verify))
+        .route("/api/mail/unsubscribe/{token}", get(mail::unsubscribe))
+        .route("/api/password/forgot", post(mail::forgot))
+        .route("/api/password/reset", post(mail::reset))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))

@@ -16,6 +16,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (2, include_str!("../../migrations/002_accounts.sql")),
     (3, include_str!("../../migrations/003_challenges.sql")),
     (4, include_str!("../../migrations/004_ratings.sql")),
+    (6, include_str!("../../migrations/006_correspondence.sql")),
 ];
 
 pub type StoreResult<T> = Result<T, StoreError>;
@@ -136,6 +137,32 @@ pub struct UserRow {
     pub created_ms: i64,
 }
 
+/// An account's e-mail address and the notifications it asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EmailRow {
+    pub user_id: String,
+    pub address: String,
+    pub verified: bool,
+    pub notify_turn: bool,
+    pub notify_end: bool,
+    pub notify_tournament: bool,
+    /// The token of the one-click unsubscribe link.
+    pub unsubscribe: String,
+    pub updated_ms: i64,
+}
+
+/// A single-use token sent by e-mail, by the hash of the token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailToken {
+    pub token_hash: String,
+    pub user_id: String,
+    /// `verify` or `reset`.
+    pub purpose: String,
+    /// The address it was sent to.
+    pub address: String,
+    pub expires_ms: i64,
+}
+
 pub trait Store: Send + Sync + 'static {
     /// Applies the migrations not applied yet.
     fn migrate(&self) -> BoxFut<'_, ()>;
@@ -181,4 +208,44 @@ pub trait Store: Send + Sync + 'static {
     fn pool_ratings(&self, pool: &str) -> BoxFut<'_, Vec<(String, RatingRow)>>;
     /// A player's rating after each rated game in a pool, oldest first.
     fn rating_history(&self, player_id: &str, pool: &str) -> BoxFut<'_, Vec<HistoryRow>>;
+
+    /// Stores a player's conditional moves in a game (a tree as JSON, from ply `ply`),
+    /// replacing any they had there.
+    fn set_conditional(
+        &self,
+        game_id: &str,
+        player_id: &str,
+        ply: i64,
+        tree: &str,
+        now_ms: i64,
+    ) -> BoxFut<'_, ()>;
+    /// A player's conditional moves in a game: the ply they start at and the tree.
+    fn conditional(&self, game_id: &str, player_id: &str) -> BoxFut<'_, Option<(i64, String)>>;
+    fn clear_conditional(&self, game_id: &str, player_id: &str) -> BoxFut<'_, ()>;
+
+    /// Stores an account's address and notifications, replacing what it had.
+    fn set_email(&self, row: &EmailRow) -> BoxFut<'_, ()>;
+    fn email_of(&self, user_id: &str) -> BoxFut<'_, Option<EmailRow>>;
+    /// Marks `address` verified if it is still the account's; whether it was.
+    fn verify_email(&self, user_id: &str, address: &str) -> BoxFut<'_, bool>;
+    /// Turns every notification off for the address whose unsubscribe token this is;
+    /// whether there was one.
+    fn unsubscribe(&self, token: &str) -> BoxFut<'_, bool>;
+    fn add_mail_token(&self, token: &MailToken) -> BoxFut<'_, ()>;
+    /// Takes a token for `purpose` that has not expired by `now_ms`: it is deleted, so
+    /// that it serves once. Expired tokens go too.
+    fn take_mail_token(
+        &self,
+        token_hash: &str,
+        purpose: &str,
+        now_ms: i64,
+    ) -> BoxFut<'_, Option<MailToken>>;
+    /// Sets an account's password hash and ends all its sessions.
+    fn set_password(&self, user_id: &str, password_hash: &str) -> BoxFut<'_, ()>;
+
+    /// Records a vacation of `days` whole days from `starts_ms`.
+    fn add_vacation(&self, user_id: &str, starts_ms: i64, days: i64) -> BoxFut<'_, ()>;
+    /// The vacations a player started at or after `since_ms`, as (start, days), oldest
+    /// first.
+    fn vacations_since(&self, user_id: &str, since_ms: i64) -> BoxFut<'_, Vec<(i64, i64)>>;
 }

@@ -6,8 +6,8 @@
 //! statement, it is the one place to choose a text per backend.
 
 use super::{
-    BoxFut, Commit, GameRow, HistoryRow, RatingRow, Store, StoreError, StoreResult, StoredGame,
-    UserRow, MIGRATIONS,
+    BoxFut, Commit, EmailRow, GameRow, HistoryRow, MailToken, RatingRow, Store, StoreError,
+    StoreResult, StoredGame, UserRow, MIGRATIONS,
 };
 
 /// A parameter or a column: the store keeps integers, reals (ratings) and text.
@@ -206,6 +206,53 @@ const POOL_RATINGS: &str = concat!(
 const RATING_HISTORY: &str = "SELECT game_id, pool, rating, deviation, at_ms \
      FROM rating_history WHERE player_id = $1 AND pool = $2 ORDER BY at_ms, game_id";
 
+const SET_CONDITIONAL: &str = "INSERT INTO conditional_moves \
+     (game_id, player_id, ply, tree, updated_ms) VALUES ($1, $2, $3, $4, $5) \
+     ON CONFLICT (game_id, player_id) DO UPDATE SET ply = excluded.ply, tree = excluded.tree, \
+     updated_ms = excluded.updated_ms";
+const CONDITIONAL: &str =
+    "SELECT ply, tree FROM conditional_moves WHERE game_id = $1 AND player_id = $2";
+const CLEAR_CONDITIONAL: &str =
+    "DELETE FROM conditional_moves WHERE game_id = $1 AND player_id = $2";
+
+/// The columns of an e-mail row, in [`email_row`]'s order.
+macro_rules! email_columns {
+    () => {
+        columns!(""; "user_id", "address", "verified", "notify_turn", "notify_end",
+            "notify_tournament", "unsubscribe", "updated_ms")
+    };
+}
+
+const SET_EMAIL: &str = concat!(
+    "INSERT INTO emails (",
+    email_columns!(),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO UPDATE SET",
+    " address = excluded.address, verified = excluded.verified,",
+    " notify_turn = excluded.notify_turn, notify_end = excluded.notify_end,",
+    " notify_tournament = excluded.notify_tournament, unsubscribe = excluded.unsubscribe,",
+    " updated_ms = excluded.updated_ms"
+);
+const EMAIL_OF: &str = concat!(
+    "SELECT ",
+    email_columns!(),
+    " FROM emails WHERE user_id = $1"
+);
+const VERIFY_EMAIL: &str = "UPDATE emails SET verified = 1 WHERE user_id = $1 AND address = $2";
+const UNSUBSCRIBE: &str = "UPDATE emails SET notify_turn = 0, notify_end = 0, \
+     notify_tournament = 0 WHERE unsubscribe = $1";
+const INSERT_MAIL_TOKEN: &str = "INSERT INTO mail_tokens \
+     (token_hash, user_id, purpose, address, expires_ms) VALUES ($1, $2, $3, $4, $5)";
+const MAIL_TOKEN: &str = "SELECT token_hash, user_id, purpose, address, expires_ms \
+     FROM mail_tokens WHERE token_hash = $1 AND purpose = $2 AND expires_ms > $3";
+const DELETE_MAIL_TOKEN: &str = "DELETE FROM mail_tokens WHERE token_hash = $1";
+const DELETE_EXPIRED_MAIL_TOKENS: &str = "DELETE FROM mail_tokens WHERE expires_ms <= $1";
+const SET_PASSWORD: &str = "UPDATE users SET password_hash = $1 WHERE id = $2";
+const DELETE_USER_SESSIONS: &str = "DELETE FROM sessions WHERE user_id = $1";
+const INSERT_VACATION: &str =
+    "INSERT INTO vacations (user_id, starts_ms, days) VALUES ($1, $2, $3)";
+const VACATIONS_SINCE: &str = "SELECT starts_ms, days FROM vacations \
+     WHERE user_id = $1 AND starts_ms >= $2 ORDER BY starts_ms";
+
 /// A row read column by column, each checked for the type the store expects.
 struct Columns(std::vec::IntoIter<Value>);
 
@@ -273,6 +320,20 @@ fn rating_row(c: &mut Columns) -> StoreResult<RatingRow> {
         deviation: c.real()?,
         volatility: c.real()?,
         games: c.int()?,
+        updated_ms: c.int()?,
+    })
+}
+
+fn email_row(row: Row) -> StoreResult<EmailRow> {
+    let mut c = Columns(row.into_iter());
+    Ok(EmailRow {
+        user_id: c.text()?,
+        address: c.text()?,
+        verified: c.int()? != 0,
+        notify_turn: c.int()? != 0,
+        notify_end: c.int()? != 0,
+        notify_tournament: c.int()? != 0,
+        unsubscribe: c.text()?,
         updated_ms: c.int()?,
     })
 }
@@ -653,6 +714,170 @@ impl<B: Backend> Store for SqlStore<B> {
                         deviation: c.real()?,
                         at_ms: c.int()?,
                     })
+                })
+                .collect()
+        })
+    }
+
+    fn set_conditional(
+        &self,
+        game_id: &str,
+        player_id: &str,
+        ply: i64,
+        tree: &str,
+        now_ms: i64,
+    ) -> BoxFut<'_, ()> {
+        let params = vec![
+            game_id.into(),
+            player_id.into(),
+            ply.into(),
+            tree.into(),
+            now_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(SET_CONDITIONAL, params)]))
+    }
+
+    fn conditional(&self, game_id: &str, player_id: &str) -> BoxFut<'_, Option<(i64, String)>> {
+        let params = vec![game_id.into(), player_id.into()];
+        Box::pin(async move {
+            match self.query(CONDITIONAL, params).await?.into_iter().next() {
+                Some(row) => {
+                    let mut c = Columns(row.into_iter());
+                    Ok(Some((c.int()?, c.text()?)))
+                }
+                None => Ok(None),
+            }
+        })
+    }
+
+    fn clear_conditional(&self, game_id: &str, player_id: &str) -> BoxFut<'_, ()> {
+        let params = vec![game_id.into(), player_id.into()];
+        Box::pin(self.write(vec![Step::run(CLEAR_CONDITIONAL, params)]))
+    }
+
+    fn set_email(&self, e: &EmailRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&e.user_id).into(),
+            (&e.address).into(),
+            i64::from(e.verified).into(),
+            i64::from(e.notify_turn).into(),
+            i64::from(e.notify_end).into(),
+            i64::from(e.notify_tournament).into(),
+            (&e.unsubscribe).into(),
+            e.updated_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(SET_EMAIL, params)]))
+    }
+
+    fn email_of(&self, user_id: &str) -> BoxFut<'_, Option<EmailRow>> {
+        let params = vec![user_id.into()];
+        Box::pin(async move {
+            self.query(EMAIL_OF, params)
+                .await?
+                .into_iter()
+                .next()
+                .map(email_row)
+                .transpose()
+        })
+    }
+
+    fn verify_email(&self, user_id: &str, address: &str) -> BoxFut<'_, bool> {
+        let params = vec![user_id.into(), address.into()];
+        Box::pin(async move {
+            let changed = self
+                .backend
+                .write(vec![Step::run(VERIFY_EMAIL, params)])
+                .await?;
+            Ok(changed.first() == Some(&1))
+        })
+    }
+
+    fn unsubscribe(&self, token: &str) -> BoxFut<'_, bool> {
+        let params = vec![token.into()];
+        Box::pin(async move {
+            let changed = self
+                .backend
+                .write(vec![Step::run(UNSUBSCRIBE, params)])
+                .await?;
+            Ok(changed.first() == Some(&1))
+        })
+    }
+
+    fn add_mail_token(&self, t: &MailToken) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&t.token_hash).into(),
+            (&t.user_id).into(),
+            (&t.purpose).into(),
+            (&t.address).into(),
+            t.expires_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_MAIL_TOKEN, params)]))
+    }
+
+    fn take_mail_token(
+        &self,
+        token_hash: &str,
+        purpose: &str,
+        now_ms: i64,
+    ) -> BoxFut<'_, Option<MailToken>> {
+        let (token_hash, purpose) = (token_hash.to_string(), purpose.to_string());
+        Box::pin(async move {
+            let params = vec![(&token_hash).into(), (&purpose).into(), now_ms.into()];
+            let Some(row) = self.query(MAIL_TOKEN, params).await?.into_iter().next() else {
+                self.write(vec![Step::run(
+                    DELETE_EXPIRED_MAIL_TOKENS,
+                    vec![now_ms.into()],
+                )])
+                .await?;
+                return Ok(None);
+            };
+            let mut c = Columns(row.into_iter());
+            let token = MailToken {
+                token_hash: c.text()?,
+                user_id: c.text()?,
+                purpose: c.text()?,
+                address: c.text()?,
+                expires_ms: c.int()?,
+            };
+            // Two requests with the same token: only the one whose delete changed the
+            // row has it.
+            let taken = self
+                .backend
+                .write(vec![
+                    Step::run(DELETE_MAIL_TOKEN, vec![(&token_hash).into()]),
+                    Step::run(DELETE_EXPIRED_MAIL_TOKENS, vec![now_ms.into()]),
+                ])
+                .await?;
+            Ok((taken.first() == Some(&1)).then_some(token))
+        })
+    }
+
+    fn set_password(&self, user_id: &str, password_hash: &str) -> BoxFut<'_, ()> {
+        let steps = vec![
+            Step::Run {
+                sql: SET_PASSWORD,
+                params: vec![password_hash.into(), user_id.into()],
+                must_change_one: Some(format!("there is no account {user_id}")),
+            },
+            Step::run(DELETE_USER_SESSIONS, vec![user_id.into()]),
+        ];
+        Box::pin(self.write(steps))
+    }
+
+    fn add_vacation(&self, user_id: &str, starts_ms: i64, days: i64) -> BoxFut<'_, ()> {
+        let params = vec![user_id.into(), starts_ms.into(), days.into()];
+        Box::pin(self.write(vec![Step::run(INSERT_VACATION, params)]))
+    }
+
+    fn vacations_since(&self, user_id: &str, since_ms: i64) -> BoxFut<'_, Vec<(i64, i64)>> {
+        let params = vec![user_id.into(), since_ms.into()];
+        Box::pin(async move {
+            self.query(VACATIONS_SINCE, params)
+                .await?
+                .into_iter()
+                .map(|r| {
+                    let mut c = Columns(r.into_iter());
+                    Ok((c.int()?, c.int()?))
                 })
                 .collect()
         })

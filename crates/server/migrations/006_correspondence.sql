@@ -1,0 +1,48 @@
+-- Portable SQL: runs unchanged on SQLite and PostgreSQL.
+
+-- A player's conditional moves in a correspondence game: a tree of "if they play X, I
+-- answer Y" as JSON, from the position at `ply` actions. One tree a player and game; it
+-- goes when the opponent leaves it or the player clears it.
+CREATE TABLE conditional_moves (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    player_id TEXT NOT NULL,
+    ply BIGINT NOT NULL,
+    tree TEXT NOT NULL,
+    updated_ms BIGINT NOT NULL,
+    PRIMARY KEY (game_id, player_id)
+);
+
+-- An account's e-mail address, whether it was verified (by a link sent to it), which
+-- notifications it asked for (1 on, 0 off), and the token of its one-click unsubscribe
+-- link.
+CREATE TABLE emails (
+    user_id TEXT PRIMARY KEY REFERENCES users (id),
+    address TEXT NOT NULL,
+    verified INTEGER NOT NULL DEFAULT 0,
+    notify_turn INTEGER NOT NULL DEFAULT 0,
+    notify_end INTEGER NOT NULL DEFAULT 0,
+    notify_tournament INTEGER NOT NULL DEFAULT 0,
+    unsubscribe TEXT NOT NULL,
+    updated_ms BIGINT NOT NULL
+);
+
+CREATE UNIQUE INDEX emails_unsubscribe ON emails (unsubscribe);
+
+-- Single-use tokens sent by e-mail, stored as hashes: `verify` (an address, by the link
+-- sent to it) and `reset` (a forgotten password). Each expires at `expires_ms`.
+CREATE TABLE mail_tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users (id),
+    purpose TEXT NOT NULL,
+    address TEXT NOT NULL,
+    expires_ms BIGINT NOT NULL
+);
+
+-- Vacations taken: whole days from `starts_ms` on, during which the player's
+-- correspondence clocks stop.
+CREATE TABLE vacations (
+    user_id TEXT NOT NULL REFERENCES users (id),
+    starts_ms BIGINT NOT NULL,
+    days BIGINT NOT NULL,
+    PRIMARY KEY (user_id, starts_ms)
+);

@@ -1,0 +1,84 @@
+//! The bodies of the correspondence and e-mail routes: turns, conditional moves,
+//! vacations and an account's address.
+
+use super::game::GameSummary;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// `GET /api/me/turns`: the caller's live games where it is their turn, the nearest
+/// deadline first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Turns {
+    pub games: Vec<Turn>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Turn {
+    pub game: GameSummary,
+    /// When the caller's time for this move runs out.
+    pub deadline_ms: Option<i64>,
+    pub correspondence: bool,
+    /// The opponent's name.
+    pub opponent: String,
+}
+
+/// A branch of conditional moves: the answer to the opponent's move, and what follows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Branch {
+    pub answer: String,
+    /// The opponent's next moves after the answer, each with its own answer.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub then: BTreeMap<String, Branch>,
+}
+
+/// `GET /api/games/{id}/conditional`: the caller's conditional moves, by the opponent's
+/// move they answer, from the position at `ply` actions; and the same as lines.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Conditional {
+    pub ply: usize,
+    pub tree: BTreeMap<String, Branch>,
+    /// Each line from the root to a leaf: the opponent's move, the answer, and so on.
+    pub lines: Vec<Vec<String>>,
+}
+
+/// `GET /api/me/vacation` and `POST /api/me/vacation`: the allowance and its use.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Vacation {
+    /// Days a player may take in any 365 days.
+    pub allowance_days: i64,
+    /// Days taken by vacations started in the last 365 days.
+    pub taken_days: i64,
+    pub left_days: i64,
+    /// The vacation under way, `[start, end)` in milliseconds since the epoch.
+    pub current: Option<[i64; 2]>,
+}
+
+/// `GET /api/me/email`: the account's address and notifications, or null fields.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EmailSettings {
+    pub address: Option<String>,
+    pub verified: bool,
+    pub notify: Notifications,
+    /// Whether the server can send mail at all (started with `--smtp`).
+    pub mail_enabled: bool,
+}
+
+/// Which notifications an address gets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Notifications {
+    #[serde(default)]
+    pub turn: bool,
+    #[serde(default)]
+    pub game_over: bool,
+    #[serde(default)]
+    pub tournament: bool,
+}
+
+/// A change that is done, with what it did in words (the verify and unsubscribe links,
+/// the password routes).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Done {
+    pub done: bool,
+    pub message: String,
+}

@@ -1,0 +1,219 @@
+//! The store's part of correspondence and e-mail (conditional moves, addresses, tokens,
+//! vacations), on SQLite always and on PostgreSQL when `PEARLS_TEST_DATABASE` names a
+//! server.
+
+mod common;
+
+use common::{database, TEST_DATABASE};
+use pearls_server::store::{EmailRow, GameRow, MailToken, Store, UserRow};
+use pearls_server::Config;
+use std::sync::Arc;
+
+async fn open(database: Option<String>, dir: &std::path::Path) -> Arc<dyn Store> {
+    let store = pearls_server::open_store(&Config {
+        database,
+        data_dir: dir.to_path_buf(),
+        ..Config::default()
+    })
+    .await
+    .expect("the store opens");
+    store.migrate().await.expect("the migrations apply");
+    store
+}
+
+fn user(id: &str, name: &str, t: i64) -> UserRow {
+    UserRow {
+        id: id.into(),
+        name: name.into(),
+        name_key: name.to_lowercase(),
+        password_hash: "old-hash".into(),
+        created_ms: t,
+    }
+}
+
+async fn keeps_the_correspondence_contract(store: Arc<dyn Store>) {
+    let t0 = 1_790_000_000_000;
+    assert!(store.create_user(&user("u-ann", "Ann", t0)).await.unwrap());
+    assert!(store.create_user(&user("u-bob", "Bob", t0)).await.unwrap());
+    store
+        .create_game(&GameRow {
+            id: "g1".into(),
+            created_ms: t0,
+            updated_ms: t0,
+            rule: "renju".into(),
+            opening: String::new(),
+            size: 15,
+            seats: "[]".into(),
+            clock_spec: r#"{"days_per_move":3}"#.into(),
+            clock_state: "{}".into(),
+            ply: 0,
+            status: "live".into(),
+            result: None,
+            challenge: None,
+            rated: false,
+        })
+        .await
+        .unwrap();
+
+    // Conditional moves: one tree a player and game, replaced, read back, cleared.
+    assert_eq!(store.conditional("g1", "u-ann").await.unwrap(), None);
+    store
+        .set_conditional("g1", "u-ann", 3, r#"{"a":1}"#, t0)
+        .await
+        .unwrap();
+    store
+        .set_conditional("g1", "u-ann", 5, r#"{"b":2}"#, t0 + 1)
+        .await
+        .unwrap();
+    store
+        .set_conditional("g1", "guest-1", 5, r#"{"c":3}"#, t0)
+        .await
+        .unwrap();
+    assert_eq!(
+        store.conditional("g1", "u-ann").await.unwrap(),
+        Some((5, r#"{"b":2}"#.to_string()))
+    );
+    store.clear_conditional("g1", "u-ann").await.unwrap();
+    assert_eq!(store.conditional("g1", "u-ann").await.unwrap(), None);
+    assert_eq!(
+        store.conditional("g1", "guest-1").await.unwrap(),
+        Some((5, r#"{"c":3}"#.to_string()))
+    );
+
+    // Addresses: replaced whole, verified only while the address is the same,
+    // unsubscribed by token.
+    let mut email = EmailRow {
+        user_id: "u-ann".into(),
+        address: "ann@example.org".into(),
+        verified: false,
+        notify_turn: true,
+        notify_end: true,
+        notify_tournament: false,
+        unsubscribe: "unsub-ann".into(),
+        updated_ms: t0,
+    };
+    store.set_email(&email).await.unwrap();
+    assert_eq!(store.email_of("u-ann").await.unwrap(), Some(email.clone()));
+    assert_eq!(store.email_of("u-bob").await.unwrap(), None);
+    assert!(!store
+        .verify_email("u-ann", "old@example.org")
+        .await
+        .unwrap());
+    assert!(store
+        .verify_email("u-ann", "ann@example.org")
+        .await
+        .unwrap());
+    email.verified = true;
+    assert_eq!(store.email_of("u-ann").await.unwrap(), Some(email.clone()));
+    assert!(store.unsubscribe("unsub-ann").await.unwrap());
+    assert!(!store.unsubscribe("unsub-none").await.unwrap());
+    let off = store.email_of("u-ann").await.unwrap().unwrap();
+    assert!(!off.notify_turn && !off.notify_end && !off.notify_tournament);
+    assert!(off.verified);
+    email.address = "ann@example.net".into();
+    email.verified = false;
+    store.set_email(&email).await.unwrap();
+    assert_eq!(store.email_of("u-ann").await.unwrap(), Some(email.clone()));
+
+    // Tokens: taken once, not after they expire, only for their purpose.
+    let token = |hash: &str, purpose: &str, expires_ms: i64| MailToken {
+        token_hash: hash.into(),
+        user_id: "u-ann".into(),
+        purpose: purpose.into(),
+        address: "ann@example.net".into(),
+        expires_ms,
+    };
+    store
+        .add_mail_token(&token("h1", "reset", t0 + 100))
+        .await
+        .unwrap();
+    store
+        .add_mail_token(&token("h2", "reset", t0 + 100))
+        .await
+        .unwrap();
+    store
+        .add_mail_token(&token("h3", "verify", t0 + 1_000))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.take_mail_token("h3", "reset", t0).await.unwrap(),
+        None
+    );
+    assert_eq!(
+        store.take_mail_token("h1", "reset", t0 + 99).await.unwrap(),
+        Some(token("h1", "reset", t0 + 100))
+    );
+    assert_eq!(
+        store.take_mail_token("h1", "reset", t0).await.unwrap(),
+        None
+    );
+    assert_eq!(
+        store
+            .take_mail_token("h2", "reset", t0 + 100)
+            .await
+            .unwrap(),
+        None
+    );
+    // The expired token went with that look: an earlier clock does not find it.
+    assert_eq!(
+        store.take_mail_token("h2", "reset", t0).await.unwrap(),
+        None
+    );
+    assert_eq!(
+        store.take_mail_token("h3", "verify", t0).await.unwrap(),
+        Some(token("h3", "verify", t0 + 1_000))
+    );
+
+    // A new password ends the account's sessions, not others'.
+    store
+        .create_session("s-ann", "u-ann", t0, t0 + 1_000)
+        .await
+        .unwrap();
+    store
+        .create_session("s-bob", "u-bob", t0, t0 + 1_000)
+        .await
+        .unwrap();
+    store.set_password("u-ann", "new-hash").await.unwrap();
+    assert_eq!(
+        store
+            .user_by_name("ann")
+            .await
+            .unwrap()
+            .unwrap()
+            .password_hash,
+        "new-hash"
+    );
+    assert_eq!(store.session_user("s-ann", t0).await.unwrap(), None);
+    assert!(store.session_user("s-bob", t0).await.unwrap().is_some());
+    assert!(store.set_password("u-none", "x").await.is_err());
+
+    // Vacations: listed from an instant on, oldest first.
+    store.add_vacation("u-ann", t0 + 50, 3).await.unwrap();
+    store.add_vacation("u-ann", t0, 2).await.unwrap();
+    store.add_vacation("u-bob", t0, 9).await.unwrap();
+    assert_eq!(
+        store.vacations_since("u-ann", t0).await.unwrap(),
+        vec![(t0, 2), (t0 + 50, 3)]
+    );
+    assert_eq!(
+        store.vacations_since("u-ann", t0 + 1).await.unwrap(),
+        vec![(t0 + 50, 3)]
+    );
+}
+
+#[tokio::test]
+async fn sqlite_keeps_the_correspondence_contract() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite:{}", dir.path().join("store.sqlite").display());
+    keeps_the_correspondence_contract(open(Some(url), dir.path()).await).await;
+}
+
+#[tokio::test]
+async fn postgres_keeps_the_correspondence_contract() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some(url) = database(dir.path()).await else {
+        eprintln!("{TEST_DATABASE} is not set: the PostgreSQL store is not tested");
+        return;
+    };
+    keeps_the_correspondence_contract(open(Some(url), dir.path()).await).await;
+}
