@@ -36,12 +36,13 @@ const BROWSER_ARGS = [
 /// games against it stay quick. `halt()` kills the process, and `resume()` starts another
 /// on the same address and data directory, as an operator's restart would (the browser's
 /// sockets drop meanwhile and must come back by themselves).
-export async function startServer({ engineMs = 40 } = {}) {
+/// `args` are more flags for `pearls serve` (`--smtp URL`), kept across `resume()`.
+export async function startServer({ engineMs = 40, args = [] } = {}) {
   if (!existsSync(PEARLS_BIN)) {
     throw new Error(`${PEARLS_BIN} is missing: run \`cargo build -p pearls\` or set PEARLS_BIN`);
   }
   const dir = mkdtempSync(join(tmpdir(), "pearls-browser-"));
-  let run = await spawnServer("127.0.0.1:0", dir, engineMs);
+  let run = await spawnServer("127.0.0.1:0", dir, engineMs, args);
   const url = run.url;
   return {
     url,
@@ -51,7 +52,7 @@ export async function startServer({ engineMs = 40 } = {}) {
       await run.stop();
     },
     async resume() {
-      run = await spawnServer(new URL(url).host, dir, engineMs);
+      run = await spawnServer(new URL(url).host, dir, engineMs, args);
     },
     async stop() {
       await run.stop();
@@ -60,10 +61,10 @@ export async function startServer({ engineMs = 40 } = {}) {
   };
 }
 
-async function spawnServer(listen, dir, engineMs) {
+async function spawnServer(listen, dir, engineMs, args = []) {
   const child = spawn(
     PEARLS_BIN,
-    ["serve", "--listen", listen, "--data-dir", dir, "--engine-threads", "1", "--engine-max-ms", String(engineMs)],
+    ["serve", "--listen", listen, "--data-dir", dir, "--engine-threads", "1", "--engine-max-ms", String(engineMs), ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let log = "";
