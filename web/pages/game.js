@@ -24,6 +24,7 @@ const PAGE = `
   </div>
   <p id="status" role="status"></p>
   <p id="deadline" hidden></p>
+  <p id="match-line" hidden><span></span> <a id="match-next" hidden>Go to the next game</a></p>
   <div id="decision"></div>
   <div id="confirm" hidden><span id="confirm-warning" class="error"></span> <button id="confirm-move">Play <span></span></button> <button id="cancel-move">Cancel</button></div>
   <div id="controls">
@@ -73,6 +74,14 @@ const CORRESPONDENCE = {
   clock: (days, bankLeft) => `${days}d a move${bankLeft > 0 ? ` + ${bankLeft}d bank` : ""}`,
   left: (ms) => `${formatDays(ms)} left`,
   saved: (n) => (n === 0 ? "No conditional moves." : `Saved: ${n} line${n === 1 ? "" : "s"}.`),
+};
+
+/// What a handicap match says, in one place.
+const MATCH = {
+  game: (m) => `Handicap match, game ${m.game} of ${m.of}: experienced ${m.score.experienced}, beginner ${m.score.beginner}.`,
+  condition: " The experienced player must win every game.",
+  won: (w) => ` The ${w} player wins the match.`,
+  drawn: " The match is drawn.",
 };
 
 /// A span of milliseconds in days and hours: "2d 5h", "7h".
@@ -355,6 +364,7 @@ class GamePage {
     if (s.opening !== "free") status += ` Opening: ${s.opening}.`;
     $("#status").textContent = status;
     this.renderCorrespondence();
+    this.renderMatch();
     this.renderDecision();
     const seated = this.you !== null;
     const live = s.status === "live";
@@ -436,6 +446,22 @@ class GamePage {
     note(` Pick ${count} points to offer (${this.selected.length}/${count}). `);
     const b = button("Offer", () => this.act(`offer:${this.selected.join("/")}`), "do-offer");
     b.disabled = this.selected.length !== count;
+  }
+
+  // Where a handicap match stands, with the way to its next game.
+  renderMatch() {
+    const m = this.state.handicap_match;
+    const line = this.$("#match-line");
+    line.hidden = !m;
+    if (!m) return;
+    let text = MATCH.game(m);
+    if (m.must_win_every_game === "experienced") text += MATCH.condition;
+    if (m.status === "won") text += MATCH.won(m.winner);
+    if (m.status === "drawn") text += MATCH.drawn;
+    line.querySelector("span").textContent = text;
+    const next = this.$("#match-next");
+    next.hidden = !m.next_game;
+    if (m.next_game) next.href = `/game/${m.next_game}`;
   }
 
   // A correspondence game's deadline, and its conditional moves for its players.

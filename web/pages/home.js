@@ -33,6 +33,13 @@ const PAGE = `
       </select>
     </label>
     <label class="people-only">Rated <input name="rated" id="rated" type="checkbox"> <span id="rated-note"></span></label>
+    <label class="person-only">Handicap match
+      <select name="handicap" id="handicap-select">
+        <option value="">none: one game</option>
+        <option value="club-experienced">the club match, I give the handicap (30 s, then 15 s; I must win both)</option>
+        <option value="club-beginner">the club match, I receive the handicap (5 minutes a game)</option>
+      </select>
+    </label>
     <label class="person-only">Private challenge (only the link joins; not listed) <input name="private" id="private-link" type="checkbox"></label>
     <label>Rule <select name="rule" id="rule-select"></select></label>
     <label>Opening rule <select name="opening" id="opening-select"><option value="">the rule's default</option></select></label>
@@ -183,6 +190,15 @@ export async function mount(root, ctx) {
         delete body.opponent;
         await post("/api/seeks", body);
         $("#lobby-status").textContent = "Your seek is posted: the game begins when someone accepts it.";
+        return;
+      }
+      if (body.opponent === "person" && form.handicap.value) {
+        // A match of games with their own clocks: the server makes each game in turn.
+        const role = form.handicap.value.split("-")[1];
+        const m = { rule: body.rule, opening: body.opening, preset: "club", role };
+        if (body.private) m.private = true;
+        const r = await post("/api/matches", m);
+        ctx.navigate(r.url);
         return;
       }
       const r = await post("/api/games", body);

@@ -46,3 +46,20 @@ CREATE TABLE vacations (
     days BIGINT NOT NULL,
     PRIMARY KEY (user_id, starts_ms)
 );
+
+-- Handicap matches (the club match): a match of N games between an experienced player
+-- and a beginner, each game with its own clocks. `record` is the match as JSON: its
+-- rule, its games' times, its condition, the ids of the games made so far and their
+-- results.
+CREATE TABLE matches (
+    id TEXT PRIMARY KEY,
+    record TEXT NOT NULL,
+    updated_ms BIGINT NOT NULL
+);
+
+-- The games of a match, by their number in it (0 the first).
+CREATE TABLE match_games (
+    game_id TEXT PRIMARY KEY REFERENCES games (id),
+    match_id TEXT NOT NULL REFERENCES matches (id),
+    number BIGINT NOT NULL
+);

@@ -56,6 +56,9 @@ impl Hub {
         before: (Status, Option<usize>, usize),
         st: &State,
     ) {
+        if crate::matches::ends_match_game(before.0, st) {
+            self.match_game_over(st);
+        }
         if !st.spec.is_correspondence() {
             return;
         }

@@ -63,7 +63,8 @@ impl Hub {
         let n = stored.len();
         for s in stored {
             let id = s.row.id.clone();
-            let state = State::from_stored(s).map_err(|e| format!("game {id}: {e}"))?;
+            let mut state = State::from_stored(s).map_err(|e| format!("game {id}: {e}"))?;
+            state.handicap = self.match_of(&id).await.map_err(|e| e.to_string())?;
             let live = self.insert(state);
             let mut st = live.state.lock().await;
             self.after_change(&live, &mut st);
@@ -105,7 +106,8 @@ impl Hub {
             return Err(not_found());
         }
         let stored = self.store.load_game(id).await?.ok_or_else(not_found)?;
-        let state = State::from_stored(stored).map_err(ApiError::Storage)?;
+        let mut state = State::from_stored(stored).map_err(ApiError::Storage)?;
+        state.handicap = self.match_of(id).await?;
         let mut games = self.games.lock().unwrap();
         Ok(games
             .entry(id.to_string())

@@ -25,7 +25,8 @@
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
 //!   speak to the server through [`client`], as the server's tests do;
 //! - [`correspondence`]: turns, conditional moves and vacations for games of days a
-//!   move; [`mail`]: e-mail through an SMTP server, off the request path.
+//!   move; [`mail`]: e-mail through an SMTP server, off the request path;
+//! - [`matches`]: handicap matches (the club match), game after game.
 
 pub mod accounts;
 pub mod client;
@@ -42,6 +43,7 @@ pub mod limits;
 pub mod loadtest;
 pub mod lobby;
 pub mod mail;
+pub mod matches;
 pub mod messages;
 pub mod routes;
 pub mod services;

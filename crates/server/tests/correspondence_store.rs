@@ -199,6 +199,27 @@ async fn keeps_the_correspondence_contract(store: Arc<dyn Store>) {
         store.vacations_since("u-ann", t0 + 1).await.unwrap(),
         vec![(t0 + 50, 3)]
     );
+
+    // Matches: a record replaced whole, and the games that point to it.
+    assert_eq!(store.load_match("m1").await.unwrap(), None);
+    store.save_match("m1", r#"{"n":1}"#, t0).await.unwrap();
+    store.save_match("m1", r#"{"n":2}"#, t0 + 1).await.unwrap();
+    assert_eq!(
+        store.load_match("m1").await.unwrap().as_deref(),
+        Some(r#"{"n":2}"#)
+    );
+    assert_eq!(store.match_of_game("g1").await.unwrap(), None);
+    store.add_match_game("m1", "g1", 0).await.unwrap();
+    // Recording it again changes nothing.
+    store.add_match_game("m1", "g1", 5).await.unwrap();
+    assert_eq!(
+        store.match_of_game("g1").await.unwrap(),
+        Some(("m1".to_string(), 0))
+    );
+    assert!(
+        store.add_match_game("m-none", "g2", 0).await.is_err(),
+        "a game of no match, or no game, is refused"
+    );
 }
 
 #[tokio::test]

@@ -82,3 +82,50 @@ pub struct Done {
     pub done: bool,
     pub message: String,
 }
+
+/// Where a handicap match stands, as each of its games shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MatchView {
+    pub id: String,
+    /// This game's number in the match (1 the first), of `of`.
+    pub game: usize,
+    pub of: usize,
+    /// The player index of the experienced player in this game.
+    pub experienced: usize,
+    /// `experienced` when that side must win every game to win the match.
+    pub must_win_every_game: Option<&'static str>,
+    /// Points so far: a win 1, a draw ½.
+    pub score: MatchScore,
+    /// `playing`, `won` or `drawn`.
+    pub status: &'static str,
+    /// The side that won the match.
+    pub winner: Option<&'static str>,
+    /// The next game of the match, once it is made.
+    pub next_game: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct MatchScore {
+    pub experienced: f64,
+    pub beginner: f64,
+}
+
+// Scores are sums of halves and ones, never NaN: equality is total.
+impl Eq for MatchScore {}
+
+/// `POST /api/matches`: the match and its first game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StartedMatchView {
+    pub match_id: String,
+    pub id: String,
+    pub url: String,
+    pub challenge_url: Option<String>,
+}
+
+/// `GET /api/matches/{id}`: where the match stands and its games so far.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MatchSummary {
+    #[serde(flatten)]
+    pub view: MatchView,
+    pub games: Vec<String>,
+}

@@ -10,7 +10,8 @@
 //! - [`assets`]: the app's files, and its page for every other path;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF;
 //! - [`turns`]: the caller's turns and vacations; [`conditional`]: conditional moves in
-//!   correspondence games; [`mail`]: e-mail addresses, their links, forgotten passwords.
+//!   correspondence games; [`mail`]: e-mail addresses, their links, forgotten passwords;
+//!   [`matches`]: handicap matches.
 
 pub mod accounts;
 pub mod assets;
@@ -18,6 +19,7 @@ pub mod conditional;
 pub mod games;
 pub mod guard;
 pub mod mail;
+pub mod matches;
 pub mod ratings;
 pub mod reply;
 pub mod rules;
@@ -84,6 +86,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/mail/unsubscribe/{token}", get(mail::unsubscribe))
         .route("/api/password/forgot", post(mail::forgot))
         .route("/api/password/reset", post(mail::reset))
+        .route("/api/matches", post(matches::create))
+        .route("/api/matches/{id}", get(matches::get))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))

@@ -248,4 +248,12 @@ pub trait Store: Send + Sync + 'static {
     /// The vacations a player started at or after `since_ms`, as (start, days), oldest
     /// first.
     fn vacations_since(&self, user_id: &str, since_ms: i64) -> BoxFut<'_, Vec<(i64, i64)>>;
+
+    /// Stores a handicap match (its record as JSON), replacing what was stored.
+    fn save_match(&self, id: &str, record: &str, now_ms: i64) -> BoxFut<'_, ()>;
+    fn load_match(&self, id: &str) -> BoxFut<'_, Option<String>>;
+    /// Records that game `game_id` is game `number` (0 the first) of match `match_id`.
+    fn add_match_game(&self, match_id: &str, game_id: &str, number: i64) -> BoxFut<'_, ()>;
+    /// The match a game belongs to, and its number in it.
+    fn match_of_game(&self, game_id: &str) -> BoxFut<'_, Option<(String, i64)>>;
 }

@@ -253,6 +253,13 @@ const INSERT_VACATION: &str =
 const VACATIONS_SINCE: &str = "SELECT starts_ms, days FROM vacations \
      WHERE user_id = $1 AND starts_ms >= $2 ORDER BY starts_ms";
 
+const SAVE_MATCH: &str = "INSERT INTO matches (id, record, updated_ms) VALUES ($1, $2, $3) \
+     ON CONFLICT (id) DO UPDATE SET record = excluded.record, updated_ms = excluded.updated_ms";
+const LOAD_MATCH: &str = "SELECT record FROM matches WHERE id = $1";
+const ADD_MATCH_GAME: &str = "INSERT INTO match_games (game_id, match_id, number) \
+     VALUES ($1, $2, $3) ON CONFLICT (game_id) DO NOTHING";
+const MATCH_OF_GAME: &str = "SELECT match_id, number FROM match_games WHERE game_id = $1";
+
 /// A row read column by column, each checked for the type the store expects.
 struct Columns(std::vec::IntoIter<Value>);
 
@@ -880,6 +887,39 @@ impl<B: Backend> Store for SqlStore<B> {
                     Ok((c.int()?, c.int()?))
                 })
                 .collect()
+        })
+    }
+
+    fn save_match(&self, id: &str, record: &str, now_ms: i64) -> BoxFut<'_, ()> {
+        let params = vec![id.into(), record.into(), now_ms.into()];
+        Box::pin(self.write(vec![Step::run(SAVE_MATCH, params)]))
+    }
+
+    fn load_match(&self, id: &str) -> BoxFut<'_, Option<String>> {
+        let params = vec![id.into()];
+        Box::pin(async move {
+            match self.query(LOAD_MATCH, params).await?.into_iter().next() {
+                Some(row) => Columns(row.into_iter()).text().map(Some),
+                None => Ok(None),
+            }
+        })
+    }
+
+    fn add_match_game(&self, match_id: &str, game_id: &str, number: i64) -> BoxFut<'_, ()> {
+        let params = vec![game_id.into(), match_id.into(), number.into()];
+        Box::pin(self.write(vec![Step::run(ADD_MATCH_GAME, params)]))
+    }
+
+    fn match_of_game(&self, game_id: &str) -> BoxFut<'_, Option<(String, i64)>> {
+        let params = vec![game_id.into()];
+        Box::pin(async move {
+            match self.query(MATCH_OF_GAME, params).await?.into_iter().next() {
+                Some(row) => {
+                    let mut c = Columns(row.into_iter());
+                    Ok(Some((c.text()?, c.int()?)))
+                }
+                None => Ok(None),
+            }
         })
     }
 }
