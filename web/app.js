@@ -15,6 +15,7 @@ const ROUTES = [
   { name: "turns", path: "/turns", load: () => import("./pages/turns.js") },
   { name: "settings", path: "/settings", load: () => import("./pages/settings.js") },
   { name: "reset-password", path: "/reset-password", load: () => import("./pages/reset-password.js") },
+  { name: "notifications", path: "/notifications", load: () => import("./pages/notifications.js") },
 ];
 
 setupTheme(document.querySelector("#theme-toggle"));

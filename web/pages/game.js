@@ -45,6 +45,13 @@ const PAGE = `
     <button id="conditional-save">Save</button>
     <span id="conditional-status" role="status"></span>
   </details>
+  <p id="rematch-box" hidden><button id="rematch">Rematch</button> <span id="rematch-status" role="status"></span></p>
+  <section id="chat" hidden>
+    <h2 id="chat-title"></h2>
+    <ul id="chat-messages"></ul>
+    <form id="chat-form"><input id="chat-text" maxlength="200" autocomplete="off"> <button type="submit">Send</button></form>
+    <p class="error" id="chat-error"></p>
+  </section>
   <p id="connection"></p>
   <h2>Moves</h2>
   <ol id="moves"></ol>
@@ -74,6 +81,16 @@ const CORRESPONDENCE = {
   clock: (days, bankLeft) => `${days}d a move${bankLeft > 0 ? ` + ${bankLeft}d bank` : ""}`,
   left: (ms) => `${formatDays(ms)} left`,
   saved: (n) => (n === 0 ? "No conditional moves." : `Saved: ${n} line${n === 1 ? "" : "s"}.`),
+};
+
+/// What the chat and rematches say, in one place.
+const SOCIAL = {
+  players: "Chat with your opponent",
+  spectators: "Spectators' chat",
+  report: "Report",
+  reported: "Reported.",
+  offered: "Rematch offered: waiting for your opponent.",
+  theyOffer: "Your opponent offers a rematch.",
 };
 
 /// What a handicap match says, in one place.
@@ -175,6 +192,11 @@ class GamePage {
     $("#takeback").onclick = () => this.send({ type: "takeback" });
     $("#join").onclick = () => this.send({ type: "join" });
     $("#conditional-save").onclick = () => this.saveConditional();
+    $("#rematch").onclick = () => this.askRematch();
+    $("#chat-form").addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      this.sendChat();
+    });
     $("#accept-offer").onclick = () => {
       const s = this.state;
       this.send({ type: s.draw_offer !== null && s.draw_offer !== this.you ? "draw" : "takeback" });
@@ -229,6 +251,11 @@ class GamePage {
         this.ghost = null;
       }
       this.render();
+    } else if (m.type === "chat") {
+      if (m.room === this.chatRoom()) this.loadChat();
+    } else if (m.type === "rematch") {
+      if (m.next) this.ctx.navigate(`/game/${m.next}`);
+      else if (m.offered_by !== this.you) this.$("#rematch-status").textContent = SOCIAL.theyOffer;
     } else if (m.type === "error") {
       this.showError(m.message);
     }
@@ -365,6 +392,7 @@ class GamePage {
     $("#status").textContent = status;
     this.renderCorrespondence();
     this.renderMatch();
+    this.renderSocial();
     this.renderDecision();
     const seated = this.you !== null;
     const live = s.status === "live";
@@ -446,6 +474,76 @@ class GamePage {
     note(` Pick ${count} points to offer (${this.selected.length}/${count}). `);
     const b = button("Offer", () => this.act(`offer:${this.selected.join("/")}`), "do-offer");
     b.disabled = this.selected.length !== count;
+  }
+
+  // The room this visitor chats in: the players', or the spectators'.
+  chatRoom() {
+    return this.you !== null ? "players" : "spectators";
+  }
+
+  renderSocial() {
+    const s = this.state;
+    const chat = this.$("#chat");
+    if (chat.hidden || this.chatShownFor !== this.chatRoom()) {
+      chat.hidden = false;
+      this.chatShownFor = this.chatRoom();
+      this.$("#chat-title").textContent = SOCIAL[this.chatRoom()];
+      this.loadChat();
+    }
+    const people = s.seats.every((seat) => seat.kind === "person");
+    this.$("#rematch-box").hidden = !(s.status === "over" && this.you !== null && people);
+  }
+
+  async loadChat() {
+    const room = this.chatRoom();
+    try {
+      const list = await get(`/api/games/${this.id}/chat?room=${room}`);
+      const box = this.$("#chat-messages");
+      box.replaceChildren();
+      for (const m of list.messages) {
+        const li = document.createElement("li");
+        li.dataset.message = m.id;
+        const who = document.createElement("b");
+        who.textContent = m.author + ": ";
+        const report = document.createElement("button");
+        report.className = "report";
+        report.textContent = SOCIAL.report;
+        report.onclick = async () => {
+          try {
+            await post(`/api/chat/${m.id}/report`, { reason: "" });
+            report.replaceWith(SOCIAL.reported);
+          } catch (e) {
+            this.$("#chat-error").textContent = e.message;
+          }
+        };
+        li.append(who, m.text, " ", report);
+        box.appendChild(li);
+      }
+    } catch (e) {
+      this.$("#chat-error").textContent = e.message;
+    }
+  }
+
+  async sendChat() {
+    const input = this.$("#chat-text");
+    this.$("#chat-error").textContent = "";
+    try {
+      await post(`/api/games/${this.id}/chat`, { room: this.chatRoom(), text: input.value });
+      input.value = "";
+      this.loadChat();
+    } catch (e) {
+      this.$("#chat-error").textContent = e.message;
+    }
+  }
+
+  async askRematch() {
+    try {
+      const r = await post(`/api/games/${this.id}/rematch`, {});
+      if (r.status === "made") this.ctx.navigate(r.url);
+      else this.$("#rematch-status").textContent = SOCIAL.offered;
+    } catch (e) {
+      this.$("#rematch-status").textContent = e.message;
+    }
   }
 
   // Where a handicap match stands, with the way to its next game.

@@ -17,7 +17,7 @@ const PAGE = `
     <ul id="my-turns-list"></ul>
     <p><a href="/turns">All your games waiting for you</a></p>
   </section>
-  <p id="account-links"><a href="/turns">Your turn</a> · <a href="/settings">Settings: e-mail, notifications, vacation</a></p>
+  <p id="account-links"><a href="/turns">Your turn</a> · <a href="/notifications" id="notifications-link">Notifications</a> · <a href="/settings">Settings: e-mail, notifications, vacation</a></p>
   <h2>Quick pairing</h2>
   <div id="quick" class="tiles"></div>
   <p id="quick-status" role="status"></p>
@@ -151,6 +151,7 @@ export async function mount(root, ctx) {
   quickTiles($, ctx);
   ratedChoice($);
   myTurns($);
+  unseenNotifications($);
   // The lobby and the live games do not wait for the form's rule list.
   const lobby = new Lobby($, ctx);
   ctx.onLeave(() => lobby.close());
@@ -238,6 +239,16 @@ function gameRequest(f) {
   if (body.opponent === "person" && f.private.checked) body.private = true;
   if (body.opponent !== "engine" && f.rated.checked) body.rated = true;
   return body;
+}
+
+// How many notifications are new, beside the link to them.
+async function unseenNotifications($) {
+  try {
+    const n = await get("/api/me/notifications");
+    if (n.unseen > 0) $("#notifications-link").textContent = `Notifications (${n.unseen} new)`;
+  } catch {
+    // The link works without the count.
+  }
 }
 
 // The games waiting for the visitor's move, nearest deadline first (hidden when none).

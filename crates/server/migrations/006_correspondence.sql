@@ -63,3 +63,45 @@ CREATE TABLE match_games (
     match_id TEXT NOT NULL REFERENCES matches (id),
     number BIGINT NOT NULL
 );
+
+-- Chat in a game: `players` (the two players only) and `spectators` (everyone else).
+CREATE TABLE chat_messages (
+    id TEXT PRIMARY KEY,
+    game_id TEXT NOT NULL REFERENCES games (id),
+    room TEXT NOT NULL,
+    author_id TEXT NOT NULL,
+    author TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at_ms BIGINT NOT NULL
+);
+
+CREATE INDEX chat_messages_game ON chat_messages (game_id, room, at_ms);
+
+-- Chat messages reported to the moderators, once per reporter.
+CREATE TABLE chat_reports (
+    message_id TEXT NOT NULL REFERENCES chat_messages (id),
+    reporter_id TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    at_ms BIGINT NOT NULL,
+    PRIMARY KEY (message_id, reporter_id)
+);
+
+-- Players a moderator muted: no chat until `until_ms`.
+CREATE TABLE mutes (
+    player_id TEXT PRIMARY KEY,
+    until_ms BIGINT NOT NULL,
+    by_name TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+
+-- In-app notifications: what happened, and where to look.
+CREATE TABLE notifications (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL,
+    text TEXT NOT NULL,
+    link TEXT NOT NULL,
+    at_ms BIGINT NOT NULL,
+    seen INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE INDEX notifications_user ON notifications (user_id, at_ms);

@@ -82,6 +82,7 @@ impl Hub {
                             "Your game with {} is over: {result}.\n{link}",
                             opponent_name(st, p)
                         ),
+                        crate::messages::game_url(&st.id),
                     );
                 }
             }
@@ -94,6 +95,7 @@ impl Hub {
         let Some(player) = person(st, p) else { return };
         let (hub, game, ply) = (self.clone(), st.id.clone(), st.texts.len());
         let opponent = opponent_name(st, p);
+        let path = crate::messages::game_url(&st.id);
         tokio::spawn(async move {
             match hub.answer_conditionally(&game, &player, ply).await {
                 Ok(true) => {}
@@ -102,6 +104,7 @@ impl Hub {
                     Notice::Turn,
                     format!("Pearls: your move against {opponent}"),
                     format!("It is your move in your game with {opponent}.\n{link}"),
+                    path,
                 ),
                 Err(e) => eprintln!("pearls: conditional moves in game {game}: {e}"),
             }

@@ -124,6 +124,10 @@ api_errors! {
     MailOff = "mail-off" => SERVICE_UNAVAILABLE,
     /// A verification or password-reset link that is unknown, used or expired.
     BadToken = "bad-token" => GONE,
+    /// A chat message from a player a moderator muted.
+    Muted = "muted" => FORBIDDEN,
+    /// Moderation by someone who is not a moderator.
+    NotModerator = "not-moderator" => FORBIDDEN,
 }
 
 impl std::fmt::Display for ApiError {

@@ -26,9 +26,11 @@
 //!   speak to the server through [`client`], as the server's tests do;
 //! - [`correspondence`]: turns, conditional moves and vacations for games of days a
 //!   move; [`mail`]: e-mail through an SMTP server, off the request path;
-//! - [`matches`]: handicap matches (the club match), game after game.
+//! - [`matches`]: handicap matches (the club match), game after game; [`chat`]: the
+//!   players' and spectators' chats, moderation, rematches and in-app notifications.
 
 pub mod accounts;
+pub mod chat;
 pub mod client;
 pub mod clock;
 pub mod competition;
@@ -81,6 +83,8 @@ pub struct Config {
     pub time: Arc<dyn TimeSource>,
     /// The mail server, when the server sends e-mail (`--smtp`).
     pub mail: Option<mail::MailConfig>,
+    /// The accounts that moderate the chats, by name.
+    pub moderators: Vec<String>,
 }
 
 impl Default for Config {
@@ -95,6 +99,7 @@ impl Default for Config {
             lobby: LobbyLimits::default(),
             time: Arc::new(WallClock),
             mail: None,
+            moderators: Vec::new(),
         }
     }
 }
@@ -106,6 +111,8 @@ pub struct App {
     pub limits: limits::Limits,
     pub secure_cookies: bool,
     pub lobby: Arc<Lobby>,
+    /// Chats, moderation and rematches.
+    pub social: chat::Social,
 }
 
 /// A running server.
@@ -182,6 +189,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         limits: limits::Limits::new(&config.limits, config.time.clone()),
         secure_cookies: config.secure_cookies,
         lobby: lobby.clone(),
+        social: chat::Social::new(&config.moderators, config.time.clone()),
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await

@@ -216,12 +216,18 @@ impl Hub {
         notice: Notice,
         subject: String,
         body: String,
+        link: String,
     ) {
-        let Some(mailer) = self.mailer.get().cloned() else {
-            return;
-        };
         let (hub, user_id) = (self.clone(), user_id.to_string());
         tokio::spawn(async move {
+            // In the app first, whatever the mail settings.
+            let text = subject.trim_start_matches("Pearls: ").to_string();
+            if let Err(e) = hub.notify_in_app(&user_id, text, link).await {
+                eprintln!("pearls: a notification for {user_id}: {e}");
+            }
+            let Some(mailer) = hub.mailer.get().cloned() else {
+                return;
+            };
             let email = match hub.store.email_of(&user_id).await {
                 Ok(Some(e)) => e,
                 Ok(None) => return,
@@ -261,6 +267,7 @@ pub fn notify_tournament_started(
             Notice::Tournament,
             format!("Pearls: the tournament {name} has started"),
             format!("The tournament {name} has started: its pairings are at {link}"),
+            format!("/tournaments/{id}"),
         );
     }
 }

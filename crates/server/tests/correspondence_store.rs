@@ -5,7 +5,9 @@
 mod common;
 
 use common::{database, TEST_DATABASE};
-use pearls_server::store::{EmailRow, GameRow, MailToken, Store, UserRow};
+use pearls_server::store::{
+    ChatRow, EmailRow, GameRow, MailToken, NotificationRow, Store, UserRow,
+};
 use pearls_server::Config;
 use std::sync::Arc;
 
@@ -220,6 +222,123 @@ async fn keeps_the_correspondence_contract(store: Arc<dyn Store>) {
         store.add_match_game("m-none", "g2", 0).await.is_err(),
         "a game of no match, or no game, is refused"
     );
+
+    // Chat: the latest of a room, oldest first.
+    let chat = |id: &str, room: &str, at_ms: i64| ChatRow {
+        id: id.into(),
+        game_id: "g1".into(),
+        room: room.into(),
+        author_id: "guest-1".into(),
+        author: "guest-1".into(),
+        text: format!("text {id}"),
+        at_ms,
+    };
+    for (id, room, at) in [
+        ("c1", "players", t0),
+        ("c2", "players", t0 + 2),
+        ("c3", "players", t0 + 1),
+        ("c4", "spectators", t0),
+    ] {
+        store.add_chat(&chat(id, room, at)).await.unwrap();
+    }
+    let ids = |rows: Vec<ChatRow>| rows.into_iter().map(|r| r.id).collect::<Vec<_>>();
+    assert_eq!(
+        ids(store.chat_of("g1", "players", 10).await.unwrap()),
+        ["c1", "c3", "c2"]
+    );
+    assert_eq!(
+        ids(store.chat_of("g1", "players", 2).await.unwrap()),
+        ["c3", "c2"]
+    );
+    assert_eq!(
+        ids(store.chat_of("g1", "spectators", 10).await.unwrap()),
+        ["c4"]
+    );
+    assert_eq!(
+        store.chat_message("c3").await.unwrap(),
+        Some(chat("c3", "players", t0 + 1))
+    );
+    assert_eq!(store.chat_message("c9").await.unwrap(), None);
+
+    // Reports: once a reporter, counted, the latest first.
+    assert!(store
+        .report_chat("c1", "u-ann", "rude", t0 + 5)
+        .await
+        .unwrap());
+    assert!(!store
+        .report_chat("c1", "u-ann", "again", t0 + 6)
+        .await
+        .unwrap());
+    assert!(store
+        .report_chat("c1", "u-bob", "spam", t0 + 7)
+        .await
+        .unwrap());
+    assert!(store.report_chat("c4", "u-bob", "", t0 + 9).await.unwrap());
+    let reports = store.reports(10).await.unwrap();
+    let summary: Vec<_> = reports
+        .iter()
+        .map(|r| {
+            (
+                r.message.id.as_str(),
+                r.reports,
+                r.reasons.as_str(),
+                r.last_ms,
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        [("c4", 1, "", t0 + 9), ("c1", 2, "rude; spam", t0 + 7)]
+    );
+    assert_eq!(store.reports(1).await.unwrap().len(), 1);
+
+    // Mutes: the latest stands.
+    assert_eq!(store.mute_of("guest-1").await.unwrap(), None);
+    store
+        .set_mute("guest-1", t0 + 100, "Mod", "rude")
+        .await
+        .unwrap();
+    store
+        .set_mute("guest-1", t0 + 50, "Mod", "less")
+        .await
+        .unwrap();
+    assert_eq!(store.mute_of("guest-1").await.unwrap(), Some(t0 + 50));
+
+    // Notifications: newest first, marked seen together.
+    let note = |id: &str, user: &str, at_ms: i64| NotificationRow {
+        id: id.into(),
+        user_id: user.into(),
+        text: format!("note {id}"),
+        link: "/game/g1".into(),
+        at_ms,
+        seen: false,
+    };
+    store
+        .add_notification(&note("n1", "u-ann", t0))
+        .await
+        .unwrap();
+    store
+        .add_notification(&note("n2", "u-ann", t0 + 1))
+        .await
+        .unwrap();
+    store
+        .add_notification(&note("n3", "u-bob", t0))
+        .await
+        .unwrap();
+    let ann = store.notifications_of("u-ann", 10).await.unwrap();
+    assert_eq!(
+        ann,
+        vec![note("n2", "u-ann", t0 + 1), note("n1", "u-ann", t0)]
+    );
+    store.mark_notifications_seen("u-ann").await.unwrap();
+    assert!(store
+        .notifications_of("u-ann", 10)
+        .await
+        .unwrap()
+        .iter()
+        .all(|n| n.seen));
+    assert!(!store.notifications_of("u-bob", 10).await.unwrap()[0].seen);
+    assert_eq!(store.notifications_of("u-ann", 1).await.unwrap().len(), 1);
 }
 
 #[tokio::test]

@@ -43,6 +43,9 @@ pub struct Args {
     /// http:// and the address listened on).
     #[arg(long, value_name = "URL")]
     public_url: Option<String>,
+    /// An account that moderates the chats (sees reports, mutes); repeat for several.
+    #[arg(long = "moderator", value_name = "NAME")]
+    moderators: Vec<String>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -67,6 +70,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
         engine,
         secure_cookies: a.secure_cookies,
         mail,
+        moderators: a.moderators,
         ..pearls_server::Config::default()
     })
     .map_err(Failure::input)

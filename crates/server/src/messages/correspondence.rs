@@ -129,3 +129,62 @@ pub struct MatchSummary {
     pub view: MatchView,
     pub games: Vec<String>,
 }
+
+/// A chat message as readers see it (the author's name, never their identity).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ChatMessage {
+    pub id: String,
+    pub author: String,
+    pub text: String,
+    pub at_ms: i64,
+}
+
+/// `GET /api/games/{id}/chat?room=…`: the room's latest messages, oldest first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ChatList {
+    pub room: &'static str,
+    pub messages: Vec<ChatMessage>,
+}
+
+/// A reported message, for the moderators.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportView {
+    pub message: ChatMessage,
+    pub game: String,
+    pub room: String,
+    pub reports: i64,
+    pub reasons: String,
+    pub last_ms: i64,
+}
+
+/// `GET /api/moderation/reports`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReportList {
+    pub reports: Vec<ReportView>,
+}
+
+/// `POST /api/games/{id}/rematch`: `offered`, or `made` with the new game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RematchView {
+    pub status: &'static str,
+    pub id: Option<String>,
+    pub url: Option<String>,
+}
+
+/// An in-app notification.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NotificationView {
+    pub id: String,
+    pub text: String,
+    /// Where to look (a path of the app).
+    pub link: String,
+    pub at_ms: i64,
+    pub seen: bool,
+}
+
+/// `GET /api/me/notifications`: the latest first, and how many are unseen.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NotificationList {
+    pub unseen: usize,
+    pub notifications: Vec<NotificationView>,
+}

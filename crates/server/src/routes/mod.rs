@@ -11,10 +11,12 @@
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF;
 //! - [`turns`]: the caller's turns and vacations; [`conditional`]: conditional moves in
 //!   correspondence games; [`mail`]: e-mail addresses, their links, forgotten passwords;
-//!   [`matches`]: handicap matches.
+//!   [`matches`]: handicap matches; [`chat`]: chats, moderation, rematches and
+//!   notifications.
 
 pub mod accounts;
 pub mod assets;
+pub mod chat;
 pub mod conditional;
 pub mod games;
 pub mod guard;
@@ -88,6 +90,13 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/password/reset", post(mail::reset))
         .route("/api/matches", post(matches::create))
         .route("/api/matches/{id}", get(matches::get))
+        .route("/api/games/{id}/chat", get(chat::list).post(chat::post))
+        .route("/api/chat/{message}/report", post(chat::report))
+        .route("/api/moderation/reports", get(chat::reports))
+        .route("/api/moderation/mute", post(chat::mute))
+        .route("/api/games/{id}/rematch", post(chat::rematch))
+        .route("/api/me/notifications", get(chat::notifications))
+        .route("/api/me/notifications/seen", post(chat::seen))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))

@@ -163,6 +163,41 @@ pub struct MailToken {
     pub expires_ms: i64,
 }
 
+/// A chat message of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatRow {
+    pub id: String,
+    pub game_id: String,
+    /// `players` or `spectators`.
+    pub room: String,
+    pub author_id: String,
+    pub author: String,
+    pub text: String,
+    pub at_ms: i64,
+}
+
+/// A reported chat message, with how many reported it and their reasons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportRow {
+    pub message: ChatRow,
+    pub reports: i64,
+    /// The reasons given, joined by "; ".
+    pub reasons: String,
+    /// The latest report.
+    pub last_ms: i64,
+}
+
+/// An in-app notification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotificationRow {
+    pub id: String,
+    pub user_id: String,
+    pub text: String,
+    pub link: String,
+    pub at_ms: i64,
+    pub seen: bool,
+}
+
 pub trait Store: Send + Sync + 'static {
     /// Applies the migrations not applied yet.
     fn migrate(&self) -> BoxFut<'_, ()>;
@@ -256,4 +291,27 @@ pub trait Store: Send + Sync + 'static {
     fn add_match_game(&self, match_id: &str, game_id: &str, number: i64) -> BoxFut<'_, ()>;
     /// The match a game belongs to, and its number in it.
     fn match_of_game(&self, game_id: &str) -> BoxFut<'_, Option<(String, i64)>>;
+
+    fn add_chat(&self, message: &ChatRow) -> BoxFut<'_, ()>;
+    /// The latest `limit` messages of a game's room, oldest first.
+    fn chat_of(&self, game_id: &str, room: &str, limit: i64) -> BoxFut<'_, Vec<ChatRow>>;
+    fn chat_message(&self, id: &str) -> BoxFut<'_, Option<ChatRow>>;
+    /// Reports a message; `false` when this reporter had reported it already.
+    fn report_chat(
+        &self,
+        message_id: &str,
+        reporter_id: &str,
+        reason: &str,
+        at_ms: i64,
+    ) -> BoxFut<'_, bool>;
+    /// The reported messages, the most recently reported first, at most `limit`.
+    fn reports(&self, limit: i64) -> BoxFut<'_, Vec<ReportRow>>;
+    /// Mutes a player until `until_ms`, replacing an earlier mute.
+    fn set_mute(&self, player_id: &str, until_ms: i64, by: &str, reason: &str) -> BoxFut<'_, ()>;
+    /// Until when a player is muted, if ever.
+    fn mute_of(&self, player_id: &str) -> BoxFut<'_, Option<i64>>;
+    fn add_notification(&self, n: &NotificationRow) -> BoxFut<'_, ()>;
+    /// A player's latest `limit` notifications, newest first.
+    fn notifications_of(&self, user_id: &str, limit: i64) -> BoxFut<'_, Vec<NotificationRow>>;
+    fn mark_notifications_seen(&self, user_id: &str) -> BoxFut<'_, ()>;
 }

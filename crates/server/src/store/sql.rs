@@ -6,8 +6,8 @@
 //! statement, it is the one place to choose a text per backend.
 
 use super::{
-    BoxFut, Commit, EmailRow, GameRow, HistoryRow, MailToken, RatingRow, Store, StoreError,
-    StoreResult, StoredGame, UserRow, MIGRATIONS,
+    BoxFut, ChatRow, Commit, EmailRow, GameRow, HistoryRow, MailToken, NotificationRow, RatingRow,
+    ReportRow, Store, StoreError, StoreResult, StoredGame, UserRow, MIGRATIONS,
 };
 
 /// A parameter or a column: the store keeps integers, reals (ratings) and text.
@@ -260,6 +260,50 @@ const ADD_MATCH_GAME: &str = "INSERT INTO match_games (game_id, match_id, number
      VALUES ($1, $2, $3) ON CONFLICT (game_id) DO NOTHING";
 const MATCH_OF_GAME: &str = "SELECT match_id, number FROM match_games WHERE game_id = $1";
 
+/// The columns of a chat row, in [`chat_row`]'s order.
+macro_rules! chat_columns {
+    ($t:literal) => {
+        columns!($t; "id", "game_id", "room", "author_id", "author", "text", "at_ms")
+    };
+}
+
+const INSERT_CHAT: &str = concat!(
+    "INSERT INTO chat_messages (",
+    chat_columns!(""),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7)"
+);
+const CHAT_OF: &str = concat!(
+    "SELECT ",
+    chat_columns!(""),
+    " FROM (SELECT * FROM chat_messages WHERE game_id = $1 AND room = $2",
+    " ORDER BY at_ms DESC, id DESC LIMIT $3) latest ORDER BY at_ms, id"
+);
+const CHAT_MESSAGE: &str = concat!(
+    "SELECT ",
+    chat_columns!(""),
+    " FROM chat_messages WHERE id = $1"
+);
+const REPORT_CHAT: &str = "INSERT INTO chat_reports (message_id, reporter_id, reason, at_ms) \
+     VALUES ($1, $2, $3, $4) ON CONFLICT (message_id, reporter_id) DO NOTHING";
+const REPORTS: &str = concat!(
+    "SELECT ",
+    chat_columns!("m."),
+    ", r.n, r.last_ms FROM (SELECT message_id, COUNT(*) AS n, MAX(at_ms) AS last_ms",
+    " FROM chat_reports GROUP BY message_id) r JOIN chat_messages m ON m.id = r.message_id",
+    " ORDER BY r.last_ms DESC, m.id LIMIT $1"
+);
+const REPORT_REASONS: &str =
+    "SELECT reason FROM chat_reports WHERE message_id = $1 ORDER BY at_ms, reporter_id";
+const SET_MUTE: &str = "INSERT INTO mutes (player_id, until_ms, by_name, reason) \
+     VALUES ($1, $2, $3, $4) ON CONFLICT (player_id) DO UPDATE SET until_ms = excluded.until_ms, \
+     by_name = excluded.by_name, reason = excluded.reason";
+const MUTE_OF: &str = "SELECT until_ms FROM mutes WHERE player_id = $1";
+const INSERT_NOTIFICATION: &str = "INSERT INTO notifications \
+     (id, user_id, text, link, at_ms, seen) VALUES ($1, $2, $3, $4, $5, $6)";
+const NOTIFICATIONS_OF: &str = "SELECT id, user_id, text, link, at_ms, seen FROM notifications \
+     WHERE user_id = $1 ORDER BY at_ms DESC, id DESC LIMIT $2";
+const MARK_NOTIFICATIONS_SEEN: &str = "UPDATE notifications SET seen = 1 WHERE user_id = $1";
+
 /// A row read column by column, each checked for the type the store expects.
 struct Columns(std::vec::IntoIter<Value>);
 
@@ -342,6 +386,18 @@ fn email_row(row: Row) -> StoreResult<EmailRow> {
         notify_tournament: c.int()? != 0,
         unsubscribe: c.text()?,
         updated_ms: c.int()?,
+    })
+}
+
+fn chat_row(c: &mut Columns) -> StoreResult<ChatRow> {
+    Ok(ChatRow {
+        id: c.text()?,
+        game_id: c.text()?,
+        room: c.text()?,
+        author_id: c.text()?,
+        author: c.text()?,
+        text: c.text()?,
+        at_ms: c.int()?,
     })
 }
 
@@ -921,5 +977,142 @@ impl<B: Backend> Store for SqlStore<B> {
                 None => Ok(None),
             }
         })
+    }
+
+    fn add_chat(&self, m: &ChatRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&m.id).into(),
+            (&m.game_id).into(),
+            (&m.room).into(),
+            (&m.author_id).into(),
+            (&m.author).into(),
+            (&m.text).into(),
+            m.at_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_CHAT, params)]))
+    }
+
+    fn chat_of(&self, game_id: &str, room: &str, limit: i64) -> BoxFut<'_, Vec<ChatRow>> {
+        let params = vec![game_id.into(), room.into(), limit.into()];
+        Box::pin(async move {
+            self.query(CHAT_OF, params)
+                .await?
+                .into_iter()
+                .map(|r| chat_row(&mut Columns(r.into_iter())))
+                .collect()
+        })
+    }
+
+    fn chat_message(&self, id: &str) -> BoxFut<'_, Option<ChatRow>> {
+        let params = vec![id.into()];
+        Box::pin(async move {
+            self.query(CHAT_MESSAGE, params)
+                .await?
+                .into_iter()
+                .next()
+                .map(|r| chat_row(&mut Columns(r.into_iter())))
+                .transpose()
+        })
+    }
+
+    fn report_chat(
+        &self,
+        message_id: &str,
+        reporter_id: &str,
+        reason: &str,
+        at_ms: i64,
+    ) -> BoxFut<'_, bool> {
+        let params = vec![
+            message_id.into(),
+            reporter_id.into(),
+            reason.into(),
+            at_ms.into(),
+        ];
+        Box::pin(async move {
+            let changed = self
+                .backend
+                .write(vec![Step::run(REPORT_CHAT, params)])
+                .await?;
+            Ok(changed.first() == Some(&1))
+        })
+    }
+
+    fn reports(&self, limit: i64) -> BoxFut<'_, Vec<ReportRow>> {
+        Box::pin(async move {
+            let rows = self.query(REPORTS, vec![limit.into()]).await?;
+            let mut out = Vec::new();
+            for r in rows {
+                let mut c = Columns(r.into_iter());
+                let message = chat_row(&mut c)?;
+                let (reports, last_ms) = (c.int()?, c.int()?);
+                let reasons = self
+                    .query(REPORT_REASONS, vec![(&message.id).into()])
+                    .await?
+                    .into_iter()
+                    .map(|r| Columns(r.into_iter()).text())
+                    .collect::<StoreResult<Vec<_>>>()?
+                    .join("; ");
+                out.push(ReportRow {
+                    message,
+                    reports,
+                    reasons,
+                    last_ms,
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    fn set_mute(&self, player_id: &str, until_ms: i64, by: &str, reason: &str) -> BoxFut<'_, ()> {
+        let params = vec![player_id.into(), until_ms.into(), by.into(), reason.into()];
+        Box::pin(self.write(vec![Step::run(SET_MUTE, params)]))
+    }
+
+    fn mute_of(&self, player_id: &str) -> BoxFut<'_, Option<i64>> {
+        let params = vec![player_id.into()];
+        Box::pin(async move {
+            match self.query(MUTE_OF, params).await?.into_iter().next() {
+                Some(row) => Columns(row.into_iter()).int().map(Some),
+                None => Ok(None),
+            }
+        })
+    }
+
+    fn add_notification(&self, n: &NotificationRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&n.id).into(),
+            (&n.user_id).into(),
+            (&n.text).into(),
+            (&n.link).into(),
+            n.at_ms.into(),
+            i64::from(n.seen).into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_NOTIFICATION, params)]))
+    }
+
+    fn notifications_of(&self, user_id: &str, limit: i64) -> BoxFut<'_, Vec<NotificationRow>> {
+        let params = vec![user_id.into(), limit.into()];
+        Box::pin(async move {
+            self.query(NOTIFICATIONS_OF, params)
+                .await?
+                .into_iter()
+                .map(|r| {
+                    let mut c = Columns(r.into_iter());
+                    Ok(NotificationRow {
+                        id: c.text()?,
+                        user_id: c.text()?,
+                        text: c.text()?,
+                        link: c.text()?,
+                        at_ms: c.int()?,
+                        seen: c.int()? != 0,
+                    })
+                })
+                .collect()
+        })
+    }
+
+    fn mark_notifications_seen(&self, user_id: &str) -> BoxFut<'_, ()> {
+        let params = vec![user_id.into()];
+        Box::pin(self.write(vec![Step::run(MARK_NOTIFICATIONS_SEEN, params)]))
     }
 }
