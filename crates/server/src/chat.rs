@@ -29,6 +29,10 @@ pub const CHAT_BURST: u32 = 5;
 pub const CHAT_PERIOD: Duration = Duration::from_secs(10);
 /// Messages a room shows.
 pub const CHAT_HISTORY: i64 = 100;
+/// Mails a person may have sent on their behalf (a verification or a reset link) in
+/// [`MAIL_PERIOD`]: enough for a mistyped address, too few to flood anyone's mailbox.
+pub const MAIL_BURST: u32 = 3;
+pub const MAIL_PERIOD: Duration = Duration::from_secs(3600);
 /// The longest mute, in minutes (30 days).
 pub const MAX_MUTE_MINUTES: i64 = 30 * 24 * 60;
 
@@ -38,6 +42,8 @@ static CHAT_SEQ: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::ne
 /// What the chats, moderation and rematches keep in memory.
 pub struct Social {
     pub limiter: Limiter,
+    /// Verification and reset mails, by account (and by account name for resets).
+    pub mails: Limiter,
     /// Moderators' names, in lowercase.
     moderators: Vec<String>,
     /// Standing rematch offers: finished game to the offering player's index.
@@ -83,7 +89,8 @@ pub enum Rematch {
 impl Social {
     pub fn new(moderators: &[String], time: Arc<dyn crate::time::TimeSource>) -> Social {
         Social {
-            limiter: Limiter::with_clock(CHAT_BURST, CHAT_PERIOD, ServerClock(time)),
+            limiter: Limiter::with_clock(CHAT_BURST, CHAT_PERIOD, ServerClock(time.clone())),
+            mails: Limiter::with_clock(MAIL_BURST, MAIL_PERIOD, ServerClock(time)),
             moderators: moderators.iter().map(|m| m.to_lowercase()).collect(),
             rematches: Mutex::new(HashMap::new()),
         }

@@ -225,6 +225,46 @@ async fn a_refused_message_is_tried_again() {
 }
 
 #[tokio::test]
+async fn mails_sent_for_one_account_are_limited() {
+    let dir = tempfile::tempdir().unwrap();
+    let sink = Sink::start().await;
+    let server = server(dir.path(), &sink).await;
+    let mut ann = Client::new(server.addr).await;
+    register(&mut ann, "Ann").await;
+    for i in 0..3 {
+        let r = ann
+            .post(
+                "/api/me/email",
+                &json!({"address": format!("ann{i}@example.org")}),
+            )
+            .await;
+        assert_eq!(r.status, 200, "{}", r.body);
+    }
+    let r = ann
+        .post("/api/me/email", &json!({"address": "ann9@example.org"}))
+        .await;
+    assert_eq!(r.json()["error"], "rate-limited", "{}", r.body);
+    let anon = Client::new(server.addr).await;
+    for _ in 0..3 {
+        let r = anon
+            .post("/api/password/forgot", &json!({"name": "Ann"}))
+            .await;
+        assert_eq!(r.status, 202, "{}", r.body);
+    }
+    let r = anon
+        .post("/api/password/forgot", &json!({"name": "ann"}))
+        .await;
+    assert_eq!(r.json()["error"], "rate-limited", "{}", r.body);
+    // An hour later, again.
+    server.advance(3600 * 1000);
+    let r = ann
+        .post("/api/me/email", &json!({"address": "ann9@example.org"}))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    sink.wait_for("ann9@example.org", "verify").await;
+}
+
+#[tokio::test]
 async fn without_a_mail_server_addresses_are_refused_clearly() {
     let dir = tempfile::tempdir().unwrap();
     let server = common::start(dir.path()).await;

@@ -99,6 +99,18 @@ pub async fn set_email(
     let store = &app.hub.store;
     let now = app.hub.time.now_ms();
     let old = store.email_of(&who.id).await?;
+    let unchanged = old
+        .as_ref()
+        .is_some_and(|o| o.verified && o.address == address);
+    if !unchanged {
+        if let Err(wait) = app.social.mails.take(&who.id) {
+            return Err(ApiError::RateLimited(format!(
+                "at most {} verification mails an hour; try again in {} s",
+                crate::chat::MAIL_BURST,
+                wait.secs()
+            )));
+        }
+    }
     let row = EmailRow {
         user_id: who.id.clone(),
         address: address.clone(),
@@ -226,6 +238,14 @@ pub async fn forgot(
         Some(u) => store.email_of(&u.id).await?.filter(|e| e.verified),
         None => None,
     };
+    // Limited by name, whether or not it exists, so that the answer tells nothing.
+    if let Err(wait) = app.social.mails.take(&format!("reset\n{name_key}")) {
+        return Err(ApiError::RateLimited(format!(
+            "at most {} reset mails an hour for one account; try again in {} s",
+            crate::chat::MAIL_BURST,
+            wait.secs()
+        )));
+    }
     if let Some(email) = email {
         let token = random_hex(16);
         store
