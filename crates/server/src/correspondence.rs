@@ -181,7 +181,7 @@ impl Hub {
     ) -> Result<Conditional, ApiError> {
         let (live, seat) = self.correspondence_seat(id, who).await?;
         let st = live.state.lock().await;
-        if st.decider() == Some(seat) {
+        if !lines.is_empty() && st.decider() == Some(seat) {
             return Err(ApiError::BadAction(
                 "it is your move: conditional moves answer the opponent's next move, so play \
                  yours first"

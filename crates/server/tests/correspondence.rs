@@ -170,6 +170,11 @@ async fn conditional_moves_answer_the_foreseen_move_and_drop_on_another() {
     assert_eq!(ann.get(&url).await.json(), tree);
     // They are Ann's alone: Bob sees none of them.
     assert_eq!(bob.get(&url).await.json()["lines"], json!([]));
+    // Cleared, then set again.
+    let r = ann.post(&format!("{url}/clear"), &json!({})).await;
+    assert_eq!(r.json()["lines"], json!([]), "{}", r.body);
+    assert_eq!(ann.get(&url).await.json()["lines"], json!([]));
+    assert_eq!(ann.post(&url, &lines).await.json(), tree);
 
     // Refused: an occupied point, a move out of turn, two answers to one move.
     for (bad, code, words) in [

@@ -1,5 +1,6 @@
 //! Conditional moves in a correspondence game: `/api/games/{id}/conditional` (read, and
-//! set: no lines clears them), the caller's own and no one else's.
+//! set: no lines clears them) and `/api/games/{id}/conditional/clear`, the caller's own
+//! and no one else's.
 
 use super::reply::json_body;
 use crate::error::ApiError;
@@ -36,4 +37,13 @@ pub async fn set(
 ) -> Result<Json<Conditional>, ApiError> {
     let req = json_body(body)?;
     Ok(Json(app.hub.set_conditional(&id, &who, &req.lines).await?))
+}
+
+/// Drops the caller's conditional moves.
+pub async fn clear(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Result<Json<Conditional>, ApiError> {
+    Ok(Json(app.hub.set_conditional(&id, &who, &[]).await?))
 }

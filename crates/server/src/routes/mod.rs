@@ -82,6 +82,10 @@ pub fn router(app: Arc<App>) -> Router {
             "/api/games/{id}/conditional",
             get(conditional::get).post(conditional::set),
         )
+        .route(
+            "/api/games/{id}/conditional/clear",
+            post(conditional::clear),
+        )
         .route("/api/me/email", get(mail::get_email).post(mail::set_email))
         .route("/api/me/email/notifications", post(mail::set_notifications))
         .route("/api/mail/verify/{token}", get(mail::verify))
