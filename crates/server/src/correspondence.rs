@@ -88,7 +88,9 @@ impl Hub {
             }
             return;
         }
-        if st.status != Status::Live || st.texts.len() <= ply_before {
+        // A move, or the start of the game (the first mover is told too).
+        let started = was == Status::Waiting;
+        if st.status != Status::Live || (st.texts.len() <= ply_before && !started) {
             return;
         }
         let Some(p) = st.decider() else { return };

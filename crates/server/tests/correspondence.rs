@@ -55,6 +55,25 @@ async fn a_game_of_days_shows_its_deadline_keeps_it_across_a_restart_and_flags()
     assert_eq!(g["clock"]["deadline_ms"], T0 + 3 * DAY_MS, "{g}");
     assert_eq!(turns(&ann).await, vec![id.clone()]);
     assert!(turns(&bob).await.is_empty());
+    // Ann is told in the app that the game has begun with her move.
+    let told = tokio::time::timeout(common::WAIT, async {
+        loop {
+            let n = ann.get("/api/me/notifications").await.json();
+            if n["unseen"] == 1 {
+                return n;
+            }
+            tokio::task::yield_now().await;
+        }
+    })
+    .await
+    .expect("a notification in time");
+    assert!(
+        told["notifications"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("your move"),
+        "{told}"
+    );
 
     // Two days later Ann moves: Bob has three days from then.
     server.advance(2 * DAY_MS);
