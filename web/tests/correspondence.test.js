@@ -64,10 +64,11 @@ function unquote(text) {
   return text.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
 }
 
-async function mailTo(address, subject, timeout = 15000) {
+/// The `skip`+1-th mail to `address` about `subject`, once it has come.
+async function mailTo(address, subject, skip = 0, timeout = 15000) {
   const end = Date.now() + timeout;
   for (;;) {
-    const m = mails.find((m) => m.to.includes(address) && m.text.includes(subject));
+    const m = mails.filter((m) => m.to.includes(address) && m.text.includes(subject))[skip];
     if (m) return m;
     if (Date.now() > end) throw new Error(`no mail to ${address} about "${subject}": ${JSON.stringify(mails)}`);
     await new Promise((r) => setTimeout(r, 50));
@@ -142,10 +143,12 @@ test("a correspondence game survives a restart and its turn reaches the player b
   await waitPly(bob.page, 1);
   assert.equal(await bob.page.locator("#deadline").getAttribute("data-deadline"), deadline);
 
-  // Bob moves: Alice is told by e-mail, with a link to the game and one to unsubscribe.
+  // Bob moves: Alice is told by e-mail, with a link to the game and one to unsubscribe
+  // (her first such mail came when the game began with her move).
+  await mailTo("alice@example.org", "your move against bob");
   await clickPoint(bob.page, "i9");
   await waitPly(bob.page, 2);
-  const turn = await mailTo("alice@example.org", "your move against bob");
+  const turn = await mailTo("alice@example.org", "your move against bob", 1);
   assert.match(turn.text, new RegExp(url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   assert.match(turn.text, /\/api\/mail\/unsubscribe\/[0-9a-f]{32}/);
   await page.locator('body[data-connected="yes"]').waitFor({ state: "attached" });
