@@ -22,6 +22,10 @@ const ROUTES = [
   { name: "competitions", path: "/competitions", load: () => import("./pages/competitions.js") },
   { name: "competition", path: "/competitions/:id([0-9a-f]+)", load: () => import("./pages/competitions.js") },
   { name: "explorer", path: "/explorer", load: () => import("./pages/explorer.js") },
+  { name: "turns", path: "/turns", load: () => import("./pages/turns.js") },
+  { name: "settings", path: "/settings", load: () => import("./pages/settings.js") },
+  { name: "reset-password", path: "/reset-password", load: () => import("./pages/reset-password.js") },
+  { name: "notifications", path: "/notifications", load: () => import("./pages/notifications.js") },
 ];
 
 setupTheme(document.querySelector("#theme-toggle"));

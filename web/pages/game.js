@@ -4,7 +4,7 @@
 // every change. The page reports where it stands on <body> (data-connected, data-status,
 // data-ply) for scripts and tests.
 
-import { get } from "../net/api.js";
+import { get, post } from "../net/api.js";
 import { Socket } from "../net/socket.js";
 import { BoardView, winningLine } from "../ui/board.js";
 import { shownTime } from "../ui/clock.js";
@@ -24,6 +24,8 @@ const PAGE = `
     <div class="player" id="player-bottom"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
   </div>
   <p id="status" role="status"></p>
+  <p id="deadline" hidden></p>
+  <p id="match-line" hidden><span></span> <a id="match-next" hidden>Go to the next game</a></p>
   <div id="decision"></div>
   <div id="confirm" hidden><span id="confirm-warning" class="error"></span> <button id="confirm-move">Play <span></span></button> <button id="cancel-move">Cancel</button></div>
   <div id="controls">
@@ -37,6 +39,22 @@ const PAGE = `
   <p id="downloads" hidden>Download this game: <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a> · <a id="analysis-link">Open on the analysis board</a></p>
   <div id="review" hidden></div>
   <p id="pictures">Picture of this game: <a id="diagram-png" target="_blank">PNG</a> <a id="diagram-svg" target="_blank">SVG</a> <a id="diagram-position" target="_blank">position, without numbers</a></p>
+  <details id="conditional" hidden>
+    <summary>Conditional moves</summary>
+    <p>One line a row: the opponent's move, your answer, their next move, your answer…
+    separated by spaces (<code>i9 j10 k11 l12</code>). When they play a move a line
+    foresees, your answer is played at once. Save with no lines to clear them.</p>
+    <textarea id="conditional-lines" rows="4" cols="40"></textarea>
+    <button id="conditional-save">Save</button>
+    <span id="conditional-status" role="status"></span>
+  </details>
+  <p id="rematch-box" hidden><button id="rematch">Rematch</button> <span id="rematch-status" role="status"></span></p>
+  <section id="chat" hidden>
+    <h2 id="chat-title"></h2>
+    <ul id="chat-messages"></ul>
+    <form id="chat-form"><input id="chat-text" maxlength="200" autocomplete="off"> <button type="submit">Send</button></form>
+    <p class="error" id="chat-error"></p>
+  </section>
   <p id="connection"></p>
   <h2>Moves</h2>
   <ol id="moves"></ol>
@@ -58,6 +76,39 @@ const GONE = `
 </section>`;
 
 const CLOCK_TICK_MS = 100;
+
+/// What a correspondence game says, in one place.
+const CORRESPONDENCE = {
+  deadline: (who, when) => `${who} must move by ${when}.`,
+  perMove: (days, bank) => `Correspondence: ${days} day${days === 1 ? "" : "s"} a move${bank ? `, bank of ${bank} days` : ""}.`,
+  clock: (days, bankLeft) => `${days}d a move${bankLeft > 0 ? ` + ${bankLeft}d bank` : ""}`,
+  left: (ms) => `${formatDays(ms)} left`,
+  saved: (n) => (n === 0 ? "No conditional moves." : `Saved: ${n} line${n === 1 ? "" : "s"}.`),
+};
+
+/// What the chat and rematches say, in one place.
+const SOCIAL = {
+  players: "Chat with your opponent",
+  spectators: "Spectators' chat",
+  report: "Report",
+  reported: "Reported.",
+  offered: "Rematch offered: waiting for your opponent.",
+  theyOffer: "Your opponent offers a rematch.",
+};
+
+/// What a handicap match says, in one place.
+const MATCH = {
+  game: (m) => `Handicap match, game ${m.game} of ${m.of}: experienced ${m.score.experienced}, beginner ${m.score.beginner}.`,
+  condition: " The experienced player must win every game.",
+  won: (w) => ` The ${w} player wins the match.`,
+  drawn: " The match is drawn.",
+};
+
+/// A span of milliseconds in days and hours: "2d 5h", "7h".
+function formatDays(ms) {
+  const h = Math.max(0, Math.floor(ms / 3600000));
+  return h >= 24 ? `${Math.floor(h / 24)}d ${h % 24}h` : `${h}h`;
+}
 const CONFIRM_KEY = "pearls.confirm-moves";
 
 /// When a click on the board waits for a confirmation: "forbidden" (a click on a point
@@ -157,6 +208,12 @@ class GamePage {
     $("#draw").onclick = () => this.send({ type: "draw" });
     $("#takeback").onclick = () => this.send({ type: "takeback" });
     $("#join").onclick = () => this.send({ type: "join" });
+    $("#conditional-save").onclick = () => this.saveConditional();
+    $("#rematch").onclick = () => this.askRematch();
+    $("#chat-form").addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      this.sendChat();
+    });
     $("#accept-offer").onclick = () => {
       const s = this.state;
       this.send({ type: s.draw_offer !== null && s.draw_offer !== this.you ? "draw" : "takeback" });
@@ -211,6 +268,11 @@ class GamePage {
         this.ghost = null;
       }
       this.render();
+    } else if (m.type === "chat") {
+      if (m.room === this.chatRoom()) this.loadChat();
+    } else if (m.type === "rematch") {
+      if (m.next) this.ctx.navigate(`/game/${m.next}`);
+      else if (m.offered_by !== this.you) this.$("#rematch-status").textContent = SOCIAL.theyOffer;
     } else if (m.type === "error") {
       this.showError(m.message);
     }
@@ -345,6 +407,9 @@ class GamePage {
     else status = `${pend ? pend.text : ""}.`;
     if (s.opening !== "free") status += ` Opening: ${s.opening}.`;
     $("#status").textContent = status;
+    this.renderCorrespondence();
+    this.renderMatch();
+    this.renderSocial();
     this.renderDecision();
     const seated = this.you !== null;
     const live = s.status === "live";
@@ -438,6 +503,139 @@ class GamePage {
     b.disabled = this.selected.length !== count;
   }
 
+  // The room this visitor chats in: the players', or the spectators'.
+  chatRoom() {
+    return this.you !== null ? "players" : "spectators";
+  }
+
+  renderSocial() {
+    const s = this.state;
+    const chat = this.$("#chat");
+    if (chat.hidden || this.chatShownFor !== this.chatRoom()) {
+      chat.hidden = false;
+      this.chatShownFor = this.chatRoom();
+      this.$("#chat-title").textContent = SOCIAL[this.chatRoom()];
+      this.loadChat();
+    }
+    const people = s.seats.every((seat) => seat.kind === "person");
+    this.$("#rematch-box").hidden = !(s.status === "over" && this.you !== null && people);
+  }
+
+  async loadChat() {
+    const room = this.chatRoom();
+    try {
+      const list = await get(`/api/games/${this.id}/chat?room=${room}`);
+      const box = this.$("#chat-messages");
+      box.replaceChildren();
+      for (const m of list.messages) {
+        const li = document.createElement("li");
+        li.dataset.message = m.id;
+        const who = document.createElement("b");
+        who.textContent = m.author + ": ";
+        const report = document.createElement("button");
+        report.className = "report";
+        report.textContent = SOCIAL.report;
+        report.onclick = async () => {
+          try {
+            await post(`/api/chat/${m.id}/report`, { reason: "" });
+            report.replaceWith(SOCIAL.reported);
+          } catch (e) {
+            this.$("#chat-error").textContent = e.message;
+          }
+        };
+        li.append(who, m.text, " ", report);
+        box.appendChild(li);
+      }
+    } catch (e) {
+      this.$("#chat-error").textContent = e.message;
+    }
+  }
+
+  async sendChat() {
+    const input = this.$("#chat-text");
+    this.$("#chat-error").textContent = "";
+    try {
+      await post(`/api/games/${this.id}/chat`, { room: this.chatRoom(), text: input.value });
+      input.value = "";
+      this.loadChat();
+    } catch (e) {
+      this.$("#chat-error").textContent = e.message;
+    }
+  }
+
+  async askRematch() {
+    try {
+      const r = await post(`/api/games/${this.id}/rematch`, {});
+      if (r.status === "made") this.ctx.navigate(r.url);
+      else this.$("#rematch-status").textContent = SOCIAL.offered;
+    } catch (e) {
+      this.$("#rematch-status").textContent = e.message;
+    }
+  }
+
+  // Where a handicap match stands, with the way to its next game.
+  renderMatch() {
+    const m = this.state.handicap_match;
+    const line = this.$("#match-line");
+    line.hidden = !m;
+    if (!m) return;
+    let text = MATCH.game(m);
+    if (m.must_win_every_game === "experienced") text += MATCH.condition;
+    if (m.status === "won") text += MATCH.won(m.winner);
+    if (m.status === "drawn") text += MATCH.drawn;
+    line.querySelector("span").textContent = text;
+    const next = this.$("#match-next");
+    next.hidden = !m.next_game;
+    if (m.next_game) next.href = `/game/${m.next_game}`;
+  }
+
+  // A correspondence game's deadline, and its conditional moves for its players.
+  renderCorrespondence() {
+    const s = this.state;
+    const spec = s.clock.spec;
+    const corr = !!spec.days_per_move;
+    const line = this.$("#deadline");
+    line.hidden = !corr;
+    if (!corr) return;
+    let text = CORRESPONDENCE.perMove(spec.days_per_move, spec.bank_days);
+    if (s.status === "live" && s.clock.deadline_ms && s.clock.running !== null) {
+      const seat = s.seats[s.clock.running];
+      const who = s.clock.running === this.you ? "You" : seat.name || "The opponent";
+      text += " " + CORRESPONDENCE.deadline(who, new Date(s.clock.deadline_ms).toLocaleString());
+    }
+    line.textContent = text;
+    line.dataset.deadline = s.clock.deadline_ms ?? "";
+    const panel = this.$("#conditional");
+    panel.hidden = !(s.status === "live" && this.you !== null);
+    if (!panel.hidden && !this.conditionalLoaded) {
+      this.conditionalLoaded = true;
+      this.loadConditional();
+    }
+  }
+
+  async loadConditional() {
+    try {
+      const c = await get(`/api/games/${this.id}/conditional`);
+      this.$("#conditional-lines").value = c.lines.map((l) => l.join(" ")).join("\n");
+    } catch (e) {
+      this.$("#conditional-status").textContent = e.message;
+    }
+  }
+
+  async saveConditional() {
+    const lines = this.$("#conditional-lines")
+      .value.split("\n")
+      .map((l) => l.trim().split(/\s+/).filter((m) => m))
+      .filter((l) => l.length > 0);
+    const status = this.$("#conditional-status");
+    try {
+      const c = await post(`/api/games/${this.id}/conditional`, { lines });
+      status.textContent = CORRESPONDENCE.saved(c.lines.length);
+    } catch (e) {
+      status.textContent = e.message;
+    }
+  }
+
   drawClocks() {
     const s = this.state;
     if (!s) return;
@@ -446,7 +644,13 @@ class GamePage {
       const box = this.$(slot);
       const p = parseInt(box.dataset.player, 10);
       if (Number.isNaN(p)) continue;
-      const text = shownTime(s.clock.spec, s.clock.sides[p], s.clock.running === p, elapsed);
+      const spec = s.clock.spec;
+      const side = s.clock.sides[p];
+      const text = spec.days_per_move
+        ? s.clock.running === p
+          ? CORRESPONDENCE.left(side.period_ms + side.main_ms - elapsed)
+          : CORRESPONDENCE.clock(spec.days_per_move, Math.floor(side.main_ms / 86400000))
+        : shownTime(spec, side, s.clock.running === p, elapsed);
       box.querySelector(".clock").textContent = text;
     }
   }

@@ -12,6 +12,12 @@ const PAGE = `
   <p id="intro">Pearls is a place to play five in a row: renju, as tournaments play it, with
   its forbidden points and opening rules, and gomoku, pente and their relatives. Play a
   person here or anywhere through a link, or the Pearls engine; no account is needed.</p>
+  <section id="my-turns" hidden>
+    <h2>Your turn</h2>
+    <ul id="my-turns-list"></ul>
+    <p><a href="/turns">All your games waiting for you</a></p>
+  </section>
+  <p id="account-links"><a href="/turns">Your turn</a> · <a href="/notifications" id="notifications-link">Notifications</a> · <a href="/settings">Settings: e-mail, notifications, vacation</a></p>
   <h2>Quick pairing</h2>
   <div id="quick" class="tiles"></div>
   <p id="quick-status" role="status"></p>
@@ -29,6 +35,13 @@ const PAGE = `
     <label class="people-only">Rated <input name="rated" id="rated" type="checkbox"> <span id="rated-note"></span></label>
     <label class="seek-only">Opponent's rating from <input name="rating_low" id="rating-low" type="number" min="0" max="4000" step="50" placeholder="any"></label>
     <label class="seek-only">to <input name="rating_high" id="rating-high" type="number" min="0" max="4000" step="50" placeholder="any"></label>
+    <label class="person-only">Handicap match
+      <select name="handicap" id="handicap-select">
+        <option value="">none: one game</option>
+        <option value="club-experienced">the club match, I give the handicap (30 s, then 15 s; I must win both)</option>
+        <option value="club-beginner">the club match, I receive the handicap (5 minutes a game)</option>
+      </select>
+    </label>
     <label class="person-only">Private challenge (only the link joins; not listed) <input name="private" id="private-link" type="checkbox"></label>
     <label>Rule <select name="rule" id="rule-select"></select></label>
     <label>Opening rule <select name="opening" id="opening-select"><option value="">the rule's default</option></select></label>
@@ -47,6 +60,8 @@ const PAGE = `
       <label>Byo-yomi periods <input name="periods" type="number" min="0" max="30" value="0"></label>
       <label>Period (s) <input name="period" type="number" min="0" value="30"></label>
       <label>Opponent's minutes (handicap; empty: the same) <input name="other_minutes" type="number" min="0" step="0.1"></label>
+      <label>Correspondence: days a move (1 to 14; empty: the clock above) <input name="days" id="days-per-move" type="number" min="1" max="14"></label>
+      <label>Correspondence: bank of days <input name="bank" id="bank-days" type="number" min="0" max="60"></label>
     </fieldset>
     <button type="submit">Play</button>
     <p class="error" id="new-game-error"></p>
@@ -140,6 +155,8 @@ export async function mount(root, ctx) {
   sync();
   quickTiles($, ctx);
   ratedChoice($);
+  myTurns($);
+  unseenNotifications($);
   // The lobby and the live games do not wait for the form's rule list.
   const lobby = new Lobby($, ctx);
   ctx.onLeave(() => lobby.close());
@@ -181,6 +198,15 @@ export async function mount(root, ctx) {
         $("#lobby-status").textContent = "Your seek is posted: the game begins when someone accepts it.";
         return;
       }
+      if (body.opponent === "person" && form.handicap.value) {
+        // A match of games with their own clocks: the server makes each game in turn.
+        const role = form.handicap.value.split("-")[1];
+        const m = { rule: body.rule, opening: body.opening, preset: "club", role };
+        if (body.private) m.private = true;
+        const r = await post("/api/matches", m);
+        ctx.navigate(r.url);
+        return;
+      }
       const r = await post("/api/games", body);
       ctx.navigate(r.url);
     } catch (e) {
@@ -196,12 +222,17 @@ function gameRequest(f) {
   const theirs = f.other_minutes.value === "" ? mine : ms(f.other_minutes.value * 60);
   const first = f.side.value !== "second";
   const periods = parseInt(f.periods.value || "0", 10);
-  const clock = {
+  let clock = {
     initial_ms: first ? [mine, theirs] : [theirs, mine],
     increment_ms: [ms(f.increment.value), ms(f.increment.value)],
     byo_ms: periods > 0 ? ms(f.period.value) : 0,
     periods,
   };
+  // Days a move make it a correspondence game, whose clock counts in days only.
+  if (f.days.value !== "") {
+    clock = { days_per_move: parseInt(f.days.value, 10) };
+    if (f.bank.value !== "" && parseInt(f.bank.value, 10) > 0) clock.bank_days = parseInt(f.bank.value, 10);
+  }
   const body = {
     rule: f.rule.value,
     opening: f.opening.value,
@@ -219,6 +250,35 @@ function gameRequest(f) {
     body.rating_range = [low, high];
   }
   return body;
+}
+
+// How many notifications are new, beside the link to them.
+async function unseenNotifications($) {
+  try {
+    const n = await get("/api/me/notifications");
+    if (n.unseen > 0) $("#notifications-link").textContent = `Notifications (${n.unseen} new)`;
+  } catch {
+    // The link works without the count.
+  }
+}
+
+// The games waiting for the visitor's move, nearest deadline first (hidden when none).
+async function myTurns($) {
+  let turns;
+  try {
+    turns = await get("/api/me/turns");
+  } catch {
+    return;
+  }
+  const list = $("#my-turns-list");
+  for (const t of turns.games.slice(0, 5)) {
+    const due = t.deadline_ms ? ` (${t.correspondence ? "move by " + new Date(t.deadline_ms).toLocaleString() : "clock running"})` : "";
+    const a = element("a", { href: t.game.url, text: `against ${t.opponent}, ${t.game.rule}${due}` });
+    const li = element("li", {});
+    li.appendChild(a);
+    list.appendChild(li);
+  }
+  $("#my-turns").hidden = turns.games.length === 0;
 }
 
 // Only accounts play rated games: a guest sees the box, off, and why.

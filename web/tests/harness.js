@@ -36,7 +36,8 @@ const BROWSER_ARGS = [
 /// games against it stay quick. `halt()` kills the process, and `resume()` starts another
 /// on the same address and data directory, as an operator's restart would (the browser's
 /// sockets drop meanwhile and must come back by themselves).
-/// `args` are further flags of `pearls serve` (such as `--test-clock-file` or `--library FILE`).
+/// `args` are further flags of `pearls serve` (such as `--test-clock-file`, `--library FILE`
+/// or `--smtp URL`), kept across `resume()`.
 export async function startServer({ engineMs = 40, args = [] } = {}) {
   if (!existsSync(PEARLS_BIN)) {
     throw new Error(`${PEARLS_BIN} is missing: run \`cargo build -p pearls\` or set PEARLS_BIN`);

@@ -116,7 +116,8 @@ api_errors! {
     EngineFailed = "engine-failed" => INTERNAL_SERVER_ERROR,
     /// Changing a study one does not own.
     NotYourStudy = "not-your-study" => FORBIDDEN,
-    /// A guest asked to organise or enter a problems competition.
+    /// Something only accounts have (a competition entry, an address, vacations), asked
+    /// for by a guest.
     AccountNeeded = "account-needed" => FORBIDDEN,
     /// An entry to a competition that has not started or whose deadline has passed.
     CompetitionClosed = "competition-closed" => CONFLICT,
@@ -140,6 +141,18 @@ api_errors! {
     AlreadyEntered = "already-entered" => CONFLICT,
     /// Withdrawing from a tournament or league one has not joined.
     NotEntered = "not-entered" => CONFLICT,
+    /// Conditional moves in a game that is not played by correspondence.
+    NotCorrespondence = "not-correspondence" => CONFLICT,
+    /// A vacation during another, or longer than the days left this year.
+    VacationRefused = "vacation-refused" => CONFLICT,
+    /// Something that needs e-mail, on a server started without a mail server.
+    MailOff = "mail-off" => SERVICE_UNAVAILABLE,
+    /// A verification or password-reset link that is unknown, used or expired.
+    BadToken = "bad-token" => GONE,
+    /// A chat message from a player a moderator muted.
+    Muted = "muted" => FORBIDDEN,
+    /// Moderation by someone who is not a moderator.
+    NotModerator = "not-moderator" => FORBIDDEN,
 }
 
 impl std::fmt::Display for ApiError {

@@ -74,6 +74,8 @@ pub struct State {
     pub takeback_offer: Option<usize>,
     /// The deadline registered with the sweeper.
     pub(crate) deadline: Option<i64>,
+    /// Where the handicap match stands, for a game of one.
+    pub handicap: Option<crate::messages::MatchView>,
 }
 
 impl State {
@@ -159,6 +161,7 @@ impl State {
             draw_offer: None,
             takeback_offer: None,
             deadline: None,
+            handicap: None,
         })
     }
 }
@@ -210,7 +213,7 @@ impl State {
             variant: self.variant,
             seats: self.seats.clone(),
             spec: self.spec,
-            clock: self.clock,
+            clock: self.clock.clone(),
             game: self.game.clone(),
             texts: self.texts.clone(),
             status: self.status,
@@ -219,6 +222,7 @@ impl State {
             draw_offer: None,
             takeback_offer: None,
             deadline: self.deadline,
+            handicap: self.handicap.clone(),
         }
     }
 }

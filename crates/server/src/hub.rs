@@ -40,6 +40,8 @@ pub struct Hub {
     pub explorer: std::sync::OnceLock<Arc<crate::explorer::Explorer>>,
     /// The id of every game that ends, for the tournaments to advance.
     pub ended: broadcast::Sender<String>,
+    /// The mail queue, when the server was started with a mail server.
+    pub mailer: std::sync::OnceLock<Arc<crate::mail::Mailer>>,
 }
 
 impl Hub {
@@ -56,6 +58,7 @@ impl Hub {
             max_games: std::sync::atomic::AtomicUsize::new(0),
             explorer: std::sync::OnceLock::new(),
             ended: broadcast::channel(1024).0,
+            mailer: std::sync::OnceLock::new(),
         })
     }
 
@@ -70,7 +73,8 @@ impl Hub {
         let n = stored.len();
         for s in stored {
             let id = s.row.id.clone();
-            let state = State::from_stored(s).map_err(|e| format!("game {id}: {e}"))?;
+            let mut state = State::from_stored(s).map_err(|e| format!("game {id}: {e}"))?;
+            state.handicap = self.match_of(&id).await.map_err(|e| e.to_string())?;
             let live = self.insert(state);
             let mut st = live.state.lock().await;
             self.after_change(&live, &mut st);
@@ -117,7 +121,8 @@ impl Hub {
             return Err(not_found());
         }
         let stored = self.store.load_game(id).await?.ok_or_else(not_found)?;
-        let state = State::from_stored(stored).map_err(ApiError::Storage)?;
+        let mut state = State::from_stored(stored).map_err(ApiError::Storage)?;
+        state.handicap = self.match_of(id).await?;
         // Every unfinished game is in memory already; a finished one is read for this
         // request and not kept, so that memory holds the games in play only.
         if state.status == Status::Over {
@@ -178,6 +183,7 @@ impl Hub {
             }
         }
         let deadline = st.deadline;
+        let before = (st.status, st.decider(), st.texts.len());
         *st = next;
         st.deadline = deadline;
         if ends_rated {
@@ -191,6 +197,7 @@ impl Hub {
         if ends {
             let _ = self.ended.send(st.id.clone());
         }
+        self.after_commit(before, st);
         Ok(())
     }
 
@@ -375,6 +382,11 @@ impl Hub {
                 }
             }
         })
+    }
+
+    /// Every game in memory (every unfinished game is).
+    pub(crate) fn in_memory(&self) -> Vec<Arc<LiveGame>> {
+        self.games.lock().unwrap().values().cloned().collect()
     }
 
     pub fn live_count(&self) -> usize {

@@ -26,12 +26,18 @@
 //! - [`export`]: finished games as PSQ and SGF files;
 //! - [`explorer`]: the opening explorer over a `pearls db` library and the site's games;
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
-//!   speak to the server through [`client`], as the server's tests do.
+//!   speak to the server through [`client`], as the server's tests do;
+//! - [`correspondence`]: turns, conditional moves and vacations for games of days a
+//!   move; [`mail`]: e-mail through an SMTP server, off the request path;
+//! - [`matches`]: handicap matches (the club match), game after game; [`chat`]: the
+//!   players' and spectators' chats, moderation, rematches and in-app notifications.
 
 pub mod accounts;
+pub mod chat;
 pub mod client;
 pub mod clock;
 pub mod competition;
+pub mod correspondence;
 pub mod engine_pool;
 pub mod error;
 pub mod explorer;
@@ -43,6 +49,8 @@ pub mod limits;
 pub mod listen;
 pub mod loadtest;
 pub mod lobby;
+pub mod mail;
+pub mod matches;
 pub mod messages;
 pub mod puzzles;
 pub mod routes;
@@ -86,6 +94,10 @@ pub struct Config {
     pub time: Arc<dyn TimeSource>,
     /// A game library made with `pearls db`, opened read-only for the opening explorer.
     pub library: Option<PathBuf>,
+    /// The mail server, when the server sends e-mail (`--smtp`).
+    pub mail: Option<mail::MailConfig>,
+    /// The accounts that moderate the chats, by name.
+    pub moderators: Vec<String>,
 }
 
 impl Default for Config {
@@ -103,6 +115,8 @@ impl Default for Config {
             max_games: 50_000,
             time: Arc::new(WallClock),
             library: None,
+            mail: None,
+            moderators: Vec::new(),
         }
     }
 }
@@ -116,6 +130,8 @@ pub struct App {
     pub lobby: Arc<Lobby>,
     pub tournaments: Arc<services::tournaments::Tournaments>,
     pub leagues: services::leagues::Leagues,
+    /// Chats, moderation and rematches.
+    pub social: chat::Social,
 }
 
 /// A running server.
@@ -207,11 +223,16 @@ pub async fn start(config: Config) -> Result<Running, String> {
         lobby: lobby.clone(),
         leagues: services::leagues::Leagues::new(tournaments.clone()),
         tournaments,
+        social: chat::Social::new(&config.moderators, config.time.clone()),
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|e| format!("{}: {e}", config.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
+    if let Some(mail) = &config.mail {
+        let mailer = mail::Mailer::start(mail, addr)?;
+        let _ = hub.mailer.set(Arc::new(mailer));
+    }
     let server = tokio::spawn(listen::serve(
         listener,
         routes::router(app),

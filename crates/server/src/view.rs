@@ -174,6 +174,7 @@ pub fn game_view(st: &State, now: i64) -> GameView {
         },
         draw_offer: st.draw_offer,
         takeback_offer: st.takeback_offer,
+        handicap_match: st.handicap.clone(),
     }
 }
 
@@ -266,6 +267,7 @@ mod tests {
             draw_offer: None,
             takeback_offer: None,
             deadline: None,
+            handicap: None,
         }
     }
 

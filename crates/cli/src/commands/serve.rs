@@ -39,6 +39,24 @@ pub struct Args {
     /// A game library made with `pearls db`, opened read-only for the opening explorer.
     #[arg(long, value_name = "FILE")]
     library: Option<PathBuf>,
+    /// The SMTP server that sends e-mail (address verification, password resets,
+    /// notifications): `smtp://[user:password@]host[:port]`; without it, no e-mail.
+    #[arg(long, value_name = "URL")]
+    smtp: Option<String>,
+    /// The sender of the server's e-mail.
+    #[arg(
+        long,
+        value_name = "ADDRESS",
+        default_value = "Pearls <pearls@localhost>"
+    )]
+    mail_from: String,
+    /// The server's address as players reach it, for the links in e-mail (by default
+    /// http:// and the address listened on).
+    #[arg(long, value_name = "URL")]
+    public_url: Option<String>,
+    /// An account that moderates the chats (sees reports, mutes); repeat for several.
+    #[arg(long = "moderator", value_name = "NAME")]
+    moderators: Vec<String>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -48,6 +66,14 @@ pub fn run(a: Args) -> Result<(), Failure> {
     }
     engine.hash_mib = a.engine_hash.max(1);
     engine.max_ms = a.engine_max_ms.max(10);
+    let mail = a
+        .smtp
+        .as_deref()
+        .map(|url| pearls_server::mail::MailConfig {
+            from: a.mail_from.clone(),
+            public_url: a.public_url.clone(),
+            ..pearls_server::mail::MailConfig::new(url)
+        });
     let mut config = pearls_server::Config {
         listen: a.listen,
         database: a.database,
@@ -59,6 +85,8 @@ pub fn run(a: Args) -> Result<(), Failure> {
             ..Default::default()
         },
         library: a.library,
+        mail,
+        moderators: a.moderators,
         ..pearls_server::Config::default()
     };
     if let Some(file) = a.test_clock_file {

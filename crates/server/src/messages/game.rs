@@ -131,6 +131,9 @@ pub struct GameView {
     pub clock: ClockView,
     pub draw_offer: Option<usize>,
     pub takeback_offer: Option<usize>,
+    /// Where the handicap match stands, in a game of one (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub handicap_match: Option<crate::messages::MatchView>,
 }
 
 /// A game as listed for spectators and challenge links: who plays what, under which

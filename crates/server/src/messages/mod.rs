@@ -5,6 +5,7 @@
 //! make, which the browser app and outside clients read.
 
 pub mod api;
+pub mod correspondence;
 pub mod explorer;
 pub mod game;
 pub mod puzzles;
@@ -13,6 +14,7 @@ pub mod study;
 pub mod tournament;
 
 pub use api::*;
+pub use correspondence::*;
 pub use explorer::*;
 pub use game::*;
 pub use puzzles::*;

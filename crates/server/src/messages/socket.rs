@@ -34,6 +34,16 @@ pub enum ServerMessage {
         game: String,
         url: String,
     },
+    /// Game socket: a new message in a chat room; read it with `GET
+    /// /api/games/{id}/chat?room=…` (the players' room is the players' only).
+    Chat { game: String, room: &'static str },
+    /// Game socket: a rematch was offered (`offered_by`, a player index) or made (`next`,
+    /// the new game).
+    Rematch {
+        game: String,
+        offered_by: Option<usize>,
+        next: Option<String>,
+    },
 }
 
 impl ServerMessage {

@@ -17,18 +17,26 @@
 //! - [`tournaments`]: tournaments, their players, course and socket;
 //! - [`leagues`]: leagues of round-robin groups, season after season;
 //! - [`assets`]: the app's files, and its page for every other path;
-//! - [`guard`]: the layers every request passes first: origin, identity, CSRF.
+//! - [`guard`]: the layers every request passes first: origin, identity, CSRF;
+//! - [`turns`]: the caller's turns and vacations; [`conditional`]: conditional moves in
+//!   correspondence games; [`mail`]: e-mail addresses, their links, forgotten passwords;
+//!   [`matches`]: handicap matches; [`chat`]: chats, moderation, rematches and
+//!   notifications.
 
 pub mod accounts;
 pub mod analysis_socket;
 pub mod assets;
+pub mod chat;
 pub mod competitions;
+pub mod conditional;
 pub mod diagram;
 pub mod explorer;
 pub mod games;
 pub mod guard;
-pub mod puzzles;
 pub mod leagues;
+pub mod mail;
+pub mod matches;
+pub mod puzzles;
 pub mod ratings;
 pub mod reply;
 pub mod review;
@@ -37,6 +45,7 @@ pub mod seeks;
 pub mod studies;
 pub mod study;
 pub mod tournaments;
+pub mod turns;
 
 use crate::App;
 use axum::extract::DefaultBodyLimit;
@@ -137,6 +146,34 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/leagues/{id}/join", post(leagues::join))
         .route("/api/leagues/{id}/withdraw", post(leagues::withdraw))
         .route("/api/leagues/{id}/seasons", post(leagues::next_season))
+        .route("/api/me/turns", get(turns::turns))
+        .route(
+            "/api/me/vacation",
+            get(turns::vacation).post(turns::take_vacation),
+        )
+        .route(
+            "/api/games/{id}/conditional",
+            get(conditional::get).post(conditional::set),
+        )
+        .route(
+            "/api/games/{id}/conditional/clear",
+            post(conditional::clear),
+        )
+        .route("/api/me/email", get(mail::get_email).post(mail::set_email))
+        .route("/api/me/email/notifications", post(mail::set_notifications))
+        .route("/api/mail/verify/{token}", get(mail::verify))
+        .route("/api/mail/unsubscribe/{token}", get(mail::unsubscribe))
+        .route("/api/password/forgot", post(mail::forgot))
+        .route("/api/password/reset", post(mail::reset))
+        .route("/api/matches", post(matches::create))
+        .route("/api/matches/{id}", get(matches::get))
+        .route("/api/games/{id}/chat", get(chat::list).post(chat::post))
+        .route("/api/chat/{message}/report", post(chat::report))
+        .route("/api/moderation/reports", get(chat::reports))
+        .route("/api/moderation/mute", post(chat::mute))
+        .route("/api/games/{id}/rematch", post(chat::rematch))
+        .route("/api/me/notifications", get(chat::notifications))
+        .route("/api/me/notifications/seen", post(chat::seen))
         .fallback(assets::page)
         // The last layer added runs first: origin, then identity, then CSRF.
         .layer(from_fn_with_state(app.clone(), guard::csrf::check))

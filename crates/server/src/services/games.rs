@@ -134,6 +134,7 @@ impl Hub {
             draw_offer: None,
             takeback_offer: None,
             deadline: None,
+            handicap: None,
         };
         self.store.create_game(&st.row(now)).await?;
         self.record_players(&st).await?;

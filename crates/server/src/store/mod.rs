@@ -18,6 +18,7 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (3, include_str!("../../migrations/003_challenges.sql")),
     (4, include_str!("../../migrations/004_ratings.sql")),
     (5, include_str!("../../migrations/005_tournaments.sql")),
+    (6, include_str!("../../migrations/006_correspondence.sql")),
     (7, include_str!("../../migrations/007_puzzles.sql")),
     (8, include_str!("../../migrations/008_studies.sql")),
 ];
@@ -203,6 +204,67 @@ pub struct ReviewRow {
     pub updated_ms: i64,
 }
 
+/// An account's e-mail address and the notifications it asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EmailRow {
+    pub user_id: String,
+    pub address: String,
+    pub verified: bool,
+    pub notify_turn: bool,
+    pub notify_end: bool,
+    pub notify_tournament: bool,
+    /// The token of the one-click unsubscribe link.
+    pub unsubscribe: String,
+    pub updated_ms: i64,
+}
+
+/// A single-use token sent by e-mail, by the hash of the token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailToken {
+    pub token_hash: String,
+    pub user_id: String,
+    /// `verify` or `reset`.
+    pub purpose: String,
+    /// The address it was sent to.
+    pub address: String,
+    pub expires_ms: i64,
+}
+
+/// A chat message of a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatRow {
+    pub id: String,
+    pub game_id: String,
+    /// `players` or `spectators`.
+    pub room: String,
+    pub author_id: String,
+    pub author: String,
+    pub text: String,
+    pub at_ms: i64,
+}
+
+/// A reported chat message, with how many reported it and their reasons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportRow {
+    pub message: ChatRow,
+    pub reports: i64,
+    /// The reasons given, joined by "; ".
+    pub reasons: String,
+    /// The latest report.
+    pub last_ms: i64,
+}
+
+/// An in-app notification.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotificationRow {
+    pub id: String,
+    pub user_id: String,
+    pub text: String,
+    pub link: String,
+    pub at_ms: i64,
+    pub seen: bool,
+}
+
 pub trait Store: Send + Sync + 'static {
     /// Applies the migrations not applied yet.
     fn migrate(&self) -> BoxFut<'_, ()>;
@@ -278,4 +340,74 @@ pub trait Store: Send + Sync + 'static {
     fn tournaments(&self, kind: &str, limit: i64) -> BoxFut<'_, Vec<TournamentRow>>;
     /// Every tournament (or league) of a kind that is not finished, oldest first.
     fn unfinished_tournaments(&self, kind: &str) -> BoxFut<'_, Vec<TournamentRow>>;
+    /// Stores a player's conditional moves in a game (a tree as JSON, from ply `ply`),
+    /// replacing any they had there.
+    fn set_conditional(
+        &self,
+        game_id: &str,
+        player_id: &str,
+        ply: i64,
+        tree: &str,
+        now_ms: i64,
+    ) -> BoxFut<'_, ()>;
+    /// A player's conditional moves in a game: the ply they start at and the tree.
+    fn conditional(&self, game_id: &str, player_id: &str) -> BoxFut<'_, Option<(i64, String)>>;
+    fn clear_conditional(&self, game_id: &str, player_id: &str) -> BoxFut<'_, ()>;
+
+    /// Stores an account's address and notifications, replacing what it had.
+    fn set_email(&self, row: &EmailRow) -> BoxFut<'_, ()>;
+    fn email_of(&self, user_id: &str) -> BoxFut<'_, Option<EmailRow>>;
+    /// Marks `address` verified if it is still the account's; whether it was.
+    fn verify_email(&self, user_id: &str, address: &str) -> BoxFut<'_, bool>;
+    /// Turns every notification off for the address whose unsubscribe token this is;
+    /// whether there was one.
+    fn unsubscribe(&self, token: &str) -> BoxFut<'_, bool>;
+    fn add_mail_token(&self, token: &MailToken) -> BoxFut<'_, ()>;
+    /// Takes a token for `purpose` that has not expired by `now_ms`: it is deleted, so
+    /// that it serves once. Expired tokens go too.
+    fn take_mail_token(
+        &self,
+        token_hash: &str,
+        purpose: &str,
+        now_ms: i64,
+    ) -> BoxFut<'_, Option<MailToken>>;
+    /// Sets an account's password hash and ends all its sessions.
+    fn set_password(&self, user_id: &str, password_hash: &str) -> BoxFut<'_, ()>;
+
+    /// Records a vacation of `days` whole days from `starts_ms`.
+    fn add_vacation(&self, user_id: &str, starts_ms: i64, days: i64) -> BoxFut<'_, ()>;
+    /// The vacations a player started at or after `since_ms`, as (start, days), oldest
+    /// first.
+    fn vacations_since(&self, user_id: &str, since_ms: i64) -> BoxFut<'_, Vec<(i64, i64)>>;
+
+    /// Stores a handicap match (its record as JSON), replacing what was stored.
+    fn save_match(&self, id: &str, record: &str, now_ms: i64) -> BoxFut<'_, ()>;
+    fn load_match(&self, id: &str) -> BoxFut<'_, Option<String>>;
+    /// Records that game `game_id` is game `number` (0 the first) of match `match_id`.
+    fn add_match_game(&self, match_id: &str, game_id: &str, number: i64) -> BoxFut<'_, ()>;
+    /// The match a game belongs to, and its number in it.
+    fn match_of_game(&self, game_id: &str) -> BoxFut<'_, Option<(String, i64)>>;
+
+    fn add_chat(&self, message: &ChatRow) -> BoxFut<'_, ()>;
+    /// The latest `limit` messages of a game's room, oldest first.
+    fn chat_of(&self, game_id: &str, room: &str, limit: i64) -> BoxFut<'_, Vec<ChatRow>>;
+    fn chat_message(&self, id: &str) -> BoxFut<'_, Option<ChatRow>>;
+    /// Reports a message; `false` when this reporter had reported it already.
+    fn report_chat(
+        &self,
+        message_id: &str,
+        reporter_id: &str,
+        reason: &str,
+        at_ms: i64,
+    ) -> BoxFut<'_, bool>;
+    /// The reported messages, the most recently reported first, at most `limit`.
+    fn reports(&self, limit: i64) -> BoxFut<'_, Vec<ReportRow>>;
+    /// Mutes a player until `until_ms`, replacing an earlier mute.
+    fn set_mute(&self, player_id: &str, until_ms: i64, by: &str, reason: &str) -> BoxFut<'_, ()>;
+    /// Until when a player is muted, if ever.
+    fn mute_of(&self, player_id: &str) -> BoxFut<'_, Option<i64>>;
+    fn add_notification(&self, n: &NotificationRow) -> BoxFut<'_, ()>;
+    /// A player's latest `limit` notifications, newest first.
+    fn notifications_of(&self, user_id: &str, limit: i64) -> BoxFut<'_, Vec<NotificationRow>>;
+    fn mark_notifications_seen(&self, user_id: &str) -> BoxFut<'_, ()>;
 }

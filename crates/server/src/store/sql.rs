@@ -9,7 +9,7 @@ use super::{
     BoxFut, Commit, GameRow, HistoryRow, RatingRow, Store, StoreError, StoreResult, StoredGame,
     TournamentRow, UserRow, MIGRATIONS,
 };
-use super::{ReviewRow, StudyRow};
+use super::{ChatRow, EmailRow, MailToken, NotificationRow, ReportRow, ReviewRow, StudyRow};
 
 mod puzzles;
 
@@ -378,6 +378,130 @@ fn tournament_row(row: Row) -> StoreResult<TournamentRow> {
         updated_ms: c.int()?,
         version: c.int()?,
         data: c.text()?,
+    })
+}
+
+const SET_CONDITIONAL: &str = "INSERT INTO conditional_moves \
+     (game_id, player_id, ply, tree, updated_ms) VALUES ($1, $2, $3, $4, $5) \
+     ON CONFLICT (game_id, player_id) DO UPDATE SET ply = excluded.ply, tree = excluded.tree, \
+     updated_ms = excluded.updated_ms";
+const CONDITIONAL: &str =
+    "SELECT ply, tree FROM conditional_moves WHERE game_id = $1 AND player_id = $2";
+const CLEAR_CONDITIONAL: &str =
+    "DELETE FROM conditional_moves WHERE game_id = $1 AND player_id = $2";
+
+/// The columns of an e-mail row, in [`email_row`]'s order.
+macro_rules! email_columns {
+    () => {
+        columns!(""; "user_id", "address", "verified", "notify_turn", "notify_end",
+            "notify_tournament", "unsubscribe", "updated_ms")
+    };
+}
+
+const SET_EMAIL: &str = concat!(
+    "INSERT INTO emails (",
+    email_columns!(),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO UPDATE SET",
+    " address = excluded.address, verified = excluded.verified,",
+    " notify_turn = excluded.notify_turn, notify_end = excluded.notify_end,",
+    " notify_tournament = excluded.notify_tournament, unsubscribe = excluded.unsubscribe,",
+    " updated_ms = excluded.updated_ms"
+);
+const EMAIL_OF: &str = concat!(
+    "SELECT ",
+    email_columns!(),
+    " FROM emails WHERE user_id = $1"
+);
+const VERIFY_EMAIL: &str = "UPDATE emails SET verified = 1 WHERE user_id = $1 AND address = $2";
+const UNSUBSCRIBE: &str = "UPDATE emails SET notify_turn = 0, notify_end = 0, \
+     notify_tournament = 0 WHERE unsubscribe = $1";
+const INSERT_MAIL_TOKEN: &str = "INSERT INTO mail_tokens \
+     (token_hash, user_id, purpose, address, expires_ms) VALUES ($1, $2, $3, $4, $5)";
+const MAIL_TOKEN: &str = "SELECT token_hash, user_id, purpose, address, expires_ms \
+     FROM mail_tokens WHERE token_hash = $1 AND purpose = $2 AND expires_ms > $3";
+const DELETE_MAIL_TOKEN: &str = "DELETE FROM mail_tokens WHERE token_hash = $1";
+const DELETE_EXPIRED_MAIL_TOKENS: &str = "DELETE FROM mail_tokens WHERE expires_ms <= $1";
+const SET_PASSWORD: &str = "UPDATE users SET password_hash = $1 WHERE id = $2";
+const DELETE_USER_SESSIONS: &str = "DELETE FROM sessions WHERE user_id = $1";
+const INSERT_VACATION: &str =
+    "INSERT INTO vacations (user_id, starts_ms, days) VALUES ($1, $2, $3)";
+const VACATIONS_SINCE: &str = "SELECT starts_ms, days FROM vacations \
+     WHERE user_id = $1 AND starts_ms >= $2 ORDER BY starts_ms";
+
+const SAVE_MATCH: &str = "INSERT INTO matches (id, record, updated_ms) VALUES ($1, $2, $3) \
+     ON CONFLICT (id) DO UPDATE SET record = excluded.record, updated_ms = excluded.updated_ms";
+const LOAD_MATCH: &str = "SELECT record FROM matches WHERE id = $1";
+const ADD_MATCH_GAME: &str = "INSERT INTO match_games (game_id, match_id, number) \
+     VALUES ($1, $2, $3) ON CONFLICT (game_id) DO NOTHING";
+const MATCH_OF_GAME: &str = "SELECT match_id, number FROM match_games WHERE game_id = $1";
+
+/// The columns of a chat row, in [`chat_row`]'s order.
+macro_rules! chat_columns {
+    ($t:literal) => {
+        columns!($t; "id", "game_id", "room", "author_id", "author", "text", "at_ms")
+    };
+}
+
+const INSERT_CHAT: &str = concat!(
+    "INSERT INTO chat_messages (",
+    chat_columns!(""),
+    ") VALUES ($1, $2, $3, $4, $5, $6, $7)"
+);
+const CHAT_OF: &str = concat!(
+    "SELECT ",
+    chat_columns!(""),
+    " FROM (SELECT * FROM chat_messages WHERE game_id = $1 AND room = $2",
+    " ORDER BY at_ms DESC, id DESC LIMIT $3) latest ORDER BY at_ms, id"
+);
+const CHAT_MESSAGE: &str = concat!(
+    "SELECT ",
+    chat_columns!(""),
+    " FROM chat_messages WHERE id = $1"
+);
+const REPORT_CHAT: &str = "INSERT INTO chat_reports (message_id, reporter_id, reason, at_ms) \
+     VALUES ($1, $2, $3, $4) ON CONFLICT (message_id, reporter_id) DO NOTHING";
+const REPORTS: &str = concat!(
+    "SELECT ",
+    chat_columns!("m."),
+    ", r.n, r.last_ms FROM (SELECT message_id, COUNT(*) AS n, MAX(at_ms) AS last_ms",
+    " FROM chat_reports GROUP BY message_id) r JOIN chat_messages m ON m.id = r.message_id",
+    " ORDER BY r.last_ms DESC, m.id LIMIT $1"
+);
+const REPORT_REASONS: &str =
+    "SELECT reason FROM chat_reports WHERE message_id = $1 ORDER BY at_ms, reporter_id";
+const SET_MUTE: &str = "INSERT INTO mutes (player_id, until_ms, by_name, reason) \
+     VALUES ($1, $2, $3, $4) ON CONFLICT (player_id) DO UPDATE SET until_ms = excluded.until_ms, \
+     by_name = excluded.by_name, reason = excluded.reason";
+const MUTE_OF: &str = "SELECT until_ms FROM mutes WHERE player_id = $1";
+const INSERT_NOTIFICATION: &str = "INSERT INTO notifications \
+     (id, user_id, text, link, at_ms, seen) VALUES ($1, $2, $3, $4, $5, $6)";
+const NOTIFICATIONS_OF: &str = "SELECT id, user_id, text, link, at_ms, seen FROM notifications \
+     WHERE user_id = $1 ORDER BY at_ms DESC, id DESC LIMIT $2";
+const MARK_NOTIFICATIONS_SEEN: &str = "UPDATE notifications SET seen = 1 WHERE user_id = $1";
+
+fn email_row(row: Row) -> StoreResult<EmailRow> {
+    let mut c = Columns(row.into_iter());
+    Ok(EmailRow {
+        user_id: c.text()?,
+        address: c.text()?,
+        verified: c.int()? != 0,
+        notify_turn: c.int()? != 0,
+        notify_end: c.int()? != 0,
+        notify_tournament: c.int()? != 0,
+        unsubscribe: c.text()?,
+        updated_ms: c.int()?,
+    })
+}
+
+fn chat_row(c: &mut Columns) -> StoreResult<ChatRow> {
+    Ok(ChatRow {
+        id: c.text()?,
+        game_id: c.text()?,
+        room: c.text()?,
+        author_id: c.text()?,
+        author: c.text()?,
+        text: c.text()?,
+        at_ms: c.int()?,
     })
 }
 
@@ -943,5 +1067,339 @@ impl<B: Backend> Store for SqlStore<B> {
                 .map(tournament_row)
                 .collect()
         })
+    }
+
+    fn set_conditional(
+        &self,
+        game_id: &str,
+        player_id: &str,
+        ply: i64,
+        tree: &str,
+        now_ms: i64,
+    ) -> BoxFut<'_, ()> {
+        let params = vec![
+            game_id.into(),
+            player_id.into(),
+            ply.into(),
+            tree.into(),
+            now_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(SET_CONDITIONAL, params)]))
+    }
+
+    fn conditional(&self, game_id: &str, player_id: &str) -> BoxFut<'_, Option<(i64, String)>> {
+        let params = vec![game_id.into(), player_id.into()];
+        Box::pin(async move {
+            match self.query(CONDITIONAL, params).await?.into_iter().next() {
+                Some(row) => {
+                    let mut c = Columns(row.into_iter());
+                    Ok(Some((c.int()?, c.text()?)))
+                }
+                None => Ok(None),
+            }
+        })
+    }
+
+    fn clear_conditional(&self, game_id: &str, player_id: &str) -> BoxFut<'_, ()> {
+        let params = vec![game_id.into(), player_id.into()];
+        Box::pin(self.write(vec![Step::run(CLEAR_CONDITIONAL, params)]))
+    }
+
+    fn set_email(&self, e: &EmailRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&e.user_id).into(),
+            (&e.address).into(),
+            i64::from(e.verified).into(),
+            i64::from(e.notify_turn).into(),
+            i64::from(e.notify_end).into(),
+            i64::from(e.notify_tournament).into(),
+            (&e.unsubscribe).into(),
+            e.updated_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(SET_EMAIL, params)]))
+    }
+
+    fn email_of(&self, user_id: &str) -> BoxFut<'_, Option<EmailRow>> {
+        let params = vec![user_id.into()];
+        Box::pin(async move {
+            self.query(EMAIL_OF, params)
+                .await?
+                .into_iter()
+                .next()
+                .map(email_row)
+                .transpose()
+        })
+    }
+
+    fn verify_email(&self, user_id: &str, address: &str) -> BoxFut<'_, bool> {
+        let params = vec![user_id.into(), address.into()];
+        Box::pin(async move {
+            let changed = self
+                .backend
+                .write(vec![Step::run(VERIFY_EMAIL, params)])
+                .await?;
+            Ok(changed.first() == Some(&1))
+        })
+    }
+
+    fn unsubscribe(&self, token: &str) -> BoxFut<'_, bool> {
+        let params = vec![token.into()];
+        Box::pin(async move {
+            let changed = self
+                .backend
+                .write(vec![Step::run(UNSUBSCRIBE, params)])
+                .await?;
+            Ok(changed.first() == Some(&1))
+        })
+    }
+
+    fn add_mail_token(&self, t: &MailToken) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&t.token_hash).into(),
+            (&t.user_id).into(),
+            (&t.purpose).into(),
+            (&t.address).into(),
+            t.expires_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_MAIL_TOKEN, params)]))
+    }
+
+    fn take_mail_token(
+        &self,
+        token_hash: &str,
+        purpose: &str,
+        now_ms: i64,
+    ) -> BoxFut<'_, Option<MailToken>> {
+        let (token_hash, purpose) = (token_hash.to_string(), purpose.to_string());
+        Box::pin(async move {
+            let params = vec![(&token_hash).into(), (&purpose).into(), now_ms.into()];
+            let Some(row) = self.query(MAIL_TOKEN, params).await?.into_iter().next() else {
+                self.write(vec![Step::run(
+                    DELETE_EXPIRED_MAIL_TOKENS,
+                    vec![now_ms.into()],
+                )])
+                .await?;
+                return Ok(None);
+            };
+            let mut c = Columns(row.into_iter());
+            let token = MailToken {
+                token_hash: c.text()?,
+                user_id: c.text()?,
+                purpose: c.text()?,
+                address: c.text()?,
+                expires_ms: c.int()?,
+            };
+            // Two requests with the same token: only the one whose delete changed the
+            // row has it.
+            let taken = self
+                .backend
+                .write(vec![
+                    Step::run(DELETE_MAIL_TOKEN, vec![(&token_hash).into()]),
+                    Step::run(DELETE_EXPIRED_MAIL_TOKENS, vec![now_ms.into()]),
+                ])
+                .await?;
+            Ok((taken.first() == Some(&1)).then_some(token))
+        })
+    }
+
+    fn set_password(&self, user_id: &str, password_hash: &str) -> BoxFut<'_, ()> {
+        let steps = vec![
+            Step::Run {
+                sql: SET_PASSWORD,
+                params: vec![password_hash.into(), user_id.into()],
+                must_change_one: Some(format!("there is no account {user_id}")),
+            },
+            Step::run(DELETE_USER_SESSIONS, vec![user_id.into()]),
+        ];
+        Box::pin(self.write(steps))
+    }
+
+    fn add_vacation(&self, user_id: &str, starts_ms: i64, days: i64) -> BoxFut<'_, ()> {
+        let params = vec![user_id.into(), starts_ms.into(), days.into()];
+        Box::pin(self.write(vec![Step::run(INSERT_VACATION, params)]))
+    }
+
+    fn vacations_since(&self, user_id: &str, since_ms: i64) -> BoxFut<'_, Vec<(i64, i64)>> {
+        let params = vec![user_id.into(), since_ms.into()];
+        Box::pin(async move {
+            self.query(VACATIONS_SINCE, params)
+                .await?
+                .into_iter()
+                .map(|r| {
+                    let mut c = Columns(r.into_iter());
+                    Ok((c.int()?, c.int()?))
+                })
+                .collect()
+        })
+    }
+
+    fn save_match(&self, id: &str, record: &str, now_ms: i64) -> BoxFut<'_, ()> {
+        let params = vec![id.into(), record.into(), now_ms.into()];
+        Box::pin(self.write(vec![Step::run(SAVE_MATCH, params)]))
+    }
+
+    fn load_match(&self, id: &str) -> BoxFut<'_, Option<String>> {
+        let params = vec![id.into()];
+        Box::pin(async move {
+            match self.query(LOAD_MATCH, params).await?.into_iter().next() {
+                Some(row) => Columns(row.into_iter()).text().map(Some),
+                None => Ok(None),
+            }
+        })
+    }
+
+    fn add_match_game(&self, match_id: &str, game_id: &str, number: i64) -> BoxFut<'_, ()> {
+        let params = vec![game_id.into(), match_id.into(), number.into()];
+        Box::pin(self.write(vec![Step::run(ADD_MATCH_GAME, params)]))
+    }
+
+    fn match_of_game(&self, game_id: &str) -> BoxFut<'_, Option<(String, i64)>> {
+        let params = vec![game_id.into()];
+        Box::pin(async move {
+            match self.query(MATCH_OF_GAME, params).await?.into_iter().next() {
+                Some(row) => {
+                    let mut c = Columns(row.into_iter());
+                    Ok(Some((c.text()?, c.int()?)))
+                }
+                None => Ok(None),
+            }
+        })
+    }
+
+    fn add_chat(&self, m: &ChatRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&m.id).into(),
+            (&m.game_id).into(),
+            (&m.room).into(),
+            (&m.author_id).into(),
+            (&m.author).into(),
+            (&m.text).into(),
+            m.at_ms.into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_CHAT, params)]))
+    }
+
+    fn chat_of(&self, game_id: &str, room: &str, limit: i64) -> BoxFut<'_, Vec<ChatRow>> {
+        let params = vec![game_id.into(), room.into(), limit.into()];
+        Box::pin(async move {
+            self.query(CHAT_OF, params)
+                .await?
+                .into_iter()
+                .map(|r| chat_row(&mut Columns(r.into_iter())))
+                .collect()
+        })
+    }
+
+    fn chat_message(&self, id: &str) -> BoxFut<'_, Option<ChatRow>> {
+        let params = vec![id.into()];
+        Box::pin(async move {
+            self.query(CHAT_MESSAGE, params)
+                .await?
+                .into_iter()
+                .next()
+                .map(|r| chat_row(&mut Columns(r.into_iter())))
+                .transpose()
+        })
+    }
+
+    fn report_chat(
+        &self,
+        message_id: &str,
+        reporter_id: &str,
+        reason: &str,
+        at_ms: i64,
+    ) -> BoxFut<'_, bool> {
+        let params = vec![
+            message_id.into(),
+            reporter_id.into(),
+            reason.into(),
+            at_ms.into(),
+        ];
+        Box::pin(async move {
+            let changed = self
+                .backend
+                .write(vec![Step::run(REPORT_CHAT, params)])
+                .await?;
+            Ok(changed.first() == Some(&1))
+        })
+    }
+
+    fn reports(&self, limit: i64) -> BoxFut<'_, Vec<ReportRow>> {
+        Box::pin(async move {
+            let rows = self.query(REPORTS, vec![limit.into()]).await?;
+            let mut out = Vec::new();
+            for r in rows {
+                let mut c = Columns(r.into_iter());
+                let message = chat_row(&mut c)?;
+                let (reports, last_ms) = (c.int()?, c.int()?);
+                let reasons = self
+                    .query(REPORT_REASONS, vec![(&message.id).into()])
+                    .await?
+                    .into_iter()
+                    .map(|r| Columns(r.into_iter()).text())
+                    .collect::<StoreResult<Vec<_>>>()?
+                    .join("; ");
+                out.push(ReportRow {
+                    message,
+                    reports,
+                    reasons,
+                    last_ms,
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    fn set_mute(&self, player_id: &str, until_ms: i64, by: &str, reason: &str) -> BoxFut<'_, ()> {
+        let params = vec![player_id.into(), until_ms.into(), by.into(), reason.into()];
+        Box::pin(self.write(vec![Step::run(SET_MUTE, params)]))
+    }
+
+    fn mute_of(&self, player_id: &str) -> BoxFut<'_, Option<i64>> {
+        let params = vec![player_id.into()];
+        Box::pin(async move {
+            match self.query(MUTE_OF, params).await?.into_iter().next() {
+                Some(row) => Columns(row.into_iter()).int().map(Some),
+                None => Ok(None),
+            }
+        })
+    }
+
+    fn add_notification(&self, n: &NotificationRow) -> BoxFut<'_, ()> {
+        let params = vec![
+            (&n.id).into(),
+            (&n.user_id).into(),
+            (&n.text).into(),
+            (&n.link).into(),
+            n.at_ms.into(),
+            i64::from(n.seen).into(),
+        ];
+        Box::pin(self.write(vec![Step::run(INSERT_NOTIFICATION, params)]))
+    }
+
+    fn notifications_of(&self, user_id: &str, limit: i64) -> BoxFut<'_, Vec<NotificationRow>> {
+        let params = vec![user_id.into(), limit.into()];
+        Box::pin(async move {
+            self.query(NOTIFICATIONS_OF, params)
+                .await?
+                .into_iter()
+                .map(|r| {
+                    let mut c = Columns(r.into_iter());
+                    Ok(NotificationRow {
+                        id: c.text()?,
+                        user_id: c.text()?,
+                        text: c.text()?,
+                        link: c.text()?,
+                        at_ms: c.int()?,
+                        seen: c.int()? != 0,
+                    })
+                })
+                .collect()
+        })
+    }
+
+    fn mark_notifications_seen(&self, user_id: &str) -> BoxFut<'_, ()> {
+        let params = vec![user_id.into()];
+        Box::pin(self.write(vec![Step::run(MARK_NOTIFICATIONS_SEEN, params)]))
     }
 }

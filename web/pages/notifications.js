@@ -1,0 +1,52 @@
+// The visitor's notifications, /notifications: the latest first, the unseen marked; a
+// button marks them all seen.
+
+import { get, post } from "../net/api.js";
+import { render, element } from "../ui/dom.js";
+
+const TEXT = {
+  title: "Notifications — Pearls",
+  none: "No notifications yet.",
+  unseen: (n) => (n === 0 ? "Nothing new." : `${n} new.`),
+};
+
+const PAGE = `
+<section id="notifications">
+  <h1>Notifications</h1>
+  <p id="notifications-unseen"></p>
+  <ul id="notifications-list"></ul>
+  <button id="notifications-seen">Mark all seen</button>
+  <p class="error" id="notifications-error"></p>
+</section>`;
+
+export async function mount(root, ctx) {
+  const $ = render(root, PAGE);
+  document.title = TEXT.title;
+  const show = async () => {
+    let list;
+    try {
+      list = await get("/api/me/notifications");
+    } catch (e) {
+      $("#notifications-error").textContent = e.message;
+      return;
+    }
+    if (ctx.signal.aborted) return;
+    $("#notifications-unseen").textContent = list.notifications.length ? TEXT.unseen(list.unseen) : TEXT.none;
+    const box = $("#notifications-list");
+    box.replaceChildren();
+    for (const n of list.notifications) {
+      const li = element("li", { className: n.seen ? "seen" : "unseen" });
+      li.append(element("a", { href: n.link, text: n.text }), ` (${new Date(n.at_ms).toLocaleString()})`);
+      box.appendChild(li);
+    }
+  };
+  $("#notifications-seen").onclick = async () => {
+    try {
+      await post("/api/me/notifications/seen", {});
+      await show();
+    } catch (e) {
+      $("#notifications-error").textContent = e.message;
+    }
+  };
+  await show();
+}

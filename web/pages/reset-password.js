@@ -1,0 +1,48 @@
+// A forgotten password, /reset-password: without a token, ask for the link by account
+// name; with the token of a mailed link (?token=…), choose the new password.
+
+import { post } from "../net/api.js";
+import { render } from "../ui/dom.js";
+
+const TEXT = {
+  title: "Reset your password — Pearls",
+  done: "Your password is changed: log in with it.",
+};
+
+const PAGE = `
+<section id="reset-password">
+  <h1>Forgotten password</h1>
+  <form id="forgot-form" hidden>
+    <p>Give your account's name: a link to choose a new password goes to its verified e-mail address.</p>
+    <label>Name <input name="name" id="forgot-name" autocomplete="username"></label>
+    <button type="submit">Send the link</button>
+  </form>
+  <form id="reset-form" hidden>
+    <label>New password <input name="password" id="reset-password-input" type="password" autocomplete="new-password"></label>
+    <button type="submit">Change the password</button>
+  </form>
+  <p id="reset-status" role="status"></p>
+</section>`;
+
+export function mount(root, ctx) {
+  const $ = render(root, PAGE);
+  document.title = TEXT.title;
+  const token = ctx.query.get("token");
+  const form = $(token ? "#reset-form" : "#forgot-form");
+  form.hidden = false;
+  const status = $("#reset-status");
+  form.addEventListener("submit", async (ev) => {
+    ev.preventDefault();
+    try {
+      if (token) {
+        await post("/api/password/reset", { token, password: $("#reset-password-input").value });
+        status.textContent = TEXT.done;
+        form.hidden = true;
+      } else {
+        status.textContent = (await post("/api/password/forgot", { name: $("#forgot-name").value })).message;
+      }
+    } catch (e) {
+      status.textContent = e.message;
+    }
+  });
+}
