@@ -46,6 +46,8 @@ enum Command {
     Serve(commands::serve::Args),
     /// Fit the engine's evaluation table to the results of finished games.
     Tune(commands::tune::Args),
+    /// Puzzles: mine them from games and self-play, verify a puzzle file.
+    Puzzles(commands::puzzles::Args),
 }
 
 /// A failure to report: the message and the exit status.
@@ -114,6 +116,7 @@ fn main() -> ExitCode {
         Command::Convert(a) => commands::convert::run(a),
         Command::Db(a) => commands::db::run(a),
         Command::Serve(a) => commands::serve::run(a),
+        Command::Puzzles(a) => commands::puzzles::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

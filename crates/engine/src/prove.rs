@@ -19,8 +19,8 @@ use pearls_rules::Color;
 
 /// Nodes each threat search may spend when the engine plays a proven line out to the
 /// five after a search, and in all: the search's own limits do not cover it.
-pub const COMPLETION_NODES: u64 = 50_000;
-pub const COMPLETION_BUDGET: u64 = 1_000_000;
+pub const COMPLETION_NODES: u64 = 20_000;
+pub const COMPLETION_BUDGET: u64 = 200_000;
 
 /// How a win was proven.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -125,7 +125,8 @@ impl Prover {
                 kind: Kind::Vcf,
             });
         }
-        for d in 1..=self.depth {
+        let mut d = 1;
+        while d <= self.depth {
             let vct = self.ts.vct(board, self.nodes, d);
             if self.spent() {
                 return None;
@@ -136,11 +137,37 @@ impl Prover {
                     kind: Kind::Vct,
                 });
             }
-            if self.ts.aborted() {
-                break;
-            }
+            // Out of nodes at this depth: one try at the full depth, whose different
+            // order may still find a win, and no more.
+            d = if self.ts.aborted() && d < self.depth {
+                self.depth
+            } else {
+                d + 1
+            };
         }
         None
+    }
+
+    /// Whether the side to move has a proven win: as [`Prover::win`], but one VCT at the
+    /// full depth rather than the shortest, which costs less where there is none.
+    pub fn wins(&mut self, board: &mut Board) -> bool {
+        let us = board.to_move();
+        if board.count(us, Threat::Five) > 0 {
+            return true;
+        }
+        if self.effort > self.max_effort {
+            return false;
+        }
+        let vcf = self.ts.vcf(board, self.nodes).is_some();
+        if self.spent() {
+            return false;
+        }
+        if vcf {
+            return true;
+        }
+        let vct = self.ts.vct(board, self.nodes, self.depth).is_some();
+        self.effort += self.ts.nodes();
+        vct
     }
 
     /// Whether the side that just moved has a proven win against every defence (the
@@ -149,20 +176,12 @@ impl Prover {
         if board.count(board.to_move(), Threat::Five) > 0 {
             return false;
         }
-        for d in 1..=self.depth {
-            if self.effort > self.max_effort {
-                return false;
-            }
-            let r = self.ts.vct_reply(board, self.nodes, d);
-            self.effort += self.ts.nodes();
-            if r.is_some() {
-                return true;
-            }
-            if self.ts.aborted() {
-                break;
-            }
+        if self.effort > self.max_effort {
+            return false;
         }
-        false
+        let r = self.ts.vct_reply(board, self.nodes, self.depth);
+        self.effort += self.ts.nodes();
+        r.is_some()
     }
 
     /// The defender's moves a proof must refute, the defender to move: the block of a
