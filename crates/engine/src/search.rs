@@ -313,6 +313,18 @@ impl Engine {
             };
             if let Some(w) = winner {
                 if let Some(full) = to_the_five(&board, &l.moves, w) {
+                    if full.len() > l.moves.len() {
+                        // Once more, so that what shows the reports (the protocol's
+                        // lines) has the whole line too.
+                        report(&Report {
+                            depth: l.depth,
+                            multipv: 1,
+                            score: l.score,
+                            nodes,
+                            elapsed: start.elapsed(),
+                            pv: &full,
+                        });
+                    }
                     l.moves = full;
                 }
             }
