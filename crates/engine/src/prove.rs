@@ -184,6 +184,28 @@ impl Prover {
         r.is_some()
     }
 
+    /// As [`Prover::wins_after`], and where that search ran out of nodes, again at each
+    /// smaller depth, whose smaller trees may finish: a proof found at any is a proof.
+    pub fn wins_after_deepening(&mut self, board: &mut Board) -> bool {
+        if self.wins_after(board) {
+            return true;
+        }
+        if !self.ts.aborted() {
+            return false;
+        }
+        for d in 1..self.depth {
+            if self.effort > self.max_effort {
+                return false;
+            }
+            let r = self.ts.vct_reply(board, self.nodes, d);
+            self.effort += self.ts.nodes();
+            if r.is_some() {
+                return true;
+            }
+        }
+        false
+    }
+
     /// The defender's moves a proof must refute, the defender to move: the block of a
     /// five (any move where black may not block), else against a three the points that
     /// stop it and the defender's own fours, else every legal move. A defender who can

@@ -137,9 +137,10 @@ impl Solver {
         self.prover.wins(board)
     }
 
-    /// Whether the side that just moved still has a proven win (or has made its five).
+    /// Whether the side that just moved still has a proven win, searched as deep as the
+    /// limits allow.
     pub(crate) fn wins_after(&mut self, board: &mut Board) -> bool {
-        self.prover.wins_after(board)
+        self.prover.wins_after_deepening(board)
     }
 
     pub(crate) fn best_defence(&mut self, board: &mut Board) -> Defence {
@@ -381,7 +382,7 @@ impl Solver {
                     return Ok(());
                 }
                 board.play(s);
-                if !self.prover.wins_after(board) {
+                if !self.wins_after(board) {
                     return Err(format!(
                         "after solution move {} ('{m}') the win is not proven",
                         i + 1
@@ -457,7 +458,7 @@ impl Solver {
             });
         }
         board.play(s);
-        if !self.prover.wins_after(board) {
+        if !self.wins_after(board) {
             return Ok(wrong);
         }
         let reply = match self.prover.best_defence(board) {

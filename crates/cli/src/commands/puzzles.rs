@@ -138,7 +138,7 @@ fn generate(a: Generate) -> Result<(), Failure> {
     let step = (total / 20).max(1);
     let mining = Instant::now();
     let progress = move |done: usize| {
-        if done % step == 0 || done == total {
+        if done.is_multiple_of(step) || done == total {
             eprintln!(
                 "mined {done}/{total} games, {:.1} s",
                 mining.elapsed().as_secs_f64()
