@@ -13,9 +13,10 @@ import { fileURLToPath } from "node:url";
 import { startServer, launchBrowser, newPerson } from "./harness.js";
 
 const here = dirname(fileURLToPath(import.meta.url));
-// The shipped puzzles, whose main lines the tests play.
+// The hand-made puzzles the server is started with, whose main lines the tests play.
+const PUZZLE_FILE = resolve(here, "../../crates/server/tests/data/puzzles.jsonl");
 const PUZZLES = Object.fromEntries(
-  readFileSync(resolve(here, "../../crates/server/src/puzzles/starter.jsonl"), "utf8")
+  readFileSync(PUZZLE_FILE, "utf8")
     .split("\n")
     .filter((l) => l.trim())
     .map((l) => JSON.parse(l))
@@ -27,7 +28,7 @@ const clockFile = join(clockDir, "offset-ms");
 const env = { server: undefined, browser: undefined };
 before(async () => {
   writeFileSync(clockFile, "0");
-  env.server = await startServer({ args: ["--test-clock-file", clockFile] });
+  env.server = await startServer({ args: ["--test-clock-file", clockFile, "--puzzles", PUZZLE_FILE] });
   env.browser = await launchBrowser();
 });
 after(async () => {

@@ -48,6 +48,8 @@ enum Command {
     Tune(commands::tune::Args),
     /// Draw a position or a game with numbered stones, as SVG or PNG.
     Diagram(commands::diagram::Args),
+    /// Puzzles: mine them from games and self-play, verify a puzzle file.
+    Puzzles(commands::puzzles::Args),
 }
 
 /// A failure to report: the message and the exit status.
@@ -117,6 +119,7 @@ fn main() -> ExitCode {
         Command::Db(a) => commands::db::run(a),
         Command::Serve(a) => commands::serve::run(a),
         Command::Diagram(a) => commands::diagram::run(a),
+        Command::Puzzles(a) => commands::puzzles::run(a),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -11,6 +11,7 @@ pub mod eval;
 pub mod movepick;
 pub mod params;
 pub mod pattern;
+pub mod prove;
 pub mod search;
 pub mod testing;
 pub mod timeman;

@@ -9,6 +9,7 @@ use crate::eval::{Evaluator, PatternEval};
 use crate::movepick::{self, Scope};
 use crate::params;
 use crate::pattern::Threat;
+use crate::prove::{self, Prover};
 use crate::timeman::{Budget, TimeControl};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::vcf::ThreatSearch;
@@ -240,6 +241,13 @@ impl Engine {
             if let Some(r) =
                 self.threat_win(&mut board, limits, budget, &excluded, start, &mut nodes)
             {
+                // The threat search's line follows the first defence it refuted; the
+                // one shown follows the defence that holds out longest.
+                let r = if r.len() > 3 {
+                    to_the_five(&board, &r[..1], us).unwrap_or(r)
+                } else {
+                    r
+                };
                 let line = Line {
                     moves: r.clone(),
                     score: WIN - r.len() as i32,
@@ -294,6 +302,32 @@ impl Engine {
             let mut rng = Rng::new(board.hash() ^ self.searches.wrapping_mul(0x9E37_79B9));
             let pick = choose_weak(&lines, strength, &mut rng);
             lines.swap(0, pick);
+        }
+        if let Some(l) = lines.first_mut() {
+            // The search's line stops where its score was settled (an open four, a
+            // four-three); a proven one is played out to the five.
+            let winner = match Proof::of(l.score) {
+                Proof::Win => Some(us),
+                Proof::Loss => Some(us.opposite()),
+                Proof::Unknown => None,
+            };
+            if let Some(w) = winner {
+                if let Some(full) = to_the_five(&board, &l.moves, w) {
+                    if full.len() > l.moves.len() {
+                        // Once more, so that what shows the reports (the protocol's
+                        // lines) has the whole line too.
+                        report(&Report {
+                            depth: l.depth,
+                            multipv: 1,
+                            score: l.score,
+                            nodes,
+                            elapsed: start.elapsed(),
+                            pv: &full,
+                        });
+                    }
+                    l.moves = full;
+                }
+            }
         }
         let first = lines.first().cloned().expect("at least one root move");
         SearchResult {
@@ -353,6 +387,31 @@ impl Engine {
         });
         found.map(|l| l.iter().map(|&s| board.point(s)).collect())
     }
+}
+
+/// `line` from `board`, then on to `winner`'s five with the defender's best delaying
+/// replies ([`Prover::line_to_five`]); `None` where a move of `line` is not legal or no
+/// win can be proven at its end within the completion's nodes.
+fn to_the_five(board: &Board, line: &[Point], winner: Color) -> Option<Vec<Point>> {
+    let mut b = board.clone();
+    for &p in line {
+        let s = b.sq(p);
+        let mover = b.to_move();
+        if !b.is_legal(s, mover) {
+            return None;
+        }
+        let five = b.threat(s, mover) == Threat::Five;
+        b.play(s);
+        if five {
+            return Some(line.to_vec());
+        }
+    }
+    let rest = Prover::new(prove::COMPLETION_NODES, Prover::DEPTH)
+        .with_budget(prove::COMPLETION_BUDGET)
+        .line_to_five(&mut b, winner)?;
+    let mut full = line.to_vec();
+    full.extend(rest.iter().map(|&s| b.point(s)));
+    Some(full)
 }
 
 fn stop_requested(limits: &Limits) -> bool {
@@ -1293,6 +1352,48 @@ mod tests {
         );
         let r = Engine::default().think(&b, &depth(4), &mut |_| {});
         assert_eq!(r.proof, Proof::Loss, "{r:?}");
+    }
+
+    /// Plays `line` on `b` and says whether its last move made a five for `winner`.
+    fn ends_in_five(b: &Board, line: &[Point], winner: Color) -> bool {
+        let mut b = b.clone();
+        let mut five = false;
+        for &p in line {
+            let s = b.sq(p);
+            let mover = b.to_move();
+            assert!(b.is_legal(s, mover), "{p} is not legal in {line:?}");
+            assert!(!five, "the line goes on past the five: {line:?}");
+            five = mover == winner && b.threat(s, mover) == Threat::Five;
+            b.play(s);
+        }
+        five
+    }
+
+    #[test]
+    fn proven_lines_go_on_to_the_five() {
+        // White to move cannot stop black's two fours: the line shows white's move, a
+        // four of black's, and the five, not only white's hopeless move.
+        let lost = board(
+            Rule::Freestyle,
+            "h8 a1 h9 a3 h10 a5 h11 a7 i12 a9 j12 a11 k12 a13 l12",
+        );
+        let r = Engine::default().think(&lost, &depth(4), &mut |_| {});
+        assert_eq!(r.proof, Proof::Loss);
+        assert!(ends_in_five(&lost, &r.pv, Color::Black), "{:?}", r.pv);
+        // With two lines asked for the threat search is skipped and the main search's
+        // line stops at the open four it settles on; it is completed all the same.
+        let three = board(Rule::Freestyle, "h8 a1 i8 a15 j8 o1");
+        let mut e = Engine::new(Options {
+            multipv: 2,
+            ..Options::default()
+        });
+        let r = e.think(&three, &depth(6), &mut |_| {});
+        assert_eq!(r.proof, Proof::Win);
+        assert!(r.pv.len() >= 3, "{:?}", r.pv);
+        assert!(ends_in_five(&three, &r.pv, Color::Black), "{:?}", r.pv);
+        // A VCT found by the threat search is played out with the longest defences.
+        let r = Engine::default().think(&three, &depth(6), &mut |_| {});
+        assert!(ends_in_five(&three, &r.pv, Color::Black), "{:?}", r.pv);
     }
 
     #[test]

@@ -124,6 +124,20 @@ impl ThreatSearch {
         self.vct_attack(board, depth).then(|| self.line.clone())
     }
 
+    /// After the attacker's move, with the defender to move: a win against every defence
+    /// within `depth` more attacking moves, as the line from the defender's reply to the
+    /// five. The attacker's last move must have made a four or a three; a defender who
+    /// can make a five at once is not beaten.
+    pub fn vct_reply(&mut self, board: &mut Board, max_nodes: u64, depth: u8) -> Option<Vec<Sq>> {
+        self.begin(max_nodes);
+        let def = board.to_move();
+        if board.count(def, Threat::Five) > 0 {
+            return None;
+        }
+        self.follow_threat(board, def.opposite(), depth)
+            .then(|| self.line.clone())
+    }
+
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
@@ -392,7 +406,7 @@ impl ThreatSearch {
 }
 
 /// A legal move for `color` outside `avoid`, nearest the last move.
-fn any_legal(board: &mut Board, color: Color, avoid: &[Sq]) -> Option<Sq> {
+pub(crate) fn any_legal(board: &mut Board, color: Color, avoid: &[Sq]) -> Option<Sq> {
     let last = board.last_move().map(|s| board.point(s));
     let mut v: Vec<Sq> = board
         .squares()

@@ -27,6 +27,9 @@ pub struct Hub {
     pub time: Arc<dyn TimeSource>,
     pub engine: EnginePool,
     games: Mutex<HashMap<String, Arc<LiveGame>>>,
+    /// Finished games that left `games` but are still held by a socket, so that what is
+    /// said after the end (a rematch offer, the spectators' chat) reaches their watchers.
+    watched: Mutex<HashMap<String, std::sync::Weak<LiveGame>>>,
     /// Private challenges of unfinished games: token to game id.
     challenges: Mutex<HashMap<String, String>>,
     /// The public live games as listed for spectators, kept up to date by every change:
@@ -51,6 +54,7 @@ impl Hub {
             time,
             engine,
             games: Mutex::new(HashMap::new()),
+            watched: Mutex::new(HashMap::new()),
             challenges: Mutex::new(HashMap::new()),
             listed: Mutex::new(HashMap::new()),
             deadlines: Mutex::new(BTreeSet::new()),
@@ -115,6 +119,16 @@ impl Hub {
     pub async fn get(&self, id: &str) -> Result<Arc<LiveGame>, ApiError> {
         if let Some(g) = self.games.lock().unwrap().get(id) {
             return Ok(g.clone());
+        }
+        {
+            let mut watched = self.watched.lock().unwrap();
+            match watched.get(id).map(std::sync::Weak::upgrade) {
+                Some(Some(g)) => return Ok(g),
+                Some(None) => {
+                    watched.remove(id);
+                }
+                None => {}
+            }
         }
         let not_found = || ApiError::NotFound(format!("there is no game {id}"));
         if id.len() > 64 {
@@ -300,7 +314,14 @@ impl Hub {
             self.engine.shares.release(&st.id);
             // Stored, and so read again from the store when asked for; its watchers keep
             // the game they hold.
-            self.games.lock().unwrap().remove(&st.id);
+            let gone = self.games.lock().unwrap().remove(&st.id);
+            if let Some(g) = gone {
+                let mut watched = self.watched.lock().unwrap();
+                if watched.len() >= 1024 {
+                    watched.retain(|_, w| w.strong_count() > 0);
+                }
+                watched.insert(st.id.clone(), Arc::downgrade(&g));
+            }
         }
         let deadline = match st.status {
             Status::Live => st.clock.deadline(&st.spec),

@@ -94,6 +94,9 @@ pub struct Config {
     pub time: Arc<dyn TimeSource>,
     /// A game library made with `pearls db`, opened read-only for the opening explorer.
     pub library: Option<PathBuf>,
+    /// A puzzle set (JSON Lines, as `pearls puzzles generate` writes) to offer instead of
+    /// the shipped starter set.
+    pub puzzles: Option<PathBuf>,
     /// The mail server, when the server sends e-mail (`--smtp`).
     pub mail: Option<mail::MailConfig>,
     /// The accounts that moderate the chats, by name.
@@ -115,6 +118,7 @@ impl Default for Config {
             max_games: 50_000,
             time: Arc::new(WallClock),
             library: None,
+            puzzles: None,
             mail: None,
             moderators: Vec::new(),
         }
@@ -132,6 +136,8 @@ pub struct App {
     pub leagues: services::leagues::Leagues,
     /// Chats, moderation and rematches.
     pub social: chat::Social,
+    /// The puzzles of the trainer and the competitions.
+    pub puzzles: Arc<puzzles::PuzzleSet>,
 }
 
 /// A running server.
@@ -215,6 +221,10 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let tournament_task = tournaments.spawn();
     let lobby = Lobby::new(config.lobby, config.time.clone());
     let lobby_sweeper = lobby.spawn_sweeper();
+    let puzzles = match &config.puzzles {
+        Some(path) => Arc::new(puzzles::PuzzleSet::from_file(path)?),
+        None => puzzles::PuzzleSet::shipped(),
+    };
     let app = Arc::new(App {
         hub: hub.clone(),
         signer: Signer::new(&secret),
@@ -224,6 +234,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         leagues: services::leagues::Leagues::new(tournaments.clone()),
         tournaments,
         social: chat::Social::new(&config.moderators, config.time.clone()),
+        puzzles,
     });
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await

@@ -2,12 +2,31 @@
 
 mod common;
 
-use common::{register, start, Client, T0};
+use common::{register, start_with, Client, T0};
 use pearls_server::puzzles::PuzzleSet;
 use serde_json::{json, Value};
 
+/// The hand-made puzzles these tests know, each proved in `puzzles::source`'s tests.
+const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/puzzles.jsonl");
+
+fn fixture() -> PuzzleSet {
+    PuzzleSet::from_file(std::path::Path::new(FIXTURE)).unwrap()
+}
+
+/// A server offering the fixture's puzzles.
+async fn start(dir: &std::path::Path) -> common::Server {
+    start_with(
+        dir,
+        pearls_server::Config {
+            puzzles: Some(FIXTURE.into()),
+            ..Default::default()
+        },
+    )
+    .await
+}
+
 fn solution(id: &str) -> Vec<String> {
-    PuzzleSet::starter().get(id).unwrap().solution.clone()
+    fixture().get(id).unwrap().solution.clone()
 }
 
 async fn solve(c: &Client, id: &str, moves: &[&str]) -> Value {
@@ -44,7 +63,8 @@ async fn a_puzzle_is_solved_move_by_move_and_only_the_first_attempt_is_rated() {
     let id = p["id"].as_str().unwrap().to_string();
     assert_eq!(p["rule"], "renju");
     let line = solution(&id);
-    let stored = PuzzleSet::starter().get(&id).unwrap();
+    let set = fixture();
+    let stored = set.get(&id).unwrap();
     assert_eq!(p["moves"], json!(stored.moves));
     assert_eq!(p["to_move"], stored.to_move);
 
@@ -227,7 +247,7 @@ async fn a_competition_is_answered_before_its_deadline_and_ranked_after_it() {
     let mut org = Client::new(server.addr).await;
     register(&mut org, "organiser").await;
     let guest = Client::new(server.addr).await;
-    let fs2 = PuzzleSet::starter().get("fs-43-2").unwrap().clone();
+    let fs2 = fixture().get("fs-43-2").unwrap().clone();
     let spec = json!({
         "title": "Autumn problems",
         "problems": [{"puzzle": "rj-43-1"}, {"rule": "freestyle", "moves": fs2.moves}],

@@ -8,6 +8,7 @@ pub mod engine_player;
 pub mod forbidden;
 pub mod match_;
 pub mod play;
+pub mod puzzles;
 pub mod referee;
 pub mod rules;
 pub mod serve;

@@ -39,6 +39,10 @@ pub struct Args {
     /// A game library made with `pearls db`, opened read-only for the opening explorer.
     #[arg(long, value_name = "FILE")]
     library: Option<PathBuf>,
+    /// A puzzle set (JSON Lines, as `pearls puzzles generate` writes) to offer instead of
+    /// the shipped starter set.
+    #[arg(long, value_name = "FILE")]
+    puzzles: Option<PathBuf>,
     /// The SMTP server that sends e-mail (address verification, password resets,
     /// notifications): `smtp://[user:password@]host[:port]`; without it, no e-mail.
     #[arg(long, value_name = "URL")]
@@ -85,6 +89,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
             ..Default::default()
         },
         library: a.library,
+        puzzles: a.puzzles,
         mail,
         moderators: a.moderators,
         ..pearls_server::Config::default()

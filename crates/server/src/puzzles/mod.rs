@@ -109,10 +109,21 @@ impl PuzzleSet {
         PuzzleSet { list, by_id }
     }
 
-    /// The set of [`source::starter_set`], read once.
-    pub fn starter() -> &'static PuzzleSet {
-        static SET: std::sync::OnceLock<PuzzleSet> = std::sync::OnceLock::new();
-        SET.get_or_init(|| PuzzleSet::new(source::starter_set()))
+    /// The shipped starter set ([`source::starter_set`]).
+    pub fn starter() -> PuzzleSet {
+        PuzzleSet::new(source::starter_set())
+    }
+
+    /// The starter set, read once for every server of the process.
+    pub fn shipped() -> std::sync::Arc<PuzzleSet> {
+        static SET: std::sync::OnceLock<std::sync::Arc<PuzzleSet>> = std::sync::OnceLock::new();
+        SET.get_or_init(|| std::sync::Arc::new(PuzzleSet::starter()))
+            .clone()
+    }
+
+    /// The set of a JSON Lines file ([`source::from_file`]).
+    pub fn from_file(path: &std::path::Path) -> Result<PuzzleSet, String> {
+        source::from_file(path).map(PuzzleSet::new)
     }
 
     pub fn get(&self, id: &str) -> Option<&Puzzle> {

@@ -1,19 +1,30 @@
-//! Where the server's puzzles come from. [`starter_set`] is the one function to point at
-//! another set: the trainer and the competitions take whatever it gives.
-//!
-//! The set shipped here is small and made by hand: each position was composed, and its
-//! main line and the uniqueness of its first move are proved by the solver in this
-//! module's tests. The file is JSON Lines, one puzzle a line, as `pearls puzzles
-//! generate` writes them.
+//! Where the server's puzzles come from: the starter set that `crates/puzzles` ships
+//! (mined and verified by `pearls puzzles generate`), or a JSON Lines file of the same
+//! shape that an operator gives with `pearls serve --puzzles FILE`. The trainer and the
+//! competitions take whatever set the server was started with.
 
 use super::Puzzle;
+use std::path::Path;
 
-/// The shipped puzzles, one JSON object a line.
-const STARTER: &str = include_str!("starter.jsonl");
-
-/// The puzzles the server offers.
+/// The puzzles the server offers by default: the verified starter set.
 pub fn starter_set() -> Vec<Puzzle> {
-    read_lines(STARTER).unwrap_or_else(|e| panic!("the shipped puzzles: {e}"))
+    pearls_puzzles::starter()
+        .into_iter()
+        .map(|p| Puzzle {
+            id: p.id,
+            rule: p.rule,
+            moves: p.moves,
+            to_move: p.to_move,
+            solution: p.solution,
+            themes: p.themes,
+        })
+        .collect()
+}
+
+/// The puzzles of a JSON Lines file, as `pearls puzzles generate` writes them.
+pub fn from_file(path: &Path) -> Result<Vec<Puzzle>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    read_lines(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Puzzles from JSON Lines; blank lines are skipped.
@@ -36,7 +47,11 @@ mod tests {
     /// no answer.
     #[test]
     fn every_shipped_puzzle_is_proved_by_the_solver() {
-        let set = starter_set();
+        let set = from_file(Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/puzzles.jsonl"
+        )))
+        .unwrap();
         assert!(set.len() >= 4);
         assert!(set.iter().any(|p| p.rule == "renju") && set.iter().any(|p| p.rule == "freestyle"));
         let mut ids = std::collections::HashSet::new();
@@ -78,6 +93,16 @@ mod tests {
             wrong.push(far);
             assert!(!solver::still_wins(&p.rule, &wrong).unwrap(), "{}", p.id);
         }
+    }
+
+    #[test]
+    fn the_default_set_is_the_shipped_starter_set() {
+        let set = starter_set();
+        assert!(set.len() >= 2000, "{}", set.len());
+        for rule in ["renju", "freestyle"] {
+            assert!(set.iter().any(|p| p.rule == rule), "{rule}");
+        }
+        assert!(set.iter().all(|p| p.is_winning() && !p.solution.is_empty()));
     }
 
     #[test]

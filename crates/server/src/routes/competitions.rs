@@ -121,13 +121,13 @@ pub struct CreateRequest {
 }
 
 /// The problem, proved: a shipped puzzle's line, or the solver's for a position.
-fn prove(i: usize, p: ProblemRequest) -> Result<Problem, ApiError> {
+fn prove(set: &PuzzleSet, i: usize, p: ProblemRequest) -> Result<Problem, ApiError> {
     let at = |m: String| ApiError::BadRequest(format!("problem {}: {m}", i + 1));
     if let Some(id) = p.puzzle {
         if p.rule.is_some() || !p.moves.is_empty() {
             return Err(at("give a puzzle's id or a position, not both".into()));
         }
-        let z = PuzzleSet::starter()
+        let z = set
             .get(&id)
             .ok_or_else(|| at(format!("there is no puzzle '{id}'")))?;
         return Ok(Problem {
@@ -214,11 +214,12 @@ pub async fn create(
         ),
     };
     let asked = req.problems;
+    let set = app.puzzles.clone();
     let problems = tokio::task::spawn_blocking(move || {
         asked
             .into_iter()
             .enumerate()
-            .map(|(i, p)| prove(i, p))
+            .map(|(i, p)| prove(&set, i, p))
             .collect::<Result<Vec<_>, _>>()
     })
     .await

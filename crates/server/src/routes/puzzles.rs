@@ -34,11 +34,6 @@ use std::sync::Arc;
 /// is judged again at each request).
 pub const MAX_ATTEMPT_MOVES: usize = 59;
 
-/// The puzzles the server offers.
-fn set() -> &'static PuzzleSet {
-    PuzzleSet::starter()
-}
-
 /// The value of `key` in a query string, percent-decoded where it needs to be.
 fn query_value(query: &Option<String>, key: &str) -> Option<String> {
     query
@@ -50,9 +45,9 @@ fn query_value(query: &Option<String>, key: &str) -> Option<String> {
         .map(|(_, v)| v.replace("%20", " ").replace("%2C", ",").replace('+', " "))
 }
 
-pub async fn catalog() -> Json<PuzzleCatalog> {
+pub async fn catalog(State(app): State<Arc<App>>) -> Json<PuzzleCatalog> {
     let mut rules = std::collections::BTreeMap::new();
-    for p in set().all() {
+    for p in app.puzzles.all() {
         let entry = rules.entry(p.rule.clone()).or_insert_with(|| RuleCatalog {
             winning: 0,
             themes: Default::default(),
@@ -119,7 +114,8 @@ pub async fn next(
         .into_iter()
         .map(|s| (s.puzzle_id, s.rating.rating))
         .collect();
-    let candidates: Vec<(&Puzzle, f64)> = set()
+    let candidates: Vec<(&Puzzle, f64)> = app
+        .puzzles
         .matching(&rule, theme.as_deref())
         .map(|p| {
             let r = ratings
@@ -159,9 +155,10 @@ fn view(p: &Puzzle, rating: f64) -> PuzzleView {
     }
 }
 
-fn find(id: &str) -> Result<&'static Puzzle, ApiError> {
-    set()
-        .get(id)
+/// The puzzle, shared with the solver's thread.
+fn find(set: &PuzzleSet, id: &str) -> Result<Arc<Puzzle>, ApiError> {
+    set.get(id)
+        .map(|p| Arc::new(p.clone()))
         .ok_or_else(|| ApiError::NotFound(format!("there is no puzzle '{id}'")))
 }
 
@@ -346,14 +343,15 @@ pub async fn solve(
     body: Result<Json<SolveRequest>, JsonRejection>,
 ) -> Answer {
     let req = json_body(body)?;
-    let p = find(&id)?;
+    let p = find(&app.puzzles, &id)?;
     // The solver's work is for a CPU, not for the runtime's threads.
     let moves = req.moves;
-    let j = tokio::task::spawn_blocking(move || judge(p, &moves))
+    let q = p.clone();
+    let j = tokio::task::spawn_blocking(move || judge(&q, &moves))
         .await
         .map_err(|_| ApiError::EngineFailed("the solver failed on this position".into()))??;
     let rating = if !j.correct || j.done {
-        first_attempt(&app, &who, p, j.correct).await?
+        first_attempt(&app, &who, &p, j.correct).await?
     } else {
         None
     };
@@ -394,17 +392,18 @@ pub async fn hint(
     Path(id): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Answer {
-    let p = find(&id)?;
+    let p = find(&app.puzzles, &id)?;
     let moves: Vec<String> = query_value(&query, "moves")
         .unwrap_or_default()
         .split([',', ' '])
         .filter(|m| !m.is_empty())
         .map(str::to_string)
         .collect();
-    let mv = tokio::task::spawn_blocking(move || hint_after(p, &moves))
+    let q = p.clone();
+    let mv = tokio::task::spawn_blocking(move || hint_after(&q, &moves))
         .await
         .map_err(|_| ApiError::EngineFailed("the solver failed on this position".into()))??;
-    let rating = first_attempt(&app, &who, p, false).await?;
+    let rating = first_attempt(&app, &who, &p, false).await?;
     Ok(Json(HintReply {
         mv: mv.map(|m| p.notation().format(m)),
         rating,
