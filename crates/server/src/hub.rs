@@ -107,8 +107,12 @@ impl Hub {
     }
 
     /// A game if it is in memory, without loading it.
+    /// A game in memory: one in play, or a finished one a socket still holds.
     pub(crate) fn loaded(&self, id: &str) -> Option<Arc<LiveGame>> {
-        self.games.lock().unwrap().get(id).cloned()
+        if let Some(g) = self.games.lock().unwrap().get(id) {
+            return Some(g.clone());
+        }
+        self.watched.lock().unwrap().get(id)?.upgrade()
     }
 
     pub(crate) fn add_new(&self, state: State) -> Arc<LiveGame> {
@@ -117,18 +121,8 @@ impl Hub {
 
     /// A game by id, loaded from the store if it is not in memory.
     pub async fn get(&self, id: &str) -> Result<Arc<LiveGame>, ApiError> {
-        if let Some(g) = self.games.lock().unwrap().get(id) {
-            return Ok(g.clone());
-        }
-        {
-            let mut watched = self.watched.lock().unwrap();
-            match watched.get(id).map(std::sync::Weak::upgrade) {
-                Some(Some(g)) => return Ok(g),
-                Some(None) => {
-                    watched.remove(id);
-                }
-                None => {}
-            }
+        if let Some(g) = self.loaded(id) {
+            return Ok(g);
         }
         let not_found = || ApiError::NotFound(format!("there is no game {id}"));
         if id.len() > 64 {
