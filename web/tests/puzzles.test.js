@@ -119,7 +119,11 @@ test("a theme chooses the puzzles, and a streak goes on until the first miss", a
   const line = PUZZLES[first].solution;
   for (let i = 0; i < line.length; i += 2) {
     await page.locator(`#board-wrap [data-point="${line[i]}"]`).click();
-    if (i + 1 < line.length) await page.locator(`#board-wrap [data-stone="${line[i + 1]}"]`).waitFor();
+    if (i + 1 < line.length) {
+      // The next move counts only once the board takes moves again.
+      await page.locator(`#board-wrap [data-stone="${line[i + 1]}"]`).waitFor();
+      await waitStatus(page, "turn");
+    }
   }
   await page.locator("#puzzle-streak-count").filter({ hasText: "Streak: 1" }).waitFor();
   // The next puzzle comes by itself; a miss ends the streak.
