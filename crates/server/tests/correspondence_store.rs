@@ -4,24 +4,12 @@
 
 mod common;
 
-use common::{database, TEST_DATABASE};
+use common::{database, open_store as open, TEST_DATABASE};
 use pearls_server::store::{
     ChatRow, EmailRow, GameRow, MailToken, NotificationRow, Store, UserRow,
 };
-use pearls_server::Config;
 use std::sync::Arc;
 
-async fn open(database: Option<String>, dir: &std::path::Path) -> Arc<dyn Store> {
-    let store = pearls_server::open_store(&Config {
-        database,
-        data_dir: dir.to_path_buf(),
-        ..Config::default()
-    })
-    .await
-    .expect("the store opens");
-    store.migrate().await.expect("the migrations apply");
-    store
-}
 
 fn user(id: &str, name: &str, t: i64) -> UserRow {
     UserRow {

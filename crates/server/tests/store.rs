@@ -3,24 +3,13 @@
 
 mod common;
 
-use common::{database, TEST_DATABASE};
+use common::{database, open_store as open, TEST_DATABASE};
 use pearls_server::store::{
     Commit, GameRow, HistoryRow, RatedResult, RatingRow, Store, StoredGame, UserRow,
 };
 use pearls_server::Config;
 use std::sync::Arc;
 
-async fn open(database: Option<String>, dir: &std::path::Path) -> Arc<dyn Store> {
-    let store = pearls_server::open_store(&Config {
-        database,
-        data_dir: dir.to_path_buf(),
-        ..Config::default()
-    })
-    .await
-    .expect("the store opens");
-    store.migrate().await.expect("the migrations apply");
-    store
-}
 
 fn row(id: &str, created_ms: i64) -> GameRow {
     GameRow {

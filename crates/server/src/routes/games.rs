@@ -24,6 +24,25 @@ use std::sync::Arc;
 /// The most games a list gives.
 const MAX_LIST: usize = 100;
 
+/// Takes one game from the caller's budgets, by identity and by address, for anything
+/// that makes games (a game, a tournament); the refusal to answer when either is spent.
+/// The identity's token is taken only once the address's is: a refusal by address costs
+/// the identity nothing.
+pub(crate) fn spend_game_budget(app: &App, who: &Identity, caller: &Caller) -> Result<(), Response> {
+    let (by_id, by_ip) = (&app.limits.games_by_identity, &app.limits.games_by_address);
+    if let Err(wait) = by_id.allows(&who.id) {
+        return Err(rate_limited("you have made too many games".into(), wait));
+    }
+    if let Err(wait) = by_ip.take(&caller.ip) {
+        return Err(rate_limited(
+            "too many games made from this address".into(),
+            wait,
+        ));
+    }
+    let _ = by_id.take(&who.id);
+    Ok(())
+}
+
 pub async fn create(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,
@@ -31,19 +50,9 @@ pub async fn create(
     body: Result<Json<NewGame>, JsonRejection>,
 ) -> Answer {
     let req = json_body(body)?;
-    let (by_id, by_ip) = (&app.limits.games_by_identity, &app.limits.games_by_address);
-    // The identity's token is taken only once the address's is: a refusal by address
-    // costs the identity nothing.
-    if let Err(wait) = by_id.allows(&who.id) {
-        return Ok(rate_limited("you have made too many games".into(), wait));
+    if let Err(refusal) = spend_game_budget(&app, &who, &caller) {
+        return Ok(refusal);
     }
-    if let Err(wait) = by_ip.take(&caller.ip) {
-        return Ok(rate_limited(
-            "too many games made from this address".into(),
-            wait,
-        ));
-    }
-    let _ = by_id.take(&who.id);
     let shares = &app.hub.engine.shares;
     let claim = match req.opponent.as_str() {
         "engine" => Some(shares.claim(&who.id, &caller.ip).map_err(|full| {

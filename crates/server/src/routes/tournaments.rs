@@ -2,7 +2,7 @@
 //! crosstable and games), its `join`, `withdraw` and `start` (each answers the tournament
 //! as it then stands), and its socket.
 
-use super::reply::{json_body, limited, rate_limited, Answer};
+use super::reply::{json_body, limited, Answer};
 use super::Caller;
 use crate::error::ApiError;
 use crate::identity::Identity;
@@ -33,17 +33,9 @@ pub async fn create(
 ) -> Answer {
     let req = json_body(body)?;
     // A tournament makes games: it spends from the same budgets as a game.
-    let (by_id, by_ip) = (&app.limits.games_by_identity, &app.limits.games_by_address);
-    if let Err(wait) = by_id.allows(&who.id) {
-        return Ok(rate_limited("you have made too many games".into(), wait));
+    if let Err(refusal) = super::games::spend_game_budget(&app, &who, &caller) {
+        return Ok(refusal);
     }
-    if let Err(wait) = by_ip.take(&caller.ip) {
-        return Ok(rate_limited(
-            "too many games made from this address".into(),
-            wait,
-        ));
-    }
-    let _ = by_id.take(&who.id);
     let id = app.tournaments.create(&who, req).await?;
     Ok((StatusCode::CREATED, Json(CreatedId { id })).into_response())
 }

@@ -420,3 +420,20 @@ pub async fn register(c: &mut Client, name: &str) -> Reply {
     take_session(c, &r);
     r
 }
+
+/// A store for the store contracts' tests, opened and migrated: SQLite in `dir` when
+/// `database` is `None`, else the database the URL names.
+pub async fn open_store(
+    database: Option<String>,
+    dir: &Path,
+) -> std::sync::Arc<dyn pearls_server::store::Store> {
+    let store = pearls_server::open_store(&Config {
+        database,
+        data_dir: dir.to_path_buf(),
+        ..Config::default()
+    })
+    .await
+    .expect("the store opens");
+    store.migrate().await.expect("the migrations apply");
+    store
+}
