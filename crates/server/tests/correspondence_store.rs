@@ -10,7 +10,6 @@ use pearls_server::store::{
 };
 use std::sync::Arc;
 
-
 fn user(id: &str, name: &str, t: i64) -> UserRow {
     UserRow {
         id: id.into(),

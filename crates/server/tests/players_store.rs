@@ -8,7 +8,6 @@ use common::{database, open_store as open, TEST_DATABASE};
 use pearls_server::store::{GameRow, Store, TournamentRow};
 use std::sync::Arc;
 
-
 const T0: i64 = 1_790_000_000_000;
 
 fn game(id: &str, seats: &str, created_ms: i64) -> GameRow {

@@ -10,7 +10,6 @@ use pearls_server::store::{
 use pearls_server::Config;
 use std::sync::Arc;
 
-
 fn row(id: &str, created_ms: i64) -> GameRow {
     GameRow {
         id: id.to_string(),

@@ -10,7 +10,6 @@ use pearls_server::store::puzzles::{
 use pearls_server::store::{Store, UserRow};
 use std::sync::Arc;
 
-
 fn user(id: &str, name: &str) -> UserRow {
     UserRow {
         id: id.into(),

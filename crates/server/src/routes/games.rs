@@ -25,22 +25,22 @@ use std::sync::Arc;
 const MAX_LIST: usize = 100;
 
 /// Takes one game from the caller's budgets, by identity and by address, for anything
-/// that makes games (a game, a tournament); the refusal to answer when either is spent.
+/// that makes games (a game, a tournament); the refusal to answer if either is spent.
 /// The identity's token is taken only once the address's is: a refusal by address costs
 /// the identity nothing.
-pub(crate) fn spend_game_budget(app: &App, who: &Identity, caller: &Caller) -> Result<(), Response> {
+pub(crate) fn spend_game_budget(app: &App, who: &Identity, caller: &Caller) -> Option<Response> {
     let (by_id, by_ip) = (&app.limits.games_by_identity, &app.limits.games_by_address);
     if let Err(wait) = by_id.allows(&who.id) {
-        return Err(rate_limited("you have made too many games".into(), wait));
+        return Some(rate_limited("you have made too many games".into(), wait));
     }
     if let Err(wait) = by_ip.take(&caller.ip) {
-        return Err(rate_limited(
+        return Some(rate_limited(
             "too many games made from this address".into(),
             wait,
         ));
     }
     let _ = by_id.take(&who.id);
-    Ok(())
+    None
 }
 
 pub async fn create(
@@ -50,7 +50,7 @@ pub async fn create(
     body: Result<Json<NewGame>, JsonRejection>,
 ) -> Answer {
     let req = json_body(body)?;
-    if let Err(refusal) = spend_game_budget(&app, &who, &caller) {
+    if let Some(refusal) = spend_game_budget(&app, &who, &caller) {
         return Ok(refusal);
     }
     let shares = &app.hub.engine.shares;

@@ -33,7 +33,7 @@ pub async fn create(
 ) -> Answer {
     let req = json_body(body)?;
     // A tournament makes games: it spends from the same budgets as a game.
-    if let Err(refusal) = super::games::spend_game_budget(&app, &who, &caller) {
+    if let Some(refusal) = super::games::spend_game_budget(&app, &who, &caller) {
         return Ok(refusal);
     }
     let id = app.tournaments.create(&who, req).await?;
