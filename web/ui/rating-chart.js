@@ -1,7 +1,10 @@
 // A rating history as an SVG line chart: the rating after each rated game, with the
-// band of one deviation either side shaded, so that an uncertain rating looks it.
+// band of one deviation either side shaded, so that an uncertain rating looks it. The
+// line starts from where every player starts (Glicko-2's 1500 ± 350), so that even one
+// game draws a rise or a fall rather than a lone dot.
 
 const SVG = "http://www.w3.org/2000/svg";
+const START = { rating: 1500, deviation: 350 };
 
 function svg(tag, attrs = {}) {
   const e = document.createElementNS(SVG, tag);
@@ -16,20 +19,23 @@ export function ratingChart(points, { width = 480, height = 160, label = "" } = 
   if (label) chart.appendChild(Object.assign(svg("title"), { textContent: label }));
   if (points.length === 0) return chart;
   const pad = { left: 44, right: 8, top: 8, bottom: 8 };
-  const lows = points.map((p) => p.rating - p.deviation);
-  const highs = points.map((p) => p.rating + p.deviation);
+  // The line and band run from the start; the dots mark the games alone.
+  const line = [START, ...points];
+  const lows = line.map((p) => p.rating - p.deviation);
+  const highs = line.map((p) => p.rating + p.deviation);
   let lo = Math.floor(Math.min(...lows) / 50) * 50;
   let hi = Math.ceil(Math.max(...highs) / 50) * 50;
   if (hi === lo) hi = lo + 50;
-  const x = (i) => pad.left + (points.length === 1 ? (width - pad.left - pad.right) / 2 : (i * (width - pad.left - pad.right)) / (points.length - 1));
+  // Point i of `line`; game i is point i + 1.
+  const x = (i) => pad.left + (i * (width - pad.left - pad.right)) / (line.length - 1);
   const y = (r) => pad.top + ((hi - r) * (height - pad.top - pad.bottom)) / (hi - lo);
-  const band = [...points.map((p, i) => `${x(i)},${y(p.rating + p.deviation)}`), ...points.map((p, i) => `${x(i)},${y(p.rating - p.deviation)}`).reverse()];
+  const band = [...line.map((p, i) => `${x(i)},${y(p.rating + p.deviation)}`), ...line.map((p, i) => `${x(i)},${y(p.rating - p.deviation)}`).reverse()];
   chart.appendChild(svg("polygon", { points: band.join(" "), class: "rating-band", fill: "currentColor", "fill-opacity": 0.12 }));
   chart.appendChild(
-    svg("polyline", { points: points.map((p, i) => `${x(i)},${y(p.rating)}`).join(" "), class: "rating-line", fill: "none", stroke: "currentColor", "stroke-width": 2 }),
+    svg("polyline", { points: line.map((p, i) => `${x(i)},${y(p.rating)}`).join(" "), class: "rating-line", fill: "none", stroke: "currentColor", "stroke-width": 2 }),
   );
   points.forEach((p, i) => {
-    const dot = svg("circle", { cx: x(i), cy: y(p.rating), r: 3, fill: "currentColor", "data-rating": Math.round(p.rating) });
+    const dot = svg("circle", { cx: x(i + 1), cy: y(p.rating), r: 3, fill: "currentColor", "data-rating": Math.round(p.rating) });
     dot.appendChild(Object.assign(svg("title"), { textContent: `${Math.round(p.rating)} ± ${Math.round(p.deviation)}, ${new Date(p.at_ms).toLocaleDateString()}` }));
     chart.appendChild(dot);
   });
