@@ -365,16 +365,7 @@ impl ThreatSearch {
         if self.aborted {
             return false;
         }
-        let mut defences: Vec<Sq> = board
-            .squares()
-            .iter()
-            .copied()
-            .filter(|&s| {
-                board.is_empty(s)
-                    && (board.threat(s, att) >= Threat::Block4 || board.threat(s, def).is_four())
-            })
-            .collect();
-        defences.retain(|&s| board.is_legal(s, def));
+        let mut defences = three_defences(board);
         if defences.is_empty() {
             // Nothing stops the straight four; the defender plays anywhere.
             defences.extend(any_legal(board, def, &[]));
@@ -406,6 +397,24 @@ impl ThreatSearch {
 }
 
 /// A legal move for `color` outside `avoid`, nearest the last move.
+/// The answers to a three of the side that just moved: the points that would stop its
+/// four, and the side to move's own fours, each legal for the side to move.
+pub fn three_defences(board: &mut Board) -> Vec<Sq> {
+    let def = board.to_move();
+    let att = def.opposite();
+    let mut defences: Vec<Sq> = board
+        .squares()
+        .iter()
+        .copied()
+        .filter(|&s| {
+            board.is_empty(s)
+                && (board.threat(s, att) >= Threat::Block4 || board.threat(s, def).is_four())
+        })
+        .collect();
+    defences.retain(|&s| board.is_legal(s, def));
+    defences
+}
+
 pub(crate) fn any_legal(board: &mut Board, color: Color, avoid: &[Sq]) -> Option<Sq> {
     let last = board.last_move().map(|s| board.point(s));
     let mut v: Vec<Sq> = board

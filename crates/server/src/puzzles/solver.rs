@@ -152,16 +152,7 @@ fn answers(search: &mut ThreatSearch, board: &mut EngineBoard) -> Result<Vec<Sq>
     if search.vcf(board, VCF_NODES).is_some() {
         return Err(());
     }
-    let mut defences: Vec<Sq> = board
-        .squares()
-        .iter()
-        .copied()
-        .filter(|&s| {
-            board.is_empty(s)
-                && (board.threat(s, att) >= Threat::Block4 || board.threat(s, def).is_four())
-        })
-        .collect();
-    defences.retain(|&s| board.is_legal(s, def));
+    let mut defences = pearls_engine::vcf::three_defences(board);
     if defences.is_empty() {
         defences.extend(any_legal(board, def));
     }
