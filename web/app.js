@@ -4,6 +4,7 @@
 import { Router } from "./router.js";
 import { accountBox } from "./ui/account-box.js";
 import { setupTheme } from "./ui/theme.js";
+import { setupLanguageMenu, translateMarkup } from "./i18n/i18n.js";
 import * as notFound from "./pages/not-found.js";
 
 const ROUTES = [
@@ -28,6 +29,8 @@ const ROUTES = [
   { name: "notifications", path: "/notifications", load: () => import("./pages/notifications.js") },
 ];
 
+translateMarkup(document.querySelector("header"));
+setupLanguageMenu(document.querySelector("#lang-select"));
 setupTheme(document.querySelector("#theme-toggle"));
 accountBox().catch((e) => (document.querySelector("#account-error").textContent = e.message));
 new Router(ROUTES, notFound, document.querySelector("#main")).start();

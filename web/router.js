@@ -7,6 +7,8 @@
 // ctx also has `params` (the pattern's named parts), `query` (URLSearchParams), `signal`
 // (aborted on leaving, for work still in flight) and `navigate(url, {replace})`.
 
+import { t } from "./i18n/i18n.js";
+
 /// A pattern such as "/game/:id([0-9a-f]+)" or "/@/:name" as a regular expression:
 /// `:name` matches one path segment, or what the parenthesised expression after it says.
 export function compile(pattern) {
@@ -122,7 +124,7 @@ export class Router {
     try {
       page = found ? await found.route.load() : this.notFound;
     } catch (e) {
-      page = { mount: (root) => failed(root, `This page could not be loaded: ${e.message}`) };
+      page = { mount: (root) => failed(root, t("router.failed", { error: e.message })) };
     }
     // A later navigation won while the module loaded.
     if (serial !== this.serial) return;

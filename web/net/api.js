@@ -15,6 +15,8 @@ export class ApiError extends Error {
   }
 }
 
+import { t } from "../i18n/i18n.js";
+
 let csrf = null;
 
 async function request(method, path, body) {
@@ -31,7 +33,7 @@ async function request(method, path, body) {
   try {
     r = await fetch(path, opts);
   } catch {
-    throw new ApiError(0, "network", `the server cannot be reached (${method} ${path})`);
+    throw new ApiError(0, "network", t("net.unreachable", { request: `${method} ${path}` }));
   }
   const data = await r.json().catch(() => null);
   return { r, data };

@@ -1,6 +1,7 @@
 // The header's account box: who the visitor is, and log in, register, log out.
 
 import { post, whoami } from "../net/api.js";
+import { t } from "../i18n/i18n.js";
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -13,7 +14,7 @@ export async function accountBox() {
   if (!me.guest) {
     const link = $("#profile-link");
     link.href = `/@/${encodeURIComponent(me.name)}`;
-    link.textContent = "my games";
+    link.textContent = t("account.myGames");
   }
   const form = $("#login-form");
   const submit = async (path) => {

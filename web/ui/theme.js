@@ -2,6 +2,8 @@
 // toggle, which is kept in localStorage. The choice is <html data-theme>, which the style
 // sheet reads.
 
+import { t } from "../i18n/i18n.js";
+
 const KEY = "pearls.theme";
 
 /// The theme to show: the saved choice ("light" or "dark"), else the system's.
@@ -22,7 +24,7 @@ export function setupTheme(button) {
   const show = (theme) => {
     document.documentElement.dataset.theme = theme;
     button.textContent = theme === "dark" ? "☀" : "☾";
-    button.title = theme === "dark" ? "Light theme" : "Dark theme";
+    button.title = theme === "dark" ? t("header.lightTheme") : t("header.darkTheme");
     button.setAttribute("aria-label", button.title);
   };
   button.onclick = () => {

@@ -5,6 +5,7 @@
 //! the app: the app's router reads the path, so client-side routes such as `/game/ID` or
 //! `/@/NAME` all answer with `index.html`.
 
+use super::language;
 use crate::error::ApiError;
 use axum::body::Body;
 use axum::extract::{Path, Request};
@@ -47,13 +48,32 @@ pub async fn page(req: Request) -> Response {
     if path == "/favicon.ico" {
         return asset(Path("favicon.ico".to_string())).await;
     }
-    let mut resp = asset(Path("index.html".to_string())).await;
+    let mut resp = index_page(language::pick(req.headers()));
     // A challenge link carries its token in the path: never pass it on as a referrer.
     resp.headers_mut().insert(
         header::REFERRER_POLICY,
         HeaderValue::from_static("no-referrer"),
     );
     resp
+}
+
+/// `index.html` in `lang`: the page names its language in `<html lang>`, which the
+/// app's catalogue loader reads, and screen readers and fonts follow. The answer depends
+/// on the cookie and Accept-Language, so caches are told so.
+fn index_page(lang: &str) -> Response {
+    let html = Web::get("index.html").expect("the app's page is embedded");
+    let html = String::from_utf8_lossy(&html.data).replacen(
+        "<html lang=\"en\">",
+        &format!("<html lang=\"{lang}\">"),
+        1,
+    );
+    Response::builder()
+        .header(header::CONTENT_TYPE, content_type("index.html"))
+        .header(header::CACHE_CONTROL, "no-cache")
+        .header(header::VARY, "Accept-Language, Cookie")
+        .header("x-content-type-options", "nosniff")
+        .body(Body::from(html))
+        .expect("a valid response")
 }
 
 /// The content type by extension; the app has only these kinds of file, and anything
@@ -82,5 +102,15 @@ mod tests {
         assert!(Web::get("app.js").is_some());
         assert!(Web::iter().all(|f| !f.starts_with("tests/")));
         assert!(Web::iter().all(|f| !f.contains("node_modules")));
+    }
+
+    #[test]
+    fn the_page_names_the_language_that_the_app_reads() {
+        // The substitution must find its mark, or every page would stay English.
+        let page = String::from_utf8(Web::get("index.html").unwrap().data.into_owned()).unwrap();
+        assert!(page.contains("<html lang=\"en\">"));
+        for lang in super::language::LANGUAGES {
+            assert!(Web::get(&format!("i18n/{lang}.js")).is_some(), "{lang}");
+        }
     }
 }

@@ -17,6 +17,7 @@
 //! - [`tournaments`]: tournaments, their players, course and socket;
 //! - [`leagues`]: leagues of round-robin groups, season after season;
 //! - [`assets`]: the app's files, and its page for every other path;
+//! - [`language`]: the page's language, from the `lang` cookie or Accept-Language;
 //! - [`guard`]: the layers every request passes first: origin, identity, CSRF;
 //! - [`turns`]: the caller's turns and vacations; [`conditional`]: conditional moves in
 //!   correspondence games; [`mail`]: e-mail addresses, their links, forgotten passwords;
@@ -33,6 +34,7 @@ pub mod diagram;
 pub mod explorer;
 pub mod games;
 pub mod guard;
+pub mod language;
 pub mod leagues;
 pub mod mail;
 pub mod matches;

@@ -1,0 +1,26 @@
+// The app's strings in English, the source of the other catalogues. Keys are grouped by
+// the file that shows them; a key used in one page only starts with that page's name.
+// See docs/translations.md.
+
+export default {
+  // index.html's header, app.js, ui/theme.js, ui/account-box.js, net/api.js
+  "nav.leaderboard": "Leaderboard",
+  "nav.analysis": "Analysis",
+  "nav.puzzles": "Puzzles",
+  "nav.competitions": "Competitions",
+  "nav.explorer": "Explorer",
+  "nav.tournaments": "Tournaments",
+  "header.language": "Language",
+  "header.darkTheme": "Dark theme",
+  "header.lightTheme": "Light theme",
+  "account.name": "user name",
+  "account.password": "password",
+  "account.login": "Log in",
+  "account.register": "Register",
+  "account.logout": "Log out",
+  "account.myGames": "my games",
+  "net.unreachable": "the server cannot be reached ({request})",
+
+  // router.js
+  "router.failed": "This page could not be loaded: {error}",
+};

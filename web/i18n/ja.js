@@ -1,0 +1,24 @@
+// 日本語のカタログ：en.js と同じキー。docs/translations.md を参照。
+
+export default {
+  // index.html's header, app.js, ui/theme.js, ui/account-box.js, net/api.js
+  "nav.leaderboard": "ランキング",
+  "nav.analysis": "検討",
+  "nav.puzzles": "詰め連珠",
+  "nav.competitions": "問題コンテスト",
+  "nav.explorer": "定石",
+  "nav.tournaments": "大会",
+  "header.language": "言語",
+  "header.darkTheme": "ダークテーマ",
+  "header.lightTheme": "ライトテーマ",
+  "account.name": "ユーザー名",
+  "account.password": "パスワード",
+  "account.login": "ログイン",
+  "account.register": "登録",
+  "account.logout": "ログアウト",
+  "account.myGames": "自分の対局",
+  "net.unreachable": "サーバーに接続できません（{request}）",
+
+  // router.js
+  "router.failed": "このページを読み込めませんでした：{error}",
+};

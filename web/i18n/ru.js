@@ -1,0 +1,24 @@
+// Русский каталог: те же ключи, что в en.js. См. docs/translations.md.
+
+export default {
+  // index.html's header, app.js, ui/theme.js, ui/account-box.js, net/api.js
+  "nav.leaderboard": "Рейтинг",
+  "nav.analysis": "Анализ",
+  "nav.puzzles": "Задачи",
+  "nav.competitions": "Конкурсы",
+  "nav.explorer": "Дебюты",
+  "nav.tournaments": "Турниры",
+  "header.language": "Язык",
+  "header.darkTheme": "Тёмная тема",
+  "header.lightTheme": "Светлая тема",
+  "account.name": "имя пользователя",
+  "account.password": "пароль",
+  "account.login": "Войти",
+  "account.register": "Зарегистрироваться",
+  "account.logout": "Выйти",
+  "account.myGames": "мои партии",
+  "net.unreachable": "сервер недоступен ({request})",
+
+  // router.js
+  "router.failed": "Не удалось загрузить страницу: {error}",
+};

@@ -1,0 +1,24 @@
+// 简体中文目录：与 en.js 的键相同。见 docs/translations.md。
+
+export default {
+  // index.html's header, app.js, ui/theme.js, ui/account-box.js, net/api.js
+  "nav.leaderboard": "排行榜",
+  "nav.analysis": "分析",
+  "nav.puzzles": "习题",
+  "nav.competitions": "解题赛",
+  "nav.explorer": "开局库",
+  "nav.tournaments": "比赛",
+  "header.language": "语言",
+  "header.darkTheme": "深色主题",
+  "header.lightTheme": "浅色主题",
+  "account.name": "用户名",
+  "account.password": "密码",
+  "account.login": "登录",
+  "account.register": "注册",
+  "account.logout": "退出",
+  "account.myGames": "我的对局",
+  "net.unreachable": "无法连接服务器（{request}）",
+
+  // router.js
+  "router.failed": "无法加载此页面：{error}",
+};
