@@ -21,6 +21,12 @@ export default {
   "account.myGames": "my games",
   "net.unreachable": "the server cannot be reached ({request})",
 
+  // pages/not-found.js
+  "notFound.heading": "No such page",
+  "notFound.text": "There is no page at {path}.",
+  "notFound.home": "Go to the home page",
+  "notFound.title": "No such page — Pearls",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

@@ -19,6 +19,12 @@ export default {
   "account.myGames": "自分の対局",
   "net.unreachable": "サーバーに接続できません（{request}）",
 
+  // pages/not-found.js
+  "notFound.heading": "ページが見つかりません",
+  "notFound.text": "{path} にはページがありません。",
+  "notFound.home": "ホームへ",
+  "notFound.title": "ページが見つかりません — Pearls",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

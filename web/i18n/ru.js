@@ -19,6 +19,12 @@ export default {
   "account.myGames": "мои партии",
   "net.unreachable": "сервер недоступен ({request})",
 
+  // pages/not-found.js
+  "notFound.heading": "Нет такой страницы",
+  "notFound.text": "По адресу {path} страницы нет.",
+  "notFound.home": "На главную",
+  "notFound.title": "Нет такой страницы — Pearls",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

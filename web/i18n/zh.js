@@ -19,6 +19,12 @@ export default {
   "account.myGames": "我的对局",
   "net.unreachable": "无法连接服务器（{request}）",
 
+  // pages/not-found.js
+  "notFound.heading": "页面不存在",
+  "notFound.text": "{path} 没有页面。",
+  "notFound.home": "返回首页",
+  "notFound.title": "页面不存在 — Pearls",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

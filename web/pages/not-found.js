@@ -1,16 +1,18 @@
 // What a path the app has no page for shows.
 
-import { render } from "../ui/dom.js";
+import { render, element } from "../ui/dom.js";
+import { t, tNodes } from "../i18n/i18n.js";
 
 const PAGE = `
 <section id="not-found">
-  <h1>No such page</h1>
-  <p>There is no page at <code id="not-found-path"></code>.</p>
-  <p><a href="/">Go to the home page</a></p>
+  <h1>${t("notFound.heading")}</h1>
+  <p id="not-found-text"></p>
+  <p><a href="/">${t("notFound.home")}</a></p>
 </section>`;
 
 export function mount(root) {
   const $ = render(root, PAGE);
-  $("#not-found-path").textContent = location.pathname;
-  document.title = "No such page — Pearls";
+  const path = element("code", { id: "not-found-path", text: location.pathname });
+  $("#not-found-text").append(...tNodes("notFound.text", { path }));
+  document.title = t("notFound.title");
 }
