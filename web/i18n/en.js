@@ -27,6 +27,14 @@ export default {
   "notFound.home": "Go to the home page",
   "notFound.title": "No such page — Pearls",
 
+  // pages/leaderboard.js
+  "leaderboard.heading": "Leaderboard:",
+  "leaderboard.player": "Player",
+  "leaderboard.rating": "Rating",
+  "leaderboard.games": "Games",
+  "leaderboard.empty": "No settled players in this pool yet: a rating settles after a few rated games.",
+  "leaderboard.title": "Leaderboard {pool} — Pearls",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

@@ -25,6 +25,14 @@ export default {
   "notFound.home": "ホームへ",
   "notFound.title": "ページが見つかりません — Pearls",
 
+  // pages/leaderboard.js
+  "leaderboard.heading": "ランキング：",
+  "leaderboard.player": "プレイヤー",
+  "leaderboard.rating": "レーティング",
+  "leaderboard.games": "対局数",
+  "leaderboard.empty": "このランキングにはまだ確定したプレイヤーがいません。レーティングは数局のレーティング対局の後に確定します。",
+  "leaderboard.title": "ランキング {pool} — Pearls",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

@@ -25,6 +25,14 @@ export default {
   "notFound.home": "На главную",
   "notFound.title": "Нет такой страницы — Pearls",
 
+  // pages/leaderboard.js
+  "leaderboard.heading": "Рейтинг:",
+  "leaderboard.player": "Игрок",
+  "leaderboard.rating": "Рейтинг",
+  "leaderboard.games": "Партии",
+  "leaderboard.empty": "В этом рейтинге пока нет игроков с устоявшимся рейтингом: он устанавливается после нескольких рейтинговых партий.",
+  "leaderboard.title": "Рейтинг {pool} — Pearls",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

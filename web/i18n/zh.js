@@ -25,6 +25,14 @@ export default {
   "notFound.home": "返回首页",
   "notFound.title": "页面不存在 — Pearls",
 
+  // pages/leaderboard.js
+  "leaderboard.heading": "排行榜：",
+  "leaderboard.player": "棋手",
+  "leaderboard.rating": "等级分",
+  "leaderboard.games": "对局数",
+  "leaderboard.empty": "该排行榜尚无等级分稳定的棋手：等级分在几盘计分对局后才会稳定。",
+  "leaderboard.title": "排行榜 {pool} — Pearls",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

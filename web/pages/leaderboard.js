@@ -2,15 +2,16 @@
 
 import { get } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
+import { t } from "../i18n/i18n.js";
 
 const PAGE = `
 <section id="leaderboard">
-  <h1>Leaderboard: <span id="leaderboard-pool"></span></h1>
+  <h1>${t("leaderboard.heading")} <span id="leaderboard-pool"></span></h1>
   <table id="leaderboard-players" hidden>
-    <thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Games</th></tr></thead>
+    <thead><tr><th>#</th><th>${t("leaderboard.player")}</th><th>${t("leaderboard.rating")}</th><th>${t("leaderboard.games")}</th></tr></thead>
     <tbody></tbody>
   </table>
-  <p id="leaderboard-empty" hidden>No settled players in this pool yet: a rating settles after a few rated games.</p>
+  <p id="leaderboard-empty" hidden>${t("leaderboard.empty")}</p>
   <p class="error" id="leaderboard-error"></p>
 </section>`;
 
@@ -18,7 +19,7 @@ export async function mount(root, ctx) {
   const $ = render(root, PAGE);
   const pool = `${ctx.params.rule}/${ctx.params.speed}`;
   $("#leaderboard-pool").textContent = pool;
-  document.title = `Leaderboard ${pool} — Pearls`;
+  document.title = t("leaderboard.title", { pool });
   let board;
   try {
     board = await get(`/api/leaderboard/${encodeURIComponent(ctx.params.rule)}/${encodeURIComponent(ctx.params.speed)}`);
