@@ -35,6 +35,13 @@ export default {
   "leaderboard.empty": "No settled players in this pool yet: a rating settles after a few rated games.",
   "leaderboard.title": "Leaderboard {pool} — Pearls",
 
+  // pages/challenge.js
+  "challenge.heading": "A challenge",
+  "challenge.accept": "Accept the challenge",
+  "challenge.first": "first (black)",
+  "challenge.second": "second (white)",
+  "challenge.text": "{creator} challenges you: {game}; you play {side}.",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

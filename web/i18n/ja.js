@@ -33,6 +33,13 @@ export default {
   "leaderboard.empty": "このランキングにはまだ確定したプレイヤーがいません。レーティングは数局のレーティング対局の後に確定します。",
   "leaderboard.title": "ランキング {pool} — Pearls",
 
+  // pages/challenge.js
+  "challenge.heading": "挑戦状",
+  "challenge.accept": "挑戦を受ける",
+  "challenge.first": "先手（黒）",
+  "challenge.second": "後手（白）",
+  "challenge.text": "{creator} さんからの挑戦：{game}。あなたは{side}です。",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

@@ -33,6 +33,13 @@ export default {
   "leaderboard.empty": "В этом рейтинге пока нет игроков с устоявшимся рейтингом: он устанавливается после нескольких рейтинговых партий.",
   "leaderboard.title": "Рейтинг {pool} — Pearls",
 
+  // pages/challenge.js
+  "challenge.heading": "Вызов",
+  "challenge.accept": "Принять вызов",
+  "challenge.first": "первым (чёрными)",
+  "challenge.second": "вторым (белыми)",
+  "challenge.text": "{creator} вызывает вас: {game}; вы играете {side}.",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

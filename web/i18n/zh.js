@@ -33,6 +33,13 @@ export default {
   "leaderboard.empty": "该排行榜尚无等级分稳定的棋手：等级分在几盘计分对局后才会稳定。",
   "leaderboard.title": "排行榜 {pool} — Pearls",
 
+  // pages/challenge.js
+  "challenge.heading": "挑战",
+  "challenge.accept": "接受挑战",
+  "challenge.first": "先手（黑棋）",
+  "challenge.second": "后手（白棋）",
+  "challenge.text": "{creator} 向你发起挑战：{game}；你执{side}。",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

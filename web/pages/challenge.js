@@ -3,13 +3,14 @@
 
 import { get, post } from "../net/api.js";
 import { render } from "../ui/dom.js";
+import { t } from "../i18n/i18n.js";
 import { gameText, seatName } from "../ui/format.js";
 
 const PAGE = `
 <section id="challenge">
-  <h1>A challenge</h1>
+  <h1>${t("challenge.heading")}</h1>
   <p id="challenge-text"></p>
-  <button id="accept-challenge">Accept the challenge</button>
+  <button id="accept-challenge">${t("challenge.accept")}</button>
   <p class="error" id="challenge-error"></p>
 </section>`;
 
@@ -30,8 +31,8 @@ export async function mount(root, ctx) {
     return;
   }
   const creator = seatName(g.seats[1 - c.open_seat]);
-  const side = c.open_seat === g.black ? "first (black)" : "second (white)";
-  $("#challenge-text").textContent = `${creator} challenges you: ${gameText(g)}; you play ${side}.`;
+  const side = c.open_seat === g.black ? t("challenge.first") : t("challenge.second");
+  $("#challenge-text").textContent = t("challenge.text", { creator, game: gameText(g), side });
   $("#accept-challenge").onclick = async () => {
     try {
       const r = await post(`/api/challenges/${token}/accept`);
