@@ -42,6 +42,16 @@ export default {
   "challenge.second": "second (white)",
   "challenge.text": "{creator} challenges you: {game}; you play {side}.",
 
+  // pages/reset-password.js
+  "reset.title": "Reset your password — Pearls",
+  "reset.done": "Your password is changed: log in with it.",
+  "reset.heading": "Forgotten password",
+  "reset.explain": "Give your account's name: a link to choose a new password goes to its verified e-mail address.",
+  "reset.name": "Name",
+  "reset.send": "Send the link",
+  "reset.newPassword": "New password",
+  "reset.change": "Change the password",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

@@ -40,6 +40,16 @@ export default {
   "challenge.second": "後手（白）",
   "challenge.text": "{creator} さんからの挑戦：{game}。あなたは{side}です。",
 
+  // pages/reset-password.js
+  "reset.title": "パスワードの再設定 — Pearls",
+  "reset.done": "パスワードを変更しました。新しいパスワードでログインしてください。",
+  "reset.heading": "パスワードを忘れた場合",
+  "reset.explain": "アカウント名を入力してください。新しいパスワードを設定するリンクが、確認済みのメールアドレスに送られます。",
+  "reset.name": "名前",
+  "reset.send": "リンクを送る",
+  "reset.newPassword": "新しいパスワード",
+  "reset.change": "パスワードを変更",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

@@ -40,6 +40,16 @@ export default {
   "challenge.second": "вторым (белыми)",
   "challenge.text": "{creator} вызывает вас: {game}; вы играете {side}.",
 
+  // pages/reset-password.js
+  "reset.title": "Сброс пароля — Pearls",
+  "reset.done": "Пароль изменён: войдите с новым паролем.",
+  "reset.heading": "Забыли пароль",
+  "reset.explain": "Укажите имя учётной записи: ссылка для выбора нового пароля придёт на её подтверждённый адрес e-mail.",
+  "reset.name": "Имя",
+  "reset.send": "Отправить ссылку",
+  "reset.newPassword": "Новый пароль",
+  "reset.change": "Сменить пароль",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

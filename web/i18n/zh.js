@@ -40,6 +40,16 @@ export default {
   "challenge.second": "后手（白棋）",
   "challenge.text": "{creator} 向你发起挑战：{game}；你执{side}。",
 
+  // pages/reset-password.js
+  "reset.title": "重置密码 — Pearls",
+  "reset.done": "密码已更改：请用新密码登录。",
+  "reset.heading": "忘记密码",
+  "reset.explain": "请输入账户名：设置新密码的链接将发送到其已验证的电子邮箱。",
+  "reset.name": "名称",
+  "reset.send": "发送链接",
+  "reset.newPassword": "新密码",
+  "reset.change": "更改密码",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

@@ -3,23 +3,24 @@
 
 import { post } from "../net/api.js";
 import { render } from "../ui/dom.js";
+import { t } from "../i18n/i18n.js";
 
 const TEXT = {
-  title: "Reset your password — Pearls",
-  done: "Your password is changed: log in with it.",
+  title: t("reset.title"),
+  done: t("reset.done"),
 };
 
 const PAGE = `
 <section id="reset-password">
-  <h1>Forgotten password</h1>
+  <h1>${t("reset.heading")}</h1>
   <form id="forgot-form" hidden>
-    <p>Give your account's name: a link to choose a new password goes to its verified e-mail address.</p>
-    <label>Name <input name="name" id="forgot-name" autocomplete="username"></label>
-    <button type="submit">Send the link</button>
+    <p>${t("reset.explain")}</p>
+    <label>${t("reset.name")} <input name="name" id="forgot-name" autocomplete="username"></label>
+    <button type="submit">${t("reset.send")}</button>
   </form>
   <form id="reset-form" hidden>
-    <label>New password <input name="password" id="reset-password-input" type="password" autocomplete="new-password"></label>
-    <button type="submit">Change the password</button>
+    <label>${t("reset.newPassword")} <input name="password" id="reset-password-input" type="password" autocomplete="new-password"></label>
+    <button type="submit">${t("reset.change")}</button>
   </form>
   <p id="reset-status" role="status"></p>
 </section>`;
