@@ -52,6 +52,18 @@ export default {
   "reset.newPassword": "New password",
   "reset.change": "Change the password",
 
+  // pages/turns.js
+  "turns.title": "Your turn — Pearls",
+  "turns.none": "No game waits for your move.",
+  "turns.byClock": "on the clock",
+  "turns.moveBy": "move by {date}",
+  "turns.play": "Play",
+  "turns.days": { one: "{rule}, {count} day a move", other: "{rule}, {count} days a move" },
+  "turns.heading": "Your turn",
+  "turns.opponent": "Opponent",
+  "turns.game": "Game",
+  "turns.deadline": "Deadline",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

@@ -50,6 +50,18 @@ export default {
   "reset.newPassword": "新しいパスワード",
   "reset.change": "パスワードを変更",
 
+  // pages/turns.js
+  "turns.title": "あなたの手番 — Pearls",
+  "turns.none": "あなたの着手を待っている対局はありません。",
+  "turns.byClock": "持ち時間内",
+  "turns.moveBy": "{date} までに着手",
+  "turns.play": "対局へ",
+  "turns.days": { other: "{rule}、1手{count}日" },
+  "turns.heading": "あなたの手番",
+  "turns.opponent": "相手",
+  "turns.game": "対局",
+  "turns.deadline": "期限",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

@@ -50,6 +50,18 @@ export default {
   "reset.newPassword": "Новый пароль",
   "reset.change": "Сменить пароль",
 
+  // pages/turns.js
+  "turns.title": "Ваш ход — Pearls",
+  "turns.none": "Ни одна партия не ждёт вашего хода.",
+  "turns.byClock": "по часам",
+  "turns.moveBy": "ход до {date}",
+  "turns.play": "Играть",
+  "turns.days": { one: "{rule}, {count} день на ход", few: "{rule}, {count} дня на ход", many: "{rule}, {count} дней на ход", other: "{rule}, {count} дня на ход" },
+  "turns.heading": "Ваш ход",
+  "turns.opponent": "Соперник",
+  "turns.game": "Партия",
+  "turns.deadline": "Срок",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

@@ -50,6 +50,18 @@ export default {
   "reset.newPassword": "新密码",
   "reset.change": "更改密码",
 
+  // pages/turns.js
+  "turns.title": "轮到你了 — Pearls",
+  "turns.none": "没有等待你落子的对局。",
+  "turns.byClock": "按棋钟",
+  "turns.moveBy": "请在 {date} 前落子",
+  "turns.play": "下棋",
+  "turns.days": { other: "{rule}，每步 {count} 天" },
+  "turns.heading": "轮到你了",
+  "turns.opponent": "对手",
+  "turns.game": "对局",
+  "turns.deadline": "期限",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

@@ -3,20 +3,22 @@
 
 import { get } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
+import { t, lang } from "../i18n/i18n.js";
 
 const TEXT = {
-  title: "Your turn — Pearls",
-  none: "No game waits for your move.",
-  byClock: "on the clock",
-  moveBy: (d) => `move by ${d}`,
-  play: "Play",
+  title: t("turns.title"),
+  none: t("turns.none"),
+  byClock: t("turns.byClock"),
+  moveBy: (date) => t("turns.moveBy", { date }),
+  play: t("turns.play"),
+  days: (rule, count) => t("turns.days", { rule, count }),
 };
 
 const PAGE = `
 <section id="turns">
-  <h1>Your turn</h1>
+  <h1>${t("turns.heading")}</h1>
   <table id="turns-games" hidden>
-    <thead><tr><th>Opponent</th><th>Game</th><th>Deadline</th><th></th></tr></thead>
+    <thead><tr><th>${t("turns.opponent")}</th><th>${t("turns.game")}</th><th>${t("turns.deadline")}</th><th></th></tr></thead>
     <tbody></tbody>
   </table>
   <p id="turns-empty" hidden></p>
@@ -35,11 +37,11 @@ export async function mount(root, ctx) {
   }
   if (ctx.signal.aborted) return;
   const body = $("#turns-games tbody");
-  for (const t of turns.games) {
-    const due = t.correspondence && t.deadline_ms ? TEXT.moveBy(new Date(t.deadline_ms).toLocaleString()) : TEXT.byClock;
-    const kind = t.correspondence ? `${t.game.rule}, ${t.game.clock.spec.days_per_move} days a move` : t.game.rule;
-    const tr = tableRow([t.opponent, kind, due, element("a", { href: t.game.url, text: TEXT.play })]);
-    tr.dataset.game = t.game.id;
+  for (const turn of turns.games) {
+    const due = turn.correspondence && turn.deadline_ms ? TEXT.moveBy(new Date(turn.deadline_ms).toLocaleString(lang)) : TEXT.byClock;
+    const kind = turn.correspondence ? TEXT.days(turn.game.rule, turn.game.clock.spec.days_per_move) : turn.game.rule;
+    const tr = tableRow([turn.opponent, kind, due, element("a", { href: turn.game.url, text: TEXT.play })]);
+    tr.dataset.game = turn.game.id;
     body.appendChild(tr);
   }
   $("#turns-games").hidden = turns.games.length === 0;

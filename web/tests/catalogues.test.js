@@ -75,7 +75,10 @@ test("the catalogues hold the same keys, with English's parameters and each lang
   }
 });
 
-test("t() fills parameters, and a missing key shows as itself", () => {
+test("t() fills parameters and picks plural forms, and a missing key shows as itself", () => {
   assert.equal(t("net.unreachable", { request: "GET /api/me" }), "the server cannot be reached (GET /api/me)");
   assert.equal(t("no.such.key"), "no.such.key");
+  // A plural picks its form by `count`.
+  assert.equal(t("turns.days", { rule: "renju", count: 1 }), "renju, 1 day a move");
+  assert.equal(t("turns.days", { rule: "renju", count: 3 }), "renju, 3 days a move");
 });
