@@ -64,6 +64,14 @@ export default {
   "turns.game": "Game",
   "turns.deadline": "Deadline",
 
+  // pages/notifications.js
+  "notifications.title": "Notifications — Pearls",
+  "notifications.none": "No notifications yet.",
+  "notifications.nothingNew": "Nothing new.",
+  "notifications.new": { one: "{count} new.", other: "{count} new." },
+  "notifications.heading": "Notifications",
+  "notifications.markSeen": "Mark all seen",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

@@ -62,6 +62,14 @@ export default {
   "turns.game": "対局",
   "turns.deadline": "期限",
 
+  // pages/notifications.js
+  "notifications.title": "お知らせ — Pearls",
+  "notifications.none": "お知らせはまだありません。",
+  "notifications.nothingNew": "新着はありません。",
+  "notifications.new": { other: "新着 {count} 件。" },
+  "notifications.heading": "お知らせ",
+  "notifications.markSeen": "すべて既読にする",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

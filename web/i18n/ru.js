@@ -62,6 +62,14 @@ export default {
   "turns.game": "Партия",
   "turns.deadline": "Срок",
 
+  // pages/notifications.js
+  "notifications.title": "Уведомления — Pearls",
+  "notifications.none": "Уведомлений пока нет.",
+  "notifications.nothingNew": "Ничего нового.",
+  "notifications.new": { one: "{count} новое.", few: "{count} новых.", many: "{count} новых.", other: "{count} новых." },
+  "notifications.heading": "Уведомления",
+  "notifications.markSeen": "Отметить все как прочитанные",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

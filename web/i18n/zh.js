@@ -62,6 +62,14 @@ export default {
   "turns.game": "对局",
   "turns.deadline": "期限",
 
+  // pages/notifications.js
+  "notifications.title": "通知 — Pearls",
+  "notifications.none": "暂无通知。",
+  "notifications.nothingNew": "没有新通知。",
+  "notifications.new": { other: "{count} 条新通知。" },
+  "notifications.heading": "通知",
+  "notifications.markSeen": "全部标为已读",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

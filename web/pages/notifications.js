@@ -3,19 +3,20 @@
 
 import { get, post } from "../net/api.js";
 import { render, element } from "../ui/dom.js";
+import { t, lang } from "../i18n/i18n.js";
 
 const TEXT = {
-  title: "Notifications — Pearls",
-  none: "No notifications yet.",
-  unseen: (n) => (n === 0 ? "Nothing new." : `${n} new.`),
+  title: t("notifications.title"),
+  none: t("notifications.none"),
+  unseen: (n) => (n === 0 ? t("notifications.nothingNew") : t("notifications.new", { count: n })),
 };
 
 const PAGE = `
 <section id="notifications">
-  <h1>Notifications</h1>
+  <h1>${t("notifications.heading")}</h1>
   <p id="notifications-unseen"></p>
   <ul id="notifications-list"></ul>
-  <button id="notifications-seen">Mark all seen</button>
+  <button id="notifications-seen">${t("notifications.markSeen")}</button>
   <p class="error" id="notifications-error"></p>
 </section>`;
 
@@ -36,7 +37,7 @@ export async function mount(root, ctx) {
     box.replaceChildren();
     for (const n of list.notifications) {
       const li = element("li", { className: n.seen ? "seen" : "unseen" });
-      li.append(element("a", { href: n.link, text: n.text }), ` (${new Date(n.at_ms).toLocaleString()})`);
+      li.append(element("a", { href: n.link, text: n.text }), ` (${new Date(n.at_ms).toLocaleString(lang)})`);
       box.appendChild(li);
     }
   };
