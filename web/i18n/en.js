@@ -72,6 +72,24 @@ export default {
   "notifications.heading": "Notifications",
   "notifications.markSeen": "Mark all seen",
 
+  // pages/profile.js
+  "profile.pool": "Pool",
+  "profile.rating": "Rating",
+  "profile.games": "Games",
+  "profile.game": "Game",
+  "profile.rule": "Rule",
+  "profile.opponent": "Opponent",
+  "profile.result": "Result",
+  "profile.date": "Date",
+  "profile.noGames": "No games yet.",
+  "profile.newer": "Newer games",
+  "profile.older": "Older games",
+  "profile.since": "Playing since {date}.",
+  "profile.waiting": "(waiting)",
+  "profile.puzzles": { one: "Puzzles: {grade}, rating {rating}, {count} rated.", other: "Puzzles: {grade}, rating {rating}, {count} rated." },
+  "profile.puzzlesProvisional": { one: "Puzzles: {grade} (provisional), rating {rating}, {count} rated.", other: "Puzzles: {grade} (provisional), rating {rating}, {count} rated." },
+  "profile.chart": "{pool}: rating after each game",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

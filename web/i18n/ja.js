@@ -70,6 +70,24 @@ export default {
   "notifications.heading": "お知らせ",
   "notifications.markSeen": "すべて既読にする",
 
+  // pages/profile.js
+  "profile.pool": "部門",
+  "profile.rating": "レーティング",
+  "profile.games": "対局数",
+  "profile.game": "対局",
+  "profile.rule": "ルール",
+  "profile.opponent": "相手",
+  "profile.result": "結果",
+  "profile.date": "日付",
+  "profile.noGames": "まだ対局がありません。",
+  "profile.newer": "新しい対局",
+  "profile.older": "古い対局",
+  "profile.since": "{date} から参加。",
+  "profile.waiting": "（待機中）",
+  "profile.puzzles": { other: "詰め連珠：{grade}、レーティング {rating}、{count} 問解答。" },
+  "profile.puzzlesProvisional": { other: "詰め連珠：{grade}（暫定）、レーティング {rating}、{count} 問解答。" },
+  "profile.chart": "{pool}：各対局後のレーティング",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

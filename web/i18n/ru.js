@@ -70,6 +70,24 @@ export default {
   "notifications.heading": "Уведомления",
   "notifications.markSeen": "Отметить все как прочитанные",
 
+  // pages/profile.js
+  "profile.pool": "Рейтинг",
+  "profile.rating": "Рейтинг",
+  "profile.games": "Партии",
+  "profile.game": "Партия",
+  "profile.rule": "Правила",
+  "profile.opponent": "Соперник",
+  "profile.result": "Результат",
+  "profile.date": "Дата",
+  "profile.noGames": "Партий пока нет.",
+  "profile.newer": "Более новые партии",
+  "profile.older": "Более старые партии",
+  "profile.since": "Играет с {date}.",
+  "profile.waiting": "(ожидание)",
+  "profile.puzzles": { one: "Задачи: {grade}, рейтинг {rating}, {count} в зачёт.", few: "Задачи: {grade}, рейтинг {rating}, {count} в зачёт.", many: "Задачи: {grade}, рейтинг {rating}, {count} в зачёт.", other: "Задачи: {grade}, рейтинг {rating}, {count} в зачёт." },
+  "profile.puzzlesProvisional": { one: "Задачи: {grade} (предварительно), рейтинг {rating}, {count} в зачёт.", few: "Задачи: {grade} (предварительно), рейтинг {rating}, {count} в зачёт.", many: "Задачи: {grade} (предварительно), рейтинг {rating}, {count} в зачёт.", other: "Задачи: {grade} (предварительно), рейтинг {rating}, {count} в зачёт." },
+  "profile.chart": "{pool}: рейтинг после каждой партии",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

@@ -70,6 +70,24 @@ export default {
   "notifications.heading": "通知",
   "notifications.markSeen": "全部标为已读",
 
+  // pages/profile.js
+  "profile.pool": "类别",
+  "profile.rating": "等级分",
+  "profile.games": "对局数",
+  "profile.game": "对局",
+  "profile.rule": "规则",
+  "profile.opponent": "对手",
+  "profile.result": "结果",
+  "profile.date": "日期",
+  "profile.noGames": "暂无对局。",
+  "profile.newer": "较新的对局",
+  "profile.older": "较早的对局",
+  "profile.since": "自 {date} 起下棋。",
+  "profile.waiting": "（等待中）",
+  "profile.puzzles": { other: "习题：{grade}，等级分 {rating}，已计分 {count} 题。" },
+  "profile.puzzlesProvisional": { other: "习题：{grade}（暂定），等级分 {rating}，已计分 {count} 题。" },
+  "profile.chart": "{pool}：每局后的等级分",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

@@ -4,6 +4,7 @@
 import { get } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { ratingChart } from "../ui/rating-chart.js";
+import { t } from "../i18n/i18n.js";
 
 const PAGE = `
 <section id="profile">
@@ -11,16 +12,16 @@ const PAGE = `
   <p id="profile-since"></p>
   <p id="profile-puzzle" hidden></p>
   <table id="profile-ratings" hidden>
-    <thead><tr><th>Pool</th><th>Rating</th><th>Games</th></tr></thead>
+    <thead><tr><th>${t("profile.pool")}</th><th>${t("profile.rating")}</th><th>${t("profile.games")}</th></tr></thead>
     <tbody></tbody>
   </table>
   <div id="profile-charts"></div>
   <table id="profile-games">
-    <thead><tr><th>Game</th><th>Rule</th><th>Opponent</th><th>Result</th><th>Date</th></tr></thead>
+    <thead><tr><th>${t("profile.game")}</th><th>${t("profile.rule")}</th><th>${t("profile.opponent")}</th><th>${t("profile.result")}</th><th>${t("profile.date")}</th></tr></thead>
     <tbody></tbody>
   </table>
-  <p id="profile-empty" hidden>No games yet.</p>
-  <p><a id="profile-prev" hidden>Newer games</a> <a id="profile-next" hidden>Older games</a></p>
+  <p id="profile-empty" hidden>${t("profile.noGames")}</p>
+  <p><a id="profile-prev" hidden>${t("profile.newer")}</a> <a id="profile-next" hidden>${t("profile.older")}</a></p>
   <p class="error" id="profile-error"></p>
 </section>`;
 
@@ -39,14 +40,14 @@ export async function mount(root, ctx) {
   if (ctx.signal.aborted) return;
   document.title = `${p.name} — Pearls`;
   $("#profile-name").textContent = p.name;
-  $("#profile-since").textContent = `Playing since ${p.since}.`;
+  $("#profile-since").textContent = t("profile.since", { date: p.since });
   showRatings($, p.ratings || {});
   showPuzzle($, p.puzzle);
   showCharts($, p.name, Object.keys(p.ratings || {}).sort(), ctx.signal);
   const body = $("#profile-games tbody");
   for (const g of p.games) {
     const link = element("a", { href: `/game/${g.id}`, text: g.id });
-    const opponent = g.opponent_kind === "open" ? "(waiting)" : g.opponent;
+    const opponent = g.opponent_kind === "open" ? t("profile.waiting") : g.opponent;
     const result = g.result ?? g.status;
     const cells = [link, g.rule, opponent, g.result_text ? `${result}: ${g.result_text}` : result, g.date];
     body.appendChild(tableRow(cells));
@@ -83,7 +84,8 @@ function showPuzzle($, z) {
   if (!z || !z.grade) return;
   const mark = z.provisional ? "?" : "";
   const e = $("#profile-puzzle");
-  e.textContent = `Puzzles: ${z.grade}${z.provisional ? " (provisional)" : ""}, rating ${Math.round(z.rating)}${mark}, ${z.attempts} rated.`;
+  const shown = { grade: z.grade, rating: `${Math.round(z.rating)}${mark}`, count: z.attempts };
+  e.textContent = z.provisional ? t("profile.puzzlesProvisional", shown) : t("profile.puzzles", shown);
   e.dataset.grade = z.grade;
   e.hidden = false;
 }
@@ -100,7 +102,7 @@ async function showCharts($, name, pools, signal) {
     if (signal.aborted) return;
     const figure = element("figure", { className: "rating-history" });
     figure.dataset.pool = pool;
-    figure.appendChild(element("figcaption", { text: `${pool}: rating after each game` }));
+    figure.appendChild(element("figcaption", { text: t("profile.chart", { pool }) }));
     figure.appendChild(ratingChart(h.points, { label: `${name}, ${pool}` }));
     $("#profile-charts").appendChild(figure);
   }

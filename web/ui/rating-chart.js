@@ -3,6 +3,8 @@
 // line starts from where every player starts (Glicko-2's 1500 ± 350), so that even one
 // game draws a rise or a fall rather than a lone dot.
 
+import { lang } from "../i18n/i18n.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 const START = { rating: 1500, deviation: 350 };
 
@@ -36,7 +38,7 @@ export function ratingChart(points, { width = 480, height = 160, label = "" } = 
   );
   points.forEach((p, i) => {
     const dot = svg("circle", { cx: x(i + 1), cy: y(p.rating), r: 3, fill: "currentColor", "data-rating": Math.round(p.rating) });
-    dot.appendChild(Object.assign(svg("title"), { textContent: `${Math.round(p.rating)} ± ${Math.round(p.deviation)}, ${new Date(p.at_ms).toLocaleDateString()}` }));
+    dot.appendChild(Object.assign(svg("title"), { textContent: `${Math.round(p.rating)} ± ${Math.round(p.deviation)}, ${new Date(p.at_ms).toLocaleDateString(lang)}` }));
     chart.appendChild(dot);
   });
   for (const r of [lo, hi]) {
