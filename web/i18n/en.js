@@ -90,6 +90,30 @@ export default {
   "profile.puzzlesProvisional": { one: "Puzzles: {grade} (provisional), rating {rating}, {count} rated.", other: "Puzzles: {grade} (provisional), rating {rating}, {count} rated." },
   "profile.chart": "{pool}: rating after each game",
 
+  // pages/settings.js
+  "settings.title": "Settings — Pearls",
+  "settings.guest": "Settings are for accounts: register or log in first.",
+  "settings.noMail": "This server sends no e-mail.",
+  "settings.verified": "Verified.",
+  "settings.unverified": "Not verified yet: open the link mailed to this address.",
+  "settings.sent": "A link to verify {address} is on its way.",
+  "settings.saved": "Saved.",
+  "settings.vacationLeft": { one: "{count} of {allowance} vacation days left in the last 365 days.", other: "{count} of {allowance} vacation days left in the last 365 days." },
+  "settings.onVacation": "On vacation until {date}.",
+  "settings.heading": "Settings",
+  "settings.email": "E-mail",
+  "settings.address": "Address",
+  "settings.saveVerify": "Save and verify",
+  "settings.notifyWhen": "Send me an e-mail when",
+  "settings.notifyTurn": "it is my move in a correspondence game",
+  "settings.notifyGameOver": "a correspondence game of mine ends",
+  "settings.notifyTournament": "a tournament I play in starts",
+  "settings.save": "Save",
+  "settings.vacation": "Vacation",
+  "settings.vacationExplain": "A vacation stops your clocks in your correspondence games for whole days.",
+  "settings.days": "Days",
+  "settings.startVacation": "Start a vacation now",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

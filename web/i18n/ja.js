@@ -88,6 +88,30 @@ export default {
   "profile.puzzlesProvisional": { other: "詰め連珠：{grade}（暫定）、レーティング {rating}、{count} 問解答。" },
   "profile.chart": "{pool}：各対局後のレーティング",
 
+  // pages/settings.js
+  "settings.title": "設定 — Pearls",
+  "settings.guest": "設定はアカウント用です。先に登録またはログインしてください。",
+  "settings.noMail": "このサーバーはメールを送信しません。",
+  "settings.verified": "確認済み。",
+  "settings.unverified": "未確認です。このアドレスに送られたリンクを開いてください。",
+  "settings.sent": "{address} を確認するためのリンクを送信しました。",
+  "settings.saved": "保存しました。",
+  "settings.vacationLeft": { other: "直近365日の休暇は {allowance} 日中 {count} 日残っています。" },
+  "settings.onVacation": "{date} まで休暇中。",
+  "settings.heading": "設定",
+  "settings.email": "メール",
+  "settings.address": "アドレス",
+  "settings.saveVerify": "保存して確認",
+  "settings.notifyWhen": "次の場合にメールを送る",
+  "settings.notifyTurn": "通信対局で自分の手番になったとき",
+  "settings.notifyGameOver": "自分の通信対局が終わったとき",
+  "settings.notifyTournament": "参加する大会が始まったとき",
+  "settings.save": "保存",
+  "settings.vacation": "休暇",
+  "settings.vacationExplain": "休暇中は通信対局の持ち時間が日単位で止まります。",
+  "settings.days": "日数",
+  "settings.startVacation": "今すぐ休暇を始める",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

@@ -88,6 +88,30 @@ export default {
   "profile.puzzlesProvisional": { one: "Задачи: {grade} (предварительно), рейтинг {rating}, {count} в зачёт.", few: "Задачи: {grade} (предварительно), рейтинг {rating}, {count} в зачёт.", many: "Задачи: {grade} (предварительно), рейтинг {rating}, {count} в зачёт.", other: "Задачи: {grade} (предварительно), рейтинг {rating}, {count} в зачёт." },
   "profile.chart": "{pool}: рейтинг после каждой партии",
 
+  // pages/settings.js
+  "settings.title": "Настройки — Pearls",
+  "settings.guest": "Настройки доступны только с учётной записью: сначала зарегистрируйтесь или войдите.",
+  "settings.noMail": "Этот сервер не отправляет e-mail.",
+  "settings.verified": "Подтверждён.",
+  "settings.unverified": "Ещё не подтверждён: откройте ссылку из письма, отправленного на этот адрес.",
+  "settings.sent": "Ссылка для подтверждения {address} уже отправлена.",
+  "settings.saved": "Сохранено.",
+  "settings.vacationLeft": { one: "Осталось {count} из {allowance} дней отпуска за последние 365 дней.", few: "Осталось {count} из {allowance} дней отпуска за последние 365 дней.", many: "Осталось {count} из {allowance} дней отпуска за последние 365 дней.", other: "Осталось {count} из {allowance} дней отпуска за последние 365 дней." },
+  "settings.onVacation": "В отпуске до {date}.",
+  "settings.heading": "Настройки",
+  "settings.email": "E-mail",
+  "settings.address": "Адрес",
+  "settings.saveVerify": "Сохранить и подтвердить",
+  "settings.notifyWhen": "Присылать мне e-mail, когда",
+  "settings.notifyTurn": "мой ход в партии по переписке",
+  "settings.notifyGameOver": "заканчивается моя партия по переписке",
+  "settings.notifyTournament": "начинается турнир, в котором я играю",
+  "settings.save": "Сохранить",
+  "settings.vacation": "Отпуск",
+  "settings.vacationExplain": "Отпуск останавливает ваши часы в партиях по переписке на целые дни.",
+  "settings.days": "Дней",
+  "settings.startVacation": "Начать отпуск сейчас",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

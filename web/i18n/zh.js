@@ -88,6 +88,30 @@ export default {
   "profile.puzzlesProvisional": { other: "习题：{grade}（暂定），等级分 {rating}，已计分 {count} 题。" },
   "profile.chart": "{pool}：每局后的等级分",
 
+  // pages/settings.js
+  "settings.title": "设置 — Pearls",
+  "settings.guest": "设置仅限账户：请先注册或登录。",
+  "settings.noMail": "本服务器不发送电子邮件。",
+  "settings.verified": "已验证。",
+  "settings.unverified": "尚未验证：请打开发送到该地址的链接。",
+  "settings.sent": "验证 {address} 的链接已发出。",
+  "settings.saved": "已保存。",
+  "settings.vacationLeft": { other: "最近 365 天内的 {allowance} 天休假还剩 {count} 天。" },
+  "settings.onVacation": "休假至 {date}。",
+  "settings.heading": "设置",
+  "settings.email": "电子邮件",
+  "settings.address": "地址",
+  "settings.saveVerify": "保存并验证",
+  "settings.notifyWhen": "在以下情况发邮件给我",
+  "settings.notifyTurn": "通信对局轮到我走棋时",
+  "settings.notifyGameOver": "我的通信对局结束时",
+  "settings.notifyTournament": "我参加的比赛开始时",
+  "settings.save": "保存",
+  "settings.vacation": "休假",
+  "settings.vacationExplain": "休假期间，你在通信对局中的棋钟按整天暂停。",
+  "settings.days": "天数",
+  "settings.startVacation": "立即开始休假",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

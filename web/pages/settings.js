@@ -3,45 +3,46 @@
 
 import { get, post } from "../net/api.js";
 import { render } from "../ui/dom.js";
+import { t, lang } from "../i18n/i18n.js";
 
 const TEXT = {
-  title: "Settings — Pearls",
-  guest: "Settings are for accounts: register or log in first.",
-  noMail: "This server sends no e-mail.",
-  verified: "Verified.",
-  unverified: "Not verified yet: open the link mailed to this address.",
-  sent: (a) => `A link to verify ${a} is on its way.`,
-  saved: "Saved.",
+  title: t("settings.title"),
+  guest: t("settings.guest"),
+  noMail: t("settings.noMail"),
+  verified: t("settings.verified"),
+  unverified: t("settings.unverified"),
+  sent: (address) => t("settings.sent", { address }),
+  saved: t("settings.saved"),
   vacation: (v) =>
-    `${v.left_days} of ${v.allowance_days} vacation days left in the last 365 days.` +
-    (v.current ? ` On vacation until ${new Date(v.current[1]).toLocaleString()}.` : ""),
+    t("settings.vacationLeft", { count: v.left_days, allowance: v.allowance_days }) +
+    (v.current ? " " + t("settings.onVacation", { date: new Date(v.current[1]).toLocaleString(lang) }) : ""),
 };
 
 const PAGE = `
 <section id="settings">
-  <h1>Settings</h1>
+  <h1>${t("settings.heading")}</h1>
   <p id="settings-guest" hidden></p>
   <div id="settings-account" hidden>
-    <h2>E-mail</h2>
+    <h2>${t("settings.email")}</h2>
     <form id="email-form">
-      <label>Address <input name="address" id="email-address" type="email" autocomplete="email"></label>
-      <button type="submit">Save and verify</button>
+      <label>${t("settings.address")} <input name="address" id="email-address" type="email" autocomplete="email"></label>
+      <button type="submit">${t("settings.saveVerify")}</button>
       <span id="email-status" role="status"></span>
     </form>
     <form id="notify-form">
-      <p>Send me an e-mail when</p>
-      <label><input type="checkbox" name="turn" id="notify-turn"> it is my move in a correspondence game</label>
-      <label><input type="checkbox" name="game_over" id="notify-game-over"> a correspondence game of mine ends</label>
-      <label><input type="checkbox" name="tournament" id="notify-tournament"> a tournament I play in starts</label>
-      <button type="submit">Save</button>
+      <p>${t("settings.notifyWhen")}</p>
+      <label><input type="checkbox" name="turn" id="notify-turn"> ${t("settings.notifyTurn")}</label>
+      <label><input type="checkbox" name="game_over" id="notify-game-over"> ${t("settings.notifyGameOver")}</label>
+      <label><input type="checkbox" name="tournament" id="notify-tournament"> ${t("settings.notifyTournament")}</label>
+      <button type="submit">${t("settings.save")}</button>
       <span id="notify-status" role="status"></span>
     </form>
-    <h2>Vacation</h2>
-    <p>A vacation stops your clocks in your correspondence games for whole days.</p>
+    <h2>${t("settings.vacation")}</h2>
+    <p>${t("settings.vacationExplain")}</p>
     <p id="vacation-text"></p>
     <form id="vacation-form">
-      <label>Days <input name="days" id="vacation-days" type="number" min="1" max="30" value="7"></label>
-      <button type="submit">Start a vacation now</button>
+      <label>${t("settings.days")} <input name="days" id="vacation-days" type="number" min="1" max="30" value="7"></label>
+      <button type="submit">${t("settings.startVacation")}</button>
       <span id="vacation-status" role="status"></span>
     </form>
   </div>
