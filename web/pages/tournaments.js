@@ -4,48 +4,49 @@
 
 import { get, post } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
+import { t, lang } from "../i18n/i18n.js";
 
 // Every string the page shows, in one place.
 const TEXT = {
-  title: "Tournaments — Pearls",
-  empty: "No tournaments yet: organise the first one below.",
-  status: { created: "open", started: "playing", finished: "finished" },
-  system: { "round-robin": "round-robin", swiss: "Swiss", arena: "arena" },
-  rated: (r) => (r ? "Rated" : "Casual"),
-  startsAt: (ms) => `starts ${new Date(ms).toLocaleString()}`,
+  title: t("tournaments.title"),
+  empty: t("tournaments.empty"),
+  status: { created: t("tournaments.open"), started: t("tournaments.playing"), finished: t("tournaments.finished") },
+  system: { "round-robin": t("tournaments.roundRobin"), swiss: t("tournaments.swiss"), arena: t("tournaments.arena") },
+  rated: (r) => (r ? t("tournaments.rated") : t("tournaments.casual")),
+  startsAt: (ms) => t("tournaments.startsAt", { date: new Date(ms).toLocaleString(lang) }),
 };
 
 const PAGE = `
 <section id="tournaments">
-  <h1>Tournaments</h1>
+  <h1>${t("tournaments.heading")}</h1>
   <table id="tournament-list" hidden>
-    <thead><tr><th>Name</th><th>System</th><th>Rule</th><th>Players</th><th>Status</th></tr></thead>
+    <thead><tr><th>${t("tournaments.name")}</th><th>${t("tournaments.system")}</th><th>${t("tournaments.rule")}</th><th>${t("tournaments.players")}</th><th>${t("tournaments.status")}</th></tr></thead>
     <tbody></tbody>
   </table>
   <p id="tournaments-empty" hidden></p>
-  <h2>Organise a tournament</h2>
-  <p>You organise it; you play in it only if you join it too.</p>
+  <h2>${t("tournaments.organise")}</h2>
+  <p>${t("tournaments.organiseExplain")}</p>
   <form id="new-tournament">
-    <label>Name <input name="name" required maxlength="60"></label>
-    <label>System
+    <label>${t("tournaments.name")} <input name="name" required maxlength="60"></label>
+    <label>${t("tournaments.system")}
       <select name="system">
-        <option value="round-robin">round-robin</option>
-        <option value="swiss">Swiss</option>
-        <option value="arena">arena</option>
+        <option value="round-robin">${t("tournaments.roundRobin")}</option>
+        <option value="swiss">${t("tournaments.swiss")}</option>
+        <option value="arena">${t("tournaments.arena")}</option>
       </select>
     </label>
-    <label class="rr-only">Cycles
-      <select name="cycles"><option value="1">single</option><option value="2">double</option></select>
+    <label class="rr-only">${t("tournaments.cycles")}
+      <select name="cycles"><option value="1">${t("tournaments.single")}</option><option value="2">${t("tournaments.double")}</option></select>
     </label>
-    <label class="swiss-only">Rounds <input name="rounds" type="number" min="1" max="30" value="5"></label>
-    <label class="arena-only">Minutes <input name="minutes" type="number" min="1" value="60"></label>
-    <label>Rule <select name="rule" id="t-rule"></select></label>
-    <label>Opening rule <select name="opening" id="t-opening"><option value="">the rule's default</option></select></label>
-    <label>Minutes a player <input name="clock_minutes" type="number" min="0" step="0.1" value="5"></label>
-    <label>Increment (s) <input name="increment" type="number" min="0" value="3"></label>
-    <label>Rated <input name="rated" type="checkbox"></label>
-    <label>Starts by itself at (optional) <input name="starts_at" type="datetime-local"></label>
-    <button type="submit">Create</button>
+    <label class="swiss-only">${t("tournaments.rounds")} <input name="rounds" type="number" min="1" max="30" value="5"></label>
+    <label class="arena-only">${t("tournaments.minutes")} <input name="minutes" type="number" min="1" value="60"></label>
+    <label>${t("tournaments.rule")} <select name="rule" id="t-rule"></select></label>
+    <label>${t("tournaments.opening")} <select name="opening" id="t-opening"><option value="">${t("tournaments.defaultOpening")}</option></select></label>
+    <label>${t("tournaments.clockMinutes")} <input name="clock_minutes" type="number" min="0" step="0.1" value="5"></label>
+    <label>${t("tournaments.increment")} <input name="increment" type="number" min="0" value="3"></label>
+    <label>${t("tournaments.rated")} <input name="rated" type="checkbox"></label>
+    <label>${t("tournaments.startsAtField")} <input name="starts_at" type="datetime-local"></label>
+    <button type="submit">${t("tournaments.create")}</button>
     <p class="error" id="new-tournament-error"></p>
   </form>
   <p class="error" id="tournaments-error"></p>
