@@ -7,23 +7,26 @@ import { get, post, whoami } from "../net/api.js";
 import { Socket } from "../net/socket.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { clockText } from "../ui/format.js";
+import { t, lang } from "../i18n/i18n.js";
 
 // Every string the page shows, in one place.
 const TEXT = {
-  status: { created: "Waiting to start", started: "Playing", finished: "Finished" },
-  round: (r, total) => (total ? `round ${r} of ${total}` : `${r} pairings so far`),
-  system: { "round-robin": "Round-robin", swiss: "Swiss", arena: "Arena" },
-  rated: (r) => (r ? "rated" : "casual"),
-  organiser: (n) => `Organised by ${n}.`,
-  startsAt: (ms) => ` Starts by itself at ${new Date(ms).toLocaleString()}.`,
-  minutes: (m) => `, ${m} minutes`,
+  status: { created: t("tournament.waiting"), started: t("tournament.playing"), finished: t("tournament.finished") },
+  round: (r, total) => (total ? t("tournament.round", { round: r, total }) : t("tournament.pairings", { count: r })),
+  system: { "round-robin": t("tournament.roundRobin"), swiss: t("tournament.swiss"), arena: t("tournament.arena") },
+  rated: (r) => (r ? t("tournament.rated") : t("tournament.casual")),
+  organiser: (name) => t("tournament.organiser", { name }),
+  startsAt: (ms) => " " + t("tournament.startsAt", { date: new Date(ms).toLocaleString(lang) }),
+  minutes: (m) => t("tournament.minutes", { count: m }),
   result: { black: "1–0", white: "0–1", draw: "½–½" },
-  playing: "playing",
-  bye: (b) => `${b.name}: bye in round ${b.round} (${b.points})`,
-  forfeit: (f) => `${f.winner} wins by forfeit against ${f.loser} in round ${f.round}`,
-  lost: "Connection lost; reconnecting…",
-  withdrawn: " (withdrawn)",
-  players: (n) => `${n} players`,
+  playing: t("tournament.gamePlaying"),
+  bye: (b) => t("tournament.bye", { name: b.name, round: b.round, points: b.points }),
+  forfeit: (f) => t("tournament.forfeit", { winner: f.winner, loser: f.loser, round: f.round }),
+  lost: t("tournament.lost"),
+  withdrawn: " " + t("tournament.withdrawn"),
+  players: (n) => t("tournament.players", { count: n }),
+  head: [t("tournament.player"), t("tournament.points")],
+  games: t("tournament.games"),
 };
 
 const PAGE = `
@@ -32,22 +35,22 @@ const PAGE = `
   <p><span id="t-status"></span>: <span id="t-kind"></span>, <span id="t-round"></span>. <span id="t-organiser"></span></p>
   <p id="t-players"></p>
   <p>
-    <button id="t-join" hidden>Join</button>
-    <button id="t-withdraw" hidden>Withdraw</button>
-    <button id="t-start" hidden>Start</button>
+    <button id="t-join" hidden>${t("tournament.join")}</button>
+    <button id="t-withdraw" hidden>${t("tournament.withdraw")}</button>
+    <button id="t-start" hidden>${t("tournament.start")}</button>
   </p>
   <p class="error" id="t-error"></p>
   <p id="t-connection" role="status"></p>
-  <h2>Standings</h2>
+  <h2>${t("tournament.standings")}</h2>
   <table id="t-standings">
     <thead><tr></tr></thead>
     <tbody></tbody>
   </table>
-  <h2 id="t-cross-title">Crosstable</h2>
+  <h2 id="t-cross-title">${t("tournament.crosstable")}</h2>
   <table id="t-crosstable"><thead><tr></tr></thead><tbody></tbody></table>
-  <h2>Games</h2>
+  <h2>${t("tournament.games")}</h2>
   <table id="t-games">
-    <thead><tr><th>Round</th><th>Black</th><th>White</th><th>Result</th></tr></thead>
+    <thead><tr><th>${t("tournament.roundHead")}</th><th>${t("tournament.black")}</th><th>${t("tournament.white")}</th><th>${t("tournament.result")}</th></tr></thead>
     <tbody></tbody>
   </table>
   <ul id="t-other"></ul>
@@ -112,7 +115,7 @@ function show($, t, me) {
     ["sonneborn_berger", "SB"],
   ].filter(([k]) => t.standings.some((s) => s[k] !== undefined));
   const head = $("#t-standings thead tr");
-  head.replaceChildren(...["#", "Player", "Points", ...breaks.map((b) => b[1]), "Games"].map((h) => element("th", { text: h })));
+  head.replaceChildren(...["#", ...TEXT.head, ...breaks.map((b) => b[1]), TEXT.games].map((h) => element("th", { text: h })));
   const body = $("#t-standings tbody");
   body.replaceChildren();
   for (const s of t.standings) {
