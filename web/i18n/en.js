@@ -179,6 +179,32 @@ export default {
   "tournament.white": "White",
   "tournament.result": "Result",
 
+  // pages/explorer.js
+  "explorer.heading": "Opening explorer",
+  "explorer.start": "the empty board",
+  "explorer.games": { one: "{count} game reached this position.", other: "{count} games reached this position." },
+  "explorer.noGames": "No game reached this position.",
+  "explorer.opening": "{name} ({japanese})",
+  "explorer.siteGame": "site game",
+  "explorer.libraryGame": "library game",
+  "explorer.title": "Explorer {line} — Pearls",
+  "explorer.rule": "Rule",
+  "explorer.source": "Games",
+  "explorer.all": "all",
+  "explorer.library": "library",
+  "explorer.site": "this site's rated games",
+  "explorer.moves": "Moves:",
+  "explorer.openingLabel": "Opening:",
+  "explorer.back": "Back",
+  "explorer.startButton": "Start",
+  "explorer.move": "Move",
+  "explorer.gamesHead": "Games",
+  "explorer.black": "Black",
+  "explorer.white": "White",
+  "explorer.draws": "Draws",
+  "explorer.openingHead": "Opening",
+  "explorer.examples": "Example games",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

@@ -177,6 +177,32 @@ export default {
   "tournament.white": "白",
   "tournament.result": "結果",
 
+  // pages/explorer.js
+  "explorer.heading": "定石検索",
+  "explorer.start": "空の盤",
+  "explorer.games": { other: "この局面は {count} 局に現れました。" },
+  "explorer.noGames": "この局面になった対局はありません。",
+  "explorer.opening": "{japanese}（{name}）",
+  "explorer.siteGame": "サイトの対局",
+  "explorer.libraryGame": "棋譜集の対局",
+  "explorer.title": "定石 {line} — Pearls",
+  "explorer.rule": "ルール",
+  "explorer.source": "対局",
+  "explorer.all": "すべて",
+  "explorer.library": "棋譜集",
+  "explorer.site": "このサイトのレーティング対局",
+  "explorer.moves": "手順：",
+  "explorer.openingLabel": "珠型：",
+  "explorer.back": "戻る",
+  "explorer.startButton": "初手へ",
+  "explorer.move": "着手",
+  "explorer.gamesHead": "対局数",
+  "explorer.black": "黒勝",
+  "explorer.white": "白勝",
+  "explorer.draws": "引分",
+  "explorer.openingHead": "珠型",
+  "explorer.examples": "対局例",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

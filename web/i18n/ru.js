@@ -177,6 +177,32 @@ export default {
   "tournament.white": "Белые",
   "tournament.result": "Результат",
 
+  // pages/explorer.js
+  "explorer.heading": "Дебютный справочник",
+  "explorer.start": "пустая доска",
+  "explorer.games": { one: "Эта позиция встретилась в {count} партии.", few: "Эта позиция встретилась в {count} партиях.", many: "Эта позиция встретилась в {count} партиях.", other: "Эта позиция встретилась в {count} партии." },
+  "explorer.noGames": "Ни одна партия не дошла до этой позиции.",
+  "explorer.opening": "{name} ({japanese})",
+  "explorer.siteGame": "партия сайта",
+  "explorer.libraryGame": "партия из базы",
+  "explorer.title": "Дебюты {line} — Pearls",
+  "explorer.rule": "Правила",
+  "explorer.source": "Партии",
+  "explorer.all": "все",
+  "explorer.library": "база партий",
+  "explorer.site": "рейтинговые партии этого сайта",
+  "explorer.moves": "Ходы:",
+  "explorer.openingLabel": "Дебют:",
+  "explorer.back": "Назад",
+  "explorer.startButton": "В начало",
+  "explorer.move": "Ход",
+  "explorer.gamesHead": "Партии",
+  "explorer.black": "Чёрные",
+  "explorer.white": "Белые",
+  "explorer.draws": "Ничьи",
+  "explorer.openingHead": "Дебют",
+  "explorer.examples": "Примеры партий",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

@@ -177,6 +177,32 @@ export default {
   "tournament.white": "白方",
   "tournament.result": "结果",
 
+  // pages/explorer.js
+  "explorer.heading": "开局库",
+  "explorer.start": "空棋盘",
+  "explorer.games": { other: "有 {count} 盘对局出现过此局面。" },
+  "explorer.noGames": "没有对局出现过此局面。",
+  "explorer.opening": "{name}（{japanese}）",
+  "explorer.siteGame": "本站对局",
+  "explorer.libraryGame": "棋谱库对局",
+  "explorer.title": "开局库 {line} — Pearls",
+  "explorer.rule": "规则",
+  "explorer.source": "对局",
+  "explorer.all": "全部",
+  "explorer.library": "棋谱库",
+  "explorer.site": "本站计分对局",
+  "explorer.moves": "着法：",
+  "explorer.openingLabel": "开局：",
+  "explorer.back": "后退",
+  "explorer.startButton": "回到开始",
+  "explorer.move": "着法",
+  "explorer.gamesHead": "对局数",
+  "explorer.black": "黑胜",
+  "explorer.white": "白胜",
+  "explorer.draws": "和棋",
+  "explorer.openingHead": "开局",
+  "explorer.examples": "对局示例",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

@@ -7,47 +7,48 @@
 import { get } from "../net/api.js";
 import { BoardView, parsePoint } from "../ui/board.js";
 import { render, element, tableRow } from "../ui/dom.js";
+import { t } from "../i18n/i18n.js";
 
 // Every string the page shows, in one place.
 const TEXT = {
-  title: "Opening explorer",
-  start: "the empty board",
-  games: (n) => `${n} ${n === 1 ? "game" : "games"} reached this position.`,
-  noGames: "No game reached this position.",
-  opening: (name, japanese) => (japanese ? `${name} (${japanese})` : name),
+  title: t("explorer.heading"),
+  start: t("explorer.start"),
+  games: (n) => t("explorer.games", { count: n }),
+  noGames: t("explorer.noGames"),
+  opening: (name, japanese) => (japanese ? t("explorer.opening", { name, japanese }) : name),
   percent: (n, of) => (of ? `${Math.round((100 * n) / of)}%` : "–"),
   result: { black: "1–0", white: "0–1", draw: "½–½" },
   unknownResult: "?",
   vs: (b, w) => `${b ?? "?"} – ${w ?? "?"}`,
-  siteGame: "site game",
-  libraryGame: "library game",
-  pageTitle: (line) => `Explorer ${line} — Pearls`,
+  siteGame: t("explorer.siteGame"),
+  libraryGame: t("explorer.libraryGame"),
+  pageTitle: (line) => t("explorer.title", { line }),
 };
 
 const PAGE = `
 <section id="explorer">
   <h1>${TEXT.title}</h1>
   <p>
-    <label>Rule <select id="explorer-rule"></select></label>
-    <label>Games <select id="explorer-source">
-      <option value="all">all</option>
-      <option value="library">library</option>
-      <option value="site">this site's rated games</option>
+    <label>${t("explorer.rule")} <select id="explorer-rule"></select></label>
+    <label>${t("explorer.source")} <select id="explorer-source">
+      <option value="all">${t("explorer.all")}</option>
+      <option value="library">${t("explorer.library")}</option>
+      <option value="site">${t("explorer.site")}</option>
     </select></label>
   </p>
-  <p id="explorer-line">Moves: <span></span></p>
-  <p id="explorer-opening" hidden>Opening: <b></b></p>
+  <p id="explorer-line">${t("explorer.moves")} <span></span></p>
+  <p id="explorer-opening" hidden>${t("explorer.openingLabel")} <b></b></p>
   <div id="explorer-board"></div>
   <p>
-    <button id="explorer-back">Back</button>
-    <button id="explorer-start">Start</button>
+    <button id="explorer-back">${t("explorer.back")}</button>
+    <button id="explorer-start">${t("explorer.startButton")}</button>
   </p>
   <p id="explorer-count"></p>
   <table id="explorer-moves" hidden>
-    <thead><tr><th>Move</th><th>Games</th><th>Black</th><th>White</th><th>Draws</th><th>Opening</th></tr></thead>
+    <thead><tr><th>${t("explorer.move")}</th><th>${t("explorer.gamesHead")}</th><th>${t("explorer.black")}</th><th>${t("explorer.white")}</th><th>${t("explorer.draws")}</th><th>${t("explorer.openingHead")}</th></tr></thead>
     <tbody></tbody>
   </table>
-  <h2>Example games</h2>
+  <h2>${t("explorer.examples")}</h2>
   <ul id="explorer-examples"></ul>
   <p class="error" id="explorer-error"></p>
 </section>`;
