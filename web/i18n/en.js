@@ -205,6 +205,14 @@ export default {
   "explorer.openingHead": "Opening",
   "explorer.examples": "Example games",
 
+  // ui/board.js
+  "board.forbiddenBlack": "forbidden to black",
+  "board.forbiddenWhite": "forbidden to white",
+  "board.overline": "overline",
+  "board.doubleFour": "double-four",
+  "board.doubleThree": "double-three",
+  "board.forbidden": "{who}: {reason}",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

@@ -203,6 +203,14 @@ export default {
   "explorer.openingHead": "珠型",
   "explorer.examples": "対局例",
 
+  // ui/board.js
+  "board.forbiddenBlack": "黒の禁手",
+  "board.forbiddenWhite": "白の禁手",
+  "board.overline": "長連",
+  "board.doubleFour": "四四",
+  "board.doubleThree": "三三",
+  "board.forbidden": "{who}：{reason}",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

@@ -203,6 +203,14 @@ export default {
   "explorer.openingHead": "Дебют",
   "explorer.examples": "Примеры партий",
 
+  // ui/board.js
+  "board.forbiddenBlack": "запрещённый ход для чёрных",
+  "board.forbiddenWhite": "запрещённый ход для белых",
+  "board.overline": "длинный ряд",
+  "board.doubleFour": "двойная четвёрка",
+  "board.doubleThree": "двойная тройка",
+  "board.forbidden": "{who}: {reason}",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

@@ -203,6 +203,14 @@ export default {
   "explorer.openingHead": "开局",
   "explorer.examples": "对局示例",
 
+  // ui/board.js
+  "board.forbiddenBlack": "黑方禁手",
+  "board.forbiddenWhite": "白方禁手",
+  "board.overline": "长连",
+  "board.doubleFour": "四四",
+  "board.doubleThree": "三三",
+  "board.forbidden": "{who}：{reason}",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

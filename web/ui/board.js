@@ -1,5 +1,7 @@
 // The board as SVG: grid, coordinates, stones, the last move, forbidden points, marks.
 
+import { t } from "../i18n/i18n.js";
+
 const NS = "http://www.w3.org/2000/svg";
 const CELL = 32;
 // Room for the coordinates outside the stones of the edge lines, so that a stone on a15
@@ -126,7 +128,7 @@ export class BoardView {
         const g = el("g", { class: "forbidden", "data-forbidden": name }, this.layer);
         el("line", { x1: x - 7, y1: y - 7, x2: x + 7, y2: y + 7 }, g);
         el("line", { x1: x - 7, y1: y + 7, x2: x + 7, y2: y - 7 }, g);
-        el("title", {}, g).textContent = `forbidden to ${forbiddenColor}: ${forbidden[name]}`;
+        el("title", {}, g).textContent = forbiddenText(forbiddenColor, forbidden[name]);
       }
     }
     for (const name of win) {
@@ -146,4 +148,16 @@ export class BoardView {
       el("circle", { cx: x, cy: y, r: CELL * 0.45, class: `stone ghost ${ghostColor}` }, this.layer);
     }
   }
+}
+
+// A forbidden point's tooltip, in renju's own words: who may not play there, and why.
+const FORBIDDEN_TO = { black: t("board.forbiddenBlack"), white: t("board.forbiddenWhite") };
+const FOULS = { overline: t("board.overline"), "double-four": t("board.doubleFour"), "double-three": t("board.doubleThree") };
+export function forbiddenText(color, reason) {
+  return t("board.forbidden", { who: FORBIDDEN_TO[color] ?? color, reason: foulName(reason) });
+}
+
+/// A foul by name: overline, double-four, double-three.
+export function foulName(reason) {
+  return FOULS[reason] ?? reason;
 }
