@@ -11,9 +11,10 @@
 
 import { get, post } from "../net/api.js";
 import { Socket } from "../net/socket.js";
-import { BoardView, parsePoint } from "../ui/board.js";
+import { BoardView, parsePoint, forbiddenText } from "../ui/board.js";
 import { render, element } from "../ui/dom.js";
 import { MoveTree, drawTree } from "../ui/tree.js";
+import { t, lang } from "../i18n/i18n.js";
 
 // The engine is asked about a position once the visitor has stayed on it this long, so
 // that stepping through a line with the arrow keys does not spend an analysis a step.
@@ -21,30 +22,39 @@ const SETTLE_MS = 250;
 
 // Every string the page shows, in one place.
 const T = {
-  title: "Analysis board",
-  studyTitle: (t) => `${t} — study`,
-  toMove: (c) => `${cap(c)} to move.`,
-  over: "The position has a five: the game is over.",
-  thinking: (d, nodes) => `Thinking… depth ${d}, ${nodes.toLocaleString()} nodes`,
-  done: (d, nodes, ms) => `Depth ${d}, ${nodes.toLocaleString()} nodes in ${(ms / 1000).toFixed(1)} s`,
+  title: t("analysis.heading"),
+  studyTitle: (title) => t("analysis.studyTitle", { title }),
+  toMove: (c) => (c === "white" ? t("analysis.whiteToMove") : c === "black" ? t("analysis.blackToMove") : t("analysis.toMove", { side: cap(c) })),
+  over: t("analysis.over"),
+  thinking: (d, nodes) => t("analysis.thinking", { depth: d, nodes: nodes.toLocaleString(lang) }),
+  done: (d, nodes, ms) => t("analysis.done", { depth: d, nodes: nodes.toLocaleString(lang), seconds: (ms / 1000).toFixed(1) }),
   // A proven line: the side to move wins (five now, or in n of its moves), or the other
   // side does, whatever the side to move plays.
-  win: (side, n) => (n <= 1 ? `${cap(side)} makes five now` : `${cap(side)} wins: five in ${n} moves`),
-  loss: (side, n) => `${cap(side)} wins: five in ${n} ${n === 1 ? "move" : "moves"}`,
-  chance: (side, p) => `${cap(side)} ${Math.round(p * 100)}%`,
-  disconnected: "The engine's connection is lost; reconnecting…",
-  saved: "Saved.",
-  notMine: (owner) => `This study is ${owner}'s: saving makes a copy of your own.`,
-  imported: (n, f) => `${n} games read as ${f}: pick one.`,
-  importedTree: (f, n) => `A tree of ${n} moves read as ${f}.`,
-  labelPrompt: "Text to show on this point:",
-  noStudies: "none yet",
+  win: (side, n) => (n <= 1 ? t("analysis.fiveNow", { side: colour(side) }) : t("analysis.wins", { side: colour(side), count: n })),
+  loss: (side, n) => t("analysis.wins", { side: colour(side), count: n }),
+  chance: (side, p) => `${colour(side)} ${Math.round(p * 100)}%`,
+  disconnected: t("analysis.disconnected"),
+  saved: t("analysis.saved"),
+  notMine: (owner) => t("analysis.notMine", { owner }),
+  imported: (n, f) => t("analysis.imported", { count: n, format: f }),
+  importedTree: (f, n) => t("analysis.importedTree", { count: n, format: f }),
+  labelPrompt: t("analysis.labelPrompt"),
+  noStudies: t("analysis.noStudies"),
+  stop: t("analysis.stop"),
+  analyse: t("analysis.analyse"),
   studyLine: (s) => `${s.title} (${s.rule}, ${s.owner})`,
-  gameLine: (g, i) => `${i + 1}. ${g.black || "?"} – ${g.white || "?"}${g.result ? ` (${g.result})` : ""}: ${g.moves.length} moves`,
+  gameLine: (g, i) =>
+    `${i + 1}. ${g.black || "?"} – ${g.white || "?"}${g.result ? ` (${g.result})` : ""}: ${t("analysis.moveCount", { count: g.moves.length })}`,
 };
 
 function cap(s) {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+// A side by name, as a sentence starts with it.
+const COLOURS = { black: t("analysis.black"), white: t("analysis.white") };
+function colour(side) {
+  return COLOURS[side] ?? cap(side);
 }
 
 const PAGE = `
@@ -68,70 +78,70 @@ const PAGE = `
     #node-comment { width: 100%; min-height: 4rem; }
     #import-text { width: 100%; min-height: 4rem; }
   </style>
-  <h1 id="analysis-title">Analysis board</h1>
+  <h1 id="analysis-title">${t("analysis.heading")}</h1>
   <div class="columns">
     <div class="board-col">
       <p>
-        <label>Rule <select id="rule"></select></label>
-        <label>Size <input id="size" type="number" min="5" max="26" value="15" style="width:4rem"></label>
-        <button id="new-board" type="button">Empty board</button>
+        <label>${t("analysis.rule")} <select id="rule"></select></label>
+        <label>${t("analysis.size")} <input id="size" type="number" min="5" max="26" value="15" style="width:4rem"></label>
+        <button id="new-board" type="button">${t("analysis.emptyBoard")}</button>
       </p>
-      <p id="tools">Place:
-        <label><input type="radio" name="tool" value="alternate" checked> moves</label>
-        <label><input type="radio" name="tool" value="black"> black</label>
-        <label><input type="radio" name="tool" value="white"> white</label>
-        <label><input type="radio" name="tool" value="text"> board text</label>
+      <p id="tools">${t("analysis.place")}
+        <label><input type="radio" name="tool" value="alternate" checked> ${t("analysis.placeMoves")}</label>
+        <label><input type="radio" name="tool" value="black"> ${t("analysis.placeBlack")}</label>
+        <label><input type="radio" name="tool" value="white"> ${t("analysis.placeWhite")}</label>
+        <label><input type="radio" name="tool" value="text"> ${t("analysis.placeText")}</label>
       </p>
       <div id="board-wrap"></div>
       <p id="position-status" role="status"></p>
       <p id="nav">
-        <button id="back" type="button" title="Back (←)">&lt;</button>
-        <button id="forward" type="button" title="Forward (→)">&gt;</button>
-        <button id="promote" type="button">Make main line</button>
-        <button id="delete" type="button">Delete from here</button>
-        <button id="mark" type="button">Mark</button>
+        <button id="back" type="button" title="${t("analysis.backKey")}">&lt;</button>
+        <button id="forward" type="button" title="${t("analysis.forwardKey")}">&gt;</button>
+        <button id="promote" type="button">${t("analysis.promote")}</button>
+        <button id="delete" type="button">${t("analysis.delete")}</button>
+        <button id="mark" type="button">${t("analysis.mark")}</button>
       </p>
       <p class="error" id="error"></p>
     </div>
     <div class="side-col">
       <fieldset>
-        <legend>Engine</legend>
-        <button id="engine-toggle" type="button">Analyse</button>
-        <label>Lines <select id="multipv"><option>1</option><option>2</option><option selected>3</option><option>4</option><option>5</option></select></label>
+        <legend>${t("analysis.engine")}</legend>
+        <button id="engine-toggle" type="button">${t("analysis.analyse")}</button>
+        <label>${t("analysis.lines")} <select id="multipv"><option>1</option><option>2</option><option selected>3</option><option>4</option><option>5</option></select></label>
         <p id="engine-status"></p>
         <ol id="engine-lines"></ol>
       </fieldset>
       <fieldset>
-        <legend>Moves</legend>
+        <legend>${t("analysis.moves")}</legend>
         <div id="tree"></div>
-        <p><input id="node-title" placeholder="Title of this move" style="width:100%"></p>
-        <p><textarea id="node-comment" placeholder="Comment on this move"></textarea></p>
+        <p><input id="node-title" placeholder="${t("analysis.nodeTitle")}" style="width:100%"></p>
+        <p><textarea id="node-comment" placeholder="${t("analysis.nodeComment")}"></textarea></p>
       </fieldset>
       <fieldset>
-        <legend>Study</legend>
-        <p><input id="study-title" placeholder="Title" style="width:100%"></p>
-        <p><label>Who sees it <select id="study-visibility">
-          <option value="private">only me</option>
-          <option value="unlisted" selected>whoever has the link</option>
-          <option value="public">everyone (listed)</option>
+        <legend>${t("analysis.study")}</legend>
+        <p><input id="study-title" placeholder="${t("analysis.studyTitleField")}" style="width:100%"></p>
+        <p><label>${t("analysis.visibility")} <select id="study-visibility">
+          <option value="private">${t("analysis.private")}</option>
+          <option value="unlisted" selected>${t("analysis.unlisted")}</option>
+          <option value="public">${t("analysis.public")}</option>
         </select></label>
-        <button id="study-save" type="button">Save study</button></p>
+        <button id="study-save" type="button">${t("analysis.saveStudy")}</button></p>
         <p id="study-note"></p>
-        <p id="study-links" hidden>Link: <a id="study-link"></a> · Export: <a id="export-lib" download>RenLib .lib</a> <a id="export-sgf" download>SGF</a></p>
-        <details id="study-lists"><summary>Your studies and public ones</summary>
-          <p>Yours:</p><ul id="my-studies"></ul>
-          <p>Public:</p><ul id="public-studies"></ul>
+        <p id="study-links" hidden>${t("analysis.link")} <a id="study-link"></a> · ${t("analysis.export")} <a id="export-lib" download>RenLib .lib</a> <a id="export-sgf" download>SGF</a></p>
+        <details id="study-lists"><summary>${t("analysis.studies")}</summary>
+          <p>${t("analysis.yours")}</p><ul id="my-studies"></ul>
+          <p>${t("analysis.publicList")}</p><ul id="public-studies"></ul>
         </details>
       </fieldset>
       <fieldset>
-        <legend>Import a record</legend>
-        <p><textarea id="import-text" placeholder="Paste a record (PSQ, SGF, RIF, move strings…)"></textarea></p>
+        <legend>${t("analysis.import")}</legend>
+        <p><textarea id="import-text" placeholder="${t("analysis.paste")}"></textarea></p>
         <p><input id="import-file" type="file">
-          <label>Format <select id="import-format">
-            <option value="auto">detect</option><option>psq</option><option>sgf</option><option>lib</option>
+          <label>${t("analysis.format")} <select id="import-format">
+            <option value="auto">${t("analysis.detect")}</option><option>psq</option><option>sgf</option><option>lib</option>
             <option>rif</option><option>pos</option><option>bdt</option><option>pgn</option><option>moves</option><option>openings</option>
           </select></label>
-          <button id="import" type="button">Import</button></p>
+          <button id="import" type="button">${t("analysis.importButton")}</button></p>
         <p id="import-note"></p>
         <ol id="import-list"></ol>
       </fieldset>
@@ -213,7 +223,7 @@ class AnalysisPage {
     }
     select.value = this.rule;
     this.$("#size").value = this.tree.size;
-    document.title = this.study ? T.studyTitle(this.study.title) : `${T.title} · Pearls`;
+    document.title = this.study ? T.studyTitle(this.study.title) : t("analysis.title");
     this.show();
     this.listStudies().catch((e) => this.showError(e.message));
   }
@@ -296,7 +306,7 @@ class AnalysisPage {
     };
     $("#engine-toggle").onclick = () => {
       this.engineOn = !this.engineOn;
-      $("#engine-toggle").textContent = this.engineOn ? "Stop" : "Analyse";
+      $("#engine-toggle").textContent = this.engineOn ? T.stop : T.analyse;
       if (this.engineOn) this.analyse();
       else {
         this.socket.send({ type: "stop" });
@@ -410,7 +420,7 @@ class AnalysisPage {
         g.appendChild(l);
       }
       const t = document.createElementNS(ns, "title");
-      t.textContent = `forbidden to ${other}: ${why}`;
+      t.textContent = forbiddenText(other, why);
       g.appendChild(t);
       layer.appendChild(g);
     }
