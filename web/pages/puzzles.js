@@ -7,36 +7,39 @@
 import { get, post } from "../net/api.js";
 import { render } from "../ui/dom.js";
 import { BoardView, parsePoint, winningLine } from "../ui/board.js";
+import { t } from "../i18n/i18n.js";
 
 // Every string the page shows, in one place.
 const TEXT = {
-  title: "Puzzles — Pearls",
-  heading: "Puzzles",
-  rule: "Rule",
-  theme: "Theme",
-  anyTheme: "winning (any theme)",
-  streak: "Streak mode",
-  hint: "Hint",
-  retry: "Retry",
-  next: "Next puzzle",
-  toMove: (color) => `${color === "black" ? "Black" : "White"} to move and win.`,
-  yourTurn: "Your move.",
-  thinking: "Checking…",
-  correct: "Correct: keep going.",
-  solved: "Solved!",
-  wrong: (move) => `${move} does not win. Try again with Retry, or go on to the next puzzle.`,
-  hintIs: (move) => `Hint: try ${move}.`,
-  noHint: "The solver has no hint here.",
-  rating: (r, grade, provisional) => `Puzzle rating ${Math.round(r)}${provisional ? "?" : ""}${grade ? ` (${grade}${provisional ? ", provisional" : ""})` : ""}`,
+  title: t("puzzles.title"),
+  heading: t("puzzles.heading"),
+  rule: t("puzzles.rule"),
+  theme: t("puzzles.theme"),
+  anyTheme: t("puzzles.anyTheme"),
+  streak: t("puzzles.streak"),
+  hint: t("puzzles.hint"),
+  retry: t("puzzles.retry"),
+  next: t("puzzles.next"),
+  toMove: (color) => (color === "black" ? t("puzzles.blackToMove") : t("puzzles.whiteToMove")),
+  yourTurn: t("puzzles.yourTurn"),
+  thinking: t("puzzles.thinking"),
+  correct: t("puzzles.correct"),
+  solved: t("puzzles.solved"),
+  wrong: (move) => t("puzzles.wrong", { move }),
+  hintIs: (move) => t("puzzles.hintIs", { move }),
+  noHint: t("puzzles.noHint"),
+  rating: (r, grade, provisional) =>
+    t("puzzles.rating", { rating: `${Math.round(r)}${provisional ? "?" : ""}` }) +
+    (grade ? ` (${provisional ? t("puzzles.gradeProvisional", { grade }) : grade})` : ""),
   change: (before, after) => {
     const d = Math.round(after) - Math.round(before);
-    return `Rating ${Math.round(before)} → ${Math.round(after)} (${d >= 0 ? "+" : ""}${d})`;
+    return t("puzzles.change", { before: Math.round(before), after: Math.round(after), diff: `${d >= 0 ? "+" : ""}${d}` });
   },
-  guest: "Log in to have a puzzle rating; as a guest your answers are checked but not rated.",
-  streakCount: (n) => `Streak: ${n}`,
-  streakOver: (n) => `Streak over at ${n}.`,
-  puzzleRating: (r) => `Puzzle rated ${Math.round(r)}`,
-  puzzleId: (id) => `Puzzle ${id}`,
+  guest: t("puzzles.guest"),
+  streakCount: (n) => t("puzzles.streakCount", { count: n }),
+  streakOver: (n) => t("puzzles.streakOver", { count: n }),
+  puzzleRating: (r) => t("puzzles.puzzleRating", { rating: Math.round(r) }),
+  puzzleId: (id) => t("puzzles.puzzleId", { id }),
 };
 
 const PAGE = `
