@@ -342,6 +342,10 @@ export default {
   "competitions.points": "Points",
   "competitions.noEntries": "Nobody entered.",
 
+  // ui/format.js
+  "format.engine": "Pearls engine ({strength})",
+  "format.open": "(open)",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

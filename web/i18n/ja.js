@@ -340,6 +340,10 @@ export default {
   "competitions.points": "得点",
   "competitions.noEntries": "参加者はいませんでした。",
 
+  // ui/format.js
+  "format.engine": "Pearls エンジン（{strength}）",
+  "format.open": "（空席）",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

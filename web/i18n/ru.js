@@ -340,6 +340,10 @@ export default {
   "competitions.points": "Очки",
   "competitions.noEntries": "Участников не было.",
 
+  // ui/format.js
+  "format.engine": "Движок Pearls ({strength})",
+  "format.open": "(свободно)",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

@@ -340,6 +340,10 @@ export default {
   "competitions.points": "得分",
   "competitions.noEntries": "无人参赛。",
 
+  // ui/format.js
+  "format.engine": "Pearls 引擎（{strength}）",
+  "format.open": "（空位）",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };
