@@ -346,6 +346,24 @@ export default {
   "format.engine": "Pearls engine ({strength})",
   "format.open": "(open)",
 
+  // ui/moves.js
+  "moves.blackResigns": "Black resigns",
+  "moves.whiteResigns": "White resigns",
+  "moves.sideResigns": "{side} resigns",
+  "moves.blackTimeout": "Black ran out of time",
+  "moves.whiteTimeout": "White ran out of time",
+  "moves.sideTimeout": "{side} ran out of time",
+  "moves.chosen": "{point} (chosen)",
+  "moves.bomb": "bomb {point}",
+  "moves.neutral": "neutral stone {point}",
+  "moves.swapped": "Colours swapped",
+  "moves.kept": "Colours kept",
+  "moves.offers": "Offers {points}",
+  "moves.declares": { one: "Declares {count} offer", other: "Declares {count} offers" },
+  "moves.resigned": "Resigned",
+  "moves.outOfTime": "Out of time",
+  "moves.draw": "Draw agreed",
+
   // router.js
   "router.failed": "This page could not be loaded: {error}",
 };

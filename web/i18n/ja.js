@@ -344,6 +344,24 @@ export default {
   "format.engine": "Pearls エンジン（{strength}）",
   "format.open": "（空席）",
 
+  // ui/moves.js
+  "moves.blackResigns": "黒の投了",
+  "moves.whiteResigns": "白の投了",
+  "moves.sideResigns": "{side}の投了",
+  "moves.blackTimeout": "黒の時間切れ",
+  "moves.whiteTimeout": "白の時間切れ",
+  "moves.sideTimeout": "{side}の時間切れ",
+  "moves.chosen": "{point}（選択）",
+  "moves.bomb": "爆弾 {point}",
+  "moves.neutral": "中立石 {point}",
+  "moves.swapped": "交替",
+  "moves.kept": "交替なし",
+  "moves.offers": "提示 {points}",
+  "moves.declares": { other: "提示数 {count} を宣言" },
+  "moves.resigned": "投了",
+  "moves.outOfTime": "時間切れ",
+  "moves.draw": "合意の引き分け",
+
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
 };

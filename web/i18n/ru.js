@@ -344,6 +344,24 @@ export default {
   "format.engine": "Движок Pearls ({strength})",
   "format.open": "(свободно)",
 
+  // ui/moves.js
+  "moves.blackResigns": "Чёрные сдались",
+  "moves.whiteResigns": "Белые сдались",
+  "moves.sideResigns": "{side}: сдача",
+  "moves.blackTimeout": "У чёрных кончилось время",
+  "moves.whiteTimeout": "У белых кончилось время",
+  "moves.sideTimeout": "{side}: время истекло",
+  "moves.chosen": "{point} (выбран)",
+  "moves.bomb": "бомба {point}",
+  "moves.neutral": "нейтральный камень {point}",
+  "moves.swapped": "Цвета поменяли",
+  "moves.kept": "Цвета оставили",
+  "moves.offers": "Предлагает {points}",
+  "moves.declares": { one: "Объявляет {count} предложение", few: "Объявляет {count} предложения", many: "Объявляет {count} предложений", other: "Объявляет {count} предложения" },
+  "moves.resigned": "Сдача",
+  "moves.outOfTime": "Время истекло",
+  "moves.draw": "Ничья по соглашению",
+
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
 };

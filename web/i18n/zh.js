@@ -344,6 +344,24 @@ export default {
   "format.engine": "Pearls 引擎（{strength}）",
   "format.open": "（空位）",
 
+  // ui/moves.js
+  "moves.blackResigns": "黑方认输",
+  "moves.whiteResigns": "白方认输",
+  "moves.sideResigns": "{side}认输",
+  "moves.blackTimeout": "黑方超时",
+  "moves.whiteTimeout": "白方超时",
+  "moves.sideTimeout": "{side}超时",
+  "moves.chosen": "{point}（选定）",
+  "moves.bomb": "炸弹 {point}",
+  "moves.neutral": "中立子 {point}",
+  "moves.swapped": "交换",
+  "moves.kept": "不交换",
+  "moves.offers": "打点 {points}",
+  "moves.declares": { other: "宣布打点数 {count}" },
+  "moves.resigned": "认输",
+  "moves.outOfTime": "超时",
+  "moves.draw": "协议和棋",
+
   // router.js
   "router.failed": "无法加载此页面：{error}",
 };

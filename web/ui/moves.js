@@ -2,7 +2,13 @@
 // them (decisions of the opening are not moves, so they take no number) and the
 // decisions in words; a click on one asks to see the position after it.
 
+import { t } from "../i18n/i18n.js";
+
 const POINT = /^[a-z]\d+$/;
+
+// Sentences about a side, one key a colour so that each language can inflect its name.
+const RESIGNS = { black: t("moves.blackResigns"), white: t("moves.whiteResigns") };
+const TIMEOUT = { black: t("moves.blackTimeout"), white: t("moves.whiteTimeout") };
 
 /// The entries of a move list for `actions` (the server's action strings): one
 /// `{ action, number, text, decision }` an action. `number` is the first stone's number,
@@ -22,11 +28,11 @@ export function moveEntries(actions, colorNames = ["black", "white"]) {
         // A pass is a move: the colours go on alternating after it.
         return stone("pass");
       case "choose":
-        return stone(`${arg} (chosen)`);
+        return stone(t("moves.chosen", { point: arg }));
       case "bomb":
-        return stone(`bomb ${arg}`);
+        return stone(t("moves.bomb", { point: arg }));
       case "neutral":
-        return stone(`neutral stone ${arg}`);
+        return stone(t("moves.neutral", { point: arg }));
       case "two": {
         const [a, b] = arg.split("/");
         const first = ++stones;
@@ -34,19 +40,19 @@ export function moveEntries(actions, colorNames = ["black", "white"]) {
         return { action, number: first, text: `${a} ${first + 1}. ${b}`, decision: false };
       }
       case "swap":
-        return decision("Colours swapped");
+        return decision(t("moves.swapped"));
       case "keep":
-        return decision("Colours kept");
+        return decision(t("moves.kept"));
       case "offer":
-        return decision(`Offers ${arg.split("/").join(", ")}`);
+        return decision(t("moves.offers", { points: arg.split("/").join(", ") }));
       case "declare":
-        return decision(`Declares ${arg} offer${arg === "1" ? "" : "s"}`);
+        return decision(t("moves.declares", { count: Number(arg) }));
       case "resign":
-        return decision(arg ? `${cap(colour(arg))} resigns` : "Resigned");
+        return decision(arg ? RESIGNS[colour(arg)] ?? t("moves.sideResigns", { side: cap(colour(arg)) }) : t("moves.resigned"));
       case "timeout":
-        return decision(arg ? `${cap(colour(arg))} ran out of time` : "Out of time");
+        return decision(arg ? TIMEOUT[colour(arg)] ?? t("moves.sideTimeout", { side: cap(colour(arg)) }) : t("moves.outOfTime"));
       case "draw":
-        return decision("Draw agreed");
+        return decision(t("moves.draw"));
       default:
         return decision(action);
     }
