@@ -6,74 +6,73 @@ import { get, post, whoami } from "../net/api.js";
 import { Socket } from "../net/socket.js";
 import { render, element } from "../ui/dom.js";
 import { gameText, seatName } from "../ui/format.js";
+import { t, lang } from "../i18n/i18n.js";
 
 const PAGE = `
 <section id="home">
-  <p id="intro">Pearls is a place to play five in a row: renju, as tournaments play it, with
-  its forbidden points and opening rules, and gomoku, pente and their relatives. Play a
-  person here or anywhere through a link, or the Pearls engine; no account is needed.</p>
+  <p id="intro">${t("home.intro")}</p>
   <section id="my-turns" hidden>
-    <h2>Your turn</h2>
+    <h2>${t("home.yourTurn")}</h2>
     <ul id="my-turns-list"></ul>
-    <p><a href="/turns">All your games waiting for you</a></p>
+    <p><a href="/turns">${t("home.allTurns")}</a></p>
   </section>
-  <p id="account-links"><a href="/turns">Your turn</a> · <a href="/notifications" id="notifications-link">Notifications</a> · <a href="/settings">Settings: e-mail, notifications, vacation</a></p>
-  <h2>Quick pairing</h2>
+  <p id="account-links"><a href="/turns">${t("home.yourTurn")}</a> · <a href="/notifications" id="notifications-link">${t("home.notifications")}</a> · <a href="/settings">${t("home.settings")}</a></p>
+  <h2>${t("home.quick")}</h2>
   <div id="quick" class="tiles"></div>
   <p id="quick-status" role="status"></p>
-  <h2>Play the engine</h2>
+  <h2>${t("home.engine")}</h2>
   <div id="engine-levels" class="tiles"></div>
-  <h2>Custom game</h2>
+  <h2>${t("home.custom")}</h2>
   <form id="new-game">
-    <label>Opponent
+    <label>${t("home.opponent")}
       <select name="opponent">
-        <option value="engine">the engine</option>
-        <option value="person">a person (share the link)</option>
-        <option value="seek">anyone in the lobby (post a seek)</option>
+        <option value="engine">${t("home.opponentEngine")}</option>
+        <option value="person">${t("home.opponentPerson")}</option>
+        <option value="seek">${t("home.opponentSeek")}</option>
       </select>
     </label>
-    <label class="people-only">Rated <input name="rated" id="rated" type="checkbox"> <span id="rated-note"></span></label>
-    <label class="seek-only">Opponent's rating from <input name="rating_low" id="rating-low" type="number" min="0" max="4000" step="50" placeholder="any"></label>
-    <label class="seek-only">to <input name="rating_high" id="rating-high" type="number" min="0" max="4000" step="50" placeholder="any"></label>
-    <label class="person-only">Handicap match
+    <label class="people-only">${t("home.rated")} <input name="rated" id="rated" type="checkbox"> <span id="rated-note"></span></label>
+    <label class="seek-only">${t("home.ratingFrom")} <input name="rating_low" id="rating-low" type="number" min="0" max="4000" step="50" placeholder="${t("home.any")}"></label>
+    <label class="seek-only">${t("home.ratingTo")} <input name="rating_high" id="rating-high" type="number" min="0" max="4000" step="50" placeholder="${t("home.any")}"></label>
+    <label class="person-only">${t("home.handicap")}
       <select name="handicap" id="handicap-select">
-        <option value="">none: one game</option>
-        <option value="club-experienced">the club match, I give the handicap (30 s, then 15 s; I must win both)</option>
-        <option value="club-beginner">the club match, I receive the handicap (5 minutes a game)</option>
+        <option value="">${t("home.handicapNone")}</option>
+        <option value="club-experienced">${t("home.handicapGive")}</option>
+        <option value="club-beginner">${t("home.handicapReceive")}</option>
       </select>
     </label>
-    <label class="person-only">Private challenge (only the link joins; not listed) <input name="private" id="private-link" type="checkbox"></label>
-    <label>Rule <select name="rule" id="rule-select"></select></label>
-    <label>Opening rule <select name="opening" id="opening-select"><option value="">the rule's default</option></select></label>
-    <label>Your side
+    <label class="person-only">${t("home.private")} <input name="private" id="private-link" type="checkbox"></label>
+    <label>${t("home.rule")} <select name="rule" id="rule-select"></select></label>
+    <label>${t("home.opening")} <select name="opening" id="opening-select"><option value="">${t("home.defaultOpening")}</option></select></label>
+    <label>${t("home.side")}
       <select name="side">
-        <option value="first">first (black)</option>
-        <option value="second">second (white)</option>
-        <option value="random">random</option>
+        <option value="first">${t("home.first")}</option>
+        <option value="second">${t("home.second")}</option>
+        <option value="random">${t("home.random")}</option>
       </select>
     </label>
-    <label class="engine-only">Engine strength <input name="strength" type="number" min="0" max="100" value="50"></label>
+    <label class="engine-only">${t("home.strength")} <input name="strength" type="number" min="0" max="100" value="50"></label>
     <fieldset>
-      <legend>Clock</legend>
-      <label>Minutes <input name="minutes" type="number" min="0" step="0.1" value="10"></label>
-      <label>Increment (s) <input name="increment" type="number" min="0" value="5"></label>
-      <label>Byo-yomi periods <input name="periods" type="number" min="0" max="30" value="0"></label>
-      <label>Period (s) <input name="period" type="number" min="0" value="30"></label>
-      <label>Opponent's minutes (handicap; empty: the same) <input name="other_minutes" type="number" min="0" step="0.1"></label>
-      <label>Correspondence: days a move (1 to 14; empty: the clock above) <input name="days" id="days-per-move" type="number" min="1" max="14"></label>
-      <label>Correspondence: bank of days <input name="bank" id="bank-days" type="number" min="0" max="60"></label>
+      <legend>${t("home.clock")}</legend>
+      <label>${t("home.minutes")} <input name="minutes" type="number" min="0" step="0.1" value="10"></label>
+      <label>${t("home.increment")} <input name="increment" type="number" min="0" value="5"></label>
+      <label>${t("home.periods")} <input name="periods" type="number" min="0" max="30" value="0"></label>
+      <label>${t("home.period")} <input name="period" type="number" min="0" value="30"></label>
+      <label>${t("home.otherMinutes")} <input name="other_minutes" type="number" min="0" step="0.1"></label>
+      <label>${t("home.days")} <input name="days" id="days-per-move" type="number" min="1" max="14"></label>
+      <label>${t("home.bank")} <input name="bank" id="bank-days" type="number" min="0" max="60"></label>
     </fieldset>
-    <button type="submit">Play</button>
+    <button type="submit">${t("home.play")}</button>
     <p class="error" id="new-game-error"></p>
   </form>
   <section id="lobby">
-    <h2>Open seeks</h2>
+    <h2>${t("home.seeks")}</h2>
     <p id="lobby-status"></p>
     <ul id="seeks"></ul>
     <p class="error" id="lobby-error"></p>
   </section>
   <section id="watch">
-    <h2>Live games</h2>
+    <h2>${t("home.live")}</h2>
     <ul id="live-games"></ul>
   </section>
 </section>`;
@@ -90,6 +89,7 @@ export const QUICK = [
 
 /// The one-click games against the engine: renju, 10+5, at these strengths.
 export const ENGINE_LEVELS = [["Easy", 20], ["Medium", 50], ["Hard", 90]];
+const LEVEL_NAMES = { Easy: t("home.easy"), Medium: t("home.medium"), Hard: t("home.hard") };
 
 /// The body of a seek or a game of `rule` under `minutes`+`increment` seconds, on a side
 /// drawn by lot, with the rule's default opening.
@@ -113,7 +113,7 @@ function quickTiles($, ctx) {
         $("#quick-status").textContent = "";
         try {
           await post("/api/seeks", quickRequest(rule, m, inc));
-          $("#quick-status").textContent = `Seeking a ${rule} game, ${m}+${inc}: it begins when someone accepts (see the open seeks below).`;
+          $("#quick-status").textContent = t("home.seeking", { rule, clock: `${m}+${inc}` });
         } catch (e) {
           $("#quick-status").textContent = e.message;
         }
@@ -124,7 +124,7 @@ function quickTiles($, ctx) {
   const levels = $("#engine-levels");
   for (const [name, strength] of ENGINE_LEVELS) {
     const b = element("button", { type: "button", className: "tile", id: `engine-${name.toLowerCase()}` });
-    b.append(element("strong", { text: name }), element("span", { text: "renju 10+5" }));
+    b.append(element("strong", { text: LEVEL_NAMES[name] ?? name }), element("span", { text: "renju 10+5" }));
     b.onclick = async () => {
       try {
         const r = await post("/api/games", { ...quickRequest("renju", 10, 5), opponent: "engine", strength });
@@ -175,7 +175,7 @@ export async function mount(root, ctx) {
   if (ctx.signal.aborted) return;
   const rules = $("#rule-select");
   for (const r of info.rules) {
-    const o = new Option(`${r.name}${r.engine ? "" : " (people only)"}`, r.name);
+    const o = new Option(r.engine ? r.name : t("home.peopleOnly", { rule: r.name }), r.name);
     o.title = r.description;
     o.dataset.engine = r.engine;
     rules.appendChild(o);
@@ -195,7 +195,7 @@ export async function mount(root, ctx) {
         // A seek waits in the lobby; the lobby socket says when someone accepts it.
         delete body.opponent;
         await post("/api/seeks", body);
-        $("#lobby-status").textContent = "Your seek is posted: the game begins when someone accepts it.";
+        $("#lobby-status").textContent = t("home.seekPosted");
         return;
       }
       if (body.opponent === "person" && form.handicap.value) {
@@ -256,7 +256,7 @@ function gameRequest(f) {
 async function unseenNotifications($) {
   try {
     const n = await get("/api/me/notifications");
-    if (n.unseen > 0) $("#notifications-link").textContent = `Notifications (${n.unseen} new)`;
+    if (n.unseen > 0) $("#notifications-link").textContent = t("home.notificationsNew", { count: n.unseen });
   } catch {
     // The link works without the count.
   }
@@ -271,9 +271,11 @@ async function myTurns($) {
     return;
   }
   const list = $("#my-turns-list");
-  for (const t of turns.games.slice(0, 5)) {
-    const due = t.deadline_ms ? ` (${t.correspondence ? "move by " + new Date(t.deadline_ms).toLocaleString() : "clock running"})` : "";
-    const a = element("a", { href: t.game.url, text: `against ${t.opponent}, ${t.game.rule}${due}` });
+  for (const turn of turns.games.slice(0, 5)) {
+    const due = turn.deadline_ms
+      ? ` (${turn.correspondence ? t("home.moveBy", { date: new Date(turn.deadline_ms).toLocaleString(lang) }) : t("home.clockRunning")})`
+      : "";
+    const a = element("a", { href: turn.game.url, text: t("home.against", { opponent: turn.opponent, rule: turn.game.rule }) + due });
     const li = element("li", {});
     li.appendChild(a);
     list.appendChild(li);
@@ -292,14 +294,14 @@ async function ratedChoice($) {
     return;
   }
   box.disabled = me.guest;
-  $("#rated-note").textContent = me.guest ? "(log in to play rated games)" : "";
+  $("#rated-note").textContent = me.guest ? t("home.ratedGuest") : "";
 }
 
 /// "Rated" or "Casual", as the lists and the game page say it.
 /// A seek's rating range, when it has one, follows: "Rated (1400–1600)".
 export function ratedText(g) {
-  if (!g.rated) return "Casual";
-  return g.rating_range ? `Rated (${g.rating_range[0]}–${g.rating_range[1]})` : "Rated";
+  if (!g.rated) return t("home.casual");
+  return g.rating_range ? t("home.ratedRange", { low: g.rating_range[0], high: g.rating_range[1] }) : t("home.ratedGame");
 }
 
 // The open seeks. The socket reconnects after a loss, and the server keeps this visitor's
@@ -351,19 +353,19 @@ class Lobby {
   render() {
     const list = this.$("#seeks");
     list.textContent = "";
-    const sides = { first: "first (black)", second: "second (white)", random: "a random side" };
-    const other = { first: "second (white)", second: "first (black)", random: "a random side" };
+    const sides = { first: t("home.first"), second: t("home.second"), random: t("home.randomSide") };
+    const other = { first: t("home.second"), second: t("home.first"), random: t("home.randomSide") };
     for (const s of this.seeks.values()) {
       const li = element("li", { id: `seek-${s.id}`, className: s.mine ? "seek mine" : "seek" });
       li.dataset.seek = s.id;
       li.appendChild(element("span", {
         text: s.mine
-          ? `You: ${gameText(s)}, ${ratedText(s)}, playing ${sides[s.side]}. `
-          : `${s.name}: ${gameText(s)}, ${ratedText(s)}; you play ${other[s.side]}. `,
+          ? t("home.mySeek", { game: gameText(s), rated: ratedText(s), side: sides[s.side] }) + " "
+          : t("home.seek", { name: s.name, game: gameText(s), rated: ratedText(s), side: other[s.side] }) + " ",
       }));
       const b = s.mine
-        ? element("button", { text: "Cancel", id: `cancel-${s.id}`, className: "cancel-seek" })
-        : element("button", { text: "Accept", id: `accept-${s.id}`, className: "accept-seek" });
+        ? element("button", { text: t("home.cancel"), id: `cancel-${s.id}`, className: "cancel-seek" })
+        : element("button", { text: t("home.accept"), id: `accept-${s.id}`, className: "accept-seek" });
       b.onclick = s.mine
         ? () => this.press(`/api/seeks/${s.id}/cancel`)
         : async () => {
@@ -374,7 +376,7 @@ class Lobby {
       list.appendChild(li);
     }
     const mine = [...this.seeks.values()].some((s) => s.mine);
-    if (!mine) this.$("#lobby-status").textContent = this.seeks.size ? "" : "No open seeks: post one with quick pairing or the form above.";
+    if (!mine) this.$("#lobby-status").textContent = this.seeks.size ? "" : t("home.noSeeks");
   }
 }
 
@@ -391,9 +393,9 @@ async function liveGames($) {
     const li = element("li", { id: `live-${g.id}` });
     li.appendChild(element("a", {
       href: g.url,
-      text: `${seatName(g.seats[g.black])} (black) vs ${seatName(g.seats[1 - g.black])}: ${gameText(g)}, ${ratedText(g)}, move ${g.ply}`,
+      text: t("home.liveGame", { black: seatName(g.seats[g.black]), white: seatName(g.seats[1 - g.black]), game: gameText(g), rated: ratedText(g), ply: g.ply }),
     }));
     list.appendChild(li);
   }
-  if (!games.length) list.textContent = "No live games just now.";
+  if (!games.length) list.textContent = t("home.noLive");
 }

@@ -17,6 +17,16 @@ async function shown(page) {
     leaderboard: await page.locator("#leaderboard-link").textContent(),
     login: await page.locator("#login").textContent(),
     password: await page.locator('#login-form [name="password"]').getAttribute("placeholder"),
+    ...(await home(page)),
+  };
+}
+
+/// The home page's headings and the new-game form's button, once the page is drawn.
+async function home(page) {
+  await page.locator("#home #quick").waitFor({ state: "attached" });
+  return {
+    headings: await page.locator("#home > h2").allTextContents(),
+    play: await page.locator('#new-game [type="submit"]').textContent(),
   };
 }
 
@@ -34,6 +44,8 @@ test("a browser that asks for Russian gets the app in Russian", async () => {
     leaderboard: "Рейтинг",
     login: "Войти",
     password: "пароль",
+    headings: ["Быстрая игра", "Игра с движком", "Своя партия"],
+    play: "Играть",
   });
   assert.deepEqual(errors, []);
 });
@@ -50,10 +62,18 @@ test("the header's menu switches the language, and a reload keeps it", async () 
     leaderboard: "ランキング",
     login: "ログイン",
     password: "パスワード",
+    headings: ["クイック対局", "エンジンと対局", "条件を指定して対局"],
+    play: "対局する",
   });
   await page.reload();
   assert.equal((await shown(page)).lang, "ja");
   assert.equal((await shown(page)).leaderboard, "ランキング");
+  // Another page of the app, reached without a reload, is in the same language.
+  await page.locator("#analysis-nav").click();
+  await page.locator("#analysis-title").waitFor();
+  assert.equal(await page.locator("#analysis-title").textContent(), "検討盤");
+  assert.equal(await page.locator("#engine-toggle").textContent(), "解析");
+  await page.goto(env.server.url + "/");
 
   await choose(page, "ru");
   assert.equal((await shown(page)).leaderboard, "Рейтинг");
@@ -63,5 +83,6 @@ test("the header's menu switches the language, and a reload keeps it", async () 
   await choose(page, "en");
   const english = await shown(page);
   assert.equal(english.leaderboard, "Leaderboard");
+  assert.deepEqual(english.headings, ["Quick pairing", "Play the engine", "Custom game"]);
   assert.deepEqual(errors, []);
 });
