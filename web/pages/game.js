@@ -6,11 +6,12 @@
 
 import { get, post } from "../net/api.js";
 import { Socket } from "../net/socket.js";
-import { BoardView, winningLine } from "../ui/board.js";
+import { BoardView, winningLine, foulName } from "../ui/board.js";
 import { shownTime } from "../ui/clock.js";
 import { MoveList } from "../ui/moves.js";
 import { render } from "../ui/dom.js";
 import { reviewPanel } from "../ui/review.js";
+import { t, lang } from "../i18n/i18n.js";
 
 const PAGE = `
 <section id="game" hidden>
@@ -18,96 +19,103 @@ const PAGE = `
     <div class="player" id="player-top"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
   </div>
   <p id="game-kind"></p>
-  <p id="opening-name" hidden>Opening: <b></b></p>
+  <p id="opening-name" hidden>${t("game.openingName")} <b></b></p>
   <div id="board-wrap"></div>
   <div class="players">
     <div class="player" id="player-bottom"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
   </div>
   <p id="status" role="status"></p>
   <p id="deadline" hidden></p>
-  <p id="match-line" hidden><span></span> <a id="match-next" hidden>Go to the next game</a></p>
+  <p id="match-line" hidden><span></span> <a id="match-next" hidden>${t("game.nextGame")}</a></p>
   <div id="decision"></div>
-  <div id="confirm" hidden><span id="confirm-warning" class="error"></span> <button id="confirm-move">Play <span></span></button> <button id="cancel-move">Cancel</button></div>
+  <div id="confirm" hidden><span id="confirm-warning" class="error"></span> <button id="confirm-move">${t("game.play")} <span></span></button> <button id="cancel-move">${t("game.cancel")}</button></div>
   <div id="controls">
-    <button id="join" hidden>Join this game</button>
-    <button id="takeback">Takeback</button>
-    <button id="draw">Offer a draw</button>
-    <button id="resign">Resign</button>
+    <button id="join" hidden>${t("game.join")}</button>
+    <button id="takeback">${t("game.takeback")}</button>
+    <button id="draw">${t("game.offerDraw")}</button>
+    <button id="resign">${t("game.resign")}</button>
   </div>
-  <p id="offer-banner" hidden><span></span> <button id="accept-offer">Accept</button> <button id="decline-offer">Decline</button></p>
-  <p id="share" hidden>Send this link to your opponent: <input id="share-link" readonly></p>
-  <p id="downloads" hidden>Download this game: <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a> · <a id="analysis-link">Open on the analysis board</a></p>
+  <p id="offer-banner" hidden><span></span> <button id="accept-offer">${t("game.accept")}</button> <button id="decline-offer">${t("game.decline")}</button></p>
+  <p id="share" hidden>${t("game.share")} <input id="share-link" readonly></p>
+  <p id="downloads" hidden>${t("game.download")} <a id="download-psq" download>PSQ</a> <a id="download-sgf" download>SGF</a> · <a id="analysis-link">${t("game.analysisLink")}</a></p>
   <div id="review" hidden></div>
-  <p id="pictures">Picture of this game: <a id="diagram-png" target="_blank">PNG</a> <a id="diagram-svg" target="_blank">SVG</a> <a id="diagram-position" target="_blank">position, without numbers</a></p>
+  <p id="pictures">${t("game.pictures")} <a id="diagram-png" target="_blank">PNG</a> <a id="diagram-svg" target="_blank">SVG</a> <a id="diagram-position" target="_blank">${t("game.diagramPosition")}</a></p>
   <details id="conditional" hidden>
-    <summary>Conditional moves</summary>
-    <p>One line a row: the opponent's move, your answer, their next move, your answer…
-    separated by spaces (<code>i9 j10 k11 l12</code>). When they play a move a line
-    foresees, your answer is played at once. Save with no lines to clear them.</p>
+    <summary>${t("game.conditional")}</summary>
+    <p>${t("game.conditionalHelp")}</p>
     <textarea id="conditional-lines" rows="4" cols="40"></textarea>
-    <button id="conditional-save">Save</button>
+    <button id="conditional-save">${t("game.save")}</button>
     <span id="conditional-status" role="status"></span>
   </details>
-  <p id="rematch-box" hidden><button id="rematch">Rematch</button> <span id="rematch-status" role="status"></span></p>
+  <p id="rematch-box" hidden><button id="rematch">${t("game.rematch")}</button> <span id="rematch-status" role="status"></span></p>
   <section id="chat" hidden>
     <h2 id="chat-title"></h2>
     <ul id="chat-messages"></ul>
-    <form id="chat-form"><input id="chat-text" maxlength="200" autocomplete="off"> <button type="submit">Send</button></form>
+    <form id="chat-form"><input id="chat-text" maxlength="200" autocomplete="off"> <button type="submit">${t("game.send")}</button></form>
     <p class="error" id="chat-error"></p>
   </section>
   <p id="connection"></p>
-  <h2>Moves</h2>
+  <h2>${t("game.moves")}</h2>
   <ol id="moves"></ol>
   <div id="replay"><button id="first">|&lt;</button> <button id="prev">&lt;</button> <button id="next">&gt;</button> <button id="live">&gt;|</button></div>
-  <p><label>Confirm moves:
+  <p><label>${t("game.confirmMoves")}
     <select id="confirm-setting">
-      <option value="forbidden">on a forbidden point</option>
-      <option value="always">always</option>
-      <option value="never">never</option>
+      <option value="forbidden">${t("game.confirmForbidden")}</option>
+      <option value="always">${t("game.confirmAlways")}</option>
+      <option value="never">${t("game.confirmNever")}</option>
     </select></label></p>
   <p class="error" id="error"></p>
 </section>`;
 
 const GONE = `
 <section id="game-gone">
-  <h1>No such game</h1>
+  <h1>${t("game.gone")}</h1>
   <p id="game-gone-text"></p>
-  <p><a href="/">Go to the home page</a></p>
+  <p><a href="/">${t("game.home")}</a></p>
 </section>`;
 
 const CLOCK_TICK_MS = 100;
 
 /// What a correspondence game says, in one place.
 const CORRESPONDENCE = {
-  deadline: (who, when) => `${who} must move by ${when}.`,
-  perMove: (days, bank) => `Correspondence: ${days} day${days === 1 ? "" : "s"} a move${bank ? `, bank of ${bank} days` : ""}.`,
-  clock: (days, bankLeft) => `${days}d a move${bankLeft > 0 ? ` + ${bankLeft}d bank` : ""}`,
-  left: (ms) => `${formatDays(ms)} left`,
-  saved: (n) => (n === 0 ? "No conditional moves." : `Saved: ${n} line${n === 1 ? "" : "s"}.`),
+  // who: null for the visitor.
+  deadline: (who, date) => (who === null ? t("game.deadlineYou", { date }) : t("game.deadline", { who, date })),
+  perMove: (days, bank) =>
+    bank ? t("game.perMoveBank", { count: days, bank }) : t("game.perMove", { count: days }),
+  clock: (days, bankLeft) => (bankLeft > 0 ? t("game.clockDaysBank", { days, bank: bankLeft }) : t("game.clockDays", { days })),
+  left: (ms) => t("game.left", { time: formatDays(ms) }),
+  saved: (n) => (n === 0 ? t("game.noConditional") : t("game.conditionalSaved", { count: n })),
 };
 
 /// What the chat and rematches say, in one place.
 const SOCIAL = {
-  players: "Chat with your opponent",
-  spectators: "Spectators' chat",
-  report: "Report",
-  reported: "Reported.",
-  offered: "Rematch offered: waiting for your opponent.",
-  theyOffer: "Your opponent offers a rematch.",
+  players: t("game.chatPlayers"),
+  spectators: t("game.chatSpectators"),
+  report: t("game.report"),
+  reported: t("game.reported"),
+  offered: t("game.rematchOffered"),
+  theyOffer: t("game.rematchTheyOffer"),
 };
 
 /// What a handicap match says, in one place.
 const MATCH = {
-  game: (m) => `Handicap match, game ${m.game} of ${m.of}: experienced ${m.score.experienced}, beginner ${m.score.beginner}.`,
-  condition: " The experienced player must win every game.",
-  won: (w) => ` The ${w} player wins the match.`,
-  drawn: " The match is drawn.",
+  game: (m) =>
+    t("game.match", { game: m.game, of: m.of, experienced: m.score.experienced, beginner: m.score.beginner }),
+  condition: " " + t("game.matchCondition"),
+  won: (w) => " " + (w === "experienced" ? t("game.matchWonExperienced") : t("game.matchWonBeginner")),
+  drawn: " " + t("game.matchDrawn"),
 };
+
+// The rule's names of the colours ("black", "white") in the page's language.
+const COLOURS = { black: t("game.black"), white: t("game.white") };
+function colourName(name) {
+  return COLOURS[name] ?? name;
+}
 
 /// A span of milliseconds in days and hours: "2d 5h", "7h".
 function formatDays(ms) {
   const h = Math.max(0, Math.floor(ms / 3600000));
-  return h >= 24 ? `${Math.floor(h / 24)}d ${h % 24}h` : `${h}h`;
+  return h >= 24 ? t("game.daysHours", { days: Math.floor(h / 24), hours: h % 24 }) : t("game.hours", { hours: h });
 }
 const CONFIRM_KEY = "pearls.confirm-moves";
 
@@ -173,7 +181,7 @@ class GamePage {
       },
       onLost: () => {
         document.body.dataset.connected = "no";
-        this.$("#connection").textContent = "Connection lost; reconnecting…";
+        this.$("#connection").textContent = t("game.lost");
         if (!this.opened && !this.asked) this.askWhy();
       },
       onMessage: (m) => this.receive(m),
@@ -198,13 +206,13 @@ class GamePage {
       if (e.code !== "not-found" || this.ctx.signal.aborted) return;
       this.close();
       render(this.root, GONE)("#game-gone-text").textContent = e.message;
-      document.title = "No such game — Pearls";
+      document.title = t("game.goneTitle");
     }
   }
 
   bind() {
     const $ = this.$;
-    $("#resign").onclick = () => confirm("Resign this game?") && this.send({ type: "resign" });
+    $("#resign").onclick = () => confirm(t("game.resignConfirm")) && this.send({ type: "resign" });
     $("#draw").onclick = () => this.send({ type: "draw" });
     $("#takeback").onclick = () => this.send({ type: "takeback" });
     $("#join").onclick = () => this.send({ type: "join" });
@@ -245,7 +253,7 @@ class GamePage {
   }
 
   send(msg) {
-    if (!this.socket.send({ game: this.id, ...msg })) this.showError("not connected; retrying");
+    if (!this.socket.send({ game: this.id, ...msg })) this.showError(t("game.notConnected"));
   }
 
   act(action) {
@@ -290,7 +298,7 @@ class GamePage {
   colorOf(player) {
     const s = this.state;
     const black = s.black === player;
-    return { cls: black ? "black" : "white", name: s.color_names[black ? 0 : 1] };
+    return { cls: black ? "black" : "white", name: colourName(s.color_names[black ? 0 : 1]) };
   }
 
   clickPoint(p) {
@@ -378,14 +386,14 @@ class GamePage {
       $("#confirm-move span").textContent = this.ghost;
       const foul = this.forbiddenToMe(this.ghost);
       $("#confirm-warning").textContent = foul
-        ? `${this.ghost} is forbidden to you (${foul}): playing it loses the game.`
+        ? t("game.forbiddenToYou", { point: this.ghost, foul: foulName(foul) })
         : "";
     }
-    $("#game-kind").textContent = s.rated ? "Rated" : "Casual";
+    $("#game-kind").textContent = s.rated ? t("game.rated") : t("game.casual");
     const named = $("#opening-name");
     named.hidden = !s.opening_name;
     named.querySelector("b").textContent = s.opening_name || "";
-    document.title = this.myTurn() ? "Your turn · Pearls" : "Pearls";
+    document.title = this.myTurn() ? t("game.yourTurnTitle") : "Pearls";
     // Players: you at the bottom (the first player for spectators).
     const bottom = this.you ?? 0;
     for (const [slot, p] of [["#player-bottom", bottom], ["#player-top", 1 - bottom]]) {
@@ -394,18 +402,18 @@ class GamePage {
       const c = this.colorOf(p);
       box.dataset.player = p;
       box.className = `player ${c.cls}${s.clock.running === p ? " running" : ""}`;
-      const who = seat.kind === "open" ? "(waiting for a player)" : seat.kind === "engine" ? `Pearls engine (${seat.strength})` : seat.name;
-      box.querySelector(".name").textContent = `${who} — ${c.name}${p === this.you ? " (you)" : ""}`;
+      const who = seat.kind === "open" ? t("game.waitingPlayer") : seat.kind === "engine" ? t("game.engine", { strength: seat.strength }) : seat.name;
+      box.querySelector(".name").textContent = `${who} — ${c.name}${p === this.you ? " " + t("game.you") : ""}`;
       const colour = s.black === p ? "black" : "white";
-      box.querySelector(".captures").textContent = s.capture_goal ? `captured ${s.captured[colour]}/${s.capture_goal}` : "";
+      box.querySelector(".captures").textContent = s.capture_goal ? t("game.captured", { count: s.captured[colour], goal: s.capture_goal }) : "";
     }
     this.drawClocks();
     let status;
-    if (s.outcome) status = `Game over: ${s.outcome.text}.`;
-    else if (s.status === "waiting") status = s.private ? "Waiting for the challenged player." : "Waiting for an opponent.";
-    else if (this.myTurn()) status = `Your turn: ${pend.text}.`;
+    if (s.outcome) status = t("game.over", { outcome: s.outcome.text });
+    else if (s.status === "waiting") status = s.private ? t("game.waitingChallenged") : t("game.waitingOpponent");
+    else if (this.myTurn()) status = t("game.yourTurn", { pending: pend.text });
     else status = `${pend ? pend.text : ""}.`;
-    if (s.opening !== "free") status += ` Opening: ${s.opening}.`;
+    if (s.opening !== "free") status += " " + t("game.opening", { opening: s.opening });
     $("#status").textContent = status;
     this.renderCorrespondence();
     this.renderMatch();
@@ -433,7 +441,7 @@ class GamePage {
     const theirs = (o) => o !== null && o !== undefined && o !== this.you;
     const banner = $("#offer-banner");
     banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));
-    banner.querySelector("span").textContent = theirs(s.draw_offer) ? "Your opponent offers a draw." : "Your opponent asks for a takeback.";
+    banner.querySelector("span").textContent = theirs(s.draw_offer) ? t("game.drawOffered") : t("game.takebackAsked");
     this.moves.draw(s.actions, this.viewPly, s.color_names);
   }
 
@@ -457,12 +465,12 @@ class GamePage {
       box.appendChild(p);
     };
     if (pend.kind === "swap") {
-      button("Swap colours", () => this.act("swap"), "do-swap");
-      if (pend.decider_color && !pend.then) button("Keep colours", () => this.act("keep"), "do-keep");
-      if (pend.then) note(" or play on: " + pend.then.text);
+      button(t("game.swap"), () => this.act("swap"), "do-swap");
+      if (pend.decider_color && !pend.then) button(t("game.keep"), () => this.act("keep"), "do-keep");
+      if (pend.then) note(" " + t("game.orPlayOn", { then: pend.then.text }));
       if (!pend.decider_color) {
-        note(" or place the 4th stone, or ");
-        button("place a white and a black stone", () => {
+        note(" " + t("game.orFourth") + " ");
+        button(t("game.placeTwo"), () => {
           this.mode = "two";
           this.selected = [];
           this.render();
@@ -477,29 +485,29 @@ class GamePage {
       input.value = Math.min(2, pend.max);
       input.id = "declare-count";
       box.appendChild(input);
-      button("Declare", () => this.act(`declare:${input.value}`), "do-declare");
+      button(t("game.declare"), () => this.act(`declare:${input.value}`), "do-declare");
     } else if (pend.kind === "offer") {
       this.offerControls(pend.count, button, note);
     } else if (pend.kind === "move-or-offer") {
       if (this.mode === "offer") this.offerControls(pend.count, button, note);
-      else button(`Offer ${pend.count} moves instead`, () => { this.mode = "offer"; this.render(); }, "do-offer-mode");
+      else button(t("game.offerInstead", { count: pend.count }), () => { this.mode = "offer"; this.render(); }, "do-offer-mode");
     } else if (pend.kind === "choose") {
-      note("Pick one of the offered moves on the board.");
+      note(t("game.pickOffered"));
     } else if (pend.kind === "move" && pend.allowed === null) {
       // A side whose every empty point is forbidden (black in renju, the board nearly
       // full) has only a pass left, which the board cannot offer.
       const empty = [...s.board].filter((c) => c === ".").length;
       if (empty > 0 && s.forbidden_color === s.to_move && Object.keys(s.forbidden).length >= empty) {
-        note("Every empty point is forbidden to you: ");
-        button("Pass", () => this.act("pass"), "do-pass");
+        note(t("game.allForbidden") + " ");
+        button(t("game.pass"), () => this.act("pass"), "do-pass");
       }
     }
-    if (this.mode === "two") note(` Pick the white stone, then the black one (${this.selected.length}/2).`);
+    if (this.mode === "two") note(" " + t("game.pickTwo", { picked: this.selected.length }));
   }
 
   offerControls(count, button, note) {
-    note(` Pick ${count} points to offer (${this.selected.length}/${count}). `);
-    const b = button("Offer", () => this.act(`offer:${this.selected.join("/")}`), "do-offer");
+    note(" " + t("game.pickOffer", { count, picked: this.selected.length }) + " ");
+    const b = button(t("game.offer"), () => this.act(`offer:${this.selected.join("/")}`), "do-offer");
     b.disabled = this.selected.length !== count;
   }
 
@@ -600,8 +608,8 @@ class GamePage {
     let text = CORRESPONDENCE.perMove(spec.days_per_move, spec.bank_days);
     if (s.status === "live" && s.clock.deadline_ms && s.clock.running !== null) {
       const seat = s.seats[s.clock.running];
-      const who = s.clock.running === this.you ? "You" : seat.name || "The opponent";
-      text += " " + CORRESPONDENCE.deadline(who, new Date(s.clock.deadline_ms).toLocaleString());
+      const who = s.clock.running === this.you ? null : seat.name || t("game.theOpponent");
+      text += " " + CORRESPONDENCE.deadline(who, new Date(s.clock.deadline_ms).toLocaleString(lang));
     }
     line.textContent = text;
     line.dataset.deadline = s.clock.deadline_ms ?? "";

@@ -4,17 +4,30 @@
 // listed, and the forced wins a player let go.
 
 import { get, post } from "../net/api.js";
+import { t } from "../i18n/i18n.js";
 
 // Every string the panel shows, in one place.
 const T = {
-  running: (done, total) => `The engine is going over the game: ${done} of ${total} positions…`,
-  failed: "The engine failed on this game's review.",
-  done: "The engine's review of the game: black's winning chance after each stone.",
-  none: "No mistakes found.",
+  running: (done, total) => t("review.running", { done, total }),
+  failed: t("review.failed"),
+  done: t("review.done"),
+  none: t("review.none"),
   judged: (p, before, after) =>
-    `${p.number}. ${p.move} (${p.color}): ${p.judgement} — ${p.color}'s chance fell from ${pct(before)} to ${pct(after)}`,
-  missed: (p, line) => `${p.number}. ${p.move}: ${p.color} had a forced win with ${line.slice(0, 8).join(" ")}`,
+    `${p.number}. ${p.move} (${side(p.color)}): ${JUDGEMENTS[p.judgement] ?? p.judgement} — ` +
+    (p.color === "white" ? t("review.fellWhite", { before: pct(before), after: pct(after) }) : t("review.fellBlack", { before: pct(before), after: pct(after) })),
+  missed: (p, line) =>
+    `${p.number}. ${p.move}: ` +
+    (p.color === "white" ? t("review.missedWhite", { line: line.slice(0, 8).join(" ") }) : t("review.missedBlack", { line: line.slice(0, 8).join(" ") })),
+  analyse: t("review.analyse"),
+  black: t("review.black"),
 };
+
+// The words of the engine's judgement, and the sides, in the page's language.
+const JUDGEMENTS = { mistake: t("review.mistake"), blunder: t("review.blunder") };
+const SIDES = { black: t("review.blackSide"), white: t("review.whiteSide") };
+function side(color) {
+  return SIDES[color] ?? color;
+}
 
 const POLL_MS = 1000;
 const NS = "http://www.w3.org/2000/svg";
@@ -30,7 +43,7 @@ export function reviewPanel(box, id, signal) {
   const button = document.createElement("button");
   button.id = "review-start";
   button.type = "button";
-  button.textContent = "Analyse this game";
+  button.textContent = T.analyse;
   const status = document.createElement("p");
   status.id = "review-status";
   const chart = document.createElement("div");
@@ -83,7 +96,7 @@ function drawChart(box, r) {
     const dot = svg("circle", { cx: x(p.number), cy: y(p.black_win_chance), r: colour ? 5 : 2.5, fill: colour || "#222", "data-number": p.number }, s);
     if (p.judgement) dot.dataset.judgement = p.judgement;
     const t = document.createElementNS(NS, "title");
-    t.textContent = `${p.number}${p.move ? ` ${p.move}` : ""}: black ${pct(p.black_win_chance)}`;
+    t.textContent = `${p.number}${p.move ? ` ${p.move}` : ""}: ${T.black} ${pct(p.black_win_chance)}`;
     dot.appendChild(t);
   }
 }
