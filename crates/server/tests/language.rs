@@ -6,6 +6,9 @@ mod common;
 
 use common::*;
 
+/// A request's path and headers, and the language its page should be in.
+type Case<'a> = (&'a str, &'a [(&'a str, &'a str)], &'a str);
+
 /// The language the page names, and the answer's Vary header.
 async fn page_language(server: &Server, path: &str, headers: &[(&str, &str)]) -> (String, String) {
     let r = request(server.addr, "GET", path, headers, None).await;
@@ -29,7 +32,7 @@ async fn the_page_is_in_the_cookies_language_else_the_browsers_else_english() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(dir.path()).await;
 
-    let cases: &[(&str, &[(&str, &str)], &str)] = &[
+    let cases: &[Case] = &[
         ("/", &[], "en"),
         ("/", &[("Accept-Language", "ru-RU,ru;q=0.9,en;q=0.8")], "ru"),
         (
