@@ -97,6 +97,14 @@ impl Board {
             .and_then(|c| c.win_stones)
     }
 
+    /// Sets the stones each side has captured before this position, as a diagram of a
+    /// capture game gives them beside the board (black's first).
+    pub fn set_captured(&mut self, captured: [u16; 2]) {
+        if self.special.is_some() {
+            self.special_mut().captured = captured;
+        }
+    }
+
     /// Whether stones are captured in this rule.
     pub fn has_captures(&self) -> bool {
         self.special.as_deref().is_some_and(|x| x.capture.is_some())
