@@ -108,6 +108,19 @@ impl Rule {
         })
     }
 
+    /// As [`Rule::for_rule_set`], where a position is set up from its stones alone (the
+    /// analysis board, puzzles, reviews): the capture games need their moves replayed
+    /// with the captures and the counts, which a setup of stones does not give.
+    pub fn for_stones(rules: &RuleSet) -> Result<Rule, String> {
+        match Rule::for_rule_set(rules)? {
+            r if r.is_capture_game() => Err(format!(
+                "the engine plays {} only from a game's moves, not from stones set up",
+                rules.full_name()
+            )),
+            r => Ok(r),
+        }
+    }
+
     /// The referee's rule set for this rule.
     pub fn rule_set(self) -> RuleSet {
         match self {
