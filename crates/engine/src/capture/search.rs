@@ -159,7 +159,7 @@ impl Searcher<'_> {
         }
         if self.node_limit.is_some_and(|n| self.nodes >= n) {
             self.aborted = true;
-        } else if self.nodes % 512 == 0 {
+        } else if self.nodes.is_multiple_of(512) {
             let late = self.hard.is_some_and(|h| self.start.elapsed() >= h);
             let stopped = self.limits.stop.as_ref().is_some_and(|s| s.load(Relaxed));
             self.aborted = late || stopped;
