@@ -230,6 +230,10 @@ impl Player {
             ("rule".into(), s.gomocup_rule().to_string()),
             ("game_type".into(), "1".into()),
         ];
+        // The games Gomocup has no number for are named (Pearls' protocol extension).
+        if !["freestyle", "standard", "renju", "caro"].contains(&s.variant.rules.name) {
+            lines.push(("rule_name".into(), s.variant.rules.full_name()));
+        }
         let (turn, game) = match s.time {
             TimeControl::PerMove { ms } => (ms, 0),
             TimeControl::PerGame { ms, .. } => (ms, ms),

@@ -131,3 +131,75 @@ fn play_against_the_engine() {
     assert_eq!(moves.len(), 3, "{record}");
     assert_eq!(&moves[..2], ["h8", "i7"]);
 }
+
+#[test]
+fn analyze_replays_a_capture_game_and_plays_a_point_a_capture_freed() {
+    // Black's n10 takes l10 and m10; white plays l10 again.
+    let moves = "k10 l10 j10 m10 k9 l9 n10 l10";
+    for rule in ["pente", "keryo-pente", "anti-pente"] {
+        let (code, out, err) = pearls(&[
+            "analyze",
+            "--rule",
+            rule,
+            "--opening",
+            "free",
+            "--time-ms",
+            "200",
+            "--json",
+            moves,
+        ]);
+        assert_eq!(code, 0, "{rule}: {err}");
+        let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
+        let n = Notation::new(19);
+        let variant = Variant::new(RuleSet::by_name(rule).unwrap())
+            .with_opening(pearls_rules::OpeningRule::Free);
+        let mut game = Game::new(variant).unwrap();
+        for m in n.parse_moves(moves).unwrap() {
+            game.apply(m.into()).unwrap();
+        }
+        assert_eq!(game.captured(Color::Black), 2, "{rule}");
+        let best = n.parse_point(v["best"].as_str().unwrap()).unwrap();
+        game.apply(Action::Place(best))
+            .unwrap_or_else(|e| panic!("{rule}: best {best}: {e}"));
+    }
+}
+
+#[test]
+fn analyze_refuses_what_the_referee_refuses_in_a_capture_game() {
+    // Without the capture, l10 is still taken.
+    let (code, _, err) = pearls(&[
+        "analyze",
+        "--rule",
+        "pente",
+        "--opening",
+        "free",
+        "--json",
+        "k10 l10 j10 l10",
+    ]);
+    assert_ne!(code, 0);
+    assert!(err.contains("move 4 (l10)"), "{err}");
+    // Pente's own opening: the first stone goes on the centre.
+    let (code, _, err) = pearls(&["analyze", "--rule", "pente", "--json", "k10"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("centre"), "{err}");
+    // Under the opening, the engine's answer keeps to its area: black's second stone
+    // three points or more from the centre.
+    let (code, out, err) = pearls(&[
+        "analyze",
+        "--rule",
+        "pente",
+        "--time-ms",
+        "200",
+        "--json",
+        "j10 k10",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let n = Notation::new(19);
+    let mut game = Game::new(Variant::new(RuleSet::pente())).unwrap();
+    for m in n.parse_moves("j10 k10").unwrap() {
+        game.apply(m.into()).unwrap();
+    }
+    let best = n.parse_point(v["best"].as_str().unwrap()).unwrap();
+    game.apply(Action::Place(best)).unwrap();
+}

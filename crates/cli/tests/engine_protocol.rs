@@ -314,3 +314,37 @@ fn manager_reports_refusals_timeouts_and_exit() {
     e.send("END").unwrap();
     assert!(matches!(e.recv(WAIT), Err(ManagerError::Exited)));
 }
+
+#[test]
+fn info_rule_name_plays_pente_from_the_move_history() {
+    let n = Notation::new(19);
+    // Black's n10 takes l10 and m10, and white plays l10 again: the history names l10
+    // twice, as it was played.
+    let history = ["k10", "l10", "j10", "m10", "k9", "l9", "n10", "l10"];
+    let mut script = String::from(
+        "START 19\nINFO rule_name pente+bomb\nINFO rule_name pente\nINFO rule 0\nINFO timeout_turn 300\nBOARD\n",
+    );
+    for (i, m) in history.iter().enumerate() {
+        let p = n.parse_point(m).unwrap();
+        script.push_str(&format!(
+            "{},{}\n",
+            format_point(p, 19),
+            if i % 2 == 0 { 1 } else { 2 }
+        ));
+    }
+    script.push_str("DONE\nEND\n");
+    let out = session(env!("CARGO_BIN_EXE_pearls"), &["engine"], &script);
+    assert!(out[1].starts_with("ERROR"), "{out:?}");
+    assert!(out[1].contains("pente+bomb"), "{out:?}");
+    let answer = out.last().expect("a move");
+    let p = parse_point(answer, 19).unwrap_or_else(|| panic!("{out:?}"));
+    let variant = Variant::new(RuleSet::pente()).with_opening(pearls_rules::OpeningRule::Free);
+    let mut game = Game::new(variant).unwrap();
+    for m in history {
+        game.apply(Action::Place(n.parse_point(m).unwrap()))
+            .unwrap();
+    }
+    assert_eq!(game.captured(Color::Black), 2);
+    game.apply(Action::Place(p))
+        .unwrap_or_else(|e| panic!("{answer}: {e}"));
+}

@@ -117,13 +117,37 @@ fn a_short_renju_match_between_two_strengths() {
 }
 
 #[test]
+fn a_short_pente_match_is_refereed_with_captures() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("m");
+    let out = pearls_match(
+        &dir,
+        &[
+            "--rule", "pente", "--nodes", "800", "--games", "2", "--json",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let summary: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(summary["games"], 2);
+    let text = std::fs::read_to_string(dir.join("summary.json")).unwrap();
+    // Neither engine sent a move the referee refused or failed to answer.
+    for fault in ["illegal", "garbage", "crash", "hang", "error"] {
+        assert!(!text.contains(&format!("\"{fault}\"")), "{fault}: {text}");
+    }
+}
+
+#[test]
 fn bad_match_settings_are_refused() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("m");
     for (args, msg) in [
         (
-            &["--rule", "pente"][..],
-            "freestyle, standard, renju or caro",
+            &["--rule", "pente+bomb"][..],
+            "freestyle, standard, renju, caro, pente, keryo-pente",
         ),
         (&["--size", "19"][..], "15 or 20"),
         (&["--sprt", "elo0=5", "elo1=1"][..], "elo0"),

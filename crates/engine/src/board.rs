@@ -11,6 +11,8 @@ use crate::weights;
 use crate::Rule;
 use pearls_rules::{Color, Point};
 
+mod captures;
+
 /// Rows and columns of wall around the board: a key never reads outside the array.
 pub const PAD: usize = 5;
 
@@ -87,6 +89,8 @@ pub struct Board {
     saved: Vec<Saved>,
     frames: Vec<Frame>,
     logging: bool,
+    /// The capture games' captures, restrictions and results (see [`captures`]).
+    special: Option<Box<captures::Special>>,
 }
 
 /// Which threats each side has somewhere by the threat counts `counts`, from `us`'s point
@@ -234,6 +238,7 @@ impl Board {
             saved: Vec::new(),
             frames: Vec::new(),
             logging: false,
+            special: captures::Special::new(rule, size),
         };
         for i in 0..b.squares.len() {
             let s = b.squares[i] as usize;
@@ -271,12 +276,30 @@ impl Board {
         for (p, stone) in board.stones() {
             let s = b.sq(p);
             match stone.color() {
-                Some(c) => b.set_stone(s, code(c)),
+                Some(c) => {
+                    b.set_stone(s, code(c));
+                    if b.special.is_some() {
+                        b.special_put(s, c);
+                    }
+                }
                 None => b.set_stone(s, WALL),
             }
             b.add_near(s, 1);
         }
         b.to_move = to_move;
+        b
+    }
+
+    /// The engine's copy of a refereed game's position: its stones, the side to move, and
+    /// in the capture games the stones each side has captured and a five still to break.
+    pub fn from_game(game: &pearls_rules::Game, rule: Rule) -> Board {
+        let mut b = Board::from_position(game.board(), game.to_move(), rule);
+        if b.special.is_some() {
+            b.special_setup(
+                [game.captured(Color::Black), game.captured(Color::White)],
+                game.unperfect_five(),
+            );
+        }
         b
     }
 
@@ -507,6 +530,9 @@ impl Board {
         });
         self.logging = true;
         self.set_stone(s, code(self.to_move));
+        if self.special.is_some() {
+            self.special_play(s, self.to_move);
+        }
         self.logging = false;
         self.add_near(s, 1);
         self.moves.push(s);
@@ -514,6 +540,9 @@ impl Board {
     }
 
     pub fn pass(&mut self) {
+        if self.special.is_some() {
+            self.special_pass(self.to_move);
+        }
         self.moves.push(PASS);
         self.to_move = self.to_move.opposite();
     }
@@ -522,6 +551,9 @@ impl Board {
     pub fn undo(&mut self) {
         let s = self.moves.pop().expect("a move to undo");
         self.to_move = self.to_move.opposite();
+        if self.special.is_some() {
+            self.special_undo((s != PASS).then_some(s));
+        }
         if s != PASS {
             self.add_near(s, -1);
             self.take_back(s);
@@ -782,6 +814,9 @@ impl Board {
     /// Whether the side `color` may put a stone on the empty point `s`.
     #[inline]
     pub fn is_legal(&mut self, s: Sq, color: Color) -> bool {
+        if self.special.is_some() {
+            return self.is_empty(s) && self.special_legal(s, color);
+        }
         self.is_empty(s) && (color == Color::White || !self.is_forbidden(s))
     }
 

@@ -85,7 +85,13 @@ fn best(
     lines: usize,
     time_ms: u64,
 ) -> Vec<Point> {
-    let board = Board::from_position(game.board(), color, rule);
+    // The game's own position carries what the stones do not: the captures made so far
+    // and a five still to break.
+    let board = if color == game.to_move() {
+        Board::from_game(game, rule)
+    } else {
+        Board::from_position(game.board(), color, rule)
+    };
     let exclude: Vec<Point> = game
         .board()
         .empty_points()

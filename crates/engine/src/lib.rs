@@ -6,6 +6,7 @@
 pub mod balance;
 pub mod bench;
 pub mod board;
+pub mod capture;
 pub mod decide;
 pub mod eval;
 pub mod movepick;
@@ -34,10 +35,40 @@ pub enum Rule {
     Standard,
     Renju,
     Caro,
+    /// Pair captures; five pairs win (see [`capture`]).
+    Pente,
+    /// Captures of two or three stones; fifteen stones win.
+    KeryoPente,
+    /// Pair captures, perfect fives, black's double-three, neutral overlines.
+    NinukiRenju,
+    /// Free-style where neither side may make an open four.
+    AntiRenju,
+    /// Pente where neither side may make an open four.
+    AntiPente,
 }
 
 impl Rule {
+    /// The rules of the main search (and of `pearls bench`).
     pub const ALL: [Rule; 4] = [Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro];
+
+    /// The rules searched by [`capture::search`]: captures, or an open four barred.
+    pub const CAPTURE_GAMES: [Rule; 5] = [
+        Rule::Pente,
+        Rule::KeryoPente,
+        Rule::NinukiRenju,
+        Rule::AntiRenju,
+        Rule::AntiPente,
+    ];
+
+    /// Every rule the engine plays.
+    pub fn every() -> impl Iterator<Item = Rule> {
+        Rule::ALL.into_iter().chain(Rule::CAPTURE_GAMES)
+    }
+
+    /// Whether the capture games' search plays this rule rather than the main search.
+    pub fn is_capture_game(self) -> bool {
+        Rule::CAPTURE_GAMES.contains(&self)
+    }
 
     pub fn name(self) -> &'static str {
         match self {
@@ -45,11 +76,16 @@ impl Rule {
             Rule::Standard => "standard",
             Rule::Renju => "renju",
             Rule::Caro => "caro",
+            Rule::Pente => "pente",
+            Rule::KeryoPente => "keryo-pente",
+            Rule::NinukiRenju => "ninuki-renju",
+            Rule::AntiRenju => "anti-renju",
+            Rule::AntiPente => "anti-pente",
         }
     }
 
     pub fn from_name(name: &str) -> Option<Rule> {
-        Rule::ALL.into_iter().find(|r| r.name() == name)
+        Rule::every().find(|r| r.name() == name)
     }
 
     /// The engine's rule for a referee's rule set, if it plays it (the variations that
@@ -66,10 +102,23 @@ impl Rule {
     pub fn for_rule_set(rules: &RuleSet) -> Result<Rule, String> {
         Rule::from_rule_set(rules).ok_or_else(|| {
             format!(
-                "the engine does not play {} (it plays freestyle, standard, renju and caro)",
+                "the engine does not play {} (it plays freestyle, standard, renju, caro, pente, keryo-pente, ninuki-renju, anti-renju and anti-pente, without variations)",
                 rules.full_name()
             )
         })
+    }
+
+    /// As [`Rule::for_rule_set`], where a position is set up from its stones alone (the
+    /// analysis board, puzzles, reviews): the capture games need their moves replayed
+    /// with the captures and the counts, which a setup of stones does not give.
+    pub fn for_stones(rules: &RuleSet) -> Result<Rule, String> {
+        match Rule::for_rule_set(rules)? {
+            r if r.is_capture_game() => Err(format!(
+                "the engine plays {} only from a game's moves, not from stones set up",
+                rules.full_name()
+            )),
+            r => Ok(r),
+        }
     }
 
     /// The referee's rule set for this rule.
@@ -79,6 +128,11 @@ impl Rule {
             Rule::Standard => RuleSet::standard(),
             Rule::Renju => RuleSet::renju(),
             Rule::Caro => RuleSet::caro(),
+            Rule::Pente => RuleSet::pente(),
+            Rule::KeryoPente => RuleSet::keryo_pente(),
+            Rule::NinukiRenju => RuleSet::ninuki_renju(),
+            Rule::AntiRenju => RuleSet::anti_renju(),
+            Rule::AntiPente => RuleSet::anti_pente(),
         }
     }
 
@@ -96,9 +150,16 @@ impl Rule {
         }
     }
 
+    /// The Gomocup `INFO rule` number; the games Gomocup has no number for send 0 and
+    /// name themselves with `INFO game` (see the protocol's extension).
     pub fn gomocup(self) -> u32 {
         match self {
             Rule::Freestyle => 0,
+            Rule::Pente
+            | Rule::KeryoPente
+            | Rule::NinukiRenju
+            | Rule::AntiRenju
+            | Rule::AntiPente => 0,
             Rule::Standard => 1,
             Rule::Renju => 4,
             Rule::Caro => 9,
@@ -108,7 +169,11 @@ impl Rule {
     pub(crate) fn five_rule(self, color: Color) -> FiveRule {
         match (self, color) {
             (Rule::Freestyle, _) | (Rule::Renju, Color::White) => FiveRule::Free,
+            (Rule::Pente | Rule::KeryoPente | Rule::AntiRenju | Rule::AntiPente, _) => {
+                FiveRule::Free
+            }
             (Rule::Standard, _) | (Rule::Renju, Color::Black) => FiveRule::Exact,
+            (Rule::NinukiRenju, _) => FiveRule::Exact,
             (Rule::Caro, _) => FiveRule::Caro,
         }
     }

@@ -187,6 +187,9 @@ impl Engine {
         limits: &Limits,
         report: &mut dyn FnMut(&Report),
     ) -> SearchResult {
+        if board.rule().is_capture_game() {
+            return crate::capture::search::think(&self.tt, self.options, board, limits, report);
+        }
         let start = Instant::now();
         self.searches += 1;
         self.tt.new_search();

@@ -124,6 +124,9 @@ struct Brain<W: Write> {
     stops: Arc<Mutex<Stops>>,
     size: u8,
     rule: Rule,
+    /// The rule `INFO rule_name` named: it stands over the numeric `INFO rule`, which
+    /// cannot name it.
+    named_rule: Option<Rule>,
     /// Stones in the order they came.
     stones: Vec<(Point, Field)>,
     engine: Option<Engine>,
@@ -152,6 +155,7 @@ impl<W: Write> Brain<W> {
             stops,
             size: 0,
             rule: Rule::Freestyle,
+            named_rule: None,
             stones: Vec::new(),
             engine: None,
             turn_ms: 5000,
@@ -360,8 +364,18 @@ impl<W: Write> Brain<W> {
             ("max_node", Some(v)) => self.max_nodes = (v > 0).then_some(v as u64),
             ("strength", Some(v)) => self.strength = v.clamp(0, 100) as u8,
             ("show_detail", Some(v)) => self.show_detail = v != 0,
+            ("rule_name", _) => {
+                let rules = pearls_rules::RuleSet::by_name(value)
+                    .ok_or_else(|| format!("INFO rule_name: unknown rule '{value}'"))?;
+                let rule =
+                    Rule::for_rule_set(&rules).map_err(|e| format!("INFO rule_name: {e}"))?;
+                self.named_rule = Some(rule);
+                self.rule = rule;
+            }
             ("rule", Some(v)) => {
-                self.rule = Rule::from_gomocup(v.max(0) as u32);
+                self.rule = self
+                    .named_rule
+                    .unwrap_or_else(|| Rule::from_gomocup(v.max(0) as u32));
                 if self.size != 0 {
                     let _ = Board::new(self.size, self.rule);
                 }
@@ -408,6 +422,18 @@ impl<W: Write> Brain<W> {
     }
 
     fn add_stone(&mut self, p: Point, field: Field) -> Result<(), Refusal> {
+        if self.rule.is_capture_game() {
+            // The history may hold a point a capture freed: the position decides.
+            let (game, _) = self.replayed()?;
+            if !game.board().is_empty_at(p) {
+                return Err(format!(
+                    "{} is already occupied",
+                    format_point(p, self.size)
+                ));
+            }
+            self.stones.push((p, field));
+            return Ok(());
+        }
         if self.stones.iter().any(|&(q, _)| q == p) {
             return Err(format!(
                 "{} is already occupied",
@@ -462,7 +488,7 @@ impl<W: Write> Brain<W> {
                 "3" => Field::Neutral,
                 _ => return Err(bad()),
             };
-            if stones.iter().any(|&(q, _)| q == p) {
+            if stones.iter().any(|&(q, _)| q == p) && !self.rule.is_capture_game() {
                 return Err(format!("{l}: the point is given twice"));
             }
             stones.push((p, field));
@@ -471,8 +497,51 @@ impl<W: Write> Brain<W> {
         Ok(())
     }
 
+    /// The capture games: the stones are the moves in the order played, first player's
+    /// first, replayed by the referee so that captures are made (a point a capture freed
+    /// may come again); a turn a side skipped is a pass. Returns the game with the engine
+    /// to move, and the engine's colour.
+    fn replayed(&self) -> Result<(pearls_rules::Game, Color), Refusal> {
+        let me = match self.stones.first() {
+            Some(&(_, Field::Opponent)) => Color::White,
+            _ => Color::Black,
+        };
+        let variant = pearls_rules::Variant::new(self.rule.rule_set())
+            .with_opening(pearls_rules::OpeningRule::Free)
+            .with_size(self.size);
+        let mut game = pearls_rules::Game::new(variant).map_err(|e| e.to_string())?;
+        let play = |game: &mut pearls_rules::Game, action: pearls_rules::Action| {
+            game.apply(action.clone())
+                .map_err(|e| format!("replaying the moves under {}: {e}", self.rule))
+        };
+        for &(p, f) in &self.stones {
+            let color = match f {
+                Field::Own => me,
+                Field::Opponent => me.opposite(),
+                Field::Neutral => {
+                    return Err(format!("no neutral stones in {}", self.rule));
+                }
+            };
+            if game.to_move() != color {
+                play(&mut game, pearls_rules::Action::Pass)?;
+            }
+            play(&mut game, pearls_rules::Action::Place(p))?;
+        }
+        if !game.is_over() && game.to_move() != me {
+            play(&mut game, pearls_rules::Action::Pass)?;
+        }
+        Ok((game, me))
+    }
+
     /// The position as the referee sees it, and the colour the engine plays next.
     fn position(&self) -> (Position, Color) {
+        if self.rule.is_capture_game() {
+            // A history the referee refuses is reported by the search's own replay.
+            return match self.replayed() {
+                Ok((game, me)) => (game.board().clone(), me),
+                Err(_) => (Position::new(self.size), Color::Black),
+            };
+        }
         let own = self.stones.iter().filter(|s| s.1 == Field::Own).count();
         let opp = self
             .stones
@@ -518,7 +587,18 @@ impl<W: Write> Brain<W> {
         if position.is_full() {
             return Err("the board is full".into());
         }
-        let board = self.engine_board(&position, me);
+        let mut referee = None;
+        let board = if self.rule.is_capture_game() {
+            let (game, _) = self.replayed()?;
+            if let Some(o) = game.outcome() {
+                return Err(format!("the game is over: {o}"));
+            }
+            let b = Board::from_game(&game, self.rule);
+            referee = Some(game);
+            b
+        } else {
+            self.engine_board(&position, me)
+        };
         let flag = self.stops.lock().expect("stop state").begin(seq);
         let limits = self.limits(flag);
         let show = self.show_detail || multipv > 1;
@@ -549,7 +629,10 @@ impl<W: Write> Brain<W> {
         for l in lines {
             self.say(&l).map_err(|e| e.to_string())?;
         }
-        let p = self.checked_move(&r, &position, me)?;
+        let p = match &referee {
+            Some(game) => self.checked_game_move(&r, game)?,
+            None => self.checked_move(&r, &position, me)?,
+        };
         if commit {
             self.stones.push((p, Field::Own));
         }
@@ -578,6 +661,28 @@ impl<W: Write> Brain<W> {
             .copied()
             .find(|&p| legal(p) && !self.blocked.contains(&p))
             .or_else(|| empties.first().copied())
+            .ok_or_else(|| "no move is possible".into())
+    }
+
+    /// As [`Brain::checked_move`], the referee of a capture game judging.
+    fn checked_game_move(
+        &self,
+        r: &SearchResult,
+        game: &pearls_rules::Game,
+    ) -> Result<Point, Refusal> {
+        let legal = |p: Point| {
+            let mut g = game.clone();
+            g.apply(pearls_rules::Action::Place(p)).is_ok()
+        };
+        if let Some(p) = r.best.filter(|&p| legal(p)) {
+            return Ok(p);
+        }
+        let centre = Point::centre(self.size);
+        let mut empties: Vec<Point> = game.board().empty_points().collect();
+        empties.sort_by_key(|p| p.distance(centre));
+        empties
+            .into_iter()
+            .find(|&p| legal(p) && !self.blocked.contains(&p))
             .ok_or_else(|| "no move is possible".into())
     }
 

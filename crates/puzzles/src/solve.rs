@@ -48,9 +48,12 @@ pub(crate) fn notation() -> Notation {
 }
 
 pub(crate) fn rule_named(rule: &str) -> Result<Rule, String> {
-    Rule::from_name(rule).ok_or_else(|| {
-        format!("unknown rule '{rule}' (puzzles are for freestyle, standard, renju and caro)")
-    })
+    // The threat searches that prove puzzles ignore captures.
+    Rule::from_name(rule)
+        .filter(|r| !r.is_capture_game())
+        .ok_or_else(|| {
+            format!("unknown rule '{rule}' (puzzles are for freestyle, standard, renju and caro)")
+        })
 }
 
 pub(crate) fn parse_point(m: &str, index: usize) -> Result<Point, String> {

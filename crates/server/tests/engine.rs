@@ -79,10 +79,36 @@ async fn the_engine_opens_as_black_and_refuses_rules_it_does_not_play() {
     let r = a
         .post(
             "/api/games",
-            &json!({"rule": "pente", "opponent": "engine"}),
+            &json!({"rule": "pente+bomb", "opponent": "engine"}),
         )
         .await;
     assert_eq!(r.status, 400);
     assert!(r.body.contains("does not play"), "{}", r.body);
+    server.stop();
+}
+
+#[tokio::test]
+async fn the_engine_plays_the_capture_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path()).await;
+    let a = Client::new(server.addr).await;
+    for rule in [
+        "pente",
+        "keryo-pente",
+        "ninuki-renju",
+        "anti-renju",
+        "anti-pente",
+    ] {
+        let id = a
+            .create(json!({"rule": rule, "opponent": "engine", "strength": 0, "side": "second"}))
+            .await;
+        let mut s = a.socket(&id).await;
+        // The engine's first stone, on the centre where the opening asks for it.
+        let g = s.until(|g| g["ply"] == 1).await;
+        assert_eq!(g["decider"], 1, "{rule}: {g}");
+        // One engine game at a time is a guest's share.
+        s.send(json!({"type": "resign"})).await;
+        s.until(|g| g["status"] == "over").await;
+    }
     server.stop();
 }

@@ -3,7 +3,8 @@
 use crate::options::{joined, parse_moves, setup_board, GameOptions};
 use crate::Failure;
 use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule, TimeControl};
-use pearls_rules::Color;
+use pearls_rules::opening::in_area;
+use pearls_rules::{Action, Area, Color, Game, Pending};
 use serde_json::json;
 
 #[derive(clap::Args)]
@@ -39,6 +40,9 @@ pub fn run(a: Args) -> Result<(), Failure> {
     let rule = Rule::for_rule_set(&v.rules).map_err(Failure::input)?;
     let n = a.game.notation(v.size);
     let moves = parse_moves(&joined(&a.moves)?, &n)?;
+    if rule.is_capture_game() {
+        return run_refereed(&a, v, rule, &n, &moves);
+    }
     let (position, _) = setup_board(v.size, &moves)?;
     for (p, stone) in position.stones() {
         if let Some(c) = stone.color() {
@@ -56,6 +60,56 @@ pub fn run(a: Args) -> Result<(), Failure> {
         Color::White
     };
     let board = Board::from_position(&position, to_move, rule);
+    search_and_print(&a, &board, &n, Vec::new())
+}
+
+/// The capture games and the games with open fours barred: the moves are played through
+/// the referee from the first player, so that captures free their points and the opening
+/// rule's areas hold (`--opening free` lifts them).
+fn run_refereed(
+    a: &Args,
+    v: pearls_rules::Variant,
+    rule: Rule,
+    n: &pearls_rules::Notation,
+    moves: &[pearls_rules::Move],
+) -> Result<(), Failure> {
+    let mut game = Game::new(v).map_err(|e| Failure::input(e.to_string()))?;
+    for (i, &m) in moves.iter().enumerate() {
+        game.apply(Action::from(m)).map_err(|e| {
+            let what = match m {
+                pearls_rules::Move::Place(p) => n.format(p),
+                pearls_rules::Move::Pass => "pass".to_string(),
+            };
+            Failure::rules(format!("move {} ({what}): {e}", i + 1))
+        })?;
+    }
+    if let Some(o) = game.outcome() {
+        return Err(Failure::rules(format!(
+            "the game is over: {}",
+            o.describe(|c| v.rules.color_name(c))
+        )));
+    }
+    let area = match game.pending() {
+        Some(Pending::Place { area, .. }) | Some(Pending::FifthOrOffer { area, .. }) => area,
+        _ => Area::Anywhere,
+    };
+    let played = game.stones_played();
+    let exclude = game
+        .board()
+        .empty_points()
+        .filter(|&p| !in_area(area, p, v.size, &played))
+        .collect();
+    let board = Board::from_game(&game, rule);
+    search_and_print(a, &board, n, exclude)
+}
+
+fn search_and_print(
+    a: &Args,
+    board: &Board,
+    n: &pearls_rules::Notation,
+    exclude: Vec<pearls_rules::Point>,
+) -> Result<(), Failure> {
+    let to_move = board.to_move();
     let mut engine = Engine::new(Options {
         threads: a.threads.max(1),
         hash_mib: a.hash.max(1),
@@ -70,9 +124,10 @@ pub fn run(a: Args) -> Result<(), Failure> {
         },
         depth: a.depth,
         nodes: a.nodes,
+        exclude,
         ..Limits::default()
     };
-    let r = engine.think(&board, &limits, &mut |_| {});
+    let r = engine.think(board, &limits, &mut |_| {});
     let pv: Vec<String> = r.pv.iter().map(|&p| n.format(p)).collect();
     let best = r.best.map(|p| n.format(p));
     if a.json {

@@ -100,17 +100,23 @@ pub struct Args {
 
 pub fn run(a: Args) -> Result<(), Failure> {
     let variant = Variant::named(&a.rule).map_err(|e| Failure::input(e.to_string()))?;
-    if !["freestyle", "standard", "renju", "caro"].contains(&variant.rules.name)
+    let capture_game =
+        pearls_engine::Rule::from_rule_set(&variant.rules).is_some_and(|r| r.is_capture_game());
+    if !(["freestyle", "standard", "renju", "caro"].contains(&variant.rules.name) || capture_game)
         || variant.rules.name != a.rule
     {
         return Err(Failure::input(format!(
-            "matches play freestyle, standard, renju or caro, not '{}'",
+            "matches play freestyle, standard, renju, caro, pente, keryo-pente, ninuki-renju, anti-renju or anti-pente, not '{}'",
             a.rule
         )));
     }
     let size = a.size.unwrap_or(variant.size);
-    if size != 15 && size != 20 {
-        return Err(Failure::input("--size: 15 or 20"));
+    if size != 15 && size != 20 && !(capture_game && size == 19) {
+        return Err(Failure::input(if capture_game {
+            "--size: 15, 19 or 20"
+        } else {
+            "--size: 15 or 20"
+        }));
     }
     let variant = variant.with_size(size);
     let engines = a
@@ -132,10 +138,15 @@ pub fn run(a: Args) -> Result<(), Failure> {
             ms: ms.unwrap_or(1000),
         },
     };
-    let book_name = a
-        .book
-        .clone()
-        .unwrap_or_else(|| variant.rules.name.to_string());
+    // The capture games have no book of their own yet: free-style's short openings
+    // near the centre, checked under the rule as any book is.
+    let book_name = a.book.clone().unwrap_or_else(|| {
+        if capture_game {
+            "freestyle".to_string()
+        } else {
+            variant.rules.name.to_string()
+        }
+    });
     let text = match book::shipped(&book_name) {
         Some(t) => t.to_string(),
         None => std::fs::read_to_string(&book_name)

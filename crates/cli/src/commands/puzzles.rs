@@ -78,12 +78,14 @@ pub fn run(a: Args) -> Result<(), Failure> {
 }
 
 fn generate(a: Generate) -> Result<(), Failure> {
-    let rule = Rule::from_name(&a.rule).ok_or_else(|| {
-        Failure::input(format!(
-            "unknown rule '{}' (puzzles are for freestyle, standard, renju and caro)",
-            a.rule
-        ))
-    })?;
+    let rule = Rule::from_name(&a.rule)
+        .filter(|r| !r.is_capture_game())
+        .ok_or_else(|| {
+            Failure::input(format!(
+                "unknown rule '{}' (puzzles are for freestyle, standard, renju and caro)",
+                a.rule
+            ))
+        })?;
     for t in &a.themes {
         if !THEMES.contains(&t.as_str()) {
             return Err(Failure::input(format!(

@@ -47,7 +47,7 @@ impl Position {
     /// cannot be played, or that the game is over before the last move.
     pub fn set_up(rule: &str, moves: &[Point]) -> Result<Position, String> {
         let variant = Variant::named(rule).map_err(|e| e.to_string())?;
-        let engine_rule = Rule::for_rule_set(&variant.rules)?;
+        let engine_rule = Rule::for_stones(&variant.rules)?;
         if moves.len() > MAX_MOVES {
             return Err(format!(
                 "{} moves are more than a puzzle holds ({MAX_MOVES})",

@@ -145,7 +145,7 @@ pub async fn start(
                 "game {id} is still in play: it is reviewed once it is over"
             )));
         }
-        let rule = Rule::for_rule_set(&st.variant.rules).map_err(ApiError::BadRequest)?;
+        let rule = Rule::for_stones(&st.variant.rules).map_err(ApiError::BadRequest)?;
         let (view, work) = plan(&st, time_ms)?;
         (view, work, rule)
     };

@@ -437,7 +437,7 @@ impl Setup {
             Board::try_new(s).map_err(|e| ApiError::BadRequest(e.to_string()))?;
             variant = variant.with_size(s as u8);
         }
-        let engine_rule = Rule::for_rule_set(&variant.rules);
+        let engine_rule = Rule::for_stones(&variant.rules);
         let n = Notation::new(variant.size);
         let moves = moves.parse(&n)?;
         let board = set_up(&variant, &moves, &n)?;
