@@ -4,12 +4,15 @@
 import { get } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { ratingChart } from "../ui/rating-chart.js";
+import { showAwarded, showPersonal } from "../ui/profile-puzzles.js";
 
 const PAGE = `
 <section id="profile">
   <h1 id="profile-name"></h1>
   <p id="profile-since"></p>
   <p id="profile-puzzle" hidden></p>
+  <div id="profile-grades" hidden></div>
+  <div id="profile-puzzles" hidden></div>
   <table id="profile-ratings" hidden>
     <thead><tr><th>Pool</th><th>Rating</th><th>Games</th></tr></thead>
     <tbody></tbody>
@@ -42,6 +45,8 @@ export async function mount(root, ctx) {
   $("#profile-since").textContent = `Playing since ${p.since}.`;
   showRatings($, p.ratings || {});
   showPuzzle($, p.puzzle);
+  showAwarded($("#profile-grades"), p.puzzle);
+  showPersonal($("#profile-puzzles"), p.name, ctx.signal);
   showCharts($, p.name, Object.keys(p.ratings || {}).sort(), ctx.signal);
   const body = $("#profile-games tbody");
   for (const g of p.games) {
