@@ -180,7 +180,7 @@ async function showOne(root, ctx, id) {
     box.appendChild(wrap);
     const line = element("p", { className: "problem-line" });
     box.appendChild(line);
-    const size = 15;
+    const size = p.size || 15;
     const draw = () => {
       const cells = new Array(size * size).fill(".");
       const all = [...p.moves, ...(c.status === "closed" && p.solution ? p.solution : answers[i])];

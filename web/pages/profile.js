@@ -5,12 +5,15 @@ import { get } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { ratingChart } from "../ui/rating-chart.js";
 import { t } from "../i18n/i18n.js";
+import { showAwarded, showPersonal } from "../ui/profile-puzzles.js";
 
 const PAGE = `
 <section id="profile">
   <h1 id="profile-name"></h1>
   <p id="profile-since"></p>
   <p id="profile-puzzle" hidden></p>
+  <div id="profile-grades" hidden></div>
+  <div id="profile-puzzles" hidden></div>
   <table id="profile-ratings" hidden>
     <thead><tr><th>${t("profile.pool")}</th><th>${t("profile.rating")}</th><th>${t("profile.games")}</th></tr></thead>
     <tbody></tbody>
@@ -43,6 +46,8 @@ export async function mount(root, ctx) {
   $("#profile-since").textContent = t("profile.since", { date: p.since });
   showRatings($, p.ratings || {});
   showPuzzle($, p.puzzle);
+  showAwarded($("#profile-grades"), p.puzzle);
+  showPersonal($("#profile-puzzles"), p.name, ctx.signal);
   showCharts($, p.name, Object.keys(p.ratings || {}).sort(), ctx.signal);
   const body = $("#profile-games tbody");
   for (const g of p.games) {

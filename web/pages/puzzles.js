@@ -40,6 +40,11 @@ const TEXT = {
   streakOver: (n) => t("puzzles.streakOver", { count: n }),
   puzzleRating: (r) => t("puzzles.puzzleRating", { rating: Math.round(r) }),
   puzzleId: (id) => t("puzzles.puzzleId", { id }),
+  source: "Puzzles",
+  sources: { shipped: "Pearls' set", mine: "Your puzzles (from your reviewed games)" },
+  toDefend: (color) => `${color === "black" ? "Black" : "White"} to move: find the one move that does not lose.`,
+  defended: "Held: the opponent has no forced win left.",
+  wrongDefence: (move, reply) => `${move} loses: ${reply} wins for the opponent. Try again with Retry, or go on to the next puzzle.`,
 };
 
 const PAGE = `
@@ -48,6 +53,7 @@ const PAGE = `
   <form id="puzzle-options" class="inline">
     <label>${TEXT.rule} <select id="puzzle-rule"></select></label>
     <label>${TEXT.theme} <select id="puzzle-theme"></select></label>
+    <label>${TEXT.source} <select id="puzzle-source"></select></label>
     <label><input type="checkbox" id="puzzle-streak"> ${TEXT.streak}</label>
   </form>
   <p id="puzzle-me"></p>
@@ -65,7 +71,8 @@ const PAGE = `
   <p class="error" id="puzzle-error"></p>
 </section>`;
 
-const SIZE = 15;
+// The board of a puzzle that does not say its size.
+const DEFAULT_SIZE = 15;
 
 export async function mount(root, ctx) {
   const $ = render(root, PAGE);
@@ -91,7 +98,9 @@ export async function mount(root, ctx) {
   const ruleSel = $("#puzzle-rule");
   for (const r of rules) ruleSel.append(new Option(r, r));
   const wanted = ctx.query.get("rule");
-  if (wanted && rules.includes(wanted)) ruleSel.value = wanted;
+  // One's own puzzles may be of a rule the server's set has none of.
+  if (wanted && !rules.includes(wanted) && ctx.query.get("source") === "mine") ruleSel.append(new Option(wanted, wanted));
+  if (wanted && [...ruleSel.options].some((o) => o.value === wanted)) ruleSel.value = wanted;
   const fillThemes = () => {
     const sel = $("#puzzle-theme");
     sel.textContent = "";
@@ -100,6 +109,10 @@ export async function mount(root, ctx) {
     for (const t of Object.keys(themes).sort()) sel.append(new Option(`${t} (${themes[t]})`, t));
   };
   fillThemes();
+  const sourceSel = $("#puzzle-source");
+  for (const [v, t] of Object.entries(TEXT.sources)) sourceSel.append(new Option(t, v));
+  if (ctx.query.get("source") === "mine") sourceSel.value = "mine";
+  sourceSel.onchange = () => next();
   ruleSel.onchange = () => {
     fillThemes();
     next();
@@ -134,6 +147,7 @@ export async function mount(root, ctx) {
 
   // The board: the puzzle's stones and the attempt's, alternately from black.
   function draw(marks = {}) {
+    const SIZE = state.puzzle.size || DEFAULT_SIZE;
     const cells = new Array(SIZE * SIZE).fill(".");
     const all = [...state.puzzle.moves, ...state.line];
     all.forEach((m, i) => {
@@ -150,7 +164,8 @@ export async function mount(root, ctx) {
     state.line = [];
     state.over = false;
     draw();
-    $("#puzzle-prompt").textContent = TEXT.toMove(state.puzzle.to_move);
+    const defence = state.puzzle.themes.includes("defence");
+    $("#puzzle-prompt").textContent = (defence ? TEXT.toDefend : TEXT.toMove)(state.puzzle.to_move);
     $("#puzzle-info").textContent = `${TEXT.puzzleId(state.puzzle.id)} · ${state.puzzle.themes.join(", ")} · ${TEXT.puzzleRating(state.puzzle.rating)}`;
     status(TEXT.yourTurn, "turn");
   }
@@ -158,7 +173,8 @@ export async function mount(root, ctx) {
   async function next() {
     error(null);
     const theme = $("#puzzle-theme").value;
-    const q = `rule=${encodeURIComponent(ruleSel.value)}${theme ? `&theme=${encodeURIComponent(theme)}` : ""}`;
+    const source = sourceSel.value === "mine" ? "&source=mine" : "";
+    const q = `rule=${encodeURIComponent(ruleSel.value)}${theme ? `&theme=${encodeURIComponent(theme)}` : ""}${source}`;
     try {
       state.puzzle = await get(`/api/puzzles/next?${q}`);
     } catch (e) {
@@ -200,8 +216,10 @@ export async function mount(root, ctx) {
     showChange(r.rating);
     if (!r.correct) {
       state.over = true;
+      // In a defence puzzle the reply is the opponent's winning answer: shown.
+      if (r.reply) state.line.push(r.reply);
       draw({ [point]: "wrong" });
-      status(TEXT.wrong(point), "wrong");
+      status(r.reply ? TEXT.wrongDefence(point, r.reply) : TEXT.wrong(point), "wrong");
       if ($("#puzzle-streak").checked) {
         $("#puzzle-streak-count").textContent = TEXT.streakOver(state.streak);
         state.streak = 0;
@@ -211,7 +229,7 @@ export async function mount(root, ctx) {
     if (r.done) {
       state.over = true;
       draw();
-      status(TEXT.solved, "solved");
+      status(state.puzzle.themes.includes("defence") ? TEXT.defended : TEXT.solved, "solved");
       if ($("#puzzle-streak").checked) {
         state.streak += 1;
         showStreak();

@@ -176,6 +176,9 @@ test("an entrant answers a competition, and the ranking shows after the deadline
   const cells = await row.locator("td").allTextContents();
   assert.deepEqual(cells, ["1", "entrant", "20", "10 + 10", "1 dan"]);
   assert.match(await p.locator("#problem-0 .problem-line").textContent(), /^Solution: /);
+  // The grade is on the entrant's profile, beside the puzzle rating's.
+  await p.goto(env.server.url + "/@/entrant");
+  await p.locator('#profile-awarded li[data-grade="1 dan"]').filter({ hasText: "Winter problems" }).waitFor();
   assert.deepEqual([...org.errors, ...ent.errors], []);
 
   await page.goto(env.server.url + "/competitions");

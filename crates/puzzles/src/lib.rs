@@ -59,6 +59,9 @@ pub struct Puzzle {
     pub id: String,
     /// The rule's name: `renju`, `freestyle`.
     pub rule: String,
+    /// The board's size; 15 when the line leaves it out, as the mined puzzles do.
+    #[serde(default = "default_size", skip_serializing_if = "is_default_size")]
+    pub size: u8,
     /// The moves that lead to the position, from black.
     pub moves: Vec<String>,
     /// `black` or `white`: the side to solve for.
@@ -81,6 +84,14 @@ pub struct Puzzle {
     /// A second first move wins as well; any winning first move is then right.
     #[serde(default)]
     pub multi_answer: bool,
+}
+
+fn default_size() -> u8 {
+    SIZE
+}
+
+fn is_default_size(size: &u8) -> bool {
+    *size == SIZE
 }
 
 impl Puzzle {
@@ -112,18 +123,22 @@ pub fn verify(p: &Puzzle) -> Result<(), String> {
 /// One step of the trainer for puzzle `p`: `moves` are the solver's moves with the
 /// defender's replies between them, the solver's last. Errors are malformed input (a
 /// point that does not parse or is taken, an even number of moves); a wrong move is an
-/// answer with `correct` false.
+/// answer with `correct` false. For a `defence` puzzle the one move is the defender's,
+/// and `reply` is the attacker's next move where it is wrong: the first of the win it
+/// leaves.
 pub fn solve_step(p: &Puzzle, moves: &[String]) -> Result<Step, String> {
     Solver::new(Settings::default()).step(p, moves)
 }
 
-/// Whether, after `moves` from the empty board (the last one the attacker's), the
-/// attacker has made its five or still has a win the solver proves against every reply.
-pub fn still_wins(rule: &str, moves: &[String]) -> Result<bool, String> {
+/// Whether, after `moves` from the empty `size`×`size` board (the last one the
+/// attacker's), the attacker has made its five or still has a win the solver proves
+/// against every reply. A move that makes no threat does not keep the win: the defender
+/// then has time.
+pub fn still_wins(rule: &str, size: u8, moves: &[String]) -> Result<bool, String> {
     if moves.is_empty() {
         return Err("no moves: the attacker's last move is needed".to_string());
     }
-    let mut pos = solve::setup(rule, moves)?;
+    let mut pos = solve::setup(rule, size, moves)?;
     if pos.over {
         return Ok(true);
     }
@@ -133,8 +148,8 @@ pub fn still_wins(rule: &str, moves: &[String]) -> Result<bool, String> {
 /// The defender's reply after `moves` from the empty board: the defence after which the
 /// attacker's proven win is longest, or one that the solver cannot refute if there is
 /// one; `None` when the game is over or no move is legal.
-pub fn defender_reply(rule: &str, moves: &[String]) -> Result<Option<String>, String> {
-    let mut pos = solve::setup(rule, moves)?;
+pub fn defender_reply(rule: &str, size: u8, moves: &[String]) -> Result<Option<String>, String> {
+    let mut pos = solve::setup(rule, size, moves)?;
     if pos.over {
         return Ok(None);
     }
@@ -146,17 +161,87 @@ pub fn defender_reply(rule: &str, moves: &[String]) -> Result<Option<String>, St
     })
 }
 
-/// The puzzle of the position after `moves` (from the empty board), where the side to
-/// move wins: as the generator makes it, with `multi_answer` set where a second first
-/// move wins too. An error says why the position makes no puzzle.
-pub fn puzzle_at(rule: &str, moves: &[String], settings: Settings) -> Result<Puzzle, String> {
-    let pos = solve::setup(rule, moves)?;
+/// Whether `reply` is one of the defences a proof must refute after `moves` (the
+/// attacker's last): the block of a five, against a three the points that stop it or the
+/// defender's own fours. A competition's main line may give any of them.
+pub fn is_defence(rule: &str, size: u8, moves: &[String], reply: &str) -> Result<bool, String> {
+    let mut pos = solve::setup(rule, size, moves)?;
+    if pos.over {
+        return Ok(false);
+    }
+    let s = pos.board.sq(solve::parse_point(size, reply, moves.len())?);
+    Ok(pearls_engine::prove::Prover::defences(&mut pos.board).contains(&s))
+}
+
+/// The first move of the side to move's proven win after `moves` (a five, else the
+/// shortest VCF, else the VCT of fewest threats), `None` when the solver proves none:
+/// a hint, or the attacker's answer to a defence that fails.
+pub fn winning_move(rule: &str, size: u8, moves: &[String]) -> Result<Option<String>, String> {
+    let mut pos = solve::setup(rule, size, moves)?;
+    if pos.over {
+        return Ok(None);
+    }
+    let board = &mut pos.board;
+    let s = &Settings::default();
+    let won = pearls_engine::prove::Prover::new(s.nodes, s.depth).win(board);
+    Ok(won.and_then(|w| w.line.first().map(|&q| solve::name(board, q))))
+}
+
+/// The side to move's main line after `moves`, from its next move to its five, the
+/// defender's longest-holding replies between; `None` when the solver proves no win.
+pub fn main_line(rule: &str, size: u8, moves: &[String]) -> Result<Option<Vec<String>>, String> {
+    let mut pos = solve::setup(rule, size, moves)?;
+    if pos.over {
+        return Ok(None);
+    }
+    let board = &mut pos.board;
+    let us = board.to_move();
+    let s = &Settings::default();
+    let line = pearls_engine::prove::Prover::new(s.nodes, s.depth).line_to_five(board, us);
+    Ok(line.map(|l| l.iter().map(|&q| solve::name(board, q)).collect()))
+}
+
+/// Whether the last of `moves` made a five.
+pub fn made_five(rule: &str, size: u8, moves: &[String]) -> Result<bool, String> {
+    Ok(solve::setup(rule, size, moves)?.over)
+}
+
+/// The puzzle of the position after `moves` (from the empty `size`×`size` board), where
+/// the side to move wins: as the generator makes it, with `multi_answer` set where a
+/// second first move wins too. An error says why the position makes no puzzle.
+pub fn puzzle_at(
+    rule: &str,
+    size: u8,
+    moves: &[String],
+    settings: Settings,
+) -> Result<Puzzle, String> {
+    let pos = solve::setup(rule, size, moves)?;
     if pos.over {
         return Err("the game is over: the last move made a five".to_string());
     }
     let mut board = pos.board;
     let rule = solve::rule_named(rule)?;
     match Solver::new(settings).winning(rule, &mut board, moves) {
+        Ok(solve::Found::Unique(p)) | Ok(solve::Found::Multi(p)) => Ok(p),
+        Err(r) => Err(r.to_string()),
+    }
+}
+
+/// The defence puzzle of the position after `moves`: the opponent threatens a proven
+/// win and exactly one move leaves it none. An error says why the position makes none.
+pub fn defence_at(
+    rule: &str,
+    size: u8,
+    moves: &[String],
+    settings: Settings,
+) -> Result<Puzzle, String> {
+    let pos = solve::setup(rule, size, moves)?;
+    if pos.over {
+        return Err("the game is over: the last move made a five".to_string());
+    }
+    let mut board = pos.board;
+    let rule = solve::rule_named(rule)?;
+    match Solver::new(settings).defence(rule, &mut board, moves) {
         Ok(solve::Found::Unique(p)) | Ok(solve::Found::Multi(p)) => Ok(p),
         Err(r) => Err(r.to_string()),
     }

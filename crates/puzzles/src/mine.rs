@@ -287,7 +287,10 @@ fn mine_game(solver: &mut Solver, moves: &[Point], opts: &MineOptions) -> GameYi
         board.undo();
         k -= 1;
     }
-    let names: Vec<String> = moves.iter().map(|&p| solve::notation().format(p)).collect();
+    let names: Vec<String> = moves
+        .iter()
+        .map(|&p| solve::notation(SIZE).format(p))
+        .collect();
     for run in &proven {
         // The earliest position first: the longest win, the best puzzle.
         let mut taken: Vec<usize> = Vec::new();

@@ -7,7 +7,7 @@ use pearls_engine::prove::{Defence, Kind, Prover};
 use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule, Sq};
 use pearls_rules::{Color, Notation, Point};
 
-/// The board size of every puzzle.
+/// The board size of the puzzles mined from games, and of a puzzle that names none.
 pub const SIZE: u8 = 15;
 
 /// The limits of every proof. A puzzle proven under one setting is re-proven under the
@@ -43,34 +43,47 @@ pub(crate) struct Position {
     pub over: bool,
 }
 
-pub(crate) fn notation() -> Notation {
-    Notation::new(SIZE)
+pub(crate) fn notation(size: u8) -> Notation {
+    Notation::new(size)
 }
 
+/// The engine's rule by its name, or by the name of a preset built on it (`gomocup`).
 pub(crate) fn rule_named(rule: &str) -> Result<Rule, String> {
     // The threat searches that prove puzzles ignore captures.
     Rule::from_name(rule)
+        .or_else(|| {
+            pearls_rules::Variant::named(rule)
+                .ok()
+                .and_then(|v| Rule::from_rule_set(&v.rules))
+        })
         .filter(|r| !r.is_capture_game())
         .ok_or_else(|| {
             format!("unknown rule '{rule}' (puzzles are for freestyle, standard, renju and caro)")
         })
 }
 
-pub(crate) fn parse_point(m: &str, index: usize) -> Result<Point, String> {
-    notation()
+pub(crate) fn parse_point(size: u8, m: &str, index: usize) -> Result<Point, String> {
+    notation(size)
         .parse_point(m)
         .map_err(|e| format!("move {} ('{m}'): {e}", index + 1))
 }
 
 pub(crate) fn name(board: &Board, s: Sq) -> String {
-    notation().format(board.point(s))
+    notation(board.size()).format(board.point(s))
 }
 
-/// The position after `moves`, each checked: on an empty point, allowed for black in
-/// renju, and none but the last making a five.
-pub(crate) fn setup(rule: &str, moves: &[String]) -> Result<Position, String> {
+/// The position after `moves` on a board of `size`, each checked: on an empty point,
+/// allowed for black in renju, and none but the last making a five.
+pub(crate) fn setup(rule: &str, size: u8, moves: &[String]) -> Result<Position, String> {
     let rule = rule_named(rule)?;
-    let mut board = Board::new(SIZE, rule);
+    if !(pearls_rules::point::MIN_SIZE..=pearls_rules::point::MAX_SIZE).contains(&size) {
+        return Err(format!(
+            "board size {size} is not supported (sizes {} to {})",
+            pearls_rules::point::MIN_SIZE,
+            pearls_rules::point::MAX_SIZE
+        ));
+    }
+    let mut board = Board::new(size, rule);
     let mut over = false;
     for (i, m) in moves.iter().enumerate() {
         if over {
@@ -80,7 +93,7 @@ pub(crate) fn setup(rule: &str, moves: &[String]) -> Result<Position, String> {
                 i
             ));
         }
-        let s = board.sq(parse_point(m, i)?);
+        let s = board.sq(parse_point(size, m, i)?);
         let c = board.to_move();
         if !board.is_empty(s) {
             return Err(format!("move {} ('{m}'): the point is taken", i + 1));
@@ -229,6 +242,7 @@ impl Solver {
         let puzzle = Puzzle {
             id: id_of(rule, board, us),
             rule: rule.name().to_string(),
+            size: board.size(),
             moves: moves.to_vec(),
             to_move: color_name(us).to_string(),
             solution: line.iter().map(|&s| name(board, s)).collect(),
@@ -294,6 +308,7 @@ impl Solver {
             [s] => Ok(Found::Unique(Puzzle {
                 id: id_of(rule, board, us),
                 rule: rule.name().to_string(),
+                size: board.size(),
                 moves: moves.to_vec(),
                 to_move: color_name(us).to_string(),
                 solution: vec![name(board, *s)],
@@ -309,7 +324,7 @@ impl Solver {
 
     /// The full check of a puzzle; see [`crate::verify`].
     pub fn verify(&mut self, p: &Puzzle) -> Result<(), String> {
-        let mut pos = setup(&p.rule, &p.moves)?;
+        let mut pos = setup(&p.rule, p.size, &p.moves)?;
         if pos.over {
             return Err("the position is over: its last move made a five".to_string());
         }
@@ -327,7 +342,7 @@ impl Solver {
             return Err("the solution is empty".to_string());
         }
         if p.themes.iter().any(|t| t == DEFENCE) {
-            let s = board.sq(parse_point(&p.solution[0], 0)?);
+            let s = board.sq(parse_point(p.size, &p.solution[0], 0)?);
             if self.prover.win(board).is_some() {
                 return Err("the side to move wins: no defence is needed".to_string());
             }
@@ -353,7 +368,7 @@ impl Solver {
             board.undo();
         }
         result?;
-        let first = board.sq(parse_point(&p.solution[0], 0)?);
+        let first = board.sq(parse_point(p.size, &p.solution[0], 0)?);
         if !p.multi_answer {
             if let Some(o) = self.other_win(board, first) {
                 return Err(format!(
@@ -369,7 +384,7 @@ impl Solver {
     /// moves, every defender's move a defence, and the last move the attacker's five.
     fn verify_line(&mut self, p: &Puzzle, board: &mut Board, us: Color) -> Result<(), String> {
         for (i, m) in p.solution.iter().enumerate() {
-            let s = board.sq(parse_point(m, i)?);
+            let s = board.sq(parse_point(p.size, m, i)?);
             let mover = board.to_move();
             if !board.is_empty(s) || !board.is_legal(s, mover) {
                 return Err(format!("solution move {} ('{m}') is not legal", i + 1));
@@ -415,12 +430,12 @@ impl Solver {
         let (done_moves, last) = moves.split_at(moves.len() - 1);
         let mut all = p.moves.clone();
         all.extend_from_slice(done_moves);
-        let mut pos = setup(&p.rule, &all)?;
+        let mut pos = setup(&p.rule, p.size, &all)?;
         if pos.over {
             return Err("the line already ended in a five".to_string());
         }
         let board = &mut pos.board;
-        let s = board.sq(parse_point(&last[0], all.len())?);
+        let s = board.sq(parse_point(p.size, &last[0], all.len())?);
         let us = board.to_move();
         if !board.is_empty(s) {
             return Err(format!("'{}': the point is taken", last[0]));
@@ -434,11 +449,29 @@ impl Solver {
             return Ok(wrong);
         }
         if p.themes.iter().any(|t| t == DEFENCE) {
-            let correct = last[0] == p.solution[0];
+            if moves.len() != 1 {
+                return Err(format!(
+                    "a defence puzzle takes one move, not {}",
+                    moves.len()
+                ));
+            }
+            // The one move that holds is proven unique, so equality decides.
+            if last[0] == p.solution[0] {
+                return Ok(Step {
+                    correct: true,
+                    reply: None,
+                    done: true,
+                });
+            }
+            board.play(s);
+            let reply = self
+                .prover
+                .win(board)
+                .and_then(|w| w.line.first().map(|&q| name(board, q)));
             return Ok(Step {
-                correct,
-                reply: None,
-                done: correct,
+                correct: false,
+                reply,
+                done: false,
             });
         }
         if board.threat(s, us) == Threat::Five {
@@ -536,7 +569,7 @@ fn describe(
 /// The key of a position the same under the eight symmetries: the rule, the side to
 /// move and the smallest hash of the stones over the symmetries.
 fn id_of(rule: Rule, board: &Board, to_move: Color) -> String {
-    let mut b = pearls_rules::Board::new(SIZE);
+    let mut b = pearls_rules::Board::new(board.size());
     for &s in board.squares() {
         if let Some(c) = board.color_at(s) {
             b.put(board.point(s), c.into());

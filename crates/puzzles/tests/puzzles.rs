@@ -38,7 +38,7 @@ const TRAP: &str = "f8 j10 g8 k11 h6 l12 h7 a15 m13";
 
 #[test]
 fn a_unique_win_makes_a_puzzle_that_verifies() {
-    let p = puzzle_at("freestyle", &moves(UNIQUE), Settings::default()).unwrap();
+    let p = puzzle_at("freestyle", 15, &moves(UNIQUE), Settings::default()).unwrap();
     assert_eq!(p.to_move, "black");
     assert!(!p.multi_answer, "{p:?}");
     assert_eq!(p.solution[0], "i9");
@@ -51,13 +51,13 @@ fn a_unique_win_makes_a_puzzle_that_verifies() {
     wrong.solution[0] = "j4".to_string();
     assert!(verify(&wrong).is_err());
     // A three of black's on an open board wins in more ways than one.
-    let open = puzzle_at("freestyle", &moves(ONE_WIN), short()).unwrap();
+    let open = puzzle_at("freestyle", 15, &moves(ONE_WIN), short()).unwrap();
     assert!(open.multi_answer, "{open:?}");
 }
 
 #[test]
 fn two_winning_first_moves_are_marked_and_rejected() {
-    let p = puzzle_at("freestyle", &moves(TWO_WINS), short()).unwrap();
+    let p = puzzle_at("freestyle", 15, &moves(TWO_WINS), short()).unwrap();
     assert!(p.multi_answer, "{p:?}");
     // Stored as if unique, it fails verification, naming the other move.
     let claimed = Puzzle {
@@ -93,7 +93,7 @@ fn two_winning_first_moves_are_marked_and_rejected() {
 
 #[test]
 fn white_wins_through_a_point_forbidden_to_black() {
-    let p = puzzle_at("renju", &moves(TRAP), short()).unwrap();
+    let p = puzzle_at("renju", 15, &moves(TRAP), short()).unwrap();
     assert_eq!(p.to_move, "white");
     assert!(!p.multi_answer, "{p:?}");
     assert_eq!(p.solution.first().map(String::as_str), Some("i9"));
@@ -102,7 +102,7 @@ fn white_wins_through_a_point_forbidden_to_black() {
     assert!(p.has_theme("forbidden-trap"), "{p:?}");
     verify(&p).unwrap();
     // Under free-style the same stones make no trap: black simply blocks at h8.
-    assert!(puzzle_at("freestyle", &moves(TRAP), short()).is_err());
+    assert!(puzzle_at("freestyle", 15, &moves(TRAP), short()).is_err());
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn positions_equal_under_a_symmetry_are_kept_once() {
 
 #[test]
 fn the_trainer_accepts_the_line_and_refuses_a_wrong_move() {
-    let p = puzzle_at("renju", &moves(TRAP), short()).unwrap();
+    let p = puzzle_at("renju", 15, &moves(TRAP), short()).unwrap();
     let first = solve_step(&p, &p.solution[..1]).unwrap();
     assert!(first.correct && !first.done);
     assert_eq!(first.reply.as_deref(), Some(p.solution[1].as_str()));
@@ -150,13 +150,13 @@ fn the_trainer_accepts_the_line_and_refuses_a_wrong_move() {
 #[test]
 fn still_wins_and_the_defender_reply_follow_the_proof() {
     let line = moves(&format!("{ONE_WIN} k8"));
-    assert!(pearls_puzzles::still_wins("freestyle", &line).unwrap());
-    let reply = pearls_puzzles::defender_reply("freestyle", &line)
+    assert!(pearls_puzzles::still_wins("freestyle", 15, &line).unwrap());
+    let reply = pearls_puzzles::defender_reply("freestyle", 15, &line)
         .unwrap()
         .unwrap();
     assert!(["g8", "l8"].contains(&reply.as_str()), "{reply}");
     let weak = moves(&format!("{ONE_WIN} g8"));
-    assert!(!pearls_puzzles::still_wins("freestyle", &weak).unwrap());
-    assert!(pearls_puzzles::still_wins("freestyle", &moves("h8")).is_ok());
-    assert!(pearls_puzzles::still_wins("nonsense", &moves("h8")).is_err());
+    assert!(!pearls_puzzles::still_wins("freestyle", 15, &weak).unwrap());
+    assert!(pearls_puzzles::still_wins("freestyle", 15, &moves("h8")).is_ok());
+    assert!(pearls_puzzles::still_wins("nonsense", 15, &moves("h8")).is_err());
 }

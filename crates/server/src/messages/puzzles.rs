@@ -8,6 +8,8 @@ use serde::Serialize;
 pub struct PuzzleView {
     pub id: String,
     pub rule: String,
+    /// The board's size.
+    pub size: u8,
     pub moves: Vec<String>,
     /// `black` or `white`.
     pub to_move: &'static str,
@@ -71,6 +73,8 @@ pub struct PuzzleStanding {
     pub grade: Option<String>,
     /// The deviation is above 110: the rating, and so the grade, is not settled.
     pub provisional: bool,
+    /// The grades problems competitions awarded, the latest first.
+    pub awarded: Vec<AwardedGradeView>,
 }
 
 /// One competition in `GET /api/competitions`, and the head of its own page.
@@ -103,6 +107,8 @@ pub struct CompetitionList {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ProblemView {
     pub rule: String,
+    /// The board's size: the rule's.
+    pub size: u8,
     pub moves: Vec<String>,
     pub to_move: &'static str,
     pub solution: Option<Vec<String>>,
@@ -148,4 +154,37 @@ pub struct EntryReceipt {
     pub competition: String,
     pub submitted_ms: i64,
     pub answers: usize,
+}
+
+/// One of `GET /api/me/puzzles`: a personal puzzle, a forced win its owner let go.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PersonalPuzzleView {
+    pub id: String,
+    pub rule: String,
+    pub size: u8,
+    /// The game it comes from, and the stones on the board before the missed win.
+    pub game: String,
+    pub ply: i64,
+    /// `black` or `white`: the owner's colour in that game.
+    pub to_move: &'static str,
+    pub themes: Vec<String>,
+    /// A second first move wins as well.
+    pub multi_answer: bool,
+    /// The owner's first attempt: solved or not; `None` before it.
+    pub solved: Option<bool>,
+}
+
+/// `GET /api/me/puzzles`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PersonalPuzzleList {
+    pub puzzles: Vec<PersonalPuzzleView>,
+}
+
+/// A grade a problems competition awarded, on the profile.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct AwardedGradeView {
+    /// The competition's id and title.
+    pub competition: String,
+    pub title: String,
+    pub grade: String,
 }

@@ -8,8 +8,8 @@
 //! last move makes five. A wrong main line after a right first move earns the first
 //! move's points: part of the problem's.
 
-use super::{parse_points, solver};
-use pearls_rules::{Notation, Point};
+use super::{parse_points, rule_size};
+use pearls_rules::Notation;
 use serde::{Deserialize, Serialize};
 
 pub const PROBLEM_POINTS: i64 = 10;
@@ -17,6 +17,8 @@ pub const FIRST_POINTS: i64 = 4;
 /// The share of the points, in percent, that earns a competition's grade unless its
 /// organiser sets another.
 pub const DEFAULT_THRESHOLD: i64 = 70;
+/// The most moves a problem's position and an answer's line may hold each.
+pub const MAX_MOVES: usize = 120;
 
 /// A problem as a competition keeps it: the position and the solver's line, proved when
 /// the competition was published.
@@ -58,11 +60,11 @@ impl Answer {
         if let Some(f) = &self.first {
             parse_points(n, std::slice::from_ref(f))?;
         }
-        if self.line.len() > solver::MAX_MOVES {
+        if self.line.len() > MAX_MOVES {
             return Err(format!(
                 "a line of {} moves is longer than {}",
                 self.line.len(),
-                solver::MAX_MOVES
+                MAX_MOVES
             ));
         }
         parse_points(n, &self.line).map(drop)
@@ -71,22 +73,21 @@ impl Answer {
 
 /// The problem's points for the answer.
 pub fn score(problem: &Problem, answer: &Answer) -> i64 {
-    let n = Notation::new(pearls_rules::Variant::named(&problem.rule).map_or(15, |v| v.size));
-    let Ok(moves) = parse_points(&n, &problem.moves) else {
-        return 0;
-    };
+    let size = rule_size(&problem.rule);
+    let n = Notation::new(size);
     let Some(first) = answer.first_move().and_then(|f| n.parse_point(f).ok()) else {
         return 0;
     };
-    let mut line = moves.clone();
-    line.push(first);
-    if !solver::still_wins(&problem.rule, &line).unwrap_or(false) {
+    let mut line = problem.moves.clone();
+    line.push(n.format(first));
+    if !pearls_puzzles::still_wins(&problem.rule, size, &line).unwrap_or(false) {
         return 0;
     }
     let Ok(rest) = parse_points(&n, &answer.line) else {
         return FIRST_POINTS;
     };
-    if line_is_correct(&problem.rule, &moves, &rest) {
+    let rest: Vec<String> = rest.iter().map(|&p| n.format(p)).collect();
+    if line_is_correct(&problem.rule, size, &problem.moves, &rest) {
         PROBLEM_POINTS
     } else {
         FIRST_POINTS
@@ -94,25 +95,25 @@ pub fn score(problem: &Problem, answer: &Answer) -> i64 {
 }
 
 /// Whether `main` (from the first move) is a correct main line after `moves`.
-fn line_is_correct(rule: &str, moves: &[Point], main: &[Point]) -> bool {
+fn line_is_correct(rule: &str, size: u8, moves: &[String], main: &[String]) -> bool {
     if main.is_empty() || main.len().is_multiple_of(2) {
         return false;
     }
     let mut played = moves.to_vec();
-    for (i, &p) in main.iter().enumerate() {
+    for (i, p) in main.iter().enumerate() {
         let ok = if i % 2 == 0 {
-            played.push(p);
-            solver::still_wins(rule, &played).unwrap_or(false)
+            played.push(p.clone());
+            pearls_puzzles::still_wins(rule, size, &played).unwrap_or(false)
         } else {
-            let ok = solver::is_answer(rule, &played, p).unwrap_or(false);
-            played.push(p);
+            let ok = pearls_puzzles::is_defence(rule, size, &played, p).unwrap_or(false);
+            played.push(p.clone());
             ok
         };
         if !ok {
             return false;
         }
     }
-    solver::Position::set_up(rule, &played).is_ok_and(|p| p.last_move_won())
+    pearls_puzzles::made_five(rule, size, &played).unwrap_or(false)
 }
 
 /// Ranks by score, best first, ties sharing a rank (1, 2, 2, 4); `entries` are

@@ -3,14 +3,15 @@
 //! (`routes/competitions.rs`).
 //!
 //! - [`source`]: where the puzzles come from (the one function to change for another set);
-//! - [`solver`]: the engine's threat search judging the attacker's moves, the defender's
-//!   replies and hints;
+//! - the solver is `pearls_puzzles`' (the one that proves the shipped set): it judges
+//!   the attacker's moves, gives the defender's replies and the hints;
 //! - [`grades`]: the puzzle rating as a kyu or dan grade;
-//! - [`contest`]: a problems competition's answers scored by the solver.
+//! - [`contest`]: a problems competition's answers scored by the solver;
+//! - [`personal`]: the forced wins a player let go in their games, as their puzzles.
 
 pub mod contest;
 pub mod grades;
-pub mod solver;
+pub mod personal;
 pub mod source;
 
 use pearls_rules::{Color, Notation, Point};
@@ -27,17 +28,40 @@ pub const DEFENCE: &str = "defence";
 pub struct Puzzle {
     pub id: String,
     pub rule: String,
+    /// The board's size: the rule's own when the source leaves it out.
+    #[serde(default)]
+    pub size: Option<u8>,
     pub moves: Vec<String>,
     pub to_move: String,
     pub solution: Vec<String>,
     #[serde(default)]
     pub themes: Vec<String>,
+    /// A second first move wins as well: any winning first move is right. Otherwise the
+    /// first move must be the solution's, proven unique.
+    #[serde(default)]
+    pub multi_answer: bool,
 }
 
 impl Puzzle {
-    /// The board size of the puzzle's rule.
+    /// The board size: the puzzle's own, else its rule's.
     pub fn size(&self) -> u8 {
-        pearls_rules::Variant::named(&self.rule).map_or(15, |v| v.size)
+        self.size.unwrap_or_else(|| rule_size(&self.rule))
+    }
+
+    /// The puzzle as the solver takes it.
+    pub fn for_solver(&self) -> pearls_puzzles::Puzzle {
+        pearls_puzzles::Puzzle {
+            id: self.id.clone(),
+            rule: self.rule.clone(),
+            size: self.size(),
+            moves: self.moves.clone(),
+            to_move: self.to_move.clone(),
+            solution: self.solution.clone(),
+            alternatives: Vec::new(),
+            themes: self.themes.clone(),
+            difficulty: 0,
+            multi_answer: self.multi_answer,
+        }
     }
 
     pub fn notation(&self) -> Notation {
@@ -63,6 +87,16 @@ impl Puzzle {
         }
     }
 
+    /// Whether it is of `rule` and has `theme`, or is a winning puzzle when no theme is
+    /// given.
+    pub fn matches(&self, rule: &str, theme: Option<&str>) -> bool {
+        self.rule == rule
+            && match theme {
+                Some(t) => self.themes.iter().any(|x| x == t),
+                None => self.is_winning(),
+            }
+    }
+
     /// Whether the trainer serves it when no theme is asked for: not a defence puzzle.
     pub fn is_winning(&self) -> bool {
         !self.themes.iter().any(|t| t == DEFENCE)
@@ -74,6 +108,26 @@ impl Puzzle {
         let attacking = self.solution.len().div_ceil(2) as f64;
         (1000.0 + 100.0 * attacking).min(2300.0)
     }
+}
+
+impl From<pearls_puzzles::Puzzle> for Puzzle {
+    fn from(p: pearls_puzzles::Puzzle) -> Puzzle {
+        Puzzle {
+            id: p.id,
+            rule: p.rule,
+            size: Some(p.size),
+            moves: p.moves,
+            to_move: p.to_move,
+            solution: p.solution,
+            themes: p.themes,
+            multi_answer: p.multi_answer,
+        }
+    }
+}
+
+/// The board size of a rule by its name (15 for a name no rule has).
+pub fn rule_size(rule: &str) -> u8 {
+    pearls_rules::Variant::named(rule).map_or(15, |v| v.size)
 }
 
 /// Points in `pearls` notation, each one point.
@@ -140,13 +194,7 @@ impl PuzzleSet {
         rule: &'a str,
         theme: Option<&'a str>,
     ) -> impl Iterator<Item = &'a Puzzle> + 'a {
-        self.list.iter().filter(move |p| {
-            p.rule == rule
-                && match theme {
-                    Some(t) => p.themes.iter().any(|x| x == t),
-                    None => p.is_winning(),
-                }
-        })
+        self.list.iter().filter(move |p| p.matches(rule, theme))
     }
 }
 
@@ -185,10 +233,12 @@ mod tests {
         Puzzle {
             id: id.into(),
             rule: rule.into(),
+            size: None,
             moves: vec![],
             to_move: "black".into(),
             solution: vec!["h8".into()],
             themes: themes.iter().map(|t| t.to_string()).collect(),
+            multi_answer: false,
         }
     }
 

@@ -19,7 +19,7 @@ use crate::messages::{
 };
 use crate::puzzles::contest::{self, Problem, DEFAULT_THRESHOLD, PROBLEM_POINTS};
 use crate::puzzles::grades::Grade;
-use crate::puzzles::{parse_points, solver, PuzzleSet};
+use crate::puzzles::{parse_points, PuzzleSet};
 use crate::store::puzzles::{self as pstore, CompetitionRow, EntryRow, EntryScore};
 use crate::App;
 use axum::extract::rejection::JsonRejection;
@@ -142,7 +142,8 @@ fn prove(set: &PuzzleSet, i: usize, p: ProblemRequest) -> Result<Problem, ApiErr
     let variant = pearls_rules::Variant::named(&rule).map_err(|e| at(e.to_string()))?;
     let n = Notation::new(variant.size);
     let moves = parse_points(&n, &p.moves).map_err(at)?;
-    let line = solver::winning_line_after(&rule, &moves)
+    let moves: Vec<String> = moves.iter().map(|&q| n.format(q)).collect();
+    let line = pearls_puzzles::main_line(&rule, variant.size, &moves)
         .map_err(at)?
         .ok_or_else(|| {
             ApiError::Unproven(format!(
@@ -153,7 +154,7 @@ fn prove(set: &PuzzleSet, i: usize, p: ProblemRequest) -> Result<Problem, ApiErr
     Ok(Problem {
         rule,
         moves: p.moves,
-        solution: line.iter().map(|&q| n.format(q)).collect(),
+        solution: line,
     })
 }
 
@@ -248,7 +249,7 @@ pub async fn create(
 
 /// Scores the entries once the deadline has passed, unless they are; the row as it is
 /// after.
-async fn scored(app: &App, c: CompetitionRow) -> Result<CompetitionRow, ApiError> {
+pub(crate) async fn scored(app: &App, c: CompetitionRow) -> Result<CompetitionRow, ApiError> {
     if c.scored_ms.is_some() || app.hub.time.now_ms() < c.deadline_ms {
         return Ok(c);
     }
@@ -344,6 +345,7 @@ pub async fn show(
             .iter()
             .map(|p| ProblemView {
                 rule: p.rule.clone(),
+                size: crate::puzzles::rule_size(&p.rule),
                 moves: p.moves.clone(),
                 to_move: if p.moves.len().is_multiple_of(2) {
                     "black"

@@ -118,6 +118,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/puzzles/next", get(puzzles::next))
         .route("/api/puzzles/{id}/solve", post(puzzles::solve))
         .route("/api/puzzles/{id}/hint", get(puzzles::hint))
+        .route("/api/me/puzzles", get(puzzles::mine))
         .route(
             "/api/competitions",
             get(competitions::list).post(competitions::create),

@@ -14,10 +14,11 @@ use crate::competition::rating::{rate_game, Score, START_RATING};
 use crate::error::ApiError;
 use crate::identity::Identity;
 use crate::messages::{
-    HintReply, PuzzleCatalog, PuzzleStanding, PuzzleView, RatingChange, RuleCatalog, SolveReply,
+    AwardedGradeView, HintReply, PersonalPuzzleList, PersonalPuzzleView, PuzzleCatalog,
+    PuzzleStanding, PuzzleView, RatingChange, RuleCatalog, SolveReply,
 };
 use crate::puzzles::grades::Grade;
-use crate::puzzles::{choose, parse_points, solver, Puzzle, PuzzleSet};
+use crate::puzzles::{choose, parse_points, personal, Puzzle};
 use crate::store::puzzles::{self as pstore, Attempt, PuzzleRating, RatedAttempt};
 use crate::App;
 use axum::extract::rejection::JsonRejection;
@@ -84,17 +85,35 @@ async fn puzzle_rating(app: &App, puzzle: &Puzzle) -> Result<PuzzleRating, ApiEr
 
 /// The puzzle standing of an account, for its profile.
 pub async fn standing(app: &App, user_id: &str) -> Result<PuzzleStanding, ApiError> {
-    let r = pstore::of(&*app.hub.store)
-        .puzzle_rating_of(user_id)
-        .await?;
+    let store = pstore::of(&*app.hub.store);
+    // Grades are awarded when a competition is scored, which its first read after the
+    // deadline does: those past it are scored here too, so that the profile has them.
+    let now = app.hub.time.now_ms();
+    for c in store.competitions().await? {
+        if c.scored_ms.is_none() && c.deadline_ms <= now {
+            super::competitions::scored(app, c).await?;
+        }
+    }
+    let r = store.puzzle_rating_of(user_id).await?;
     let attempts = r.map_or(0, |r| r.attempts);
     let r = r.unwrap_or_else(|| PuzzleRating::new(START_RATING));
+    let awarded = store
+        .awarded_grades(user_id)
+        .await?
+        .into_iter()
+        .map(|a| AwardedGradeView {
+            competition: a.competition_id,
+            title: a.title,
+            grade: a.grade,
+        })
+        .collect();
     Ok(PuzzleStanding {
         rating: r.rating,
         deviation: r.deviation,
         attempts,
         grade: (attempts > 0).then(|| Grade::of(r.rating).to_string()),
         provisional: r.glicko().provisional(),
+        awarded,
     })
 }
 
@@ -114,9 +133,25 @@ pub async fn next(
         .into_iter()
         .map(|s| (s.puzzle_id, s.rating.rating))
         .collect();
-    let candidates: Vec<(&Puzzle, f64)> = app
-        .puzzles
-        .matching(&rule, theme.as_deref())
+    let source = query_value(&query, "source").filter(|s| !s.is_empty());
+    let own: Vec<Puzzle> = match source.as_deref() {
+        None | Some(SHIPPED) => Vec::new(),
+        Some(MINE) => personal_puzzles(&app, &who).await?,
+        Some(other) => {
+            return Err(ApiError::BadRequest(format!(
+                "there is no source '{other}': the sources are '{SHIPPED}' and '{MINE}'"
+            )))
+        }
+    };
+    let pool: Vec<&Puzzle> = if source.as_deref() == Some(MINE) {
+        own.iter()
+            .filter(|p| p.matches(&rule, theme.as_deref()))
+            .collect()
+    } else {
+        app.puzzles.matching(&rule, theme.as_deref()).collect()
+    };
+    let candidates: Vec<(&Puzzle, f64)> = pool
+        .into_iter()
         .map(|p| {
             let r = ratings
                 .get(&p.id)
@@ -132,9 +167,14 @@ pub async fn next(
         .collect();
     let me = player_rating(&app, &who).await?;
     let Some(p) = choose(&candidates, &seen, me.rating) else {
+        let whose = if source.as_deref() == Some(MINE) {
+            "personal "
+        } else {
+            ""
+        };
         return Err(ApiError::NotFound(match theme {
-            Some(t) => format!("there are no {rule} puzzles with the theme '{t}'"),
-            None => format!("there are no {rule} puzzles"),
+            Some(t) => format!("there are no {whose}{rule} puzzles with the theme '{t}'"),
+            None => format!("there are no {whose}{rule} puzzles"),
         }));
     };
     let rating = candidates
@@ -148,6 +188,7 @@ fn view(p: &Puzzle, rating: f64) -> PuzzleView {
     PuzzleView {
         id: p.id.clone(),
         rule: p.rule.clone(),
+        size: p.size(),
         moves: p.moves.clone(),
         to_move: p.attacker().name(),
         themes: p.themes.clone(),
@@ -155,11 +196,61 @@ fn view(p: &Puzzle, rating: f64) -> PuzzleView {
     }
 }
 
-/// The puzzle, shared with the solver's thread.
-fn find(set: &PuzzleSet, id: &str) -> Result<Arc<Puzzle>, ApiError> {
-    set.get(id)
-        .map(|p| Arc::new(p.clone()))
-        .ok_or_else(|| ApiError::NotFound(format!("there is no puzzle '{id}'")))
+/// `next`'s sources: the server's set, or the caller's personal puzzles.
+const SHIPPED: &str = "shipped";
+const MINE: &str = "mine";
+
+/// The caller's personal puzzles, oldest first.
+async fn personal_puzzles(app: &App, who: &Identity) -> Result<Vec<Puzzle>, ApiError> {
+    pstore::of(&*app.hub.store)
+        .personal_puzzles(&who.id)
+        .await?
+        .iter()
+        .map(|r| personal::puzzle_of(r).map_err(ApiError::Storage))
+        .collect()
+}
+
+/// The puzzle, shared with the solver's thread, and whether it is a personal one (which
+/// only its owner may see).
+async fn find(app: &App, who: &Identity, id: &str) -> Result<(Arc<Puzzle>, bool), ApiError> {
+    if let Some(p) = app.puzzles.get(id) {
+        return Ok((Arc::new(p.clone()), false));
+    }
+    let row = pstore::of(&*app.hub.store)
+        .personal_puzzle(id)
+        .await?
+        .filter(|r| r.owner_id == who.id);
+    match row {
+        Some(r) => Ok((
+            Arc::new(personal::puzzle_of(&r).map_err(ApiError::Storage)?),
+            true,
+        )),
+        None => Err(ApiError::NotFound(format!("there is no puzzle '{id}'"))),
+    }
+}
+
+/// `GET /api/me/puzzles`: the caller's personal puzzles, the forced wins they let go in
+/// their reviewed games, oldest first, each with the caller's first attempt.
+pub async fn mine(State(app): State<Arc<App>>, Extension(who): Extension<Identity>) -> Answer {
+    let store = pstore::of(&*app.hub.store);
+    let rows = store.personal_puzzles(&who.id).await?;
+    let mut list = Vec::with_capacity(rows.len());
+    for r in &rows {
+        let p = personal::puzzle_of(r).map_err(ApiError::Storage)?;
+        let attempt = store.attempt(&who.id, &p.id).await?;
+        list.push(PersonalPuzzleView {
+            id: p.id.clone(),
+            rule: p.rule.clone(),
+            size: p.size(),
+            game: r.game_id.clone(),
+            ply: r.ply,
+            to_move: p.attacker().name(),
+            themes: p.themes.clone(),
+            multi_answer: p.multi_answer,
+            solved: attempt.map(|a| a.solved),
+        });
+    }
+    Ok(Json(PersonalPuzzleList { puzzles: list }).into_response())
 }
 
 #[derive(Deserialize)]
@@ -176,31 +267,13 @@ pub struct Judgement {
     pub done: bool,
 }
 
-/// The defender's reply after `played` (the puzzle's moves and the attempt's so far):
-/// the stored line's while the attempt follows it, else the solver's.
-fn reply_after(
-    p: &Puzzle,
-    base: &[Point],
-    line: &[Point],
-    played: &[Point],
-) -> Result<Option<Point>, String> {
-    let mine = &played[base.len()..];
-    if mine.len() < line.len() && line[..mine.len()] == *mine {
-        return Ok(Some(line[mine.len()]));
-    }
-    solver::defender_reply(&p.rule, played)
-}
-
-/// Judges an attempt's moves (the solver's moves, the server's replies between them).
+/// Judges an attempt's moves (the solver's moves, the server's replies between them):
+/// each of the solver's moves in turn by `pearls_puzzles::solve_step`, the one solver of
+/// the puzzles, whose reply each of the attempt's replies must be.
 pub fn judge(p: &Puzzle, moves: &[String]) -> Result<Judgement, ApiError> {
     let bad = ApiError::BadRequest;
-    let base = p
-        .points()
-        .map_err(|e| bad(format!("puzzle {}: {e}", p.id)))?;
-    let line = p
-        .solution_points()
-        .map_err(|e| bad(format!("puzzle {}: {e}", p.id)))?;
-    let mine = parse_points(&p.notation(), moves).map_err(|e| bad(format!("in the moves, {e}")))?;
+    let n = p.notation();
+    let mine = parse_points(&n, moves).map_err(|e| bad(format!("in the moves, {e}")))?;
     if mine.len().is_multiple_of(2) {
         return Err(bad(format!(
             "{} moves end with a defender's reply: send the solver's move after it",
@@ -213,79 +286,52 @@ pub fn judge(p: &Puzzle, moves: &[String]) -> Result<Judgement, ApiError> {
             mine.len()
         )));
     }
-    let n = p.notation();
-    let mut played = base.clone();
-    if !p.is_winning() {
-        return judge_defence(p, played, &mine);
-    }
-    for (i, &m) in mine.iter().enumerate() {
-        if i % 2 == 1 {
-            let expected = reply_after(p, &base, &line, &played).map_err(bad)?;
-            if expected != Some(m) {
-                return Err(bad(format!(
-                    "move {}: the defender's reply here is {}, not {}",
-                    i + 1,
-                    expected.map_or("none".into(), |e| n.format(e)),
-                    n.format(m)
-                )));
-            }
-            played.push(m);
-            continue;
-        }
-        played.push(m);
-        if !solver::still_wins(&p.rule, &played).map_err(bad)? {
-            if i + 1 == mine.len() {
-                return Ok(Judgement {
-                    correct: false,
-                    reply: None,
-                    done: false,
-                });
-            }
-            return Err(bad(format!(
-                "move {} ({}) does not win: the attempt ended there",
-                i + 1,
-                n.format(m)
-            )));
-        }
-    }
-    let won = solver::Position::set_up(&p.rule, &played)
-        .map_err(bad)?
-        .last_move_won();
-    if won {
-        return Ok(Judgement {
-            correct: true,
-            reply: None,
-            done: true,
-        });
-    }
-    Ok(Judgement {
-        correct: true,
-        reply: reply_after(p, &base, &line, &played).map_err(bad)?,
-        done: false,
-    })
-}
-
-/// A defence puzzle: the side to move must find a move after which the opponent has no
-/// forced win the solver can prove; one such move ends the puzzle.
-fn judge_defence(
-    p: &Puzzle,
-    mut played: Vec<Point>,
-    mine: &[Point],
-) -> Result<Judgement, ApiError> {
-    let bad = ApiError::BadRequest;
-    if mine.len() != 1 {
+    if !p.is_winning() && mine.len() != 1 {
         return Err(bad(format!(
             "a defence puzzle takes one move, not {}",
             mine.len()
         )));
     }
-    played.push(mine[0]);
-    let threat = solver::winning_line_after(&p.rule, &played).map_err(bad)?;
-    Ok(Judgement {
-        correct: threat.is_none(),
-        reply: None,
-        done: threat.is_none(),
-    })
+    let puzzle = p.for_solver();
+    let names: Vec<String> = mine.iter().map(|&m| n.format(m)).collect();
+    for i in (0..names.len()).step_by(2) {
+        let step = pearls_puzzles::solve_step(&puzzle, &names[..=i])
+            .map_err(|e| bad(format!("puzzle {}: {e}", p.id)))?;
+        let reply = step
+            .reply
+            .as_deref()
+            .map(|r| n.parse_point(r))
+            .transpose()
+            .map_err(|e| bad(format!("puzzle {}: the reply: {e}", p.id)))?;
+        if i + 1 == names.len() {
+            return Ok(Judgement {
+                correct: step.correct,
+                reply,
+                done: step.done,
+            });
+        }
+        if !step.correct || step.done {
+            return Err(bad(format!(
+                "move {} ({}) {}: the attempt ended there",
+                i + 1,
+                names[i],
+                if step.done {
+                    "made the five"
+                } else {
+                    "does not win"
+                }
+            )));
+        }
+        if reply != Some(mine[i + 1]) {
+            return Err(bad(format!(
+                "move {}: the defender's reply here is {}, not {}",
+                i + 2,
+                step.reply.as_deref().unwrap_or("none"),
+                names[i + 1]
+            )));
+        }
+    }
+    unreachable!("an odd number of moves ends with the solver's")
 }
 
 /// Records the caller's first attempt at `p` unless there is one; the rating change for
@@ -293,7 +339,7 @@ fn judge_defence(
 async fn first_attempt(
     app: &App,
     who: &Identity,
-    p: &Puzzle,
+    (p, personal): (&Puzzle, bool),
     solved: bool,
 ) -> Result<Option<RatingChange>, ApiError> {
     let store = pstore::of(&*app.hub.store);
@@ -301,7 +347,8 @@ async fn first_attempt(
         return Ok(None);
     }
     let at_ms = app.hub.time.now_ms();
-    let rated = if who.guest {
+    // A personal puzzle is its owner's alone: its rating would have one opponent.
+    let rated = if who.guest || personal {
         None
     } else {
         let before = player_rating(app, who).await?;
@@ -343,7 +390,7 @@ pub async fn solve(
     body: Result<Json<SolveRequest>, JsonRejection>,
 ) -> Answer {
     let req = json_body(body)?;
-    let p = find(&app.puzzles, &id)?;
+    let (p, personal) = find(&app, &who, &id).await?;
     // The solver's work is for a CPU, not for the runtime's threads.
     let moves = req.moves;
     let q = p.clone();
@@ -351,7 +398,7 @@ pub async fn solve(
         .await
         .map_err(|_| ApiError::EngineFailed("the solver failed on this position".into()))??;
     let rating = if !j.correct || j.done {
-        first_attempt(&app, &who, &p, j.correct).await?
+        first_attempt(&app, &who, (&p, personal), j.correct).await?
     } else {
         None
     };
@@ -369,7 +416,6 @@ pub async fn solve(
 /// defender's reply, or empty): the stored line's while the attempt follows it.
 pub fn hint_after(p: &Puzzle, moves: &[String]) -> Result<Option<Point>, ApiError> {
     let bad = ApiError::BadRequest;
-    let base = p.points().map_err(bad)?;
     let line = p.solution_points().map_err(bad)?;
     let mine = parse_points(&p.notation(), moves).map_err(|e| bad(format!("in the moves, {e}")))?;
     if mine.len() % 2 == 1 {
@@ -380,10 +426,17 @@ pub fn hint_after(p: &Puzzle, moves: &[String]) -> Result<Option<Point>, ApiErro
     if mine.len() < line.len() && line[..mine.len()] == *mine {
         return Ok(Some(line[mine.len()]));
     }
-    let mut played = base;
-    played.extend(mine);
-    let found = solver::winning_line_after(&p.rule, &played).map_err(bad)?;
-    Ok(found.and_then(|l| l.first().copied()))
+    let n = p.notation();
+    let played: Vec<String> = p
+        .moves
+        .iter()
+        .cloned()
+        .chain(mine.iter().map(|&m| n.format(m)))
+        .collect();
+    let found = pearls_puzzles::winning_move(&p.rule, p.size(), &played).map_err(bad)?;
+    found
+        .map(|m| n.parse_point(&m).map_err(|e| bad(e.to_string())))
+        .transpose()
 }
 
 pub async fn hint(
@@ -392,7 +445,7 @@ pub async fn hint(
     Path(id): Path<String>,
     RawQuery(query): RawQuery,
 ) -> Answer {
-    let p = find(&app.puzzles, &id)?;
+    let (p, personal) = find(&app, &who, &id).await?;
     let moves: Vec<String> = query_value(&query, "moves")
         .unwrap_or_default()
         .split([',', ' '])
@@ -403,7 +456,7 @@ pub async fn hint(
     let mv = tokio::task::spawn_blocking(move || hint_after(&q, &moves))
         .await
         .map_err(|_| ApiError::EngineFailed("the solver failed on this position".into()))??;
-    let rating = first_attempt(&app, &who, &p, false).await?;
+    let rating = first_attempt(&app, &who, (&p, personal), false).await?;
     Ok(Json(HintReply {
         mv: mv.map(|m| p.notation().format(m)),
         rating,
@@ -421,10 +474,12 @@ mod tests {
         Puzzle {
             id: "d1".into(),
             rule: "freestyle".into(),
+            size: None,
             moves: moves.split(' ').map(str::to_string).collect(),
             to_move: "white".into(),
             solution: vec!["l8".into()],
             themes: vec![crate::puzzles::DEFENCE.into()],
+            multi_answer: false,
         }
     }
 
@@ -433,8 +488,13 @@ mod tests {
         let p = defence();
         let ok = judge(&p, &["l8".into()]).unwrap();
         assert_eq!((ok.correct, ok.done, ok.reply), (true, true, None));
+        // A wrong defence is answered with the attacker's next move: its five.
         let lost = judge(&p, &["a15".into()]).unwrap();
         assert_eq!((lost.correct, lost.done), (false, false));
+        assert_eq!(
+            lost.reply.map(|m| p.notation().format(m)),
+            Some("l8".into())
+        );
         assert!(judge(&p, &["l8".into(), "a15".into(), "b15".into()]).is_err());
         assert_eq!(
             hint_after(&p, &[]).unwrap().map(|m| p.notation().format(m)),

@@ -6,7 +6,9 @@
 //! it by asking again. A review marks each stone whose player's winning chance dropped by
 //! [`MISTAKE`] or more as a mistake, by [`BLUNDER`] or more as a blunder, and points out
 //! where a player had a proven win (a VCF, a VCT, a five) and played a stone after which
-//! they no longer had one. A private game's review is for its players only.
+//! they no longer had one; each such win the puzzle solver proves becomes that player's
+//! personal puzzle (`puzzles/personal.rs`). A private game's review is for its players
+//! only.
 
 use super::reply::{rate_limited, Answer};
 use super::study::{moves_to_five, take_analysis_budget, win_chance};
@@ -16,6 +18,8 @@ use crate::error::ApiError;
 use crate::game::{State as GameState, Status};
 use crate::identity::Identity;
 use crate::messages::studies::{ReviewPosition, ReviewView};
+use crate::puzzles::personal::{self, GameStones};
+use crate::store::puzzles as pstore;
 use crate::store::ReviewRow;
 use crate::App;
 use axum::extract::{Path, State};
@@ -147,7 +151,7 @@ pub async fn start(
         }
         let rule = Rule::for_stones(&st.variant.rules).map_err(ApiError::BadRequest)?;
         let (view, work) = plan(&st, time_ms)?;
-        (view, work, rule)
+        (view, work, (rule, GameStones::of(&st, rule)))
     };
     if let Some(row) = app.hub.store.review(&id).await? {
         if row.status == "done" {
@@ -195,7 +199,7 @@ async fn run(
     _job: BackgroundJob,
     mut view: ReviewView,
     work: Vec<Work>,
-    rule: Rule,
+    (rule, stones): (Rule, GameStones),
     created_ms: i64,
 ) {
     let n = Notation::new(work.iter().flatten().next().map_or(15, |(b, _)| b.size()));
@@ -235,6 +239,17 @@ async fn run(
         judge(&mut view, i);
         view.done = i + 1;
         let _ = save(&app, &view, created_ms).await;
+    }
+    // The missed wins become their players' puzzles before the review says it is
+    // done, so that whoever reads "done" finds them.
+    let (v, now) = (view.clone(), app.hub.time.now_ms());
+    let rows = tokio::task::spawn_blocking(move || personal::mine(&stones, &v, now))
+        .await
+        .unwrap_or_default();
+    if !rows.is_empty() {
+        let _ = pstore::of(&*app.hub.store)
+            .save_personal_puzzles(rows)
+            .await;
     }
     view.status = "done".into();
     let _ = save(&app, &view, created_ms).await;

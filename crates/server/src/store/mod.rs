@@ -21,6 +21,10 @@ pub const MIGRATIONS: &[(i64, &str)] = &[
     (6, include_str!("../../migrations/006_correspondence.sql")),
     (7, include_str!("../../migrations/007_puzzles.sql")),
     (8, include_str!("../../migrations/008_studies.sql")),
+    (
+        10,
+        include_str!("../../migrations/010_personal_puzzles.sql"),
+    ),
 ];
 
 pub type StoreResult<T> = Result<T, StoreError>;

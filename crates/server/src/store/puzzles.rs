@@ -131,6 +131,21 @@ pub struct EntryScore {
     pub awarded: Option<String>,
 }
 
+/// A personal puzzle (migration 010): a forced win its owner let go in a game.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PersonalPuzzleRow {
+    /// `g-GAME-PLY`.
+    pub id: String,
+    pub owner_id: String,
+    pub game_id: String,
+    /// Stones on the board before the position's move.
+    pub ply: i64,
+    pub rule: String,
+    /// JSON: the puzzle, as `pearls puzzles generate` writes one.
+    pub puzzle: String,
+    pub created_ms: i64,
+}
+
 pub trait PuzzleStore: Send + Sync {
     /// An account's puzzle rating; `None` before its first rated attempt.
     fn puzzle_rating_of(&self, player_id: &str) -> BoxFut<'_, Option<PuzzleRating>>;
@@ -163,6 +178,24 @@ pub trait PuzzleStore: Send + Sync {
         scored_ms: i64,
         scores: Vec<EntryScore>,
     ) -> BoxFut<'_, ()>;
+
+    /// Stores personal puzzles; one whose id is stored already is kept as it is.
+    fn save_personal_puzzles(&self, rows: Vec<PersonalPuzzleRow>) -> BoxFut<'_, ()>;
+    /// An identity's personal puzzles, oldest first.
+    fn personal_puzzles(&self, owner_id: &str) -> BoxFut<'_, Vec<PersonalPuzzleRow>>;
+    fn personal_puzzle(&self, id: &str) -> BoxFut<'_, Option<PersonalPuzzleRow>>;
+    /// The grades an account was awarded in scored competitions, with each competition's
+    /// id, title and deadline, the latest deadline first.
+    fn awarded_grades(&self, player_id: &str) -> BoxFut<'_, Vec<AwardedGrade>>;
+}
+
+/// A grade awarded by a problems competition.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AwardedGrade {
+    pub competition_id: String,
+    pub title: String,
+    pub grade: String,
+    pub deadline_ms: i64,
 }
 
 /// Reaches the puzzle store of any [`Store`].

@@ -3,8 +3,8 @@
 
 use super::{Columns, Query, Row, SqlStore, Step, Value};
 use crate::store::puzzles::{
-    Attempt, AttemptRow, CompetitionRow, EntryRow, EntryScore, PuzzleRating, PuzzleStat,
-    PuzzleStore,
+    Attempt, AttemptRow, AwardedGrade, CompetitionRow, EntryRow, EntryScore, PersonalPuzzleRow,
+    PuzzleRating, PuzzleStat, PuzzleStore,
 };
 use crate::store::{BoxFut, StoreResult};
 
@@ -67,6 +67,31 @@ const MARK_SCORED: &str =
     "UPDATE competitions SET scored_ms = $1 WHERE id = $2 AND scored_ms IS NULL";
 const SCORE_ENTRY: &str = "UPDATE competition_entries SET score = $1, points = $2, awarded = $3 \
      WHERE competition_id = $4 AND player_id = $5";
+
+const INSERT_PERSONAL: &str = "INSERT INTO personal_puzzles \
+     (id, owner_id, game_id, ply, rule, puzzle, created_ms) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING";
+const PERSONAL_OF: &str = "SELECT id, owner_id, game_id, ply, rule, puzzle, created_ms \
+     FROM personal_puzzles WHERE owner_id = $1 ORDER BY created_ms, game_id, ply";
+const PERSONAL: &str = "SELECT id, owner_id, game_id, ply, rule, puzzle, created_ms \
+     FROM personal_puzzles WHERE id = $1";
+const AWARDED: &str = "SELECT c.id, c.title, e.awarded, c.deadline_ms \
+     FROM competition_entries e JOIN competitions c ON c.id = e.competition_id \
+     WHERE e.player_id = $1 AND e.awarded IS NOT NULL \
+     ORDER BY c.deadline_ms DESC, c.id";
+
+fn personal_row(row: Row) -> StoreResult<PersonalPuzzleRow> {
+    let mut c = Columns(row.into_iter());
+    Ok(PersonalPuzzleRow {
+        id: c.text()?,
+        owner_id: c.text()?,
+        game_id: c.text()?,
+        ply: c.int()?,
+        rule: c.text()?,
+        puzzle: c.text()?,
+        created_ms: c.int()?,
+    })
+}
 
 impl Columns {
     fn opt_int(&mut self) -> StoreResult<Option<i64>> {
@@ -367,5 +392,68 @@ impl<B: Backend> PuzzleStore for SqlStore<B> {
             });
         }
         Box::pin(self.write(steps))
+    }
+
+    fn save_personal_puzzles(&self, rows: Vec<PersonalPuzzleRow>) -> BoxFut<'_, ()> {
+        let steps = rows
+            .into_iter()
+            .map(|r| {
+                Step::run(
+                    INSERT_PERSONAL,
+                    vec![
+                        (&r.id).into(),
+                        (&r.owner_id).into(),
+                        (&r.game_id).into(),
+                        r.ply.into(),
+                        (&r.rule).into(),
+                        (&r.puzzle).into(),
+                        r.created_ms.into(),
+                    ],
+                )
+            })
+            .collect();
+        Box::pin(self.write(steps))
+    }
+
+    fn personal_puzzles(&self, owner_id: &str) -> BoxFut<'_, Vec<PersonalPuzzleRow>> {
+        let params = vec![owner_id.into()];
+        Box::pin(async move {
+            self.rows(PERSONAL_OF, params)
+                .await?
+                .into_iter()
+                .map(personal_row)
+                .collect()
+        })
+    }
+
+    fn personal_puzzle(&self, id: &str) -> BoxFut<'_, Option<PersonalPuzzleRow>> {
+        let params = vec![id.into()];
+        Box::pin(async move {
+            self.rows(PERSONAL, params)
+                .await?
+                .into_iter()
+                .next()
+                .map(personal_row)
+                .transpose()
+        })
+    }
+
+    fn awarded_grades(&self, player_id: &str) -> BoxFut<'_, Vec<AwardedGrade>> {
+        let params = vec![player_id.into()];
+        Box::pin(async move {
+            self.rows(AWARDED, params)
+                .await?
+                .into_iter()
+                .map(|r| {
+                    let mut c = Columns(r.into_iter());
+                    Ok(AwardedGrade {
+                        competition_id: c.text()?,
+                        title: c.text()?,
+                        grade: c.text()?,
+                        deadline_ms: c.int()?,
+                    })
+                })
+                .collect()
+        })
     }
 }
