@@ -11,6 +11,19 @@ import { shownTime } from "../ui/clock.js";
 import { MoveList } from "../ui/moves.js";
 import { render } from "../ui/dom.js";
 import { reviewPanel } from "../ui/review.js";
+import { GameSounds, soundToggle } from "../ui/sound.js";
+import { openingWho } from "../ui/openings.js";
+import { levelName } from "../ui/levels.js";
+
+/// What aborting, the opening rule's line and the engine's level say, in one place.
+const TEXT = {
+  abort: "Abort",
+  abortAsk: "Abort this game? It ends without a result.",
+  aborted: "Game aborted: no result.",
+  waitsForFirstStone: " The clock starts with the first stone.",
+  openingRule: (name, who) => `Opening rule ${name}: ${who}`,
+  engine: (strength) => `Pearls engine (${levelName(strength)})`,
+};
 
 const PAGE = `
 <section id="game" hidden>
@@ -19,6 +32,7 @@ const PAGE = `
   </div>
   <p id="game-kind"></p>
   <p id="opening-name" hidden>Opening: <b></b></p>
+  <p id="opening-rule" hidden></p>
   <div id="board-wrap"></div>
   <div class="players">
     <div class="player" id="player-bottom"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
@@ -33,6 +47,8 @@ const PAGE = `
     <button id="takeback">Takeback</button>
     <button id="draw">Offer a draw</button>
     <button id="resign">Resign</button>
+    <button id="abort" hidden></button>
+    <span id="sound-box"></span>
   </div>
   <p id="offer-banner" hidden><span></span> <button id="accept-offer">Accept</button> <button id="decline-offer">Decline</button></p>
   <p id="share" hidden>Send this link to your opponent: <input id="share-link" readonly></p>
@@ -162,6 +178,7 @@ class GamePage {
     this.asked = false; // whether askWhy ran
     this.touch = window.matchMedia("(pointer: coarse)").matches;
     this.confirmMode = confirmSetting(this.touch);
+    this.sounds = new GameSounds();
     this.board = new BoardView(this.$("#board-wrap"), (p) => this.clickPoint(p));
     this.moves = new MoveList(this.$("#moves"), (ply) => this.replay(ply));
     this.bind();
@@ -208,6 +225,9 @@ class GamePage {
     $("#draw").onclick = () => this.send({ type: "draw" });
     $("#takeback").onclick = () => this.send({ type: "takeback" });
     $("#join").onclick = () => this.send({ type: "join" });
+    $("#abort").textContent = TEXT.abort;
+    $("#abort").onclick = () => confirm(TEXT.abortAsk) && this.send({ type: "abort" });
+    soundToggle($("#sound-box"));
     $("#conditional-save").onclick = () => this.saveConditional();
     $("#rematch").onclick = () => this.askRematch();
     $("#chat-form").addEventListener("submit", (ev) => {
@@ -261,6 +281,7 @@ class GamePage {
     } else if (m.type === "state") {
       const before = this.state ? this.state.ply : -1;
       this.state = m.game;
+      this.sounds.moved(m.game.ply);
       this.receivedAt = performance.now();
       if (m.game.ply !== before) {
         this.selected = [];
@@ -394,7 +415,7 @@ class GamePage {
       const c = this.colorOf(p);
       box.dataset.player = p;
       box.className = `player ${c.cls}${s.clock.running === p ? " running" : ""}`;
-      const who = seat.kind === "open" ? "(waiting for a player)" : seat.kind === "engine" ? `Pearls engine (${seat.strength})` : seat.name;
+      const who = seat.kind === "open" ? "(waiting for a player)" : seat.kind === "engine" ? TEXT.engine(seat.strength) : seat.name;
       box.querySelector(".name").textContent = `${who} — ${c.name}${p === this.you ? " (you)" : ""}`;
       const colour = s.black === p ? "black" : "white";
       box.querySelector(".captures").textContent = s.capture_goal ? `captured ${s.captured[colour]}/${s.capture_goal}` : "";
@@ -402,11 +423,16 @@ class GamePage {
     this.drawClocks();
     let status;
     if (s.outcome) status = `Game over: ${s.outcome.text}.`;
+    else if (s.aborted) status = TEXT.aborted;
     else if (s.status === "waiting") status = s.private ? "Waiting for the challenged player." : "Waiting for an opponent.";
     else if (this.myTurn()) status = `Your turn: ${pend.text}.`;
     else status = `${pend ? pend.text : ""}.`;
     if (s.opening !== "free") status += ` Opening: ${s.opening}.`;
+    if (s.status === "live" && s.clock.running === null && s.ply === 0) status += TEXT.waitsForFirstStone;
     $("#status").textContent = status;
+    const rule = $("#opening-rule");
+    rule.textContent = TEXT.openingRule(s.opening, openingWho(s.opening));
+    rule.hidden = !openingWho(s.opening);
     this.renderCorrespondence();
     this.renderMatch();
     this.renderSocial();
@@ -415,6 +441,7 @@ class GamePage {
     const live = s.status === "live";
     $("#join").hidden = !(s.status === "waiting" && !seated && !s.private);
     for (const b of ["#resign", "#draw", "#takeback"]) $(b).hidden = !(seated && live);
+    $("#abort").hidden = !(seated && s.abortable);
     $("#share").hidden = !(s.status === "waiting" && seated);
     $("#share-link").value = this.challenge ? `${location.origin}${this.challenge}` : location.href;
     $("#downloads").hidden = s.status !== "over";
@@ -652,6 +679,9 @@ class GamePage {
           : CORRESPONDENCE.clock(spec.days_per_move, Math.floor(side.main_ms / 86400000))
         : shownTime(spec, side, s.clock.running === p, elapsed);
       box.querySelector(".clock").textContent = text;
+      if (p === this.you && s.clock.running === p && !spec.days_per_move) {
+        this.sounds.clock(side.main_ms > 0 ? side.main_ms - elapsed : side.period_ms - elapsed, spec.initial_ms[p] || spec.byo_ms);
+      }
     }
   }
 }

@@ -6,6 +6,25 @@ import { get, post, whoami } from "../net/api.js";
 import { Socket } from "../net/socket.js";
 import { render, element } from "../ui/dom.js";
 import { gameText, seatName } from "../ui/format.js";
+import { levelPicker, levelTitle } from "../ui/levels.js";
+import { openingWho } from "../ui/openings.js";
+
+/// What the engine's levels, the opening rules and the lobby's handicap matches say, in
+/// one place.
+const TEXT = {
+  openingWho: (name, who) => `${name}: ${who}`,
+  matchPosted: "Your handicap match is posted in the lobby: it begins when someone accepts it.",
+  matchSeek: (m, mine) => {
+    const clocks = m.games.map((g) => `${secs(g.experienced_ms)} / ${secs(g.beginner_ms)}`).join(", then ");
+    const must = m.must_win_every_game ? ` The ${m.must_win_every_game} player must win every game.` : "";
+    const side = mine ? `you play the ${m.role} side` : `you play the ${m.role === "experienced" ? "beginner" : "experienced"} side`;
+    return `handicap match of ${m.games.length} games (experienced / beginner: ${clocks}), casual; ${side}.${must} `;
+  },
+};
+
+function secs(ms) {
+  return ms % 60000 === 0 ? `${ms / 60000} min` : `${ms / 1000} s`;
+}
 
 const PAGE = `
 <section id="home">
@@ -35,7 +54,7 @@ const PAGE = `
     <label class="people-only">Rated <input name="rated" id="rated" type="checkbox"> <span id="rated-note"></span></label>
     <label class="seek-only">Opponent's rating from <input name="rating_low" id="rating-low" type="number" min="0" max="4000" step="50" placeholder="any"></label>
     <label class="seek-only">to <input name="rating_high" id="rating-high" type="number" min="0" max="4000" step="50" placeholder="any"></label>
-    <label class="person-only">Handicap match
+    <label class="person-only seek-match">Handicap match
       <select name="handicap" id="handicap-select">
         <option value="">none: one game</option>
         <option value="club-experienced">the club match, I give the handicap (30 s, then 15 s; I must win both)</option>
@@ -45,6 +64,7 @@ const PAGE = `
     <label class="person-only">Private challenge (only the link joins; not listed) <input name="private" id="private-link" type="checkbox"></label>
     <label>Rule <select name="rule" id="rule-select"></select></label>
     <label>Opening rule <select name="opening" id="opening-select"><option value="">the rule's default</option></select></label>
+    <p id="opening-who"></p>
     <label>Your side
       <select name="side">
         <option value="first">first (black)</option>
@@ -52,7 +72,7 @@ const PAGE = `
         <option value="random">random</option>
       </select>
     </label>
-    <label class="engine-only">Engine strength <input name="strength" type="number" min="0" max="100" value="50"></label>
+    <div class="engine-only" id="engine-level-box"></div>
     <fieldset>
       <legend>Clock</legend>
       <label>Minutes <input name="minutes" type="number" min="0" step="0.1" value="10"></label>
@@ -89,7 +109,7 @@ export const QUICK = [
 ];
 
 /// The one-click games against the engine: renju, 10+5, at these strengths.
-export const ENGINE_LEVELS = [["Easy", 20], ["Medium", 50], ["Hard", 90]];
+export const ENGINE_LEVELS = [["beginner", 0], ["club", 20], ["strong", 60], ["master", 80]].map(([id, s]) => [levelTitle(id), s]);
 
 /// The body of a seek or a game of `rule` under `minutes`+`increment` seconds, on a side
 /// drawn by lot, with the rule's default opening.
@@ -149,9 +169,12 @@ export async function mount(root, ctx) {
     for (const e of form.querySelectorAll(".seek-only")) e.hidden = form.opponent.value !== "seek" || !form.rated.checked;
     // The engine's games are never rated.
     for (const e of form.querySelectorAll(".people-only")) e.hidden = engine;
+    // A handicap match may be offered to anyone in the lobby too.
+    for (const e of form.querySelectorAll(".seek-match")) e.hidden = !person && form.opponent.value !== "seek";
   };
   form.opponent.addEventListener("change", sync);
   form.rated.addEventListener("change", sync);
+  levelPicker($("#engine-level-box"));
   sync();
   quickTiles($, ctx);
   ratedChoice($);
@@ -186,11 +209,28 @@ export async function mount(root, ctx) {
     opt.title = o.description;
     $("#opening-select").appendChild(opt);
   }
+  // Who places which stone under the opening chosen (or the rule's own).
+  const showOpening = () => {
+    const rule = info.rules.find((r) => r.name === rules.value);
+    const name = $("#opening-select").value || (rule ? rule.default_opening : "");
+    const who = openingWho(name);
+    $("#opening-who").textContent = who ? TEXT.openingWho(name, who) : "";
+  };
+  rules.addEventListener("change", showOpening);
+  $("#opening-select").addEventListener("change", showOpening);
+  showOpening();
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const body = gameRequest(form.elements);
     $("#new-game-error").textContent = "";
     try {
+      if (body.opponent === "seek" && form.handicap.value) {
+        // A match offered to anyone: casual, its clocks the preset's.
+        const role = form.handicap.value.split("-")[1];
+        await post("/api/seeks", { rule: body.rule, opening: body.opening, handicap_match: { preset: "club", role } });
+        $("#lobby-status").textContent = TEXT.matchPosted;
+        return;
+      }
       if (body.opponent === "seek") {
         // A seek waits in the lobby; the lobby socket says when someone accepts it.
         delete body.opponent;
@@ -357,10 +397,13 @@ class Lobby {
       const li = element("li", { id: `seek-${s.id}`, className: s.mine ? "seek mine" : "seek" });
       li.dataset.seek = s.id;
       li.appendChild(element("span", {
-        text: s.mine
+        text: s.handicap_match
+          ? `${s.mine ? "You" : s.name}: ${s.rule}, ${TEXT.matchSeek(s.handicap_match, s.mine)}`
+          : s.mine
           ? `You: ${gameText(s)}, ${ratedText(s)}, playing ${sides[s.side]}. `
           : `${s.name}: ${gameText(s)}, ${ratedText(s)}; you play ${other[s.side]}. `,
       }));
+      if (s.handicap_match) li.classList.add("match-seek");
       const b = s.mine
         ? element("button", { text: "Cancel", id: `cancel-${s.id}`, className: "cancel-seek" })
         : element("button", { text: "Accept", id: `accept-${s.id}`, className: "accept-seek" });

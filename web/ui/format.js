@@ -1,5 +1,7 @@
 // Games, seats and time controls in words, as the lists and pages show them.
 
+import { levelName } from "./levels.js";
+
 /// A time control: "10+5", "5 / 3 min +2", "10 + 5×30s".
 export function clockText(spec) {
   const min = (ms) => `${Math.round((ms / 60000) * 10) / 10}`;
@@ -19,6 +21,6 @@ export function gameText(g) {
 
 /// Who holds a seat, in a list.
 export function seatName(seat) {
-  if (seat.kind === "engine") return `Pearls engine (${seat.strength})`;
+  if (seat.kind === "engine") return `Pearls engine (${levelName(seat.strength)})`;
   return seat.kind === "person" ? seat.name : "(open)";
 }
