@@ -27,6 +27,8 @@ const ROUTES = [
   { name: "settings", path: "/settings", load: () => import("./pages/settings.js") },
   { name: "reset-password", path: "/reset-password", load: () => import("./pages/reset-password.js") },
   { name: "notifications", path: "/notifications", load: () => import("./pages/notifications.js") },
+  { name: "leagues", path: "/leagues", load: () => import("./pages/leagues.js") },
+  { name: "league", path: "/league/:id([0-9a-f]+)", load: () => import("./pages/leagues.js") },
 ];
 
 translateMarkup(document.querySelector("header"));

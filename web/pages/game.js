@@ -12,6 +12,19 @@ import { MoveList } from "../ui/moves.js";
 import { render } from "../ui/dom.js";
 import { reviewPanel } from "../ui/review.js";
 import { t, lang } from "../i18n/i18n.js";
+import { GameSounds, soundToggle } from "../ui/sound.js";
+import { openingWho } from "../ui/openings.js";
+import { levelName } from "../ui/levels.js";
+
+/// What aborting, the opening rule's line and the engine's level say, in one place.
+const TEXT = {
+  abort: "Abort",
+  abortAsk: "Abort this game? It ends without a result.",
+  aborted: "Game aborted: no result.",
+  waitsForFirstStone: " The clock starts with the first stone.",
+  openingRule: (name, who) => `Opening rule ${name}: ${who}`,
+  engine: (strength) => `Pearls engine (${levelName(strength)})`,
+};
 
 const PAGE = `
 <section id="game" hidden>
@@ -20,6 +33,7 @@ const PAGE = `
   </div>
   <p id="game-kind"></p>
   <p id="opening-name" hidden>${t("game.openingName")} <b></b></p>
+  <p id="opening-rule" hidden></p>
   <div id="board-wrap"></div>
   <div class="players">
     <div class="player" id="player-bottom"><span class="name"></span> <span class="captures"></span> <span class="clock"></span></div>
@@ -34,6 +48,8 @@ const PAGE = `
     <button id="takeback">${t("game.takeback")}</button>
     <button id="draw">${t("game.offerDraw")}</button>
     <button id="resign">${t("game.resign")}</button>
+    <button id="abort" hidden></button>
+    <span id="sound-box"></span>
   </div>
   <p id="offer-banner" hidden><span></span> <button id="accept-offer">${t("game.accept")}</button> <button id="decline-offer">${t("game.decline")}</button></p>
   <p id="share" hidden>${t("game.share")} <input id="share-link" readonly></p>
@@ -170,6 +186,7 @@ class GamePage {
     this.asked = false; // whether askWhy ran
     this.touch = window.matchMedia("(pointer: coarse)").matches;
     this.confirmMode = confirmSetting(this.touch);
+    this.sounds = new GameSounds();
     this.board = new BoardView(this.$("#board-wrap"), (p) => this.clickPoint(p));
     this.moves = new MoveList(this.$("#moves"), (ply) => this.replay(ply));
     this.bind();
@@ -216,6 +233,9 @@ class GamePage {
     $("#draw").onclick = () => this.send({ type: "draw" });
     $("#takeback").onclick = () => this.send({ type: "takeback" });
     $("#join").onclick = () => this.send({ type: "join" });
+    $("#abort").textContent = TEXT.abort;
+    $("#abort").onclick = () => confirm(TEXT.abortAsk) && this.send({ type: "abort" });
+    soundToggle($("#sound-box"));
     $("#conditional-save").onclick = () => this.saveConditional();
     $("#rematch").onclick = () => this.askRematch();
     $("#chat-form").addEventListener("submit", (ev) => {
@@ -269,6 +289,7 @@ class GamePage {
     } else if (m.type === "state") {
       const before = this.state ? this.state.ply : -1;
       this.state = m.game;
+      this.sounds.moved(m.game.ply);
       this.receivedAt = performance.now();
       if (m.game.ply !== before) {
         this.selected = [];
@@ -402,7 +423,7 @@ class GamePage {
       const c = this.colorOf(p);
       box.dataset.player = p;
       box.className = `player ${c.cls}${s.clock.running === p ? " running" : ""}`;
-      const who = seat.kind === "open" ? t("game.waitingPlayer") : seat.kind === "engine" ? t("game.engine", { strength: seat.strength }) : seat.name;
+      const who = seat.kind === "open" ? t("game.waitingPlayer") : seat.kind === "engine" ? TEXT.engine(seat.strength) : seat.name;
       box.querySelector(".name").textContent = `${who} — ${c.name}${p === this.you ? " " + t("game.you") : ""}`;
       const colour = s.black === p ? "black" : "white";
       box.querySelector(".captures").textContent = s.capture_goal ? t("game.captured", { count: s.captured[colour], goal: s.capture_goal }) : "";
@@ -410,11 +431,16 @@ class GamePage {
     this.drawClocks();
     let status;
     if (s.outcome) status = t("game.over", { outcome: s.outcome.text });
+    else if (s.aborted) status = TEXT.aborted;
     else if (s.status === "waiting") status = s.private ? t("game.waitingChallenged") : t("game.waitingOpponent");
     else if (this.myTurn()) status = t("game.yourTurn", { pending: pend.text });
     else status = `${pend ? pend.text : ""}.`;
     if (s.opening !== "free") status += " " + t("game.opening", { opening: s.opening });
+    if (s.status === "live" && s.clock.running === null && s.ply === 0) status += TEXT.waitsForFirstStone;
     $("#status").textContent = status;
+    const rule = $("#opening-rule");
+    rule.textContent = TEXT.openingRule(s.opening, openingWho(s.opening));
+    rule.hidden = !openingWho(s.opening);
     this.renderCorrespondence();
     this.renderMatch();
     this.renderSocial();
@@ -423,6 +449,7 @@ class GamePage {
     const live = s.status === "live";
     $("#join").hidden = !(s.status === "waiting" && !seated && !s.private);
     for (const b of ["#resign", "#draw", "#takeback"]) $(b).hidden = !(seated && live);
+    $("#abort").hidden = !(seated && s.abortable);
     $("#share").hidden = !(s.status === "waiting" && seated);
     $("#share-link").value = this.challenge ? `${location.origin}${this.challenge}` : location.href;
     $("#downloads").hidden = s.status !== "over";
@@ -660,6 +687,9 @@ class GamePage {
           : CORRESPONDENCE.clock(spec.days_per_move, Math.floor(side.main_ms / 86400000))
         : shownTime(spec, side, s.clock.running === p, elapsed);
       box.querySelector(".clock").textContent = text;
+      if (p === this.you && s.clock.running === p && !spec.days_per_move) {
+        this.sounds.clock(side.main_ms > 0 ? side.main_ms - elapsed : side.period_ms - elapsed, spec.initial_ms[p] || spec.byo_ms);
+      }
     }
   }
 }

@@ -7,6 +7,25 @@ import { Socket } from "../net/socket.js";
 import { render, element } from "../ui/dom.js";
 import { gameText, seatName } from "../ui/format.js";
 import { t, lang } from "../i18n/i18n.js";
+import { levelPicker, levelTitle } from "../ui/levels.js";
+import { openingWho } from "../ui/openings.js";
+
+/// What the engine's levels, the opening rules and the lobby's handicap matches say, in
+/// one place.
+const TEXT = {
+  openingWho: (name, who) => `${name}: ${who}`,
+  matchPosted: "Your handicap match is posted in the lobby: it begins when someone accepts it.",
+  matchSeek: (m, mine) => {
+    const clocks = m.games.map((g) => `${secs(g.experienced_ms)} / ${secs(g.beginner_ms)}`).join(", then ");
+    const must = m.must_win_every_game ? ` The ${m.must_win_every_game} player must win every game.` : "";
+    const side = mine ? `you play the ${m.role} side` : `you play the ${m.role === "experienced" ? "beginner" : "experienced"} side`;
+    return `handicap match of ${m.games.length} games (experienced / beginner: ${clocks}), casual; ${side}.${must} `;
+  },
+};
+
+function secs(ms) {
+  return ms % 60000 === 0 ? `${ms / 60000} min` : `${ms / 1000} s`;
+}
 
 const PAGE = `
 <section id="home">
@@ -34,7 +53,7 @@ const PAGE = `
     <label class="people-only">${t("home.rated")} <input name="rated" id="rated" type="checkbox"> <span id="rated-note"></span></label>
     <label class="seek-only">${t("home.ratingFrom")} <input name="rating_low" id="rating-low" type="number" min="0" max="4000" step="50" placeholder="${t("home.any")}"></label>
     <label class="seek-only">${t("home.ratingTo")} <input name="rating_high" id="rating-high" type="number" min="0" max="4000" step="50" placeholder="${t("home.any")}"></label>
-    <label class="person-only">${t("home.handicap")}
+    <label class="person-only seek-match">${t("home.handicap")}
       <select name="handicap" id="handicap-select">
         <option value="">${t("home.handicapNone")}</option>
         <option value="club-experienced">${t("home.handicapGive")}</option>
@@ -44,6 +63,7 @@ const PAGE = `
     <label class="person-only">${t("home.private")} <input name="private" id="private-link" type="checkbox"></label>
     <label>${t("home.rule")} <select name="rule" id="rule-select"></select></label>
     <label>${t("home.opening")} <select name="opening" id="opening-select"><option value="">${t("home.defaultOpening")}</option></select></label>
+    <p id="opening-who"></p>
     <label>${t("home.side")}
       <select name="side">
         <option value="first">${t("home.first")}</option>
@@ -51,7 +71,7 @@ const PAGE = `
         <option value="random">${t("home.random")}</option>
       </select>
     </label>
-    <label class="engine-only">${t("home.strength")} <input name="strength" type="number" min="0" max="100" value="50"></label>
+    <div class="engine-only" id="engine-level-box"></div>
     <fieldset>
       <legend>${t("home.clock")}</legend>
       <label>${t("home.minutes")} <input name="minutes" type="number" min="0" step="0.1" value="10"></label>
@@ -88,8 +108,7 @@ export const QUICK = [
 ];
 
 /// The one-click games against the engine: renju, 10+5, at these strengths.
-export const ENGINE_LEVELS = [["Easy", 20], ["Medium", 50], ["Hard", 90]];
-const LEVEL_NAMES = { Easy: t("home.easy"), Medium: t("home.medium"), Hard: t("home.hard") };
+export const ENGINE_LEVELS = [["beginner", 0], ["club", 20], ["strong", 60], ["master", 80]].map(([id, s]) => [levelTitle(id), s]);
 
 /// The body of a seek or a game of `rule` under `minutes`+`increment` seconds, on a side
 /// drawn by lot, with the rule's default opening.
@@ -124,7 +143,7 @@ function quickTiles($, ctx) {
   const levels = $("#engine-levels");
   for (const [name, strength] of ENGINE_LEVELS) {
     const b = element("button", { type: "button", className: "tile", id: `engine-${name.toLowerCase()}` });
-    b.append(element("strong", { text: LEVEL_NAMES[name] ?? name }), element("span", { text: "renju 10+5" }));
+    b.append(element("strong", { text: name }), element("span", { text: "renju 10+5" }));
     b.onclick = async () => {
       try {
         const r = await post("/api/games", { ...quickRequest("renju", 10, 5), opponent: "engine", strength });
@@ -149,9 +168,12 @@ export async function mount(root, ctx) {
     for (const e of form.querySelectorAll(".seek-only")) e.hidden = form.opponent.value !== "seek" || !form.rated.checked;
     // The engine's games are never rated.
     for (const e of form.querySelectorAll(".people-only")) e.hidden = engine;
+    // A handicap match may be offered to anyone in the lobby too.
+    for (const e of form.querySelectorAll(".seek-match")) e.hidden = !person && form.opponent.value !== "seek";
   };
   form.opponent.addEventListener("change", sync);
   form.rated.addEventListener("change", sync);
+  levelPicker($("#engine-level-box"));
   sync();
   quickTiles($, ctx);
   ratedChoice($);
@@ -186,11 +208,28 @@ export async function mount(root, ctx) {
     opt.title = o.description;
     $("#opening-select").appendChild(opt);
   }
+  // Who places which stone under the opening chosen (or the rule's own).
+  const showOpening = () => {
+    const rule = info.rules.find((r) => r.name === rules.value);
+    const name = $("#opening-select").value || (rule ? rule.default_opening : "");
+    const who = openingWho(name);
+    $("#opening-who").textContent = who ? TEXT.openingWho(name, who) : "";
+  };
+  rules.addEventListener("change", showOpening);
+  $("#opening-select").addEventListener("change", showOpening);
+  showOpening();
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const body = gameRequest(form.elements);
     $("#new-game-error").textContent = "";
     try {
+      if (body.opponent === "seek" && form.handicap.value) {
+        // A match offered to anyone: casual, its clocks the preset's.
+        const role = form.handicap.value.split("-")[1];
+        await post("/api/seeks", { rule: body.rule, opening: body.opening, handicap_match: { preset: "club", role } });
+        $("#lobby-status").textContent = TEXT.matchPosted;
+        return;
+      }
       if (body.opponent === "seek") {
         // A seek waits in the lobby; the lobby socket says when someone accepts it.
         delete body.opponent;
@@ -359,10 +398,13 @@ class Lobby {
       const li = element("li", { id: `seek-${s.id}`, className: s.mine ? "seek mine" : "seek" });
       li.dataset.seek = s.id;
       li.appendChild(element("span", {
-        text: s.mine
+        text: s.handicap_match
+          ? `${s.mine ? "You" : s.name}: ${s.rule}, ${TEXT.matchSeek(s.handicap_match, s.mine)}`
+          : s.mine
           ? t("home.mySeek", { game: gameText(s), rated: ratedText(s), side: sides[s.side] }) + " "
           : t("home.seek", { name: s.name, game: gameText(s), rated: ratedText(s), side: other[s.side] }) + " ",
       }));
+      if (s.handicap_match) li.classList.add("match-seek");
       const b = s.mine
         ? element("button", { text: t("home.cancel"), id: `cancel-${s.id}`, className: "cancel-seek" })
         : element("button", { text: t("home.accept"), id: `accept-${s.id}`, className: "accept-seek" });

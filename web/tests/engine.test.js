@@ -156,7 +156,7 @@ test("a RIF 1995 renju game against the engine, swap and 5th offers included, pl
   await createGame(page, env.server.url, {
     opponent: "engine", rule: "renju", opening: "rif-1995", side: "second", strength: 0, minutes: 5, increment: 0,
   });
-  assert.match(await page.locator("#player-top .name").textContent(), /engine \(0\)/);
+  assert.match(await page.locator("#player-top .name").textContent(), /engine \(Beginner\)/);
   await playFirstThree(page);
   await page.locator("#decision #do-swap").click();
   // Now the person holds black: the engine plays the 4th stone as white.

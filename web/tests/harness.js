@@ -140,6 +140,8 @@ export async function createGame(page, baseUrl, fields) {
   await page.locator('#new-game select[name="rule"] option[value="renju"]').waitFor({ state: "attached" });
   for (const [name, value] of Object.entries(fields)) {
     const field = page.locator(`#new-game [name="${name}"]`);
+    // A field kept under "advanced" (the engine's strength as a number) is opened first.
+    await field.evaluate((e) => e.closest("details")?.setAttribute("open", ""));
     const tag = await field.evaluate((e) => e.tagName);
     if (tag === "SELECT") await field.selectOption(String(value));
     else await field.fill(String(value));

@@ -120,7 +120,7 @@ test("links inside the app change page without a reload, and Back and Forward go
   assert.equal(await sameDocument(page), true, "the game opened inside the app");
   assert.equal(await page.locator("#home").count(), 0, "the home page made way for the game");
   const names = await page.locator(".player .name").allTextContents();
-  assert.ok(names.some((n) => n.startsWith("Pearls engine (0)")), `the engine plays: ${names}`);
+  assert.ok(names.some((n) => n.startsWith("Pearls engine (Beginner)")), `the engine plays: ${names}`);
 
   // The brand link leads home; the game page's socket and marks on <body> go with it.
   await page.locator("header a.brand").click();
@@ -159,7 +159,7 @@ test("creating a game from the form opens it inside the app", async () => {
   await Promise.all([page.waitForURL(/\/game\/[0-9a-f]+$/), page.locator('#new-game [type="submit"]').click()]);
   await waitConnected(page);
   assert.equal(await sameDocument(page), true);
-  assert.match(await page.locator("#player-top .name").textContent(), /^Pearls engine \(50\)/);
+  assert.match(await page.locator("#player-top .name").textContent(), /^Pearls engine \(Club\)/);
   assert.deepEqual(errors, []);
 });
 

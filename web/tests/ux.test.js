@@ -166,9 +166,9 @@ test("quick pairing posts a seek in one click, and the engine is one click away"
 
   const carol = await newPerson(env.browser);
   await carol.page.goto(env.server.url + "/");
-  await Promise.all([carol.page.waitForURL(/\/game\/[0-9a-f]+$/), carol.page.locator("#engine-easy").click()]);
+  await Promise.all([carol.page.waitForURL(/\/game\/[0-9a-f]+$/), carol.page.locator("#engine-club").click()]);
   await waitConnected(carol.page);
-  assert.match(await carol.page.locator("#player-top .name, #player-bottom .name").allTextContents().then((t) => t.join(" ")), /Pearls engine \(20\)/);
+  assert.match(await carol.page.locator("#player-top .name, #player-bottom .name").allTextContents().then((t) => t.join(" ")), /Pearls engine \(Club\)/);
   assert.deepEqual([...alice.errors, ...bob.errors, ...carol.errors], []);
 });
 

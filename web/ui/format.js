@@ -1,6 +1,7 @@
 // Games, seats and time controls in words, as the lists and pages show them.
 
 import { t } from "../i18n/i18n.js";
+import { levelName } from "./levels.js";
 
 /// A time control: "10+5", "5 / 3 min +2", "10 + 5×30s".
 export function clockText(spec) {
@@ -21,6 +22,6 @@ export function gameText(g) {
 
 /// Who holds a seat, in a list.
 export function seatName(seat) {
-  if (seat.kind === "engine") return t("format.engine", { strength: seat.strength });
+  if (seat.kind === "engine") return t("format.engine", { strength: levelName(seat.strength) });
   return seat.kind === "person" ? seat.name : t("format.open");
 }

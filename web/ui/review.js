@@ -55,6 +55,8 @@ export function reviewPanel(box, id, signal) {
   signal?.addEventListener("abort", () => clearTimeout(timer));
   const show = (r) => {
     if (signal?.aborted) return;
+    // None asked for yet: the button stays.
+    if (r.status === "none") return;
     button.hidden = true;
     box.dataset.review = r.status;
     status.textContent = r.status === "running" ? T.running(r.done, r.total) : r.status === "failed" ? T.failed : T.done;

@@ -164,6 +164,11 @@ pub struct ClockState {
     /// vacations existed.
     #[serde(default, skip_serializing_if = "no_vacation")]
     pub vacation: [Vec<[i64; 2]>; 2],
+    /// A game that may end without result until each side has moved: its clock waits
+    /// for the first stone. Games of a schedule (tournaments, matches) are played or
+    /// lost, and their clock runs from the start; so do clocks stored before aborts.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abortable: bool,
 }
 
 fn no_vacation(v: &[Vec<[i64; 2]>; 2]) -> bool {
@@ -187,6 +192,7 @@ impl ClockState {
             running: None,
             since_ms: 0,
             vacation: Default::default(),
+            abortable: false,
         }
         .with_bank(spec)
     }

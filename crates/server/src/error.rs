@@ -153,6 +153,8 @@ api_errors! {
     Muted = "muted" => FORBIDDEN,
     /// Moderation by someone who is not a moderator.
     NotModerator = "not-moderator" => FORBIDDEN,
+    /// Aborting a game where both sides have moved, or one of a tournament or match.
+    TooLateToAbort = "too-late-to-abort" => CONFLICT,
 }
 
 impl std::fmt::Display for ApiError {

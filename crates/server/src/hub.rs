@@ -194,7 +194,7 @@ impl Hub {
         let before = (st.status, st.decider(), st.texts.len());
         *st = next;
         st.deadline = deadline;
-        if ends_rated {
+        if ends_rated && st.game.outcome().is_some() {
             // Indexed before the end is broadcast, so that whoever sees the result finds
             // the game in the explorer; one game is a small SQLite write.
             if let Some(explorer) = self.explorer.get() {
@@ -318,7 +318,10 @@ impl Hub {
             }
         }
         let deadline = match st.status {
-            Status::Live => st.clock.deadline(&st.spec),
+            Status::Live => st
+                .clock
+                .deadline(&st.spec)
+                .or_else(|| crate::services::abort::first_stone_deadline(st)),
             Status::Waiting => crate::services::expire::unjoined_deadline(st),
             Status::Over => None,
         };
@@ -384,6 +387,7 @@ impl Hub {
                             }
                             let _ = hub.flag_if_due(&live, &mut st).await;
                             let _ = hub.expire_if_due(&live, &mut st).await;
+                            let _ = hub.abort_if_due(&live, &mut st).await;
                         }
                     }
                     other => {

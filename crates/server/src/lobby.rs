@@ -8,7 +8,8 @@ use crate::error::ApiError;
 use crate::game::Seat;
 use crate::hub::Hub;
 use crate::identity::{random_hex, Identity};
-use crate::messages::SeekView;
+use crate::matches::MatchSeek;
+use crate::messages::{SeekMatchView, SeekView};
 use crate::services::games::needs_account;
 use crate::services::setup::{setup_request, GameSetup};
 use crate::store::rating_in;
@@ -45,6 +46,9 @@ setup_request! {
         /// The ratings that may accept a rated seek, `[low, high]`, both ends included.
         #[serde(default)]
         pub rating_range: Option<[u32; 2]>,
+        /// A handicap match instead of one game: casual, its clocks its own.
+        #[serde(default)]
+        pub handicap_match: Option<crate::matches::MatchSeek>,
     }
 }
 
@@ -62,6 +66,10 @@ pub struct Seek {
     range: Option<RatingRange>,
     /// The range as asked, shown to others.
     range_asked: Option<[u32; 2]>,
+    /// A handicap match asked for, and how it is shown.
+    handicap: Option<(MatchSeek, SeekMatchView)>,
+    /// Whether the creator is a guest.
+    owner_guest: bool,
 }
 
 impl Seek {
@@ -79,6 +87,7 @@ impl Seek {
             rating_range: self.range_asked,
             created_ms: self.created_ms,
             mine: self.owner == viewer,
+            handicap_match: self.handicap.as_ref().map(|h| h.1.clone()),
         }
     }
 }
@@ -163,6 +172,15 @@ impl Lobby {
             ),
             None => None,
         };
+        let handicap = match &req.handicap_match {
+            Some(_) if setup.rated() => {
+                return Err(ApiError::BadRequest(
+                    "a handicap match is casual: leave \"rated\" out".into(),
+                ))
+            }
+            Some(m) => Some((m.clone(), m.view(&setup.rule, &req.opening, req.size)?)),
+            None => None,
+        };
         let now = self.time.now_ms();
         let mut inner = self.inner.lock().unwrap();
         let mine = inner.seeks.iter().filter(|s| s.owner == who.id).count();
@@ -193,6 +211,8 @@ impl Lobby {
             setup,
             range,
             range_asked: req.rating_range,
+            handicap,
+            owner_guest: who.guest,
         });
         inner.seeks.push(seek.clone());
         // A seek posted with no lobby socket open gets the grace period from now.
@@ -280,6 +300,35 @@ impl Lobby {
                 Ok(())
             }
         })?;
+        let game = match &seek.handicap {
+            // A match: the creator starts it as from the home page, and the acceptor
+            // takes the first game's open seat.
+            Some((m, _)) => {
+                let owner = Identity {
+                    id: seek.owner.clone(),
+                    name: seek.name.clone(),
+                    guest: seek.owner_guest,
+                };
+                let opening = seek.setup.variant.opening.name();
+                let size = i64::from(seek.setup.variant.size);
+                let req = m.request(&seek.setup.rule, &opening, size);
+                let started = hub.start_match(&owner, req).await?;
+                hub.join_game(who, &started.game.id).await?;
+                started.game.id
+            }
+            None => self.open_seek_game(hub, &seek, who).await?,
+        };
+        self.tell_creator(&seek, &game);
+        Ok(game)
+    }
+
+    /// The one game of an accepted seek, live with both seated; its id.
+    async fn open_seek_game(
+        &self,
+        hub: &Arc<Hub>,
+        seek: &Seek,
+        who: &Identity,
+    ) -> Result<String, ApiError> {
         let creator = Seat::Person {
             id: seek.owner.clone(),
             name: seek.name.clone(),
@@ -289,7 +338,12 @@ impl Lobby {
             name: who.name.clone(),
         };
         let seats = seek.setup.seats(creator, acceptor);
-        let game = hub.open_game(&seek.setup, seats, None).await?;
+        hub.open_game(&seek.setup, seats, None).await
+    }
+
+    /// Tells the creator of an accepted seek where its game is, now or when they are back.
+    fn tell_creator(&self, seek: &Seek, game: &str) {
+        let game = game.to_string();
         let mut inner = self.inner.lock().unwrap();
         let p = inner.presence.entry(seek.owner.clone()).or_default();
         if p.sockets > 0 {
@@ -300,10 +354,8 @@ impl Lobby {
             });
         } else {
             // The creator is between two pages: told when a lobby socket opens again.
-            p.unheard
-                .push((seek.id.clone(), game.clone(), self.time.now_ms()));
+            p.unheard.push((seek.id.clone(), game, self.time.now_ms()));
         }
-        Ok(game)
     }
 
     /// A lobby socket of `who` opens.

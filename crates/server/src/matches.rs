@@ -14,7 +14,7 @@ use crate::error::ApiError;
 use crate::game::{player_index, Seat, State, Status};
 use crate::hub::Hub;
 use crate::identity::{random_hex, Identity};
-use crate::messages::{MatchScore, MatchView};
+use crate::messages::{MatchScore, MatchView, SeekMatchView};
 use crate::services::setup::GameSetup;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -174,11 +174,106 @@ pub struct NewMatch {
     pub private: bool,
 }
 
+/// A handicap match asked for in the lobby: what `POST /api/matches` takes but the rule,
+/// the opening and the size, which the seek gives, and privacy, a seek being public.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchSeek {
+    #[serde(default)]
+    pub preset: Option<String>,
+    #[serde(default)]
+    pub games: Vec<Times>,
+    #[serde(default)]
+    pub must_win_every_game: Option<String>,
+    #[serde(default)]
+    pub first_black: Option<String>,
+    /// The seek's creator's side: `experienced` or `beginner`.
+    pub role: String,
+}
+
+impl MatchSeek {
+    /// The match as `POST /api/matches` would ask for it.
+    pub fn request(&self, rule: &str, opening: &str, size: i64) -> NewMatch {
+        NewMatch {
+            rule: rule.to_string(),
+            opening: opening.to_string(),
+            size,
+            preset: self.preset.clone(),
+            games: self.games.clone(),
+            must_win_every_game: self.must_win_every_game.clone(),
+            first_black: self.first_black.clone(),
+            role: self.role.clone(),
+            private: false,
+        }
+    }
+
+    /// The match as the lobby shows it, checked: its games' clocks and its condition.
+    pub fn view(&self, rule: &str, opening: &str, size: i64) -> Result<SeekMatchView, ApiError> {
+        let record = match_record(&self.request(rule, opening, size))?;
+        Ok(SeekMatchView {
+            role: self.role.clone(),
+            games: record.games,
+            must_win_every_game: record.must_win_every_game,
+        })
+    }
+}
+
 /// A match just started: its id and its first game's.
 #[derive(Debug, Clone)]
 pub struct StartedMatch {
     pub id: String,
     pub game: crate::services::games::Created,
+}
+
+/// The record of the match `req` asks for, checked: its games, clocks and condition.
+pub(crate) fn match_record(req: &NewMatch) -> Result<MatchRecord, ApiError> {
+    let record = match req.preset.as_deref() {
+        Some("club") => {
+            if !req.games.is_empty() || req.must_win_every_game.is_some() {
+                return Err(ApiError::BadRequest(
+                    "the club preset sets the games and the condition: leave them out".into(),
+                ));
+            }
+            let club = MatchSpec::club();
+            MatchRecord {
+                rule: req.rule.clone(),
+                opening: req.opening.clone(),
+                size: req.size,
+                games: club
+                    .games
+                    .iter()
+                    .map(|g| Times {
+                        experienced_ms: g.experienced_ms,
+                        beginner_ms: g.beginner_ms,
+                        increment_ms: g.increment_ms,
+                    })
+                    .collect(),
+                must_win_every_game: club.must_win_every_game.map(|s| side_name(s).into()),
+                first_black: side_name(club.first_black).into(),
+                game_ids: Vec::new(),
+                results: Vec::new(),
+            }
+        }
+        Some(other) => {
+            return Err(ApiError::BadRequest(format!(
+                "unknown preset '{}' (club)",
+                other.chars().take(40).collect::<String>()
+            )))
+        }
+        None => MatchRecord {
+            rule: req.rule.clone(),
+            opening: req.opening.clone(),
+            size: req.size,
+            games: req.games.clone(),
+            must_win_every_game: req.must_win_every_game.clone(),
+            first_black: req.first_black.clone().unwrap_or_else(|| "beginner".into()),
+            game_ids: Vec::new(),
+            results: Vec::new(),
+        },
+    };
+    record.spec()?;
+    side_of(&req.role)?;
+    Ok(record)
 }
 
 impl Hub {
@@ -189,50 +284,7 @@ impl Hub {
         req: NewMatch,
     ) -> Result<StartedMatch, ApiError> {
         let role = side_of(&req.role)?;
-        let record = match req.preset.as_deref() {
-            Some("club") => {
-                if !req.games.is_empty() || req.must_win_every_game.is_some() {
-                    return Err(ApiError::BadRequest(
-                        "the club preset sets the games and the condition: leave them out".into(),
-                    ));
-                }
-                let club = MatchSpec::club();
-                MatchRecord {
-                    rule: req.rule.clone(),
-                    opening: req.opening.clone(),
-                    size: req.size,
-                    games: club
-                        .games
-                        .iter()
-                        .map(|g| Times {
-                            experienced_ms: g.experienced_ms,
-                            beginner_ms: g.beginner_ms,
-                            increment_ms: g.increment_ms,
-                        })
-                        .collect(),
-                    must_win_every_game: club.must_win_every_game.map(|s| side_name(s).into()),
-                    first_black: side_name(club.first_black).into(),
-                    game_ids: Vec::new(),
-                    results: Vec::new(),
-                }
-            }
-            Some(other) => {
-                return Err(ApiError::BadRequest(format!(
-                    "unknown preset '{}' (club)",
-                    other.chars().take(40).collect::<String>()
-                )))
-            }
-            None => MatchRecord {
-                rule: req.rule.clone(),
-                opening: req.opening.clone(),
-                size: req.size,
-                games: req.games.clone(),
-                must_win_every_game: req.must_win_every_game.clone(),
-                first_black: req.first_black.clone().unwrap_or_else(|| "beginner".into()),
-                game_ids: Vec::new(),
-                results: Vec::new(),
-            },
-        };
+        let record = match_record(&req)?;
         let spec = record.spec()?;
         let clock = record.clock(&spec, 0);
         let side = if spec.black_in(0) == role {
@@ -354,7 +406,7 @@ impl Hub {
                 "first",
                 false,
             )?;
-            let game = self.open_game(&setup, seats, None).await?;
+            let game = self.open_scheduled_game(&setup, seats).await?;
             record.game_ids.push(game.clone());
             self.save_record(id, &record).await?;
             self.store.add_match_game(id, &game, next as i64).await?;

@@ -175,6 +175,8 @@ pub fn game_view(st: &State, now: i64) -> GameView {
         draw_offer: st.draw_offer,
         takeback_offer: st.takeback_offer,
         handicap_match: st.handicap.clone(),
+        abortable: crate::services::abort::may_abort(st),
+        aborted: st.status == Status::Over && g.outcome().is_none(),
     }
 }
 

@@ -57,6 +57,10 @@ enum ClientMessage {
         game: Option<String>,
     },
     Ping,
+    Abort {
+        #[serde(default)]
+        game: Option<String>,
+    },
 }
 
 fn error_message(r: &ApiError) -> String {
@@ -292,6 +296,10 @@ async fn handle(
             Ok(Some(Reply::Hello))
         }
         ClientMessage::Ping => Ok(Some(Reply::Pong)),
+        ClientMessage::Abort { game } => {
+            check(&game)?;
+            hub.abort(id, actor).await.map(|_| None)
+        }
     }
 }
 

@@ -424,6 +424,9 @@ async fn unjoined_games_expire_and_finished_games_leave_memory() {
 
     let b = Client::new(server.addr).await;
     b.join(&played).await;
+    // Its first stone: a game without one would end aborted after a minute.
+    let mut first = a.socket(&played).await;
+    first.act("h8").await;
     let minutes = 60_000;
     server.advance(20 * minutes - 1);
     tokio::time::sleep(Duration::from_millis(50)).await;

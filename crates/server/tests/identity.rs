@@ -57,11 +57,11 @@ async fn a_guest_who_registers_mid_game_keeps_the_seat_the_clock_and_the_games()
     assert_eq!(names(&sa.state)[0], "Ann");
     let seen = sb.until(|g| g["seats"][0]["name"] == "Ann").await;
     assert_eq!(seen["status"], "live");
-    // The clock went on as it was: 60 s less the 4 s and 5 s black spent, still running
-    // for black, who is to move.
+    // The clock went on as it was: 60 s less the 5 s black spent (the 4 s before the first
+    // stone did not count), still running for black, who is to move.
     let clock = &sa.state["clock"];
     assert_eq!(clock["running"], 0, "{clock}");
-    assert_eq!(clock["sides"][0]["main_ms"], 51_000, "{clock}");
+    assert_eq!(clock["sides"][0]["main_ms"], 55_000, "{clock}");
     assert_eq!(clock["sides"][1]["main_ms"], 57_000, "{clock}");
     // And the account plays on.
     let g = sa.act("i8").await;

@@ -229,7 +229,8 @@ async fn the_flag_falls() {
     sa.send(json!({"type": "act", "action": "h8", "ply": 0}))
         .await;
     let g = sa.until(|g| g["ply"] == 1).await;
-    assert_eq!(g["clock"]["sides"][0]["main_ms"], 1);
+    // The clock waits for the first stone: the 299 ms before it cost black nothing.
+    assert_eq!(g["clock"]["sides"][0]["main_ms"], 300);
     assert_eq!(g["status"], "live");
     // White's 300 ms run out with nobody acting: the server flags on its own.
     server.advance(300);
@@ -259,8 +260,9 @@ async fn fischer_byo_yomi_and_handicap_clocks() {
     .await;
     let mut sa = a.socket(&id).await;
     let mut sb = b.socket(&id).await;
+    // The first stone starts the clock; played before it ran, it earns no increment.
     let g = sa.act("h8").await;
-    assert_eq!(g["clock"]["sides"][0]["main_ms"], 62_000);
+    assert_eq!(g["clock"]["sides"][0]["main_ms"], 60_000);
     assert_eq!(g["clock"]["running"], 1);
     // The second player uses the main time and one period, then moves in the second.
     server.advance(800);
@@ -335,6 +337,8 @@ async fn a_restart_resumes_games_and_clocks() {
         sa.act("h8").await;
         sb.act("h9").await;
         sa.act("j10").await;
+        // The short game's first stone starts white's 400 ms.
+        c.socket(&short).await.act("h8").await;
     }
     let before = a.get(&format!("/api/games/{id}")).await.json()["game"].clone();
     let clock = server.clock.clone();

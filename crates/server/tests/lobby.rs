@@ -100,14 +100,15 @@ async fn an_accepted_seek_starts_a_live_game_for_both() {
     assert_eq!(g["seats"][1]["name"], seen["seek"]["name"]);
     assert_eq!(g["seats"][0]["kind"], "person");
     assert_eq!(g["clock"]["spec"]["initial_ms"], json!([120_000, 60_000]));
-    assert_eq!(g["clock"]["running"], 0);
+    // The clock waits for the first stone.
+    assert_eq!(g["clock"]["running"], Value::Null);
     // The game is on: the acceptor, first, moves; the creator answers.
     sb.act("h8").await;
     let g = sa.act("h9").await;
     assert_eq!(g["ply"], 2);
-    // Two seconds of increment on top of what was left.
+    // The first stone, played before the clock ran, took nothing and earned nothing.
     let left = g["clock"]["sides"][0]["main_ms"].as_i64().unwrap();
-    assert!(left > 120_000 && left <= 122_000, "{left}");
+    assert_eq!(left, 120_000);
     let live = live_ids(&a.get("/api/games?status=live").await);
     assert!(live.contains(&game));
     server.stop();
@@ -347,7 +348,11 @@ async fn a_private_challenge_is_joined_with_its_token_only() {
     assert_eq!(r.status, 200, "{}", r.body);
     assert_eq!(r.json()["id"], id.as_str());
     let g = sa.until(|g| g["status"] == "live").await;
-    assert_eq!(g["clock"]["running"], 0);
+    assert_eq!(
+        g["clock"]["running"],
+        Value::Null,
+        "the clock waits for the first stone"
+    );
     assert!(!g.to_string().contains(&token));
     let mut sb = b.socket(&id).await;
     assert_eq!(sb.you, Some(1));

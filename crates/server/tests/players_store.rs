@@ -5,7 +5,7 @@
 mod common;
 
 use common::{database, open_store as open, TEST_DATABASE};
-use pearls_server::store::{GameRow, Store, TournamentRow};
+use pearls_server::store::{GameRow, NotificationRow, Store, TournamentRow};
 use std::sync::Arc;
 
 const T0: i64 = 1_790_000_000_000;
@@ -126,6 +126,91 @@ async fn keeps_the_contract(store: Arc<dyn Store>) {
     let e = store.save_tournament(&stale).await.unwrap_err();
     assert!(e.to_string().contains("not at version 1"), "{e}");
     assert_eq!(store.tournament("t1").await.unwrap(), Some(next));
+    moves_a_guests_belongings(store).await;
+}
+
+/// A guest's conditional moves pass with the game's seat; their notifications and mute
+/// pass to the account, the later of two mutes staying.
+async fn moves_a_guests_belongings(store: Arc<dyn Store>) {
+    store
+        .create_game(&game("g9", r#"["guest-c","guest-d"]"#, T0))
+        .await
+        .unwrap();
+    store.add_game_player("g9", 0, "guest-c", T0).await.unwrap();
+    store.add_game_player("g9", 1, "guest-d", T0).await.unwrap();
+    for (player, tree) in [("guest-c", "[1]"), ("guest-d", "[2]")] {
+        store
+            .set_conditional("g9", player, 3, tree, T0)
+            .await
+            .unwrap();
+    }
+    store
+        .move_game_player("g9", "guest-c", "u-cid", r#"["u-cid","guest-d"]"#)
+        .await
+        .unwrap();
+    assert_eq!(store.conditional("g9", "guest-c").await.unwrap(), None);
+    assert_eq!(
+        store.conditional("g9", "u-cid").await.unwrap(),
+        Some((3, "[1]".to_string()))
+    );
+    assert_eq!(
+        store.conditional("g9", "guest-d").await.unwrap(),
+        Some((3, "[2]".to_string()))
+    );
+
+    let note = |id: &str, user: &str| NotificationRow {
+        id: id.into(),
+        user_id: user.into(),
+        text: format!("note {id}"),
+        link: "/".into(),
+        at_ms: T0,
+        seen: false,
+    };
+    store
+        .add_notification(&note("n1", "guest-c"))
+        .await
+        .unwrap();
+    store.add_notification(&note("n2", "u-cid")).await.unwrap();
+    store
+        .set_mute("guest-c", T0 + 500, "Mod", "spam")
+        .await
+        .unwrap();
+    store
+        .set_mute("guest-e", T0 + 100, "Mod", "spam")
+        .await
+        .unwrap();
+    store
+        .set_mute("u-eve", T0 + 900, "Mod", "spam")
+        .await
+        .unwrap();
+    store
+        .move_player_belongings("guest-c", "u-cid")
+        .await
+        .unwrap();
+    // The later mute stays, whichever side it was on.
+    store
+        .move_player_belongings("guest-e", "u-eve")
+        .await
+        .unwrap();
+    let ids = |rows: Vec<NotificationRow>| rows.into_iter().map(|n| n.id).collect::<Vec<_>>();
+    let mut mine = ids(store.notifications_of("u-cid", 10).await.unwrap());
+    mine.sort();
+    assert_eq!(mine, ["n1", "n2"]);
+    assert!(store
+        .notifications_of("guest-c", 10)
+        .await
+        .unwrap()
+        .is_empty());
+    assert_eq!(store.mute_of("u-cid").await.unwrap(), Some(T0 + 500));
+    assert_eq!(store.mute_of("guest-c").await.unwrap(), None);
+    assert_eq!(store.mute_of("u-eve").await.unwrap(), Some(T0 + 900));
+    assert_eq!(store.mute_of("guest-e").await.unwrap(), None);
+    // A guest with nothing: nothing changes, and no error.
+    store
+        .move_player_belongings("guest-z", "u-cid")
+        .await
+        .unwrap();
+    assert_eq!(store.mute_of("u-cid").await.unwrap(), Some(T0 + 500));
 }
 
 #[tokio::test]

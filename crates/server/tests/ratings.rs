@@ -106,6 +106,9 @@ async fn a_rated_game_moves_both_ratings_once_even_after_a_restart() {
     };
     let flagged = bob.create(blitz(true)).await;
     ann.join(&flagged).await;
+    // A stone each: the clock runs, and it is Bob's turn.
+    bob.socket(&flagged).await.act("h8").await;
+    ann.socket(&flagged).await.act("h9").await;
     server.stop();
     clock.advance(300_001);
     let server = start_on(dir.path(), Config::default(), clock.clone()).await;

@@ -134,6 +134,12 @@ pub struct GameView {
     /// Where the handicap match stands, in a game of one (absent otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub handicap_match: Option<crate::messages::MatchView>,
+    /// Whether a player may still abort the game (a side has not moved); absent when not.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub abortable: bool,
+    /// Whether the game ended aborted: over without a result; absent when not.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub aborted: bool,
 }
 
 /// A game as listed for spectators and challenge links: who plays what, under which
@@ -182,6 +188,19 @@ pub struct SeekView {
     pub rating_range: Option<[u32; 2]>,
     pub created_ms: i64,
     pub mine: bool,
+    /// A handicap match rather than one game (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub handicap_match: Option<SeekMatchView>,
+}
+
+/// A handicap match offered in the lobby: the creator's side, each game's clocks, and
+/// which side must win every game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeekMatchView {
+    /// The creator's side: `experienced` or `beginner`.
+    pub role: String,
+    pub games: Vec<crate::matches::Times>,
+    pub must_win_every_game: Option<String>,
 }
 
 /// The page of a game.

@@ -76,7 +76,7 @@ pub struct StudyList {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ReviewView {
     pub game: String,
-    /// `running`, `done` or `failed`.
+    /// `running`, `done` or `failed`; `none` before one is asked for.
     pub status: String,
     /// Positions analysed, and how many the review has.
     pub done: usize,

@@ -136,6 +136,16 @@ pub async fn join(
     Ok(Json(GameLink::new(&id)))
 }
 
+/// Aborts a game where a side has not moved yet: it ends without a result.
+pub async fn abort(
+    State(app): State<Arc<App>>,
+    Extension(who): Extension<Identity>,
+    Path(id): Path<String>,
+) -> Result<Json<GameLink>, ApiError> {
+    app.hub.abort(&id, &Actor::Person(who.id.clone())).await?;
+    Ok(Json(GameLink::new(&id)))
+}
+
 pub async fn position_at(
     State(app): State<Arc<App>>,
     Extension(who): Extension<Identity>,

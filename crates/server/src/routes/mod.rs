@@ -75,6 +75,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games", get(games::list).post(games::create))
         .route("/api/games/{id}", get(games::state))
         .route("/api/games/{id}/join", post(games::join))
+        .route("/api/games/{id}/abort", post(games::abort))
         .route("/api/games/{id}/at/{ply}", get(games::position_at))
         .route("/api/games/{id}/ws", get(games::socket))
         .route("/api/games/{id}/psq", get(games::download_psq))

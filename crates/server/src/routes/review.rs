@@ -187,9 +187,19 @@ pub async fn get(
     }
     match app.hub.store.review(&id).await? {
         Some(row) => Ok(Json(stored(&row)?).into_response()),
-        None => Err(ApiError::NotFound(format!(
-            "game {id} has no review yet: ask for one with POST"
-        ))),
+        // No review is a state of the game, not a missing resource: a finished game's
+        // page asks on every visit, and a 404 there reads as an error in the console.
+        None => Ok(Json(ReviewView {
+            game: id,
+            status: "none".into(),
+            done: 0,
+            total: 0,
+            time_ms: REVIEW_MS,
+            mistake: MISTAKE,
+            blunder: BLUNDER,
+            positions: Vec::new(),
+        })
+        .into_response()),
     }
 }
 

@@ -1,5 +1,6 @@
 //! A guest who registers or logs in keeps their games: every seat the guest identity
-//! held, in finished games and in games still being played, passes to the account. A
+//! held, in finished games and in games still being played, passes to the account, with
+//! the guest's conditional moves, notifications and mute. A
 //! live game keeps its clock as it runs and the player keeps their seat, so that they
 //! go on playing after the page reloads with the account's identity.
 
@@ -77,6 +78,11 @@ impl Hub {
                 moved += 1;
             }
         }
+        // What the guest was told, and a moderator's mute, which registering must not
+        // shake off; conditional moves moved with each game's seat.
+        self.store
+            .move_player_belongings(&guest.id, &account.id)
+            .await?;
         Ok(moved)
     }
 }

@@ -97,12 +97,33 @@ impl Hub {
         Ok(Created { id, challenge })
     }
 
-    /// Stores and starts a new game; it is live at once when no seat is open.
+    /// Stores and starts a new game; it is live at once when no seat is open. Its clock
+    /// waits for the first stone, and it may be aborted until each side has moved.
     pub(crate) async fn open_game(
         self: &Arc<Hub>,
         setup: &GameSetup,
         seats: [Seat; 2],
         challenge: Option<String>,
+    ) -> Result<String, ApiError> {
+        self.open_game_as(setup, seats, challenge, true).await
+    }
+
+    /// Stores and starts a game of a schedule (a tournament's, a match's next game): its
+    /// clock runs from the start, and it is played or lost, never aborted.
+    pub(crate) async fn open_scheduled_game(
+        self: &Arc<Hub>,
+        setup: &GameSetup,
+        seats: [Seat; 2],
+    ) -> Result<String, ApiError> {
+        self.open_game_as(setup, seats, None, false).await
+    }
+
+    async fn open_game_as(
+        self: &Arc<Hub>,
+        setup: &GameSetup,
+        seats: [Seat; 2],
+        challenge: Option<String>,
+        abortable: bool,
     ) -> Result<String, ApiError> {
         self.check_room()?;
         let (variant, spec) = (setup.variant, setup.clock);
@@ -114,8 +135,11 @@ impl Hub {
             Status::Live
         };
         let mut clock = ClockState::new(&spec);
+        clock.abortable = abortable;
         if status == Status::Live {
-            clock.switch(&spec, now, game.decider().map(player_index));
+            let first = game.decider().map(player_index);
+            let waits = crate::services::abort::clock_waits(abortable, &spec, 0);
+            clock.switch(&spec, now, if waits { None } else { first });
         }
         let st = State {
             id: random_hex(8),
@@ -213,7 +237,13 @@ impl Hub {
         };
         next.status = Status::Live;
         let spec = next.spec;
-        let decider = next.decider();
+        // A match's game is part of a schedule: its clock starts at once.
+        if next.handicap.is_some() {
+            next.clock.abortable = false;
+        }
+        let waits =
+            crate::services::abort::clock_waits(next.clock.abortable, &spec, next.texts.len());
+        let decider = if waits { None } else { next.decider() };
         next.clock.switch(&spec, self.time.now_ms(), decider);
         let keep = st.texts.len();
         self.commit(live, st, next, keep).await?;

@@ -2,6 +2,7 @@
 //! share ([`setup`]). Each takes the game's lock, checks the
 //! request against the game state, and commits through [`crate::hub::Hub::commit`].
 
+pub mod abort;
 pub mod adopt;
 pub mod draw;
 pub mod expire;

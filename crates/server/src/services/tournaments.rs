@@ -939,7 +939,7 @@ impl Tournaments {
                 Event::Game { black, white, .. } => {
                     let game = self
                         .hub
-                        .open_game(&setup, [seat(black), seat(white)], None)
+                        .open_scheduled_game(&setup, [seat(black), seat(white)])
                         .await?;
                     Entry::Game {
                         black,

@@ -331,7 +331,8 @@ pub trait Store: Send + Sync + 'static {
     fn puzzles(&self) -> &dyn puzzles::PuzzleStore;
     /// Gives a game's seat of identity `from` to identity `to` in one transaction: the
     /// game's seats become `seats` (JSON, as the game row keeps them) and the seat's
-    /// `game_players` row moves to `to`; so a guest who registers keeps their games.
+    /// `game_players` row and `from`'s conditional moves in the game move to `to`; so a
+    /// guest who registers keeps their games.
     fn move_game_player(&self, game_id: &str, from: &str, to: &str, seats: &str) -> BoxFut<'_, ()>;
 
     /// Stores a new tournament or league (its `version` is 1).
@@ -414,4 +415,7 @@ pub trait Store: Send + Sync + 'static {
     /// A player's latest `limit` notifications, newest first.
     fn notifications_of(&self, user_id: &str, limit: i64) -> BoxFut<'_, Vec<NotificationRow>>;
     fn mark_notifications_seen(&self, user_id: &str) -> BoxFut<'_, ()>;
+    /// Gives identity `from`'s notifications and mute to identity `to` (a guest who
+    /// registers), in one transaction. Of two mutes, the one that ends later stays.
+    fn move_player_belongings(&self, from: &str, to: &str) -> BoxFut<'_, ()>;
 }

@@ -478,6 +478,16 @@ const INSERT_NOTIFICATION: &str = "INSERT INTO notifications \
 const NOTIFICATIONS_OF: &str = "SELECT id, user_id, text, link, at_ms, seen FROM notifications \
      WHERE user_id = $1 ORDER BY at_ms DESC, id DESC LIMIT $2";
 const MARK_NOTIFICATIONS_SEEN: &str = "UPDATE notifications SET seen = 1 WHERE user_id = $1";
+const MOVE_CONDITIONAL: &str =
+    "UPDATE conditional_moves SET player_id = $1 WHERE game_id = $2 AND player_id = $3";
+const MOVE_NOTIFICATIONS: &str = "UPDATE notifications SET user_id = $1 WHERE user_id = $2";
+/// The account's mute goes when the guest's ends later; then the guest's passes to the
+/// account if it has none left, and whatever of the guest's is left goes.
+const DROP_SHORTER_MUTE: &str = "DELETE FROM mutes WHERE player_id = $1 \
+     AND until_ms < (SELECT m.until_ms FROM mutes m WHERE m.player_id = $2)";
+const MOVE_MUTE: &str = "UPDATE mutes SET player_id = $1 WHERE player_id = $2 \
+     AND NOT EXISTS (SELECT 1 FROM mutes m WHERE m.player_id = $1)";
+const DROP_MUTE: &str = "DELETE FROM mutes WHERE player_id = $1";
 
 fn email_row(row: Row) -> StoreResult<EmailRow> {
     let mut c = Columns(row.into_iter());
@@ -996,6 +1006,10 @@ impl<B: Backend> Store for SqlStore<B> {
                 MOVE_GAME_PLAYER,
                 vec![to.into(), game_id.into(), from.into()],
             ),
+            Step::run(
+                MOVE_CONDITIONAL,
+                vec![to.into(), game_id.into(), from.into()],
+            ),
         ];
         Box::pin(self.write(steps))
     }
@@ -1401,5 +1415,15 @@ impl<B: Backend> Store for SqlStore<B> {
     fn mark_notifications_seen(&self, user_id: &str) -> BoxFut<'_, ()> {
         let params = vec![user_id.into()];
         Box::pin(self.write(vec![Step::run(MARK_NOTIFICATIONS_SEEN, params)]))
+    }
+
+    fn move_player_belongings(&self, from: &str, to: &str) -> BoxFut<'_, ()> {
+        let steps = vec![
+            Step::run(MOVE_NOTIFICATIONS, vec![to.into(), from.into()]),
+            Step::run(DROP_SHORTER_MUTE, vec![to.into(), from.into()]),
+            Step::run(MOVE_MUTE, vec![to.into(), from.into()]),
+            Step::run(DROP_MUTE, vec![from.into()]),
+        ];
+        Box::pin(self.write(steps))
     }
 }
