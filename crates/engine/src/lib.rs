@@ -9,6 +9,7 @@ pub mod board;
 pub mod decide;
 pub mod eval;
 pub mod movepick;
+pub mod nnue;
 pub mod params;
 pub mod pattern;
 pub mod prove;
