@@ -124,11 +124,20 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     let (mut fit, mut held) = (Vec::new(), Vec::new());
     for (i, p) in positions.iter().enumerate() {
         let s = train::sample(p, family, scale, a.lambda);
-        if holdout > 1 && (i / 64) % holdout == 0 {
+        if holdout > 1 && (i / 64) % holdout == holdout - 1 {
             held.push(s);
         } else {
             fit.push(s);
         }
+    }
+    if fit.is_empty() {
+        return Err(Failure::input(format!(
+            "no positions left to train on: all {} are held out (--holdout {} holds out every \
+             {}th block of 64)",
+            held.len(),
+            a.holdout,
+            a.holdout
+        )));
     }
     println!(
         "positions: {} to train, {} held out; scale: {scale:.1}",
