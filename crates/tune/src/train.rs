@@ -250,14 +250,14 @@ impl FloatNet {
         let l = self.layout;
         let p = &self.q;
         let mut a = [[0f32; ACC]; 2];
-        for k in 0..2 {
+        for (k, ak) in a.iter_mut().enumerate() {
             let t = s.tables[k];
-            a[k].copy_from_slice(&p[l.ft_bias() + t * ACC..][..ACC]);
+            ak.copy_from_slice(&p[l.ft_bias() + t * ACC..][..ACC]);
             for &(f, n) in &s.features[k] {
                 let row = &p[l.ft() + (t * FEATURES + f as usize) * ACC..][..ACC];
                 let n = f32::from(n);
-                for i in 0..ACC {
-                    a[k][i] += n * row[i];
+                for (v, r) in ak.iter_mut().zip(row) {
+                    *v += n * r;
                 }
             }
         }
@@ -441,7 +441,7 @@ pub fn train(
     let (b1, b2, eps) = (0.9f32, 0.999f32, 1e-8f32);
     let mut step = 0i32;
     let mut order: Vec<usize> = (0..train.len()).collect();
-    let mut rng = Rng::new(o.seed ^ 0x7472_6169_6e);
+    let mut rng = Rng::new(o.seed ^ 0x0074_7261_696e);
     let mut g = vec![0f32; n];
     for epoch in 1..=o.epochs {
         for i in (1..order.len()).rev() {
@@ -476,12 +476,12 @@ pub fn train(
 /// a test of the engine against it checks two computations against each other.
 pub fn quantised_eval(net: &Network, s: &Sample) -> i32 {
     let mut acc = [[0i16; ACC]; 2];
-    for k in 0..2 {
-        acc[k] = net.ft_bias[s.tables[k]];
+    for (k, ak) in acc.iter_mut().enumerate() {
+        *ak = net.ft_bias[s.tables[k]];
         for &(f, n) in &s.features[k] {
             let row = &net.ft[s.tables[k] * FEATURES + f as usize];
-            for i in 0..ACC {
-                acc[k][i] = acc[k][i].wrapping_add(row[i].wrapping_mul(n as i16));
+            for (v, r) in ak.iter_mut().zip(row) {
+                *v = v.wrapping_add(r.wrapping_mul(n as i16));
             }
         }
     }

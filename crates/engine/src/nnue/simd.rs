@@ -89,14 +89,14 @@ fn tail(net: &Network, h1: &[u8; H1]) -> i32 {
     let mut h2 = [0u8; H2];
     for (k, h) in h2.iter_mut().enumerate() {
         let mut s = net.l2_bias[k];
-        for j in 0..H1 {
-            s += i32::from(net.l2[k][j]) * i32::from(h1[j]);
+        for (w, v) in net.l2[k].iter().zip(h1) {
+            s += i32::from(*w) * i32::from(*v);
         }
         *h = clip(s);
     }
     let mut out = net.out_bias;
-    for k in 0..H2 {
-        out += i32::from(net.out[k]) * i32::from(h2[k]);
+    for (w, v) in net.out.iter().zip(&h2) {
+        out += i32::from(*w) * i32::from(*v);
     }
     out
 }
