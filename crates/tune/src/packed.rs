@@ -177,7 +177,7 @@ impl<R: Read> Reader<R> {
             return Err(PackError {
                 at: 8,
                 what: format!(
-                    "format version {version}, which this reads not (it reads {VERSION})"
+                    "format version {version}, which this code does not read (it reads {VERSION})"
                 ),
             });
         }
