@@ -8,7 +8,7 @@
 
 use crate::pattern::{self, FoulEntry, Pattern, Threat, BLACK, EMPTY, THREATS, WALL, WHITE};
 use crate::weights;
-use crate::Rule;
+use crate::{nnue, Rule};
 use pearls_rules::{Color, Point};
 
 mod captures;
@@ -91,6 +91,8 @@ pub struct Board {
     logging: bool,
     /// The capture games' captures, restrictions and results (see [`captures`]).
     special: Option<Box<captures::Special>>,
+    /// The learned evaluation's accumulators, where the weights hold a network.
+    nnue: Option<Box<nnue::Accumulators>>,
 }
 
 /// Which threats each side has somewhere by the threat counts `counts`, from `us`'s point
@@ -239,6 +241,10 @@ impl Board {
             frames: Vec::new(),
             logging: false,
             special: captures::Special::new(rule, size),
+            nnue: evaluation
+                .network
+                .as_deref()
+                .map(|n| Box::new(nnue::Accumulators::new(n))),
         };
         for i in 0..b.squares.len() {
             let s = b.squares[i] as usize;
@@ -459,6 +465,18 @@ impl Board {
         i32::from(self.masks[us][self.threat_mask()]) + before
     }
 
+    /// The learned evaluation for the side to move, where the board's weights hold a
+    /// network.
+    #[inline]
+    pub fn network_eval(&self) -> Option<i32> {
+        self.nnue.as_ref().map(|n| n.evaluate(self.to_move.index()))
+    }
+
+    /// The network's accumulators, black's first, where the weights hold a network.
+    pub fn accumulators(&self) -> Option<[nnue::Acc; 2]> {
+        self.nnue.as_ref().map(|n| [*n.get(0), *n.get(1)])
+    }
+
     /// The value of the empty point `s` to `color` with `color` to move.
     #[inline]
     pub fn value(&self, s: Sq, color: Color) -> i32 {
@@ -528,6 +546,9 @@ impl Board {
             counts: self.counts,
             values: self.values,
         });
+        if let Some(n) = &mut self.nnue {
+            n.push();
+        }
         self.logging = true;
         self.set_stone(s, code(self.to_move));
         if self.special.is_some() {
@@ -588,6 +609,9 @@ impl Board {
         }
         self.counts = frame.counts;
         self.values = frame.values;
+        if let Some(n) = &mut self.nnue {
+            n.pop();
+        }
     }
 
     /// Puts a neutral stone down while setting up a position.
@@ -729,6 +753,13 @@ impl Board {
             }
         }
         if (threat, combo) != (old_threat, old_combo) {
+            if let Some(n) = &mut self.nnue {
+                n.change(
+                    c,
+                    nnue::feature(old_threat, old_combo),
+                    nnue::feature(threat, combo),
+                );
+            }
             let old = self.worth_of(c, old_threat, old_combo);
             let new = self.worth_of(c, threat, combo);
             self.values[c][0] += new[0] - old[0];
@@ -797,6 +828,15 @@ impl Board {
         }
         self.values[0][0] += sign * i32::from(self.both[0][black][white]);
         self.values[1][0] += sign * i32::from(self.both[1][white][black]);
+        if let Some(n) = &mut self.nnue {
+            for c in 0..2 {
+                n.tally(
+                    c,
+                    nnue::feature(self.threat[t][c], self.combo[t][c]),
+                    sign > 0,
+                );
+            }
+        }
     }
 
     /// Whether a black stone on the empty point `s` is forbidden (renju only).
@@ -898,6 +938,7 @@ impl Board {
                         && fresh.combo[s] == self.combo[s]))
         }) && fresh.counts == self.counts
             && fresh.values == self.values
+            && fresh.accumulators() == self.accumulators()
             && fresh.hash == self.hash
     }
 }

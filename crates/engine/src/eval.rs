@@ -12,12 +12,16 @@ pub trait Evaluator: Send + Sync {
 /// Evaluations stay inside this bound, well clear of the scores of proven wins.
 pub const EVAL_LIMIT: i32 = 10_000;
 
-/// The pattern-table evaluation.
+/// The pattern-table evaluation, or the learned one where the board's weights hold a
+/// network (see [`crate::nnue`]).
 #[derive(Debug, Default, Clone, Copy)]
 pub struct PatternEval;
 
 impl Evaluator for PatternEval {
     fn evaluate(&self, board: &Board) -> i32 {
+        if let Some(v) = board.network_eval() {
+            return v;
+        }
         let us = board.to_move();
         let own = board.potential(us, true);
         let their = board.potential(us.opposite(), false);

@@ -10,6 +10,7 @@ pub mod capture;
 pub mod decide;
 pub mod eval;
 pub mod movepick;
+pub mod nnue;
 pub mod params;
 pub mod pattern;
 pub mod prove;

@@ -268,6 +268,7 @@ pub fn to_weights(w: &[f64], layout: Layout, provenance: &str) -> Weights {
         masks: masks(layout.masks_at()),
         before: masks(layout.before_at()),
         provenance: provenance.to_string(),
+        network: None,
     }
 }
 

@@ -8,10 +8,16 @@
 //! - [`order`]: the fit of move ordering's static part.
 //! - [`provenance`]: the steps that made a set of tables, as the weights file records them.
 //! - [`write`]: the weights file.
+//! - [`packed`]: packed training positions for the network, read and written.
+//! - [`selfplay`]: self-play at fixed nodes that makes them.
+//! - [`train`]: the network trained on them, quantised, and its check values.
 
 pub mod dataset;
 pub mod fit;
 pub mod label;
 pub mod order;
+pub mod packed;
 pub mod provenance;
+pub mod selfplay;
+pub mod train;
 pub mod write;

@@ -2,7 +2,8 @@
 //! ([`pearls_engine::weights::file`], laid out in `docs/engine/weights.md`).
 
 use pearls_engine::weights::file::{
-    Element, BEFORE, MAGIC, MASKS_SECTION, PAIRS, PROVENANCE, TABLES, VERSION,
+    self as format, Element, BEFORE, MAGIC, MASKS_SECTION, NETWORK_VERSION, PAIRS, PROVENANCE,
+    TABLES, VERSION,
 };
 use pearls_engine::weights::Weights;
 
@@ -12,6 +13,14 @@ struct Section {
     element: Element,
     dims: Vec<usize>,
     data: Vec<u8>,
+}
+
+fn i8s(values: impl IntoIterator<Item = i8>) -> Vec<u8> {
+    values.into_iter().map(|v| v as u8).collect()
+}
+
+fn i32s(values: impl IntoIterator<Item = i32>) -> Vec<u8> {
+    values.into_iter().flat_map(i32::to_le_bytes).collect()
 }
 
 fn i16s(values: impl IntoIterator<Item = i16>) -> Vec<u8> {
@@ -27,7 +36,7 @@ pub fn weights_file(w: &Weights) -> Vec<u8> {
             .1
     };
     assert_eq!(w.tables.len(), family.tables(), "tables of {family:?}");
-    let sections = [
+    let mut sections = vec![
         Section {
             name: TABLES,
             element: Element::I16,
@@ -59,9 +68,39 @@ pub fn weights_file(w: &Weights) -> Vec<u8> {
             data: w.provenance.as_bytes().to_vec(),
         },
     ];
+    if let Some(n) = &w.network {
+        let net = |name: &'static str, data: Vec<u8>| {
+            let (element, dims) = format::network_shape(family, name).expect("a network section");
+            Section {
+                name,
+                element,
+                dims,
+                data,
+            }
+        };
+        sections.extend([
+            net(format::NET_FT, i16s(n.ft.iter().flatten().copied())),
+            net(
+                format::NET_FT_BIAS,
+                i16s(n.ft_bias.iter().flatten().copied()),
+            ),
+            net(format::NET_L1, i8s(n.l1.iter().flatten().copied())),
+            net(format::NET_L1_BIAS, i32s(n.l1_bias)),
+            net(format::NET_L2, i8s(n.l2.iter().flatten().copied())),
+            net(format::NET_L2_BIAS, i32s(n.l2_bias)),
+            net(format::NET_OUT, i8s(n.out)),
+            net(format::NET_OUT_BIAS, i32s([n.out_bias])),
+            net(format::NET_SCALE, i32s([n.scale])),
+        ]);
+    }
+    let version = if w.network.is_some() {
+        NETWORK_VERSION
+    } else {
+        VERSION
+    };
     let mut out = Vec::new();
     out.extend_from_slice(&MAGIC);
-    out.extend_from_slice(&VERSION.to_le_bytes());
+    out.extend_from_slice(&version.to_le_bytes());
     out.push(family.code());
     out.push(0);
     out.extend_from_slice(&(sections.len() as u32).to_le_bytes());
@@ -119,5 +158,42 @@ mod tests {
             "{e}"
         );
         assert_eq!(e.at, bytes.len() - 4);
+    }
+
+    #[test]
+    fn a_network_is_written_as_version_2_and_reads_back() {
+        use pearls_engine::nnue::{Network, ACC, FEATURES, H1, H2};
+        let mut w = weights::embedded(Family::Shared).clone();
+        let n = |i: usize, m: usize| (i * 7919 % m) as i32 - (m / 2) as i32;
+        w.network = Some(Box::new(Network {
+            tables: 1,
+            ft: (0..FEATURES)
+                .map(|f| std::array::from_fn(|i| n(f * ACC + i, 61) as i16))
+                .collect(),
+            ft_bias: vec![std::array::from_fn(|i| n(i, 301) as i16)],
+            l1: Box::new(std::array::from_fn(|j| {
+                std::array::from_fn(|i| n(j * 64 + i, 255) as i8)
+            })),
+            l1_bias: std::array::from_fn(|j| n(j, 9999)),
+            l2: std::array::from_fn(|k| std::array::from_fn(|j| n(k * H1 + j, 255) as i8)),
+            l2_bias: std::array::from_fn(|k| n(k, 999)),
+            out: std::array::from_fn(|k| n(k + H2, 255) as i8),
+            out_bias: -77,
+            scale: 420,
+        }));
+        let bytes = weights_file(&w);
+        assert_eq!(&bytes[8..10], &NETWORK_VERSION.to_le_bytes());
+        assert_eq!(Weights::read(&bytes).as_ref(), Ok(&w));
+        // The same sections under version 1 are refused as unknown there.
+        let mut old = bytes.clone();
+        old[8..10].copy_from_slice(&VERSION.to_le_bytes());
+        let n = old.len() - 4;
+        let sum = crc32fast::hash(&old[..n]);
+        old[n..].copy_from_slice(&sum.to_le_bytes());
+        let e = Weights::read(&old).unwrap_err();
+        assert!(
+            matches!(&e.kind, FileErrorKind::UnknownSection { section } if section == "nnue.ft"),
+            "{e}"
+        );
     }
 }

@@ -15,3 +15,4 @@ pub mod serve;
 pub mod show;
 pub mod state;
 pub mod tune;
+pub mod tune_net;

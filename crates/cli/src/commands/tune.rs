@@ -12,7 +12,11 @@ use pearls_tune::{order, provenance, write};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct Args {
+    /// The learned evaluation's steps: `selfplay` makes its training data.
+    #[command(subcommand)]
+    net: Option<super::tune_net::NetCommand>,
     /// Rule the games were played under (freestyle, standard, renju, caro).
     #[arg(long, default_value = "freestyle")]
     rule: String,
@@ -77,7 +81,10 @@ pub struct Args {
     games: Vec<PathBuf>,
 }
 
-pub fn run(a: Args) -> Result<(), Failure> {
+pub fn run(mut a: Args) -> Result<(), Failure> {
+    if let Some(cmd) = a.net.take() {
+        return super::tune_net::run(cmd);
+    }
     let rule = Rule::from_name(&a.rule)
         .ok_or_else(|| Failure::input(format!("unknown rule '{}'", a.rule)))?;
     if !(a.tempo.is_finite() && a.tempo >= 0.0) {

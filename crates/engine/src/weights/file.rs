@@ -9,8 +9,11 @@ use std::fmt;
 
 /// The first eight bytes of every weights file.
 pub const MAGIC: [u8; 8] = *b"PEARLSWT";
-/// The format version this reader reads.
+/// The format version of a file of pattern tables alone.
 pub const VERSION: u16 = 1;
+/// The format version of a file that holds a network beside the tables (see
+/// [`crate::nnue`]): its sections are refused in a file of version 1.
+pub const NETWORK_VERSION: u16 = 2;
 /// Bytes before the first section: magic, version, rule set, a reserved byte, the number
 /// of sections.
 pub const HEADER_LEN: usize = 16;
@@ -23,6 +26,28 @@ pub const PAIRS: &str = "pairs";
 pub const MASKS_SECTION: &str = "masks";
 pub const BEFORE: &str = "before";
 pub const PROVENANCE: &str = "provenance";
+
+/// The sections of a network (version 2), in the order the writer writes them.
+pub const NET_FT: &str = "nnue.ft";
+pub const NET_FT_BIAS: &str = "nnue.ft_bias";
+pub const NET_L1: &str = "nnue.l1";
+pub const NET_L1_BIAS: &str = "nnue.l1_bias";
+pub const NET_L2: &str = "nnue.l2";
+pub const NET_L2_BIAS: &str = "nnue.l2_bias";
+pub const NET_OUT: &str = "nnue.out";
+pub const NET_OUT_BIAS: &str = "nnue.out_bias";
+pub const NET_SCALE: &str = "nnue.scale";
+pub const NETWORK_SECTIONS: [&str; 9] = [
+    NET_FT,
+    NET_FT_BIAS,
+    NET_L1,
+    NET_L1_BIAS,
+    NET_L2,
+    NET_L2_BIAS,
+    NET_OUT,
+    NET_OUT_BIAS,
+    NET_SCALE,
+];
 
 /// What a section's elements are. The codes are the file's; a quantised network's layers
 /// will be sections of `I8` and `I16` (and `I32` biases) beside the pattern tables.
@@ -86,6 +111,24 @@ pub fn expected_shape(family: Family, name: &str) -> Option<(Element, Vec<usize>
         TABLES => Some((Element::I16, vec![family.tables(), COMBOS, 2])),
         PAIRS => Some((Element::I16, vec![2, THREATS, THREATS])),
         MASKS_SECTION | BEFORE => Some((Element::I16, vec![2, MASKS])),
+        _ => network_shape(family, name),
+    }
+}
+
+/// The element type and shape each section of a network must have, for a file of
+/// `family`'s rules.
+pub fn network_shape(family: Family, name: &str) -> Option<(Element, Vec<usize>)> {
+    use crate::nnue::{ACC, FEATURES, H1, H2};
+    let t = family.tables();
+    match name {
+        NET_FT => Some((Element::I16, vec![t, FEATURES, ACC])),
+        NET_FT_BIAS => Some((Element::I16, vec![t, ACC])),
+        NET_L1 => Some((Element::I8, vec![H1, 2 * ACC])),
+        NET_L1_BIAS => Some((Element::I32, vec![H1])),
+        NET_L2 => Some((Element::I8, vec![H2, H1])),
+        NET_L2_BIAS => Some((Element::I32, vec![H2])),
+        NET_OUT => Some((Element::I8, vec![1, H2])),
+        NET_OUT_BIAS | NET_SCALE => Some((Element::I32, vec![1])),
         _ => None,
     }
 }
@@ -167,7 +210,7 @@ impl fmt::Display for FileError {
             )?,
             FileErrorKind::UnknownVersion { found } => write!(
                 f,
-                "format version {found}, which this engine does not read (it reads {VERSION})"
+                "format version {found}, which this engine does not read (it reads {VERSION} and {NETWORK_VERSION})"
             )?,
             FileErrorKind::UnknownRuleSet { code } => write!(
                 f,
@@ -292,7 +335,7 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         at: MAGIC.len(),
     };
     let version = r.u16()?;
-    if version != VERSION {
+    if version != VERSION && version != NETWORK_VERSION {
         return Err(err(
             MAGIC.len(),
             FileErrorKind::UnknownVersion { found: version },
@@ -373,8 +416,11 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
             },
         ));
     }
+    let with_network = version == NETWORK_VERSION;
     for s in &sections {
-        let known = s.name == PROVENANCE || expected_shape(family, &s.name).is_some();
+        let network = network_shape(family, &s.name).is_some();
+        let known = s.name == PROVENANCE
+            || (expected_shape(family, &s.name).is_some() && (with_network || !network));
         if !known {
             return Err(err(
                 s.at,
@@ -390,9 +436,9 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
             .find(|s| s.name == name)
             .ok_or_else(|| err(body.len(), FileErrorKind::MissingSection { section: name }))
     };
-    let numbers = |name: &'static str| -> Result<Vec<i16>, FileError> {
+    let shaped = |name: &'static str| -> Result<&[u8], FileError> {
         let s = find(name)?;
-        let expected = expected_shape(family, name).expect("a table section");
+        let expected = expected_shape(family, name).expect("a known section");
         if (s.element, &s.dims) != (expected.0, &expected.1) {
             return Err(err(
                 s.at,
@@ -403,10 +449,18 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
                 },
             ));
         }
-        Ok(s.data
+        Ok(s.data)
+    };
+    let numbers = |name: &'static str| -> Result<Vec<i16>, FileError> {
+        Ok(shaped(name)?
             .chunks_exact(2)
             .map(|b| i16::from_le_bytes([b[0], b[1]]))
             .collect())
+    };
+    let network = if with_network {
+        Some(Box::new(read_network(family, &shaped, &numbers)?))
+    } else {
+        None
     };
     let text = find(PROVENANCE)?;
     if text.element != Element::Text || text.dims.len() != 1 {
@@ -450,6 +504,49 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         masks: masks_of(MASKS_SECTION)?,
         before: masks_of(BEFORE)?,
         provenance,
+        network,
+    })
+}
+
+/// The network of a version 2 file, its sections' shapes checked by `shaped`.
+fn read_network<'a>(
+    family: Family,
+    shaped: &dyn Fn(&'static str) -> Result<&'a [u8], FileError>,
+    numbers: &dyn Fn(&'static str) -> Result<Vec<i16>, FileError>,
+) -> Result<crate::nnue::Network, FileError> {
+    use crate::nnue::{Acc, Network, ACC};
+    let bytes = |name| -> Result<Vec<i8>, FileError> {
+        Ok(shaped(name)?.iter().map(|&b| b as i8).collect())
+    };
+    let words = |name| -> Result<Vec<i32>, FileError> {
+        Ok(shaped(name)?
+            .chunks_exact(4)
+            .map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+            .collect())
+    };
+    let accs = |v: Vec<i16>| -> Vec<Acc> {
+        v.chunks_exact(ACC)
+            .map(|c| c.try_into().expect("ACC numbers"))
+            .collect()
+    };
+    let l1 = bytes(NET_L1)?;
+    let l2 = bytes(NET_L2)?;
+    let out = bytes(NET_OUT)?;
+    let l1_bias = words(NET_L1_BIAS)?;
+    let l2_bias = words(NET_L2_BIAS)?;
+    Ok(Network {
+        tables: family.tables(),
+        ft: accs(numbers(NET_FT)?),
+        ft_bias: accs(numbers(NET_FT_BIAS)?),
+        l1: Box::new(std::array::from_fn(|j| {
+            std::array::from_fn(|i| l1[j * 2 * ACC + i])
+        })),
+        l1_bias: std::array::from_fn(|j| l1_bias[j]),
+        l2: std::array::from_fn(|k| std::array::from_fn(|j| l2[k * crate::nnue::H1 + j])),
+        l2_bias: std::array::from_fn(|k| l2_bias[k]),
+        out: std::array::from_fn(|k| out[k]),
+        out_bias: words(NET_OUT_BIAS)?[0],
+        scale: words(NET_SCALE)?[0],
     })
 }
 

@@ -107,6 +107,9 @@ pub struct Weights {
     pub before: Box<Masks>,
     /// How they were made, one step a line.
     pub provenance: String,
+    /// A learned evaluation that replaces the tables' evaluation (they still order moves);
+    /// only in a file of format version 2.
+    pub network: Option<Box<crate::nnue::Network>>,
 }
 
 impl Weights {

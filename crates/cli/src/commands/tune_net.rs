@@ -1,0 +1,258 @@
+//! `pearls tune selfplay` and `pearls tune train`: the learned evaluation's training data,
+//! made by self-play at fixed nodes and stored packed, and the network trained on it (the
+//! work itself is `pearls-tune`'s `selfplay`, `packed` and `train`).
+
+use crate::progress;
+use crate::Failure;
+use pearls_engine::Rule;
+use pearls_tune::packed::Writer;
+use pearls_tune::selfplay::{self, Rejection, SelfPlayOptions};
+use std::path::PathBuf;
+
+#[derive(clap::Subcommand)]
+pub enum NetCommand {
+    /// Play the engine against itself at fixed nodes and keep its quiet positions, with the
+    /// search's score and the game's result, as packed training data.
+    Selfplay(SelfplayArgs),
+    /// Train the network on packed positions and write it, with the tables of its rules,
+    /// as a weights file for `pearls engine --evalfile`, and its check values beside it.
+    Train(TrainArgs),
+}
+
+#[derive(clap::Args)]
+pub struct TrainArgs {
+    /// Packed position files (`pearls tune selfplay --out`), all of one rule family.
+    #[arg(required = true, value_name = "DATA")]
+    data: Vec<PathBuf>,
+    /// Full passes over the positions.
+    #[arg(long, default_value_t = 20)]
+    epochs: usize,
+    /// Positions a step of Adam.
+    #[arg(long, default_value_t = 256)]
+    batch: usize,
+    /// Adam's step size.
+    #[arg(long, default_value_t = 0.002)]
+    rate: f32,
+    /// The search score's share of each target, from 0 to 1; the game's result has the
+    /// rest.
+    #[arg(long, default_value_t = 0.7)]
+    lambda: f32,
+    /// Evaluation units of an output of 1.0; by default the scale on which the data's
+    /// search scores best predict its results.
+    #[arg(long)]
+    scale: Option<f32>,
+    /// Seed of the starting numbers and the order of the positions.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Every Nth block of 64 positions is held out of training and only measured.
+    #[arg(long, default_value_t = 10)]
+    holdout: usize,
+    /// Positions whose quantised evaluation is written to the check file.
+    #[arg(long, default_value_t = 64)]
+    checks: usize,
+    /// The weights file to write; the check values go to the same path with `.check`.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+#[derive(clap::Args)]
+pub struct SelfplayArgs {
+    /// Rule to play (freestyle, standard, renju, caro).
+    #[arg(long, default_value = "freestyle")]
+    rule: String,
+    /// Board size.
+    #[arg(long, default_value_t = 15)]
+    size: u8,
+    /// Games to play.
+    #[arg(long, default_value_t = 100)]
+    games: usize,
+    /// Game i opens from the seed SEED + i: the same command gives the same file.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Nodes a move.
+    #[arg(long, default_value_t = 12000)]
+    nodes: u64,
+    /// Positions whose search score lies beyond this bound are left out.
+    #[arg(long, default_value_t = 2500)]
+    max_score: i32,
+    /// Games end as draws after this many moves.
+    #[arg(long, default_value_t = 200)]
+    max_moves: usize,
+    /// Games played side by side (default: one per core); the file is the same for any.
+    #[arg(long)]
+    threads: Option<usize>,
+    /// The packed file to write.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+pub fn run(cmd: NetCommand) -> Result<(), Failure> {
+    match cmd {
+        NetCommand::Selfplay(a) => run_selfplay(a),
+        NetCommand::Train(a) => run_train(a),
+    }
+}
+
+fn run_train(a: TrainArgs) -> Result<(), Failure> {
+    use pearls_engine::weights::{self, Family};
+    use pearls_tune::train::{self, FloatNet, TrainOptions};
+    if !(0.0..=1.0).contains(&a.lambda) {
+        return Err(Failure::input(format!(
+            "--lambda {} is not a share (a number from 0 to 1)",
+            a.lambda
+        )));
+    }
+    let mut positions = Vec::new();
+    for f in &a.data {
+        positions.extend(pearls_tune::packed::read_file(f).map_err(Failure::input)?);
+    }
+    let Some(first) = positions.first() else {
+        return Err(Failure::input("no positions in the data files"));
+    };
+    let family = Family::of(first.rule);
+    if let Some(p) = positions.iter().find(|p| Family::of(p.rule) != family) {
+        return Err(Failure::input(format!(
+            "the data mixes rule families: {} and {}",
+            first.rule, p.rule
+        )));
+    }
+    let scale = a.scale.unwrap_or_else(|| train::best_scale(&positions));
+    if !(scale.is_finite() && scale > 0.0) {
+        return Err(Failure::input(format!("--scale {scale} is not above 0")));
+    }
+    let holdout = a.holdout.max(1);
+    let (mut fit, mut held) = (Vec::new(), Vec::new());
+    for (i, p) in positions.iter().enumerate() {
+        let s = train::sample(p, family, scale, a.lambda);
+        if holdout > 1 && (i / 64) % holdout == holdout - 1 {
+            held.push(s);
+        } else {
+            fit.push(s);
+        }
+    }
+    if fit.is_empty() {
+        return Err(Failure::input(format!(
+            "no positions left to train on: all {} are held out (--holdout {} holds out every \
+             {}th block of 64)",
+            held.len(),
+            a.holdout,
+            a.holdout
+        )));
+    }
+    println!(
+        "positions: {} to train, {} held out; scale: {scale:.1}",
+        fit.len(),
+        held.len()
+    );
+    let mut net = FloatNet::new(family.tables(), a.seed);
+    println!(
+        "start: loss {:.5}, held out {:.5}",
+        net.loss(&fit),
+        net.loss(&held)
+    );
+    let o = TrainOptions {
+        epochs: a.epochs,
+        batch: a.batch,
+        rate: a.rate,
+        seed: a.seed,
+    };
+    let bar = progress::bar(a.epochs as u64, "epochs");
+    train::train(&mut net, &fit, o, &mut |epoch, loss| {
+        bar.set_position(epoch as u64);
+        bar.suspend(|| eprintln!("epoch {epoch}: loss {loss:.5}"));
+    });
+    bar.finish_and_clear();
+    println!(
+        "trained: loss {:.5}, held out {:.5}",
+        net.loss(&fit),
+        net.loss(&held)
+    );
+    let q = net.quantise(scale);
+    let mut w = weights::embedded(family).clone();
+    let step = format!(
+        "Network: pearls tune train --epochs {} --batch {} --rate {} --lambda {} --scale {scale:.1} --seed {} --holdout {} over {} positions of {}",
+        a.epochs,
+        a.batch,
+        a.rate,
+        a.lambda,
+        a.seed,
+        a.holdout,
+        positions.len(),
+        a.data
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    w.provenance = pearls_tune::provenance::extend(&w.provenance, &[step]);
+    let check = train::check_values(&q, family, &positions[..positions.len().min(a.checks)]);
+    w.network = Some(Box::new(q));
+    let bytes = pearls_tune::write::weights_file(&w);
+    let check_path = a.out.with_extension("check");
+    std::fs::write(&a.out, &bytes)
+        .map_err(|e| Failure::input(format!("cannot write {}: {e}", a.out.display())))?;
+    std::fs::write(&check_path, &check)
+        .map_err(|e| Failure::input(format!("cannot write {}: {e}", check_path.display())))?;
+    println!(
+        "written to {} and {}",
+        a.out.display(),
+        check_path.display()
+    );
+    Ok(())
+}
+
+fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
+    let rule = Rule::from_name(&a.rule)
+        .ok_or_else(|| Failure::input(format!("unknown rule '{}'", a.rule)))?;
+    if !(5..=26).contains(&a.size) {
+        return Err(Failure::input(format!(
+            "--size {} is not a board size (5 to 26)",
+            a.size
+        )));
+    }
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let o = SelfPlayOptions {
+        rule,
+        size: a.size,
+        games: a.games,
+        seed: a.seed,
+        nodes: a.nodes,
+        max_score: a.max_score,
+        max_moves: a.max_moves,
+        threads,
+    };
+    let cannot =
+        |e: std::io::Error| Failure::input(format!("cannot write {}: {e}", a.out.display()));
+    let file = std::fs::File::create(&a.out).map_err(cannot)?;
+    let mut w = Writer::new(std::io::BufWriter::new(file)).map_err(cannot)?;
+    let bar = progress::bar(a.games as u64, "games");
+    let mut rejected = [0usize; 4];
+    let mut wins = [0usize; 3];
+    selfplay::run(&o, |_, g| {
+        bar.inc(1);
+        for (n, r) in rejected.iter_mut().zip(g.rejected) {
+            *n += r;
+        }
+        wins[match g.winner {
+            Some(pearls_rules::Color::Black) => 0,
+            Some(pearls_rules::Color::White) => 1,
+            None => 2,
+        }] += 1;
+        g.positions.iter().try_for_each(|p| w.write(p))
+    })
+    .map_err(cannot)?;
+    bar.finish_and_clear();
+    let kept = w.count();
+    w.finish().map_err(cannot)?;
+    println!(
+        "games: {} (black won {}, white {}, drawn {}), positions kept: {kept}",
+        a.games, wins[0], wins[1], wins[2]
+    );
+    for (why, n) in Rejection::ALL.iter().zip(rejected) {
+        println!("left out, {}: {n}", why.describe());
+    }
+    println!("written to {}", a.out.display());
+    Ok(())
+}

@@ -1,0 +1,134 @@
+//! The learned evaluation's pipeline as a user runs it: `pearls tune selfplay` writes the
+//! same packed data for the same seed, `pearls tune train` writes a weights file and its
+//! check values, the engine gives those values, and `pearls engine --evalfile` plays it.
+
+use std::process::{Command, Output, Stdio};
+
+fn pearls(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_pearls"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("pearls runs")
+}
+
+fn ok(out: &Output) -> String {
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn selfplay_then_train_writes_a_network_the_engine_evaluates_as_its_check_values_say() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    let play = |out: &str, threads: &str| {
+        ok(&pearls(&[
+            "tune",
+            "selfplay",
+            "--rule",
+            "renju",
+            "--games",
+            "3",
+            "--nodes",
+            "300",
+            "--seed",
+            "4",
+            "--threads",
+            threads,
+            "--out",
+            out,
+        ]))
+    };
+    let said = play(&path("a.ppk"), "1");
+    assert!(said.contains("games: 3"), "{said}");
+    assert!(
+        said.contains("left out, the side to move faces a four:"),
+        "{said}"
+    );
+    play(&path("b.ppk"), "2");
+    let a = std::fs::read(path("a.ppk")).unwrap();
+    assert_eq!(
+        a,
+        std::fs::read(path("b.ppk")).unwrap(),
+        "the same seed, the same data"
+    );
+    let kept = pearls_tune::packed::read_file(dir.path().join("a.ppk").as_path()).unwrap();
+    assert!(!kept.is_empty());
+
+    let said = ok(&pearls(&[
+        "tune",
+        "train",
+        "--epochs",
+        "3",
+        "--batch",
+        "8",
+        "--out",
+        &path("net.pwt"),
+        &path("a.ppk"),
+    ]));
+    assert!(said.contains("trained: loss"), "{said}");
+    let bytes = std::fs::read(path("net.pwt")).unwrap();
+    let check = std::fs::read_to_string(path("net.check")).unwrap();
+    assert_eq!(check.lines().count(), kept.len().min(64) + 1);
+    assert_eq!(pearls_tune::train::verify(&bytes, &check), Ok(vec![]));
+    let w = pearls_engine::weights::Weights::read(&bytes).unwrap();
+    assert!(w.network.is_some());
+    assert!(w
+        .provenance
+        .lines()
+        .last()
+        .unwrap()
+        .starts_with("Network: pearls tune train"));
+
+    // The engine plays with it.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pearls"))
+        .args(["engine", "--evalfile", &path("net.pwt")])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"START 15\nINFO rule 4\nINFO max_node 2000\nBOARD\n7,7,1\n8,8,2\nDONE\nEND\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = ok(&out);
+    let reply = text
+        .lines()
+        .find(|l| !l.starts_with("MESSAGE") && !l.starts_with("OK"));
+    let (x, y) = reply.and_then(|l| l.split_once(',')).expect("a move");
+    assert!(x.trim().parse::<u8>().unwrap() < 15 && y.trim().parse::<u8>().unwrap() < 15);
+
+    // Data of two families is refused.
+    play(&path("c.ppk"), "1");
+    ok(&pearls(&[
+        "tune",
+        "selfplay",
+        "--rule",
+        "freestyle",
+        "--games",
+        "1",
+        "--nodes",
+        "200",
+        "--out",
+        &path("d.ppk"),
+    ]));
+    let out = pearls(&[
+        "tune",
+        "train",
+        "--out",
+        &path("x.pwt"),
+        &path("c.ppk"),
+        &path("d.ppk"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("mixes rule families"));
+}
