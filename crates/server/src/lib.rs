@@ -23,6 +23,8 @@
 //! - [`limits`]: rate limits by address, identity, name and socket, on `governor`;
 //! - [`listen`]: the accept loop: header timeouts, connections per address, and a quick
 //!   refusal when file descriptors run out;
+//! - [`forwarded`]: the client's address behind trusted reverse proxies, which every
+//!   per-address limit counts;
 //! - [`export`]: finished games as PSQ and SGF files;
 //! - [`explorer`]: the opening explorer over a `pearls db` library and the site's games;
 //! - [`loadtest`]: simulated players for the load benchmark (`pearls bench server`), who
@@ -42,6 +44,7 @@ pub mod engine_pool;
 pub mod error;
 pub mod explorer;
 pub mod export;
+pub mod forwarded;
 pub mod game;
 pub mod hub;
 pub mod identity;
@@ -101,6 +104,9 @@ pub struct Config {
     pub mail: Option<mail::MailConfig>,
     /// The accounts that moderate the chats, by name.
     pub moderators: Vec<String>,
+    /// The networks of the reverse proxies in front (`--trusted-proxy`), whose forwarded
+    /// client addresses are believed.
+    pub trusted_proxies: Vec<ipnet::IpNet>,
 }
 
 impl Default for Config {
@@ -121,6 +127,7 @@ impl Default for Config {
             puzzles: None,
             mail: None,
             moderators: Vec::new(),
+            trusted_proxies: Vec::new(),
         }
     }
 }
@@ -248,6 +255,9 @@ pub async fn start(config: Config) -> Result<Running, String> {
         listener,
         routes::router(app),
         config.connections,
+        Arc::new(forwarded::TrustedProxies::new(
+            config.trusted_proxies.clone(),
+        )),
     ));
     Ok(Running {
         addr,
@@ -263,6 +273,11 @@ pub async fn start(config: Config) -> Result<Running, String> {
 
 /// Runs a server until Ctrl-C (for `pearls serve`).
 pub fn serve_blocking(config: Config) -> Result<(), String> {
+    // Each socket is a descriptor: the soft limit's default (often 1024) would refuse
+    // visitors long before the hard limit the system grants.
+    if let Err(e) = listen::raise_descriptor_limit() {
+        eprintln!("pearls serve: {e}");
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

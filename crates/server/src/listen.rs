@@ -12,6 +12,12 @@
 //! - **Connections per address**: at most `per_address` open at once (WebSockets
 //!   included, as the count is released only when the socket itself is dropped); one more
 //!   is answered `429 too-many-connections` with a `Retry-After` and closed.
+//!   A connection from a trusted proxy (`--trusted-proxy`) carries other people's
+//!   requests, so it is counted not against the proxy but against the client its latest
+//!   request was forwarded for (see [`crate::forwarded`]), from that request on; a
+//!   WebSocket upgraded over it stays that client's. A request whose client is over the
+//!   limit is answered `429 too-many-connections` and leaves the connection counted
+//!   against nobody.
 //! - **Out of descriptors**: when `accept` fails with `EMFILE` or `ENFILE`, a descriptor
 //!   kept in reserve is let go, the connections waiting are taken, answered
 //!   `503 no-descriptors` and closed, and the reserve taken again; so clients are refused
@@ -19,7 +25,9 @@
 //!   before trying again) nor stops.
 
 use crate::error::ApiError;
+use crate::forwarded::TrustedProxies;
 use axum::extract::ConnectInfo;
+use axum::response::IntoResponse;
 use axum::Router;
 use futures_util::FutureExt;
 use hyper::body::Incoming;
@@ -102,8 +110,12 @@ impl Drop for Slot {
 /// upgrade to a WebSocket too.
 struct Counted {
     stream: TcpStream,
-    _slot: Slot,
+    _slot: SharedSlot,
 }
+
+/// The slot a connection holds: taken at accept for a direct peer, and at each request
+/// for a trusted proxy's connection, as it changes hands between clients.
+type SharedSlot = Arc<Mutex<Option<Slot>>>;
 
 impl AsyncRead for Counted {
     fn poll_read(
@@ -214,8 +226,14 @@ async fn refuse_for_descriptors(listener: &TcpListener, spare: &mut Option<std::
     tokio::time::sleep(Duration::from_millis(50)).await;
 }
 
-/// Serves `router` on `listener` until the task is aborted.
-pub async fn serve(listener: TcpListener, router: Router, limits: ConnectionLimits) {
+/// Serves `router` on `listener` until the task is aborted; the requests of peers in
+/// `proxies` are taken to come from the client they were forwarded for.
+pub async fn serve(
+    listener: TcpListener,
+    router: Router,
+    limits: ConnectionLimits,
+    proxies: Arc<TrustedProxies>,
+) {
     let counts = Arc::new(Counts::default());
     let mut spare = reserve();
     loop {
@@ -240,28 +258,93 @@ pub async fn serve(listener: TcpListener, router: Router, limits: ConnectionLimi
             }
         };
         let _ = stream.set_nodelay(true);
-        let Some(slot) = counts.take(peer.ip(), limits.per_address) else {
-            tokio::spawn(refuse_over_limit(stream, limits.per_address));
-            continue;
+        let proxied = proxies.trusts(peer.ip());
+        let slot = if proxied {
+            None
+        } else {
+            let Some(slot) = counts.take(peer.ip(), limits.per_address) else {
+                tokio::spawn(refuse_over_limit(stream, limits.per_address));
+                continue;
+            };
+            Some(slot)
         };
+        let slot = Arc::new(Mutex::new(slot));
+        let via = proxied.then(|| Proxied {
+            proxies: proxies.clone(),
+            counts: counts.clone(),
+            slot: slot.clone(),
+            cap: limits.per_address,
+        });
         tokio::spawn(serve_connection(
             Counted {
                 stream,
                 _slot: slot,
             },
             peer,
+            via,
             router.clone(),
             limits.header_timeout,
         ));
     }
 }
 
-async fn serve_connection(io: Counted, peer: SocketAddr, router: Router, timeout: Duration) {
-    // The peer's address keys the per-address rate limits, as axum's ConnectInfo.
-    let service = router.map_request(move |req: axum::http::Request<Incoming>| {
+/// What a connection from a trusted proxy needs to move its slot to each request's
+/// client.
+struct Proxied {
+    proxies: Arc<TrustedProxies>,
+    counts: Arc<Counts>,
+    slot: SharedSlot,
+    cap: usize,
+}
+
+impl Proxied {
+    /// Counts the connection against `client` from now on; false when `client` is at its
+    /// limit already (and then against nobody).
+    fn admit(&self, client: IpAddr) -> bool {
+        let mut slot = self.slot.lock().unwrap_or_else(|p| p.into_inner());
+        if slot.as_ref().is_some_and(|s| s.ip == client) {
+            return true;
+        }
+        // Given back first: a connection never counts twice.
+        *slot = None;
+        *slot = self.counts.take(client, self.cap);
+        slot.is_some()
+    }
+}
+
+async fn serve_connection(
+    io: Counted,
+    peer: SocketAddr,
+    via: Option<Proxied>,
+    router: Router,
+    timeout: Duration,
+) {
+    let via = via.map(Arc::new);
+    let service = tower::service_fn(move |req: axum::http::Request<Incoming>| {
         let mut req = req.map(axum::body::Body::new);
-        req.extensions_mut().insert(ConnectInfo(peer));
-        req
+        // The client's address keys the per-address rate limits, as axum's ConnectInfo:
+        // the peer's, or the one a trusted proxy forwarded (its port unknown).
+        let mut client = peer;
+        if let Some(via) = &via {
+            let ip = via.proxies.client(peer.ip(), req.headers());
+            if ip != peer.ip().to_canonical() {
+                client = SocketAddr::new(ip, 0);
+            }
+            if !via.admit(ip) {
+                let e = ApiError::TooManyConnections(format!(
+                    "this address has {} connections open, the most allowed: close some first",
+                    via.cap
+                ));
+                let mut resp = e.into_response();
+                resp.headers_mut().insert(
+                    axum::http::header::RETRY_AFTER,
+                    axum::http::HeaderValue::from(RETRY_SECS),
+                );
+                return futures_util::future::Either::Left(std::future::ready(Ok(resp)));
+            }
+        }
+        req.extensions_mut().insert(ConnectInfo(client));
+        futures_util::future::Either::Right(router.clone().oneshot(req))
     });
     let conn = hyper::server::conn::http1::Builder::new()
         .timer(TokioTimer::new())
@@ -271,4 +354,20 @@ async fn serve_connection(io: Counted, peer: SocketAddr, router: Router, timeout
     // Errors are the client's doing (a timeout, a reset, a malformed request) and end
     // only this connection.
     let _ = conn.await;
+}
+
+/// Raises this process's soft limit on open files to its hard limit, so that a server or
+/// a benchmark holding thousands of sockets is not stopped by a low default; returns the
+/// limit now in force, or `None` where there is none to read.
+pub fn raise_descriptor_limit() -> Result<Option<u64>, String> {
+    #[cfg(unix)]
+    {
+        rlimit::increase_nofile_limit(u64::MAX)
+            .map(Some)
+            .map_err(|e| format!("raising the limit on open files: {e}"))
+    }
+    #[cfg(not(unix))]
+    {
+        Ok(None)
+    }
 }

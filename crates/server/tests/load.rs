@@ -3,7 +3,7 @@
 
 mod common;
 
-use pearls_server::loadtest::{game_moves, run, LoadSpec};
+use pearls_server::loadtest::{game_moves, run, run_on, LoadSpec};
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -50,5 +50,39 @@ async fn simulated_players_finish_their_games() {
     let live = c.get("/api/games?status=live").await;
     assert_eq!(live.status, 200, "{}", live.body);
     assert_eq!(live.json()["games"], serde_json::json!([]), "{}", live.body);
+    server.stop();
+}
+
+/// Against "nodes" (here one server named twice, as a cluster of one would be), through
+/// a trusted proxy's headers: each simulated player names an address of its own, so a
+/// server that allows two connections an address still seats them all, and the players
+/// of each game sit on the two nodes given.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn simulated_players_on_nodes_count_as_addresses_of_their_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = pearls_server::Config {
+        connections: pearls_server::listen::ConnectionLimits {
+            per_address: 2,
+            ..Default::default()
+        },
+        trusted_proxies: vec![
+            pearls_server::forwarded::TrustedProxies::parse_net("127.0.0.1").unwrap(),
+        ],
+        ..pearls_server::Config::default()
+    };
+    let server = common::start_with(dir.path(), config).await;
+    let (games, moves) = (6, 4);
+    let spec = LoadSpec {
+        games,
+        moves,
+        think_ms: 0,
+        connect_parallelism: 3,
+    };
+    let report = run_on(&[server.addr, server.addr], &spec)
+        .await
+        .expect("the load runs");
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(report.finished, games);
+    assert_eq!(report.moves, games * moves);
     server.stop();
 }

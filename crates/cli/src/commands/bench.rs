@@ -2,8 +2,9 @@
 //! the node count is the same on every machine. `pearls bench rules`: full-board
 //! forbidden-point scans over fixed mid-game renju positions. The positions come from a
 //! fixed seed, so the counts printed are the same on every machine and only the rates vary.
-//! `pearls bench server`: a server on loopback with a fresh database, and simulated
-//! players in live games over WebSocket; moves per second and the move round trip.
+//! `pearls bench server`: a server on loopback with a fresh database (or the running
+//! nodes `--nodes` names), and simulated players in live games over WebSocket; moves per
+//! second and the move round trip.
 
 use crate::Failure;
 use pearls_rules::random::{random_game, Rng};
@@ -40,6 +41,11 @@ pub struct Args {
     /// Server: each player's mean thinking time per move, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     think_ms: u64,
+    /// Server: run against these running servers (`http://host:port` or `host:port`)
+    /// instead of a server of its own; the two players of each game sit on different
+    /// nodes when there are two or more.
+    #[arg(long, value_name = "URL,URL", value_delimiter = ',')]
+    nodes: Vec<String>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -115,13 +121,26 @@ fn server(a: &Args) -> Result<(), Failure> {
         think_ms: a.think_ms,
         ..LoadSpec::default()
     };
-    let result = run_blocking(&spec);
+    let nodes = a
+        .nodes
+        .iter()
+        .map(|n| node_address(n))
+        .collect::<Result<Vec<_>, _>>()?;
+    let result = if nodes.is_empty() {
+        run_blocking(&spec)
+    } else {
+        pearls_server::loadtest::run_nodes_blocking(&nodes, &spec)
+    };
     let r = result.map_err(Failure::input)?;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
     println!(
         "games: {} live at once, {} moves each, thinking {} ms on average",
         r.games, a.moves, a.think_ms
     );
+    if !nodes.is_empty() {
+        let list: Vec<String> = nodes.iter().map(|n| n.to_string()).collect();
+        println!("nodes: {}", list.join(", "));
+    }
     println!("set-up: {:.1} s", r.setup_seconds);
     println!("moves: {} in {:.1} s", r.moves, r.seconds);
     println!("moves/s: {:.0}", r.moves_per_second());
@@ -139,4 +158,25 @@ fn server(a: &Args) -> Result<(), Failure> {
         return Err(Failure::input(format!("{} players failed", r.errors.len())));
     }
     Ok(())
+}
+
+/// A node as `--nodes` names it: `http://host:port`, `ws://host:port` or `host:port`,
+/// with or without a trailing slash; the load speaks plain HTTP and WebSocket to it.
+fn node_address(text: &str) -> Result<std::net::SocketAddr, Failure> {
+    use std::net::ToSocketAddrs;
+    let t = text.trim();
+    if t.starts_with("https://") || t.starts_with("wss://") {
+        return Err(Failure::input(format!(
+            "--nodes {t}: the load speaks plain HTTP; name each node's own address, not a TLS proxy's"
+        )));
+    }
+    let bare = t
+        .strip_prefix("http://")
+        .or_else(|| t.strip_prefix("ws://"))
+        .unwrap_or(t)
+        .trim_end_matches('/');
+    bare.to_socket_addrs()
+        .map_err(|e| Failure::input(format!("--nodes {t}: not a host:port ({e})")))?
+        .next()
+        .ok_or_else(|| Failure::input(format!("--nodes {t}: the name has no address")))
 }

@@ -61,6 +61,11 @@ pub struct Args {
     /// An account that moderates the chats (sees reports, mutes); repeat for several.
     #[arg(long = "moderator", value_name = "NAME")]
     moderators: Vec<String>,
+    /// A reverse proxy's network (`10.0.0.0/8`, or one address): from a peer in it, the
+    /// client's address is read from X-Forwarded-For (or Forwarded) and counted by every
+    /// per-address limit; repeat for several.
+    #[arg(long = "trusted-proxy", value_name = "CIDR")]
+    trusted_proxies: Vec<String>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -78,6 +83,12 @@ pub fn run(a: Args) -> Result<(), Failure> {
             public_url: a.public_url.clone(),
             ..pearls_server::mail::MailConfig::new(url)
         });
+    let trusted_proxies = a
+        .trusted_proxies
+        .iter()
+        .map(|n| pearls_server::forwarded::TrustedProxies::parse_net(n))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| Failure::input(format!("--trusted-proxy: {e}")))?;
     let mut config = pearls_server::Config {
         listen: a.listen,
         database: a.database,
@@ -92,6 +103,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
         puzzles: a.puzzles,
         mail,
         moderators: a.moderators,
+        trusted_proxies,
         ..pearls_server::Config::default()
     };
     if let Some(file) = a.test_clock_file {
