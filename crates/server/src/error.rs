@@ -33,6 +33,14 @@ macro_rules! api_errors {
                 }
             }
 
+            /// The refusal of a code, as another node of a cluster answered it.
+            pub fn from_code(code: &str, message: String) -> Option<ApiError> {
+                match code {
+                    $($code => Some(ApiError::$variant(message)),)*
+                    _ => None,
+                }
+            }
+
             /// What was wrong, for a person to read.
             pub fn message(&self) -> &str {
                 match self {
@@ -153,6 +161,8 @@ api_errors! {
     Muted = "muted" => FORBIDDEN,
     /// Moderation by someone who is not a moderator.
     NotModerator = "not-moderator" => FORBIDDEN,
+    /// In a cluster, the node that holds the game does not answer, or Redis is down.
+    NodeUnavailable = "node-unavailable" => SERVICE_UNAVAILABLE,
 }
 
 impl std::fmt::Display for ApiError {

@@ -33,6 +33,7 @@ pub mod diagram;
 pub mod explorer;
 pub mod games;
 pub mod guard;
+pub mod health;
 pub mod leagues;
 pub mod mail;
 pub mod matches;
@@ -63,6 +64,7 @@ pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/static/{*file}", get(assets::asset))
         .route("/api/me", get(accounts::me))
+        .route("/healthz", get(health::healthz))
         .route("/api/register", post(accounts::register))
         .route("/api/login", post(accounts::login))
         .route("/api/logout", post(accounts::logout))
