@@ -192,6 +192,15 @@ async fn players_on_two_nodes_play_one_game_and_a_spectator_on_either_sees_every
     let a = cluster.start("a");
     let b = cluster.start("b");
     let (alice, bob, id) = game_across(a.addr, b.addr).await;
+    // The game is node a's, where it was created; node b knows it is in a cluster.
+    let health = common::request(a.addr, "GET", "/healthz", &[], None).await;
+    assert_eq!(health.status, 200, "{}", health.body);
+    assert_eq!(health.json()["node"], "a");
+    assert_eq!(health.json()["redis"], "up");
+    assert_eq!(health.json()["owned"], 1);
+    let health = common::request(b.addr, "GET", "/healthz", &[], None).await;
+    assert_eq!(health.json()["node"], "b");
+    assert_eq!(health.json()["owned"], 0);
     let mut sa = alice.socket(&id).await;
     let mut sb = bob.socket(&id).await;
     assert_eq!((sa.you, sb.you), (Some(0), Some(1)));
@@ -283,4 +292,24 @@ async fn when_the_owner_is_killed_the_other_node_goes_on_with_every_accepted_mov
     assert_eq!(g["outcome"]["winner"], "white");
     assert_eq!(g["actions"][6], "timeout:black");
     drop(b);
+}
+
+#[tokio::test]
+async fn a_server_on_its_own_answers_healthz_without_a_cluster() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = common::start(dir.path()).await;
+    let alice = Client::new(server.addr).await;
+    alice.create(json!({"rule": "freestyle"})).await;
+    let r = common::request(server.addr, "GET", "/healthz", &[], None).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.header("cache-control"), Some("no-store"));
+    let h = r.json();
+    assert_eq!(h["status"], "ok");
+    assert_eq!(h["node"], Value::Null);
+    assert_eq!(h["redis"], Value::Null);
+    assert_eq!(
+        (h["games"].as_u64(), h["owned"].as_u64()),
+        (Some(1), Some(1))
+    );
+    server.stop();
 }

@@ -71,16 +71,11 @@ pub struct Args {
     node_id: Option<String>,
     /// The prefix of the cluster's Redis keys and channels, so that several clusters can
     /// share one Redis.
-    #[arg(
-        long,
-        value_name = "NAME",
-        default_value = "pearls",
-        requires = "redis"
-    )]
+    #[arg(long, value_name = "NAME", default_value = "pearls")]
     cluster_name: String,
     /// How long a node's lease lasts unrenewed, in milliseconds: a dead node's games move
     /// to another node after about this long.
-    #[arg(long, value_name = "MS", default_value_t = 10_000, requires = "redis")]
+    #[arg(long, value_name = "MS", default_value_t = 10_000)]
     lease_ms: u64,
 }
 
