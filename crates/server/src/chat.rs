@@ -189,7 +189,7 @@ impl Hub {
             game: id.to_string(),
             room: room.name(),
         };
-        let _ = live.tx.send(notice.to_text().into());
+        self.notice(&live, notice.to_text());
         Ok(message)
     }
 
@@ -243,7 +243,7 @@ impl Hub {
                     offered_by: Some(seat),
                     next: None,
                 };
-                let _ = live.tx.send(notice.to_text().into());
+                self.notice(&live, notice.to_text());
                 let other_id = other_id.clone();
                 drop(st);
                 self.notify_in_app(
@@ -272,7 +272,7 @@ impl Hub {
             offered_by: None,
             next: Some(next.clone()),
         };
-        let _ = live.tx.send(notice.to_text().into());
+        self.notice(&live, notice.to_text());
         Ok(Rematch::Made(next))
     }
 

@@ -33,6 +33,14 @@ macro_rules! api_errors {
                 }
             }
 
+            /// The refusal of a code, as another node of a cluster answered it.
+            pub fn from_code(code: &str, message: String) -> Option<ApiError> {
+                match code {
+                    $($code => Some(ApiError::$variant(message)),)*
+                    _ => None,
+                }
+            }
+
             /// What was wrong, for a person to read.
             pub fn message(&self) -> &str {
                 match self {
@@ -155,6 +163,8 @@ api_errors! {
     NotModerator = "not-moderator" => FORBIDDEN,
     /// Aborting a game where both sides have moved, or one of a tournament or match.
     TooLateToAbort = "too-late-to-abort" => CONFLICT,
+    /// In a cluster, the node that holds the game does not answer, or Redis is down.
+    NodeUnavailable = "node-unavailable" => SERVICE_UNAVAILABLE,
 }
 
 impl std::fmt::Display for ApiError {

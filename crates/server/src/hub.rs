@@ -45,6 +45,8 @@ pub struct Hub {
     pub ended: broadcast::Sender<String>,
     /// The mail queue, when the server was started with a mail server.
     pub mailer: std::sync::OnceLock<Arc<crate::mail::Mailer>>,
+    /// This node's part in a cluster, when the server was started with Redis.
+    pub cluster: std::sync::OnceLock<Arc<crate::cluster::Cluster>>,
 }
 
 impl Hub {
@@ -63,6 +65,7 @@ impl Hub {
             explorer: std::sync::OnceLock::new(),
             ended: broadcast::channel(1024).0,
             mailer: std::sync::OnceLock::new(),
+            cluster: std::sync::OnceLock::new(),
         })
     }
 
@@ -80,6 +83,9 @@ impl Hub {
             let mut state = State::from_stored(s).map_err(|e| format!("game {id}: {e}"))?;
             state.handicap = self.match_of(&id).await.map_err(|e| e.to_string())?;
             let live = self.insert(state);
+            if !self.runs_recovered(&id).await {
+                continue;
+            }
             let mut st = live.state.lock().await;
             self.after_change(&live, &mut st);
         }
@@ -289,7 +295,9 @@ impl Hub {
     /// deadline, wake the engine.
     pub(crate) fn after_change(self: &Arc<Hub>, live: &LiveGame, st: &mut State) {
         let now = self.time.now_ms();
-        let _ = live.tx.send(crate::view::state_message(st, now).into());
+        let text = crate::view::state_message(st, now);
+        self.relay(&st.id, true, &text);
+        let _ = live.tx.send(text.into());
         {
             let mut listed = self.listed.lock().unwrap();
             if st.status == Status::Live && st.challenge.is_none() {
@@ -306,6 +314,7 @@ impl Hub {
                 self.challenges.lock().unwrap().remove(token);
             }
             self.engine.shares.release(&st.id);
+            self.released(&st.id);
             // Stored, and so read again from the store when asked for; its watchers keep
             // the game they hold.
             let gone = self.games.lock().unwrap().remove(&st.id);
@@ -364,9 +373,32 @@ impl Hub {
 
     /// Sends a message to everyone watching a game, without a change of state.
     pub(crate) fn announce(&self, live: &LiveGame, st: &State) {
-        let _ = live
-            .tx
-            .send(crate::view::state_message(st, self.time.now_ms()).into());
+        let text = crate::view::state_message(st, self.time.now_ms());
+        self.relay(&st.id, true, &text);
+        let _ = live.tx.send(text.into());
+    }
+
+    /// Puts back among the games in play one that a socket held after it left them (a copy
+    /// of another node's game, taken over).
+    pub(crate) fn hold(&self, live: &Arc<LiveGame>) {
+        self.games
+            .lock()
+            .unwrap()
+            .entry(live.id.clone())
+            .or_insert_with(|| live.clone());
+    }
+
+    /// Takes a game out of memory; a socket that holds it keeps it, for what is said
+    /// after the end.
+    pub(crate) fn unload(&self, id: &str) {
+        let gone = self.games.lock().unwrap().remove(id);
+        if let Some(g) = gone {
+            let mut watched = self.watched.lock().unwrap();
+            if watched.len() >= 1024 {
+                watched.retain(|_, w| w.strong_count() > 0);
+            }
+            watched.insert(id.to_string(), Arc::downgrade(&g));
+        }
     }
 
     /// Flags games whose deadline has passed, sleeping until the next deadline or a

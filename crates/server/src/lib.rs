@@ -32,12 +32,16 @@
 //! - [`correspondence`]: turns, conditional moves and vacations for games of days a
 //!   move; [`mail`]: e-mail through an SMTP server, off the request path;
 //! - [`matches`]: handicap matches (the club match), game after game; [`chat`]: the
-//!   players' and spectators' chats, moderation, rematches and in-app notifications.
+//!   players' and spectators' chats, moderation, rematches and in-app notifications;
+//! - [`cluster`]: several nodes on one PostgreSQL and one Redis: game owners by lease,
+//!   actions forwarded to the owner, events relayed to every node, takeover of a dead
+//!   node's games.
 
 pub mod accounts;
 pub mod chat;
 pub mod client;
 pub mod clock;
+pub mod cluster;
 pub mod competition;
 pub mod correspondence;
 pub mod engine_pool;
@@ -107,6 +111,9 @@ pub struct Config {
     /// The networks of the reverse proxies in front (`--trusted-proxy`), whose forwarded
     /// client addresses are believed.
     pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// The cluster this node belongs to (`--redis`, `--node-id`); `None` for a server on
+    /// its own.
+    pub cluster: Option<cluster::ClusterConfig>,
 }
 
 impl Default for Config {
@@ -128,6 +135,7 @@ impl Default for Config {
             mail: None,
             moderators: Vec::new(),
             trusted_proxies: Vec::new(),
+            cluster: None,
         }
     }
 }
@@ -157,6 +165,8 @@ pub struct Running {
     engine_player: tokio::task::JoinHandle<()>,
     lobby_sweeper: tokio::task::JoinHandle<()>,
     tournaments: tokio::task::JoinHandle<()>,
+    /// The cluster's tasks (publisher, subscriber, leases), when there is a cluster.
+    cluster_tasks: Vec<tokio::task::JoinHandle<()>>,
 }
 
 impl Running {
@@ -168,6 +178,9 @@ impl Running {
         self.engine_player.abort();
         self.lobby_sweeper.abort();
         self.tournaments.abort();
+        for t in &self.cluster_tasks {
+            t.abort();
+        }
     }
 
     /// Runs until the server task ends.
@@ -200,6 +213,12 @@ pub async fn open_store(config: &Config) -> Result<Arc<dyn Store>, String> {
 
 /// Opens the store, migrates it, resumes every unfinished game and starts listening.
 pub async fn start(config: Config) -> Result<Running, String> {
+    let db = config.database.as_deref().unwrap_or("");
+    if config.cluster.is_some()
+        && !(db.starts_with("postgres://") || db.starts_with("postgresql://"))
+    {
+        return Err("a node of a cluster (--redis) needs the database its nodes share: --database postgres://…".into());
+    }
     let store = open_store(&config).await?;
     store.migrate().await.map_err(|e| e.to_string())?;
     let secret = store
@@ -223,6 +242,10 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let tournaments = services::tournaments::Tournaments::new(hub.clone());
     let sweeper = hub.spawn_sweeper();
     let engine_player = hub.spawn_engine_player(engine_moves);
+    let cluster_tasks = match &config.cluster {
+        Some(c) => cluster::start(&hub, c).await?,
+        None => Vec::new(),
+    };
     hub.recover().await?;
     tournaments.recover().await?;
     let tournament_task = tournaments.spawn();
@@ -268,6 +291,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         engine_player,
         lobby_sweeper,
         tournaments: tournament_task,
+        cluster_tasks,
     })
 }
 

@@ -66,6 +66,22 @@ pub struct Args {
     /// per-address limit; repeat for several.
     #[arg(long = "trusted-proxy", value_name = "CIDR")]
     trusted_proxies: Vec<String>,
+    /// Run as one node of a cluster: the Redis that carries game events between the
+    /// nodes and holds their leases, `redis://host:port[/db]`. The nodes share one
+    /// PostgreSQL database (`--database`); without it, the server is on its own.
+    #[arg(long, value_name = "URL", requires = "node_id")]
+    redis: Option<String>,
+    /// This node's name in its cluster, unique there (letters, digits, '-', '_', '.').
+    #[arg(long, value_name = "NAME", requires = "redis")]
+    node_id: Option<String>,
+    /// The prefix of the cluster's Redis keys and channels, so that several clusters can
+    /// share one Redis.
+    #[arg(long, value_name = "NAME", default_value = "pearls")]
+    cluster_name: String,
+    /// How long a node's lease lasts unrenewed, in milliseconds: a dead node's games move
+    /// to another node after about this long.
+    #[arg(long, value_name = "MS", default_value_t = 10_000)]
+    lease_ms: u64,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -104,6 +120,14 @@ pub fn run(a: Args) -> Result<(), Failure> {
         mail,
         moderators: a.moderators,
         trusted_proxies,
+        cluster: match (&a.redis, &a.node_id) {
+            (Some(redis), Some(node)) => Some(pearls_server::cluster::ClusterConfig {
+                name: a.cluster_name.clone(),
+                lease_ms: a.lease_ms,
+                ..pearls_server::cluster::ClusterConfig::new(redis, node)
+            }),
+            _ => None,
+        },
         ..pearls_server::Config::default()
     };
     if let Some(file) = a.test_clock_file {

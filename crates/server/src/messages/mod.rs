@@ -8,6 +8,7 @@ pub mod api;
 pub mod correspondence;
 pub mod explorer;
 pub mod game;
+pub mod health;
 pub mod puzzles;
 pub mod socket;
 pub mod study;

@@ -35,6 +35,7 @@ pub mod explorer;
 pub mod games;
 pub mod guard;
 pub mod language;
+pub mod health;
 pub mod leagues;
 pub mod mail;
 pub mod matches;
@@ -65,6 +66,7 @@ pub fn router(app: Arc<App>) -> Router {
     Router::new()
         .route("/static/{*file}", get(assets::asset))
         .route("/api/me", get(accounts::me))
+        .route("/healthz", get(health::healthz))
         .route("/api/register", post(accounts::register))
         .route("/api/login", post(accounts::login))
         .route("/api/logout", post(accounts::logout))

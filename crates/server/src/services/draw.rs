@@ -1,6 +1,7 @@
 //! Draw offers: one player offers, the other accepts by offering too, or declines.
 
 use super::playing_seat;
+use crate::cluster::relay::Op;
 use crate::error::ApiError;
 use crate::game::Actor;
 use crate::hub::Hub;
@@ -11,6 +12,9 @@ use std::sync::Arc;
 impl Hub {
     /// Offers a draw, or agrees to the opponent's offer.
     pub async fn offer_draw(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), ApiError> {
+        if let Some(r) = self.forward(id, actor, |person| Op::Draw { person }).await {
+            return r;
+        }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         let seat = playing_seat(&st, actor)?;
@@ -35,6 +39,12 @@ impl Hub {
 
     /// Declines the opponent's draw or takeback offer, or withdraws one's own.
     pub async fn decline(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), ApiError> {
+        if let Some(r) = self
+            .forward(id, actor, |person| Op::Decline { person })
+            .await
+        {
+            return r;
+        }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         playing_seat(&st, actor)?;

@@ -1,6 +1,7 @@
 //! Creating and joining games, and private challenges.
 
 use crate::clock::ClockState;
+use crate::cluster::relay::Op;
 use crate::error::ApiError;
 use crate::game::{player_index, Actor, Seat, State, Status};
 use crate::hub::{Hub, LiveGame};
@@ -164,6 +165,7 @@ impl Hub {
         self.record_players(&st).await?;
         let id = st.id.clone();
         let live = self.add_new(st);
+        self.claim_created(&id).await;
         let mut st = live.state.lock().await;
         self.after_change(&live, &mut st);
         Ok(id)
@@ -171,6 +173,14 @@ impl Hub {
 
     /// Takes the open seat of a waiting public game; the clock starts.
     pub async fn join_game(self: &Arc<Hub>, who: &Identity, id: &str) -> Result<(), ApiError> {
+        let op = Op::Join {
+            id: who.id.clone(),
+            name: who.name.clone(),
+            guest: who.guest,
+        };
+        if let Some(r) = self.routed(id, op).await {
+            return r;
+        }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         if st.challenge.is_some() && st.seat_of(&Actor::Person(who.id.clone())).is_none() {

@@ -1,6 +1,7 @@
 //! Moves and opening decisions, and losing on time.
 
 use super::playing_seat;
+use crate::cluster::relay::Op;
 use crate::engine_pool::EngineMove;
 use crate::error::ApiError;
 use crate::game::{player_of, Actor, State, Status};
@@ -23,6 +24,14 @@ impl Hub {
         ply: i64,
         text: &str,
     ) -> Result<(), ApiError> {
+        let op = |person| Op::Act {
+            person,
+            ply,
+            text: text.to_string(),
+        };
+        if let Some(r) = self.forward(id, actor, op).await {
+            return r;
+        }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         let seat = playing_seat(&st, actor)?;

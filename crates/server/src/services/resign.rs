@@ -1,6 +1,7 @@
 //! Resigning.
 
 use super::playing_seat;
+use crate::cluster::relay::Op;
 use crate::error::ApiError;
 use crate::game::{player_of, Actor};
 use crate::hub::Hub;
@@ -11,6 +12,12 @@ use std::sync::Arc;
 impl Hub {
     /// `actor` resigns game `id`, at any moment of the game.
     pub async fn resign(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), ApiError> {
+        if let Some(r) = self
+            .forward(id, actor, |person| Op::Resign { person })
+            .await
+        {
+            return r;
+        }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         let seat = playing_seat(&st, actor)?;

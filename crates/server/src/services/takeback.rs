@@ -2,6 +2,7 @@
 //! accepts). The asker's last action and everything after it is taken back.
 
 use super::playing_seat;
+use crate::cluster::relay::Op;
 use crate::error::ApiError;
 use crate::game::{player_index, Actor, Seat};
 use crate::hub::Hub;
@@ -10,6 +11,12 @@ use std::sync::Arc;
 impl Hub {
     /// Asks for a takeback, or accepts the opponent's request.
     pub async fn takeback(self: &Arc<Hub>, id: &str, actor: &Actor) -> Result<(), ApiError> {
+        if let Some(r) = self
+            .forward(id, actor, |person| Op::Takeback { person })
+            .await
+        {
+            return r;
+        }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
         let seat = playing_seat(&st, actor)?;
