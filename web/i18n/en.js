@@ -467,7 +467,7 @@ export default {
   "game.casual": "Casual",
   "game.yourTurnTitle": "Your turn · Pearls",
   "game.waitingPlayer": "(waiting for a player)",
-  "game.engine": "Pearls engine ({strength})",
+  "game.engine": "Pearls engine ({level})",
   "game.you": "(you)",
   "game.captured": "captured {count}/{goal}",
   "game.over": "Game over: {outcome}.",
@@ -491,9 +491,14 @@ export default {
   "game.theOpponent": "The opponent",
   "game.drawOffered": "Your opponent offers a draw.",
   "game.takebackAsked": "Your opponent asks for a takeback.",
+  "game.abort": "Abort",
+  "game.abortAsk": "Abort this game? It ends without a result.",
+  "game.aborted": "Game aborted: no result.",
+  "game.waitsForFirstStone": "The clock starts with the first stone.",
+  "game.openingRule": "Opening rule {name}: {who}",
 
   // ui/format.js
-  "format.engine": "Pearls engine ({strength})",
+  "format.engine": "Pearls engine ({level})",
   "format.open": "(open)",
 
   // ui/moves.js

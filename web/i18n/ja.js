@@ -465,7 +465,7 @@ export default {
   "game.casual": "レーティングなし",
   "game.yourTurnTitle": "あなたの番 · Pearls",
   "game.waitingPlayer": "（対局者を待っています）",
-  "game.engine": "Pearls エンジン（{strength}）",
+  "game.engine": "Pearls エンジン（{level}）",
   "game.you": "（あなた）",
   "game.captured": "取り石 {count}/{goal}",
   "game.over": "終局：{outcome}。",
@@ -489,9 +489,14 @@ export default {
   "game.theOpponent": "相手",
   "game.drawOffered": "相手が引き分けを提案しています。",
   "game.takebackAsked": "相手が待ったを求めています。",
+  "game.abort": "対局を中止",
+  "game.abortAsk": "この対局を中止しますか？結果は残りません。",
+  "game.aborted": "対局中止：結果なし。",
+  "game.waitsForFirstStone": "時計は初手の石から動きます。",
+  "game.openingRule": "開局規定 {name}：{who}",
 
   // ui/format.js
-  "format.engine": "Pearls エンジン（{strength}）",
+  "format.engine": "Pearls エンジン（{level}）",
   "format.open": "（空席）",
 
   // ui/moves.js

@@ -465,7 +465,7 @@ export default {
   "game.casual": "Без рейтинга",
   "game.yourTurnTitle": "Ваш ход · Pearls",
   "game.waitingPlayer": "(ждём игрока)",
-  "game.engine": "Движок Pearls ({strength})",
+  "game.engine": "Движок Pearls ({level})",
   "game.you": "(вы)",
   "game.captured": "взято {count}/{goal}",
   "game.over": "Партия окончена: {outcome}.",
@@ -489,9 +489,14 @@ export default {
   "game.theOpponent": "Соперник",
   "game.drawOffered": "Соперник предлагает ничью.",
   "game.takebackAsked": "Соперник просит вернуть ход.",
+  "game.abort": "Отменить партию",
+  "game.abortAsk": "Отменить эту партию? Она закончится без результата.",
+  "game.aborted": "Партия отменена: без результата.",
+  "game.waitsForFirstStone": "Часы пойдут с первым камнем.",
+  "game.openingRule": "Правило дебюта {name}: {who}",
 
   // ui/format.js
-  "format.engine": "Движок Pearls ({strength})",
+  "format.engine": "Движок Pearls ({level})",
   "format.open": "(свободно)",
 
   // ui/moves.js

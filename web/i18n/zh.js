@@ -465,7 +465,7 @@ export default {
   "game.casual": "不计分",
   "game.yourTurnTitle": "轮到你了 · Pearls",
   "game.waitingPlayer": "（等待棋手）",
-  "game.engine": "Pearls 引擎（{strength}）",
+  "game.engine": "Pearls 引擎（{level}）",
   "game.you": "（你）",
   "game.captured": "吃子 {count}/{goal}",
   "game.over": "对局结束：{outcome}。",
@@ -489,9 +489,14 @@ export default {
   "game.theOpponent": "对手",
   "game.drawOffered": "对手提和。",
   "game.takebackAsked": "对手请求悔棋。",
+  "game.abort": "中止对局",
+  "game.abortAsk": "中止这盘棋？对局将不计结果。",
+  "game.aborted": "对局已中止：不计结果。",
+  "game.waitsForFirstStone": "第一手落子后开始计时。",
+  "game.openingRule": "开局规则 {name}：{who}",
 
   // ui/format.js
-  "format.engine": "Pearls 引擎（{strength}）",
+  "format.engine": "Pearls 引擎（{level}）",
   "format.open": "（空位）",
 
   // ui/moves.js
