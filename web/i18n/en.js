@@ -272,6 +272,7 @@ export default {
   "analysis.format": "Format",
   "analysis.detect": "detect",
   "analysis.importButton": "Import",
+  "analysis.unmark": "Unmark",
 
   // pages/puzzles.js
   "puzzles.title": "Puzzles — Pearls",
@@ -300,6 +301,13 @@ export default {
   "puzzles.streakOver": "Streak over at {count}.",
   "puzzles.puzzleRating": "Puzzle rated {rating}",
   "puzzles.puzzleId": "Puzzle {id}",
+  "puzzles.source": "Puzzles",
+  "puzzles.sourceShipped": "Pearls' set",
+  "puzzles.sourceMine": "Your puzzles (from your reviewed games)",
+  "puzzles.blackToDefend": "Black to move: find the one move that does not lose.",
+  "puzzles.whiteToDefend": "White to move: find the one move that does not lose.",
+  "puzzles.defended": "Held: the opponent has no forced win left.",
+  "puzzles.wrongDefence": "{move} loses: {reply} wins for the opponent. Try again with Retry, or go on to the next puzzle.",
 
   // pages/competitions.js
   "competitions.title": "Competitions — Pearls",

@@ -270,6 +270,7 @@ export default {
   "analysis.format": "形式",
   "analysis.detect": "自動判別",
   "analysis.importButton": "読み込む",
+  "analysis.unmark": "印を外す",
 
   // pages/puzzles.js
   "puzzles.title": "詰め連珠 — Pearls",
@@ -298,6 +299,13 @@ export default {
   "puzzles.streakOver": "連続正解は {count} で終了。",
   "puzzles.puzzleRating": "問題のレーティング {rating}",
   "puzzles.puzzleId": "問題 {id}",
+  "puzzles.source": "問題",
+  "puzzles.sourceShipped": "Pearls の問題集",
+  "puzzles.sourceMine": "あなたの問題（検討した自分の対局から）",
+  "puzzles.blackToDefend": "黒番：負けない唯一の手を見つけてください。",
+  "puzzles.whiteToDefend": "白番：負けない唯一の手を見つけてください。",
+  "puzzles.defended": "受け切り：相手にもう必勝手順はありません。",
+  "puzzles.wrongDefence": "{move} は負け：{reply} で相手の勝ちです。「やり直す」でもう一度、または次の問題へ。",
 
   // pages/competitions.js
   "competitions.title": "問題コンテスト — Pearls",

@@ -270,6 +270,7 @@ export default {
   "analysis.format": "Формат",
   "analysis.detect": "определить",
   "analysis.importButton": "Импортировать",
+  "analysis.unmark": "Снять отметку",
 
   // pages/puzzles.js
   "puzzles.title": "Задачи — Pearls",
@@ -287,7 +288,7 @@ export default {
   "puzzles.thinking": "Проверяю…",
   "puzzles.correct": "Верно, продолжайте.",
   "puzzles.solved": "Решено!",
-  "puzzles.wrong": "{move} не выигрывает. Попробуйте ещё раз или перейдите к следующей задаче.",
+  "puzzles.wrong": "{move} не выигрывает. Нажмите «Ещё раз» или перейдите к следующей задаче.",
   "puzzles.hintIs": "Подсказка: попробуйте {move}.",
   "puzzles.noHint": "Здесь у решателя нет подсказки.",
   "puzzles.rating": "Рейтинг в задачах {rating}",
@@ -298,6 +299,13 @@ export default {
   "puzzles.streakOver": "Серия закончилась на {count}.",
   "puzzles.puzzleRating": "Рейтинг задачи {rating}",
   "puzzles.puzzleId": "Задача {id}",
+  "puzzles.source": "Задачи",
+  "puzzles.sourceShipped": "Набор Pearls",
+  "puzzles.sourceMine": "Ваши задачи (из ваших разобранных партий)",
+  "puzzles.blackToDefend": "Ход чёрных: найдите единственный ход, который не проигрывает.",
+  "puzzles.whiteToDefend": "Ход белых: найдите единственный ход, который не проигрывает.",
+  "puzzles.defended": "Удержано: у соперника больше нет форсированного выигрыша.",
+  "puzzles.wrongDefence": "{move} проигрывает: {reply} выигрывает за соперника. Нажмите «Ещё раз» или перейдите к следующей задаче.",
 
   // pages/competitions.js
   "competitions.title": "Конкурсы — Pearls",

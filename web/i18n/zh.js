@@ -270,6 +270,7 @@ export default {
   "analysis.format": "格式",
   "analysis.detect": "自动识别",
   "analysis.importButton": "导入",
+  "analysis.unmark": "取消标记",
 
   // pages/puzzles.js
   "puzzles.title": "习题 — Pearls",
@@ -298,6 +299,13 @@ export default {
   "puzzles.streakOver": "连胜止于 {count}。",
   "puzzles.puzzleRating": "本题等级分 {rating}",
   "puzzles.puzzleId": "习题 {id}",
+  "puzzles.source": "题目",
+  "puzzles.sourceShipped": "Pearls 题库",
+  "puzzles.sourceMine": "你的题目（来自你复盘过的对局）",
+  "puzzles.blackToDefend": "黑先：找出唯一不输的一手。",
+  "puzzles.whiteToDefend": "白先：找出唯一不输的一手。",
+  "puzzles.defended": "守住了：对手已没有必胜手段。",
+  "puzzles.wrongDefence": "{move} 会输：对手走 {reply} 获胜。点“重试”再来一次，或进入下一题。",
 
   // pages/competitions.js
   "competitions.title": "解题赛 — Pearls",

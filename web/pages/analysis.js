@@ -439,7 +439,7 @@ class AnalysisPage {
     const n = this.tree.node(this.current);
     this.$("#node-title").value = n.title;
     this.$("#node-comment").value = n.comment;
-    this.$("#mark").textContent = n.mark ? "Unmark" : "Mark";
+    this.$("#mark").textContent = n.mark ? t("analysis.unmark") : t("analysis.mark");
     this.drawTree();
     if (!this.study && !this.ctx.params.id) {
       const q = size === 15 ? "" : `?size=${size}`;
