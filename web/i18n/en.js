@@ -553,4 +553,17 @@ export default {
 
   // router.js
   "router.failed": "This page could not be loaded: {error}",
+
+  // ui/levels.js
+  "levels.label": "Engine level",
+  "levels.advanced": "Advanced: strength 0 to 100",
+  "levels.custom": "strength {n}",
+  "levels.fullRating": "full strength",
+  "levels.rating": "about {renju} Elo below full strength in renju, {free} in free-style",
+  "levels.note": "Approximate: measured by the engine against itself, at 150 ms a move.",
+  "levels.beginner": "Beginner",
+  "levels.club": "Club",
+  "levels.strong": "Strong",
+  "levels.master": "Master",
+  "levels.full": "Full strength",
 };

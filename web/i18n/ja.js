@@ -551,4 +551,17 @@ export default {
 
   // router.js
   "router.failed": "このページを読み込めませんでした：{error}",
+
+  // ui/levels.js
+  "levels.label": "エンジンのレベル",
+  "levels.advanced": "詳細設定：強さ 0〜100",
+  "levels.custom": "強さ {n}",
+  "levels.fullRating": "全力",
+  "levels.rating": "全力より連珠で約 {renju}、自由打ちで約 {free} Elo 低い",
+  "levels.note": "目安：エンジン同士の対局で、1手150ミリ秒で測定。",
+  "levels.beginner": "初心者",
+  "levels.club": "クラブ",
+  "levels.strong": "強豪",
+  "levels.master": "名人",
+  "levels.full": "全力",
 };

@@ -551,4 +551,17 @@ export default {
 
   // router.js
   "router.failed": "Не удалось загрузить страницу: {error}",
+
+  // ui/levels.js
+  "levels.label": "Уровень движка",
+  "levels.advanced": "Дополнительно: сила от 0 до 100",
+  "levels.custom": "сила {n}",
+  "levels.fullRating": "полная сила",
+  "levels.rating": "примерно на {renju} Эло слабее полной силы в рэндзю, на {free} в свободной игре",
+  "levels.note": "Приблизительно: измерено в партиях движка с самим собой, 150 мс на ход.",
+  "levels.beginner": "Новичок",
+  "levels.club": "Клубный",
+  "levels.strong": "Сильный",
+  "levels.master": "Мастер",
+  "levels.full": "Полная сила",
 };

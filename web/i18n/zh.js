@@ -551,4 +551,17 @@ export default {
 
   // router.js
   "router.failed": "无法加载此页面：{error}",
+
+  // ui/levels.js
+  "levels.label": "引擎等级",
+  "levels.advanced": "高级：强度 0 到 100",
+  "levels.custom": "强度 {n}",
+  "levels.fullRating": "全力",
+  "levels.rating": "比全力约低 {renju} Elo（连珠），{free}（无禁手）",
+  "levels.note": "近似值：由引擎自我对弈测得，每步 150 毫秒。",
+  "levels.beginner": "新手",
+  "levels.club": "俱乐部",
+  "levels.strong": "强手",
+  "levels.master": "大师",
+  "levels.full": "全力",
 };
