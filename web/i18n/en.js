@@ -566,4 +566,10 @@ export default {
   "levels.strong": "Strong",
   "levels.master": "Master",
   "levels.full": "Full strength",
+
+  // ui/sound.js
+  "sound.on": "🔊 Sound on",
+  "sound.off": "🔇 Sound off",
+  "sound.titleOn": "Mute the game's sounds",
+  "sound.titleOff": "Play a sound for each move and when your time runs low",
 };

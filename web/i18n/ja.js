@@ -564,4 +564,10 @@ export default {
   "levels.strong": "強豪",
   "levels.master": "名人",
   "levels.full": "全力",
+
+  // ui/sound.js
+  "sound.on": "🔊 音あり",
+  "sound.off": "🔇 音なし",
+  "sound.titleOn": "対局の音を消す",
+  "sound.titleOff": "着手ごとと持ち時間が少なくなったときに音を鳴らす",
 };

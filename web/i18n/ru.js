@@ -564,4 +564,10 @@ export default {
   "levels.strong": "Сильный",
   "levels.master": "Мастер",
   "levels.full": "Полная сила",
+
+  // ui/sound.js
+  "sound.on": "🔊 Звук включён",
+  "sound.off": "🔇 Звук выключен",
+  "sound.titleOn": "Выключить звуки партии",
+  "sound.titleOff": "Звук при каждом ходе и когда у вас кончается время",
 };

@@ -564,4 +564,10 @@ export default {
   "levels.strong": "强手",
   "levels.master": "大师",
   "levels.full": "全力",
+
+  // ui/sound.js
+  "sound.on": "🔊 声音开",
+  "sound.off": "🔇 声音关",
+  "sound.titleOn": "关闭对局声音",
+  "sound.titleOff": "每步落子和你的时间不多时发出声音",
 };
