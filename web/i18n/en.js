@@ -572,4 +572,23 @@ export default {
   "sound.off": "🔇 Sound off",
   "sound.titleOn": "Mute the game's sounds",
   "sound.titleOff": "Play a sound for each move and when your time runs low",
+
+  // ui/profile-puzzles.js
+  "profilePuzzles.awarded": "Competition grades",
+  "profilePuzzles.awardedGrade": "{grade}: ",
+  "profilePuzzles.yours": "Your puzzles",
+  "profilePuzzles.yoursNote": "The forced wins you let go in your reviewed games.",
+  "profilePuzzles.none": "None yet: ask for a review of a finished game, and the wins you missed become your puzzles.",
+  "profilePuzzles.puzzle": "Puzzle",
+  "profilePuzzles.game": "Game",
+  "profilePuzzles.move": "Move",
+  "profilePuzzles.side": "Side",
+  "profilePuzzles.themes": "Themes",
+  "profilePuzzles.tried": "Tried",
+  "profilePuzzles.solve": "Solve",
+  "profilePuzzles.black": "Black",
+  "profilePuzzles.white": "White",
+  "profilePuzzles.notYet": "not yet",
+  "profilePuzzles.solved": "solved",
+  "profilePuzzles.missed": "missed",
 };

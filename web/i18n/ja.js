@@ -570,4 +570,23 @@ export default {
   "sound.off": "🔇 音なし",
   "sound.titleOn": "対局の音を消す",
   "sound.titleOff": "着手ごとと持ち時間が少なくなったときに音を鳴らす",
+
+  // ui/profile-puzzles.js
+  "profilePuzzles.awarded": "大会で得た段級",
+  "profilePuzzles.awardedGrade": "{grade}：",
+  "profilePuzzles.yours": "あなたの問題",
+  "profilePuzzles.yoursNote": "検討した対局で逃した必勝手順です。",
+  "profilePuzzles.none": "まだありません：終わった対局の検討を頼むと、逃した勝ちがあなたの問題になります。",
+  "profilePuzzles.puzzle": "問題",
+  "profilePuzzles.game": "対局",
+  "profilePuzzles.move": "手",
+  "profilePuzzles.side": "手番",
+  "profilePuzzles.themes": "テーマ",
+  "profilePuzzles.tried": "挑戦",
+  "profilePuzzles.solve": "解く",
+  "profilePuzzles.black": "黒",
+  "profilePuzzles.white": "白",
+  "profilePuzzles.notYet": "未挑戦",
+  "profilePuzzles.solved": "正解",
+  "profilePuzzles.missed": "不正解",
 };

@@ -570,4 +570,23 @@ export default {
   "sound.off": "🔇 Звук выключен",
   "sound.titleOn": "Выключить звуки партии",
   "sound.titleOff": "Звук при каждом ходе и когда у вас кончается время",
+
+  // ui/profile-puzzles.js
+  "profilePuzzles.awarded": "Разряды за соревнования",
+  "profilePuzzles.awardedGrade": "{grade}: ",
+  "profilePuzzles.yours": "Ваши задачи",
+  "profilePuzzles.yoursNote": "Форсированные выигрыши, упущенные вами в разобранных партиях.",
+  "profilePuzzles.none": "Пока нет: запросите разбор законченной партии, и упущенные выигрыши станут вашими задачами.",
+  "profilePuzzles.puzzle": "Задача",
+  "profilePuzzles.game": "Партия",
+  "profilePuzzles.move": "Ход",
+  "profilePuzzles.side": "Сторона",
+  "profilePuzzles.themes": "Темы",
+  "profilePuzzles.tried": "Попытка",
+  "profilePuzzles.solve": "Решить",
+  "profilePuzzles.black": "Чёрные",
+  "profilePuzzles.white": "Белые",
+  "profilePuzzles.notYet": "ещё нет",
+  "profilePuzzles.solved": "решена",
+  "profilePuzzles.missed": "не решена",
 };

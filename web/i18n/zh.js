@@ -570,4 +570,23 @@ export default {
   "sound.off": "🔇 声音关",
   "sound.titleOn": "关闭对局声音",
   "sound.titleOff": "每步落子和你的时间不多时发出声音",
+
+  // ui/profile-puzzles.js
+  "profilePuzzles.awarded": "比赛获得的段级",
+  "profilePuzzles.awardedGrade": "{grade}：",
+  "profilePuzzles.yours": "你的题目",
+  "profilePuzzles.yoursNote": "你在复盘过的对局中错过的必胜手段。",
+  "profilePuzzles.none": "还没有：为一盘已结束的对局申请复盘，你错过的胜机就会成为你的题目。",
+  "profilePuzzles.puzzle": "题目",
+  "profilePuzzles.game": "对局",
+  "profilePuzzles.move": "手",
+  "profilePuzzles.side": "执方",
+  "profilePuzzles.themes": "主题",
+  "profilePuzzles.tried": "尝试",
+  "profilePuzzles.solve": "解题",
+  "profilePuzzles.black": "黑",
+  "profilePuzzles.white": "白",
+  "profilePuzzles.notYet": "尚未",
+  "profilePuzzles.solved": "已解",
+  "profilePuzzles.missed": "未解出",
 };
