@@ -273,6 +273,7 @@ export default {
   "analysis.detect": "detect",
   "analysis.importButton": "Import",
   "analysis.unmark": "Unmark",
+  "analysis.sizeRange": "a board is 5 to 26 points wide",
 
   // pages/puzzles.js
   "puzzles.title": "Puzzles — Pearls",

@@ -271,6 +271,7 @@ export default {
   "analysis.detect": "自動判別",
   "analysis.importButton": "読み込む",
   "analysis.unmark": "印を外す",
+  "analysis.sizeRange": "盤の広さは5路から26路までです",
 
   // pages/puzzles.js
   "puzzles.title": "詰め連珠 — Pearls",

@@ -271,6 +271,7 @@ export default {
   "analysis.detect": "определить",
   "analysis.importButton": "Импортировать",
   "analysis.unmark": "Снять отметку",
+  "analysis.sizeRange": "ширина доски от 5 до 26 пунктов",
 
   // pages/puzzles.js
   "puzzles.title": "Задачи — Pearls",

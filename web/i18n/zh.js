@@ -271,6 +271,7 @@ export default {
   "analysis.detect": "自动识别",
   "analysis.importButton": "导入",
   "analysis.unmark": "取消标记",
+  "analysis.sizeRange": "棋盘宽度为 5 到 26 路",
 
   // pages/puzzles.js
   "puzzles.title": "习题 — Pearls",

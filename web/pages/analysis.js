@@ -274,7 +274,7 @@ class AnalysisPage {
     };
     $("#new-board").onclick = () => {
       const size = parseInt($("#size").value, 10);
-      if (!(size >= 5 && size <= 26)) return this.showError("a board is 5 to 26 points wide");
+      if (!(size >= 5 && size <= 26)) return this.showError(t("analysis.sizeRange"));
       this.tree = new MoveTree(size);
       this.current = 0;
       this.study = null;
