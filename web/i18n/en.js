@@ -567,6 +567,7 @@ export default {
   "levels.strong": "Strong",
   "levels.master": "Master",
   "levels.full": "Full strength",
+  "levels.ratingLine": "{rating}.",
 
   // ui/sound.js
   "sound.on": "🔊 Sound on",

@@ -565,6 +565,7 @@ export default {
   "levels.strong": "強豪",
   "levels.master": "名人",
   "levels.full": "全力",
+  "levels.ratingLine": "{rating}。",
 
   // ui/sound.js
   "sound.on": "🔊 音あり",

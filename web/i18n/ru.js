@@ -565,6 +565,7 @@ export default {
   "levels.strong": "Сильный",
   "levels.master": "Мастер",
   "levels.full": "Полная сила",
+  "levels.ratingLine": "{rating}.",
 
   // ui/sound.js
   "sound.on": "🔊 Звук включён",

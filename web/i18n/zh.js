@@ -565,6 +565,7 @@ export default {
   "levels.strong": "强手",
   "levels.master": "大师",
   "levels.full": "全力",
+  "levels.ratingLine": "{rating}。",
 
   // ui/sound.js
   "sound.on": "🔊 声音开",

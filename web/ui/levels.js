@@ -12,6 +12,7 @@ const TEXT = {
   custom: (n) => t("levels.custom", { n }),
   rating: (renju, free) => (renju === 0 ? t("levels.fullRating") : t("levels.rating", { renju: -renju, free: -free })),
   note: t("levels.note"),
+  ratingLine: (rating) => t("levels.ratingLine", { rating }),
   names: {
     beginner: t("levels.beginner"),
     club: t("levels.club"),
@@ -79,7 +80,7 @@ export function levelPicker(box) {
   note.className = "level-note";
   note.textContent = TEXT.note;
   box.append(label, " ", rating, " ", note, details);
-  const rate = (l) => (rating.textContent = l ? `${levelRating(l)}.` : "");
+  const rate = (l) => (rating.textContent = l ? TEXT.ratingLine(levelRating(l)) : "");
   const fromLevel = () => {
     const l = LEVELS.find((x) => x.id === select.value);
     if (l) number.value = l.strength;
