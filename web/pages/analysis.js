@@ -274,7 +274,7 @@ class AnalysisPage {
     };
     $("#new-board").onclick = () => {
       const size = parseInt($("#size").value, 10);
-      if (!(size >= 5 && size <= 26)) return this.showError("a board is 5 to 26 points wide");
+      if (!(size >= 5 && size <= 26)) return this.showError(t("analysis.sizeRange"));
       this.tree = new MoveTree(size);
       this.current = 0;
       this.study = null;
@@ -439,7 +439,7 @@ class AnalysisPage {
     const n = this.tree.node(this.current);
     this.$("#node-title").value = n.title;
     this.$("#node-comment").value = n.comment;
-    this.$("#mark").textContent = n.mark ? "Unmark" : "Mark";
+    this.$("#mark").textContent = n.mark ? t("analysis.unmark") : t("analysis.mark");
     this.drawTree();
     if (!this.study && !this.ctx.params.id) {
       const q = size === 15 ? "" : `?size=${size}`;

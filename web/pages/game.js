@@ -18,12 +18,12 @@ import { levelName } from "../ui/levels.js";
 
 /// What aborting, the opening rule's line and the engine's level say, in one place.
 const TEXT = {
-  abort: "Abort",
-  abortAsk: "Abort this game? It ends without a result.",
-  aborted: "Game aborted: no result.",
-  waitsForFirstStone: " The clock starts with the first stone.",
-  openingRule: (name, who) => `Opening rule ${name}: ${who}`,
-  engine: (strength) => `Pearls engine (${levelName(strength)})`,
+  abort: t("game.abort"),
+  abortAsk: t("game.abortAsk"),
+  aborted: t("game.aborted"),
+  waitsForFirstStone: " " + t("game.waitsForFirstStone"),
+  openingRule: (name, who) => t("game.openingRule", { name, who }),
+  engine: (strength) => t("game.engine", { level: levelName(strength) }),
 };
 
 const PAGE = `

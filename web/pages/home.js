@@ -13,18 +13,20 @@ import { openingWho } from "../ui/openings.js";
 /// What the engine's levels, the opening rules and the lobby's handicap matches say, in
 /// one place.
 const TEXT = {
-  openingWho: (name, who) => `${name}: ${who}`,
-  matchPosted: "Your handicap match is posted in the lobby: it begins when someone accepts it.",
+  openingWho: (name, who) => t("home.openingWho", { name, who }),
+  matchPosted: t("home.matchPosted"),
   matchSeek: (m, mine) => {
-    const clocks = m.games.map((g) => `${secs(g.experienced_ms)} / ${secs(g.beginner_ms)}`).join(", then ");
-    const must = m.must_win_every_game ? ` The ${m.must_win_every_game} player must win every game.` : "";
-    const side = mine ? `you play the ${m.role} side` : `you play the ${m.role === "experienced" ? "beginner" : "experienced"} side`;
-    return `handicap match of ${m.games.length} games (experienced / beginner: ${clocks}), casual; ${side}.${must} `;
+    const clocks = m.games.map((g) => `${secs(g.experienced_ms)} / ${secs(g.beginner_ms)}`).join(t("home.matchThen"));
+    const mustOf = { experienced: t("home.matchMustExperienced"), beginner: t("home.matchMustBeginner") };
+    const must = m.must_win_every_game ? ` ${mustOf[m.must_win_every_game] ?? ""}` : "";
+    const experienced = mine ? m.role === "experienced" : m.role !== "experienced";
+    const side = experienced ? t("home.matchYouExperienced") : t("home.matchYouBeginner");
+    return `${t("home.matchSeek", { count: m.games.length, clocks, side })}${must} `;
   },
 };
 
 function secs(ms) {
-  return ms % 60000 === 0 ? `${ms / 60000} min` : `${ms / 1000} s`;
+  return ms % 60000 === 0 ? t("home.clockMinutes", { n: ms / 60000 }) : t("home.clockSeconds", { n: ms / 1000 });
 }
 
 const PAGE = `
@@ -108,7 +110,9 @@ export const QUICK = [
 ];
 
 /// The one-click games against the engine: renju, 10+5, at these strengths.
-export const ENGINE_LEVELS = [["beginner", 0], ["club", 20], ["strong", 60], ["master", 80]].map(([id, s]) => [levelTitle(id), s]);
+/// Each is a level's id (which names its tile) and strength; the tile shows the level's
+/// name in the page's language.
+export const ENGINE_LEVELS = [["beginner", 0], ["club", 20], ["strong", 60], ["master", 80]];
 
 /// The body of a seek or a game of `rule` under `minutes`+`increment` seconds, on a side
 /// drawn by lot, with the rule's default opening.
@@ -141,9 +145,9 @@ function quickTiles($, ctx) {
     }
   }
   const levels = $("#engine-levels");
-  for (const [name, strength] of ENGINE_LEVELS) {
-    const b = element("button", { type: "button", className: "tile", id: `engine-${name.toLowerCase()}` });
-    b.append(element("strong", { text: name }), element("span", { text: "renju 10+5" }));
+  for (const [id, strength] of ENGINE_LEVELS) {
+    const b = element("button", { type: "button", className: "tile", id: `engine-${id}` });
+    b.append(element("strong", { text: levelTitle(id) }), element("span", { text: "renju 10+5" }));
     b.onclick = async () => {
       try {
         const r = await post("/api/games", { ...quickRequest("renju", 10, 5), opponent: "engine", strength });
@@ -399,7 +403,9 @@ class Lobby {
       li.dataset.seek = s.id;
       li.appendChild(element("span", {
         text: s.handicap_match
-          ? `${s.mine ? "You" : s.name}: ${s.rule}, ${TEXT.matchSeek(s.handicap_match, s.mine)}`
+          ? s.mine
+            ? t("home.myMatchSeek", { rule: s.rule, match: TEXT.matchSeek(s.handicap_match, true) })
+            : t("home.matchSeekBy", { name: s.name, rule: s.rule, match: TEXT.matchSeek(s.handicap_match, false) })
           : s.mine
           ? t("home.mySeek", { game: gameText(s), rated: ratedText(s), side: sides[s.side] }) + " "
           : t("home.seek", { name: s.name, game: gameText(s), rated: ratedText(s), side: other[s.side] }) + " ",

@@ -6,56 +6,62 @@
 
 import { get, post, whoami } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
+import { t } from "../i18n/i18n.js";
 
 // Every string the pages show, in one place.
 const TEXT = {
-  title: "Leagues — Pearls",
-  empty: "No leagues yet: organise the first one below.",
-  rated: (r) => (r ? "rated" : "casual"),
-  summary: (l) => `${l.rule}, ${l.rated ? "rated" : "casual"}, groups of ${l.group_size}, ${l.movers} up and down`,
-  players: (n) => `${n} players`,
-  seasons: (n) => (n === 0 ? "not started" : `season ${n}`),
-  organiser: (n) => `Organised by ${n}.`,
-  playersLine: (names) => (names.length ? `Players: ${names.join(", ")}.` : "No players yet."),
-  leaving: (names) => ` Leaving after this season: ${names.join(", ")}.`,
-  season: (n) => `Season ${n}`,
-  group: (g, status) => `Group ${g} (${STATUS[status] ?? status})`,
-  promoted: (m) => `${m.name} up from group ${m.from} to group ${m.to}`,
-  relegated: (m) => `${m.name} down from group ${m.from} to group ${m.to}`,
-  noSeason: "The league has not started: players join, then the organiser starts the first season.",
+  title: t("leagues.title"),
+  empty: t("leagues.empty"),
+  rated: (r) => (r ? t("leagues.rated") : t("leagues.casual")),
+  summary: (l) =>
+    t("leagues.summary", {
+      rule: l.rule,
+      rated: l.rated ? t("leagues.rated") : t("leagues.casual"),
+      size: l.group_size,
+      movers: l.movers,
+    }),
+  players: (n) => t("leagues.players", { count: n }),
+  seasons: (n) => (n === 0 ? t("leagues.notStarted") : t("leagues.seasonN", { n })),
+  organiser: (n) => t("leagues.organiser", { name: n }),
+  playersLine: (names) => (names.length ? t("leagues.playersLine", { names: names.join(", ") }) : t("leagues.noPlayers")),
+  leaving: (names) => " " + t("leagues.leaving", { names: names.join(", ") }),
+  season: (n) => t("leagues.season", { n }),
+  group: (g, status) => t("leagues.group", { group: g, status: STATUS[status] ?? status }),
+  promoted: (m) => t("leagues.promoted", { name: m.name, from: m.from, to: m.to }),
+  relegated: (m) => t("leagues.relegated", { name: m.name, from: m.from, to: m.to }),
+  noSeason: t("leagues.noSeason"),
   up: "↑",
   down: "↓",
-  upTitle: "goes up a group at the end of the season",
-  downTitle: "goes down a group at the end of the season",
-  movedUp: "promoted",
-  movedDown: "relegated",
-  head: ["#", "Player", "Points", "SB", "Games", ""],
-  joined: "You play from the next season on.",
+  upTitle: t("leagues.upTitle"),
+  downTitle: t("leagues.downTitle"),
+  movedUp: t("leagues.movedUp"),
+  movedDown: t("leagues.movedDown"),
+  head: ["#", t("leagues.player"), t("leagues.points"), t("leagues.sb"), t("leagues.games"), ""],
+  joined: t("leagues.joined"),
 };
 
-const STATUS = { created: "waiting", started: "playing", finished: "finished" };
+const STATUS = { created: t("leagues.waiting"), started: t("leagues.playing"), finished: t("leagues.finished") };
 
 const LIST = `
 <section id="leagues">
-  <h1>Leagues</h1>
-  <p>A league is played season after season in round-robin groups formed by strength;
-  after each season the best of each group go up a group and the worst go down.</p>
+  <h1>${t("leagues.heading")}</h1>
+  <p>${t("leagues.intro")}</p>
   <table id="league-list" hidden>
-    <thead><tr><th>Name</th><th>Game</th><th>Players</th><th>Season</th></tr></thead>
+    <thead><tr><th>${t("leagues.name")}</th><th>${t("leagues.game")}</th><th>${t("leagues.playersHead")}</th><th>${t("leagues.seasonHead")}</th></tr></thead>
     <tbody></tbody>
   </table>
   <p id="leagues-empty" hidden></p>
-  <h2>Organise a league</h2>
+  <h2>${t("leagues.organise")}</h2>
   <form id="new-league">
-    <label>Name <input name="name" required maxlength="60"></label>
-    <label>Rule <select name="rule" id="l-rule"></select></label>
-    <label>Opening rule <select name="opening" id="l-opening"><option value="">the rule's default</option></select></label>
-    <label>Days a move <input name="days" type="number" min="1" max="14" value="3"></label>
-    <label>Group size <input name="group_size" type="number" min="3" max="20" value="6"></label>
-    <label>Up and down a season <input name="movers" type="number" min="1" max="10" value="1"></label>
-    <label>Cycles <select name="rounds"><option value="1">single</option><option value="2">double</option></select></label>
-    <label>Rated <input name="rated" type="checkbox"></label>
-    <button type="submit">Create</button>
+    <label>${t("leagues.name")} <input name="name" required maxlength="60"></label>
+    <label>${t("leagues.rule")} <select name="rule" id="l-rule"></select></label>
+    <label>${t("leagues.openingRule")} <select name="opening" id="l-opening"><option value="">${t("leagues.ruleDefault")}</option></select></label>
+    <label>${t("leagues.days")} <input name="days" type="number" min="1" max="14" value="3"></label>
+    <label>${t("leagues.groupSize")} <input name="group_size" type="number" min="3" max="20" value="6"></label>
+    <label>${t("leagues.moversField")} <input name="movers" type="number" min="1" max="10" value="1"></label>
+    <label>${t("leagues.cycles")} <select name="rounds"><option value="1">${t("leagues.single")}</option><option value="2">${t("leagues.double")}</option></select></label>
+    <label>${t("leagues.ratedField")} <input name="rated" type="checkbox"></label>
+    <button type="submit">${t("leagues.create")}</button>
     <p class="error" id="new-league-error"></p>
   </form>
   <p class="error" id="leagues-error"></p>
@@ -67,9 +73,9 @@ const ONE = `
   <p><span id="l-kind"></span>. <span id="l-organiser"></span></p>
   <p id="l-players"></p>
   <p>
-    <button id="l-join" hidden>Join</button>
-    <button id="l-withdraw" hidden>Leave after this season</button>
-    <button id="l-season" hidden>Start the next season</button>
+    <button id="l-join" hidden>${t("leagues.join")}</button>
+    <button id="l-withdraw" hidden>${t("leagues.withdraw")}</button>
+    <button id="l-season" hidden>${t("leagues.startSeason")}</button>
     <span id="l-note" role="status"></span>
   </p>
   <p class="error" id="l-error"></p>

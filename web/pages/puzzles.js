@@ -40,11 +40,11 @@ const TEXT = {
   streakOver: (n) => t("puzzles.streakOver", { count: n }),
   puzzleRating: (r) => t("puzzles.puzzleRating", { rating: Math.round(r) }),
   puzzleId: (id) => t("puzzles.puzzleId", { id }),
-  source: "Puzzles",
-  sources: { shipped: "Pearls' set", mine: "Your puzzles (from your reviewed games)" },
-  toDefend: (color) => `${color === "black" ? "Black" : "White"} to move: find the one move that does not lose.`,
-  defended: "Held: the opponent has no forced win left.",
-  wrongDefence: (move, reply) => `${move} loses: ${reply} wins for the opponent. Try again with Retry, or go on to the next puzzle.`,
+  source: t("puzzles.source"),
+  sources: { shipped: t("puzzles.sourceShipped"), mine: t("puzzles.sourceMine") },
+  toDefend: (color) => (color === "black" ? t("puzzles.blackToDefend") : t("puzzles.whiteToDefend")),
+  defended: t("puzzles.defended"),
+  wrongDefence: (move, reply) => t("puzzles.wrongDefence", { move, reply }),
 };
 
 const PAGE = `

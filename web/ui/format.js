@@ -22,6 +22,6 @@ export function gameText(g) {
 
 /// Who holds a seat, in a list.
 export function seatName(seat) {
-  if (seat.kind === "engine") return t("format.engine", { strength: levelName(seat.strength) });
+  if (seat.kind === "engine") return t("format.engine", { level: levelName(seat.strength) });
   return seat.kind === "person" ? seat.name : t("format.open");
 }

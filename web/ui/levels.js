@@ -3,15 +3,23 @@
 // pair, 150 ms a move, fitted together). The gaps are approximate, and measured against
 // the engine itself, not against people. The bare number stays under "advanced".
 
+import { t } from "../i18n/i18n.js";
+
 // Every string a visitor sees here, in one place.
 const TEXT = {
-  label: "Engine level",
-  advanced: "Advanced: strength 0 to 100",
-  custom: (n) => `strength ${n}`,
-  rating: (renju, free) =>
-    renju === 0 ? "full strength" : `about ${-renju} Elo below full strength in renju, ${-free} in free-style`,
-  note: "Approximate: measured by the engine against itself, at 150 ms a move.",
-  names: { beginner: "Beginner", club: "Club", strong: "Strong", master: "Master", full: "Full strength" },
+  label: t("levels.label"),
+  advanced: t("levels.advanced"),
+  custom: (n) => t("levels.custom", { n }),
+  rating: (renju, free) => (renju === 0 ? t("levels.fullRating") : t("levels.rating", { renju: -renju, free: -free })),
+  note: t("levels.note"),
+  ratingLine: (rating) => t("levels.ratingLine", { rating }),
+  names: {
+    beginner: t("levels.beginner"),
+    club: t("levels.club"),
+    strong: t("levels.strong"),
+    master: t("levels.master"),
+    full: t("levels.full"),
+  },
 };
 
 /// The levels, weakest first: id, strength, and the measured Elo against full strength
@@ -72,7 +80,7 @@ export function levelPicker(box) {
   note.className = "level-note";
   note.textContent = TEXT.note;
   box.append(label, " ", rating, " ", note, details);
-  const rate = (l) => (rating.textContent = l ? `${levelRating(l)}.` : "");
+  const rate = (l) => (rating.textContent = l ? TEXT.ratingLine(levelRating(l)) : "");
   const fromLevel = () => {
     const l = LEVELS.find((x) => x.id === select.value);
     if (l) number.value = l.strength;

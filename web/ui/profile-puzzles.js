@@ -4,18 +4,31 @@
 
 import { get } from "../net/api.js";
 import { element, tableRow } from "./dom.js";
+import { t } from "../i18n/i18n.js";
 
 // Every string these parts show, in one place.
 const TEXT = {
-  awarded: "Competition grades",
-  awardedGrade: (grade) => `${grade}: `,
-  yours: "Your puzzles",
-  yoursNote: "The forced wins you let go in your reviewed games.",
-  none: "None yet: ask for a review of a finished game, and the wins you missed become your puzzles.",
-  headings: ["Puzzle", "Game", "Move", "Side", "Themes", "Tried"],
-  solve: "Solve",
-  side: (c) => (c === "black" ? "Black" : "White"),
-  tried: (solved) => (solved === null || solved === undefined ? "not yet" : solved ? "solved" : "missed"),
+  awarded: t("profilePuzzles.awarded"),
+  awardedGrade: (grade) => t("profilePuzzles.awardedGrade", { grade }),
+  yours: t("profilePuzzles.yours"),
+  yoursNote: t("profilePuzzles.yoursNote"),
+  none: t("profilePuzzles.none"),
+  headings: [
+    t("profilePuzzles.puzzle"),
+    t("profilePuzzles.game"),
+    t("profilePuzzles.move"),
+    t("profilePuzzles.side"),
+    t("profilePuzzles.themes"),
+    t("profilePuzzles.tried"),
+  ],
+  solve: t("profilePuzzles.solve"),
+  side: (c) => (c === "black" ? t("profilePuzzles.black") : t("profilePuzzles.white")),
+  tried: (solved) =>
+    solved === null || solved === undefined
+      ? t("profilePuzzles.notYet")
+      : solved
+        ? t("profilePuzzles.solved")
+        : t("profilePuzzles.missed"),
   move: (ply) => String(ply + 1),
 };
 

@@ -2,12 +2,14 @@
 // knock for each stone played, and a warning when the player's own clock runs low. A
 // toggle mutes them, and the choice is kept in localStorage.
 
+import { t } from "../i18n/i18n.js";
+
 // Every string a visitor sees here, in one place.
 const TEXT = {
-  on: "🔊 Sound on",
-  off: "🔇 Sound off",
-  titleOn: "Mute the game's sounds",
-  titleOff: "Play a sound for each move and when your time runs low",
+  on: t("sound.on"),
+  off: t("sound.off"),
+  titleOn: t("sound.titleOn"),
+  titleOff: t("sound.titleOff"),
 };
 
 const KEY = "pearls.sound";
