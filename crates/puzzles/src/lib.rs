@@ -215,16 +215,24 @@ pub fn puzzle_at(
     moves: &[String],
     settings: Settings,
 ) -> Result<Puzzle, String> {
-    let pos = solve::setup(rule, size, moves)?;
-    if pos.over {
-        return Err("the game is over: the last move made a five".to_string());
-    }
-    let mut board = pos.board;
-    let rule = solve::rule_named(rule)?;
+    let (rule, mut board) = open_position(rule, size, moves)?;
     match Solver::new(settings).winning(rule, &mut board, moves) {
         Ok(solve::Found::Unique(p)) | Ok(solve::Found::Multi(p)) => Ok(p),
         Err(r) => Err(r.to_string()),
     }
+}
+
+/// The position after `moves`, still to be played on, and its engine rule.
+fn open_position(
+    rule: &str,
+    size: u8,
+    moves: &[String],
+) -> Result<(pearls_engine::Rule, pearls_engine::Board), String> {
+    let pos = solve::setup(rule, size, moves)?;
+    if pos.over {
+        return Err("the game is over: the last move made a five".to_string());
+    }
+    Ok((solve::rule_named(rule)?, pos.board))
 }
 
 /// The defence puzzle of the position after `moves`: the opponent threatens a proven
@@ -235,12 +243,7 @@ pub fn defence_at(
     moves: &[String],
     settings: Settings,
 ) -> Result<Puzzle, String> {
-    let pos = solve::setup(rule, size, moves)?;
-    if pos.over {
-        return Err("the game is over: the last move made a five".to_string());
-    }
-    let mut board = pos.board;
-    let rule = solve::rule_named(rule)?;
+    let (rule, mut board) = open_position(rule, size, moves)?;
     match Solver::new(settings).defence(rule, &mut board, moves) {
         Ok(solve::Found::Unique(p)) | Ok(solve::Found::Multi(p)) => Ok(p),
         Err(r) => Err(r.to_string()),

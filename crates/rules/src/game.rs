@@ -6,7 +6,7 @@ use crate::forbidden::Foul;
 use crate::notation::Move;
 use crate::opening::{in_area, opening_name, Area, Branch, Step, Who};
 use crate::point::Point;
-use crate::rules::{ForbiddenEffect, LineWin, Variant};
+use crate::rules::{ForbiddenEffect, LineWin, RuleSet, Variant};
 use crate::symmetry::Symmetry;
 use std::fmt;
 
@@ -891,7 +891,7 @@ impl Game {
             return;
         }
         if let Some(win) = line {
-            if rules.perfect_five && self.five_breakable(color) {
+            if rules.perfect_five && rules.five_breakable(&self.board, color) {
                 self.unperfect = Some(color);
             } else {
                 let reason = match win {
@@ -941,37 +941,6 @@ impl Game {
         })
     }
 
-    /// Whether the opponent can capture a stone of one of `color`'s fives next move.
-    fn five_breakable(&self, color: Color) -> bool {
-        let Some(cap) = self.variant.rules.capture else {
-            return false;
-        };
-        let rules = self.variant.rules;
-        let size = self.variant.size;
-        let in_five = |q: Point| {
-            self.board.color_at(q) == Some(color) && rules.line_win(&self.board, q, color).is_some()
-        };
-        let own = Stone::from(color);
-        let opp = color.opposite();
-        self.board.empty_points().any(|p| {
-            DIRECTIONS
-                .iter()
-                .flat_map(|&(c, r)| [(c, r), (-c, -r)])
-                .any(|(dc, dr)| {
-                    let at = |i: i32| p.offset(dc * i, dr * i, size);
-                    let run = (1..)
-                        .map_while(|i| at(i).filter(|&q| self.board.get(q) == Some(own)))
-                        .count() as i32;
-                    run >= cap.min as i32
-                        && run <= cap.max as i32
-                        && at(run + 1).is_some_and(|q| {
-                            self.board.get(q).is_some() && self.board.counts_for(q, opp)
-                        })
-                        && (1..=run).any(|i| at(i).is_some_and(in_five))
-                })
-        })
-    }
-
     fn finish(&mut self, winner: Option<Color>, reason: Reason) {
         self.outcome = Some(Outcome { winner, reason });
     }
@@ -999,4 +968,35 @@ pub fn equivalent_after(board: &Board, color: Color, a: Point, b: Point) -> bool
     Symmetry::ALL
         .iter()
         .any(|&s| with_a.hash_under(s) == with_b.hash() && with_a.transformed(s) == with_b)
+}
+
+impl RuleSet {
+    /// Whether the opponent can capture a stone of one of `color`'s fives next move: under
+    /// perfect fives such a five does not win yet. The engine's board asks it too.
+    pub fn five_breakable(&self, board: &Board, color: Color) -> bool {
+        let Some(cap) = self.capture else {
+            return false;
+        };
+        let size = board.size();
+        let in_five =
+            |q: Point| board.color_at(q) == Some(color) && self.line_win(board, q, color).is_some();
+        let own = Stone::from(color);
+        let opp = color.opposite();
+        board.empty_points().any(|p| {
+            DIRECTIONS
+                .iter()
+                .flat_map(|&(c, r)| [(c, r), (-c, -r)])
+                .any(|(dc, dr)| {
+                    let at = |i: i32| p.offset(dc * i, dr * i, size);
+                    let run = (1..)
+                        .map_while(|i| at(i).filter(|&q| board.get(q) == Some(own)))
+                        .count() as i32;
+                    run >= cap.min as i32
+                        && run <= cap.max as i32
+                        && at(run + 1)
+                            .is_some_and(|q| board.get(q).is_some() && board.counts_for(q, opp))
+                        && (1..=run).any(|i| at(i).is_some_and(in_five))
+                })
+        })
+    }
 }

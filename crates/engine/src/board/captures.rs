@@ -10,10 +10,9 @@
 use super::{Board, Sq};
 use crate::pattern::{Pattern, BLACK, EMPTY, WHITE};
 use crate::Rule;
-use pearls_rules::board::DIRECTIONS;
 use pearls_rules::forbidden::{self, Foul};
 use pearls_rules::rules::{Capture, LineWin};
-use pearls_rules::{Color, Outcome, Point, Reason, RuleSet, Stone};
+use pearls_rules::{Color, Outcome, Point, Reason, RuleSet};
 
 /// What one move changed in the capture games' state, for its undo.
 #[derive(Debug, Clone, Copy)]
@@ -353,7 +352,7 @@ fn settle(x: &mut Special, color: Color, placed: Option<Point>, captured: bool) 
     } else if pending_five && has_five(&rules, board, opp) {
         finish(Some(opp), Reason::Five)
     } else if let Some(win) = line {
-        if rules.perfect_five && five_breakable(&rules, board, color) {
+        if rules.perfect_five && rules.five_breakable(board, color) {
             x.unperfect = Some(color);
             None
         } else {
@@ -392,35 +391,6 @@ fn has_open_four(board: &pearls_rules::Board, color: Color) -> bool {
                         .run_ends(q, d, color)
                         .iter()
                         .all(|e| e.is_some_and(|e| board.is_empty_at(e)))
-            })
-    })
-}
-
-/// Whether the opponent can capture a stone of one of `color`'s fives next move (the
-/// referee's `five_breakable`).
-fn five_breakable(rules: &RuleSet, board: &pearls_rules::Board, color: Color) -> bool {
-    let Some(cap) = rules.capture else {
-        return false;
-    };
-    let size = board.size();
-    let in_five =
-        |q: Point| board.color_at(q) == Some(color) && rules.line_win(board, q, color).is_some();
-    let own = Stone::from(color);
-    let opp = color.opposite();
-    board.empty_points().any(|p| {
-        DIRECTIONS
-            .iter()
-            .flat_map(|&(c, r)| [(c, r), (-c, -r)])
-            .any(|(dc, dr)| {
-                let at = |i: i32| p.offset(dc * i, dr * i, size);
-                let run = (1..)
-                    .map_while(|i| at(i).filter(|&q| board.get(q) == Some(own)))
-                    .count() as i32;
-                run >= cap.min as i32
-                    && run <= cap.max as i32
-                    && at(run + 1)
-                        .is_some_and(|q| board.get(q).is_some() && board.counts_for(q, opp))
-                    && (1..=run).any(|i| at(i).is_some_and(in_five))
             })
     })
 }
