@@ -10,6 +10,7 @@ export default {
   "nav.competitions": "Competitions",
   "nav.explorer": "Explorer",
   "nav.tournaments": "Tournaments",
+  "nav.leagues": "Leagues",
   "header.language": "Language",
   "header.darkTheme": "Dark theme",
   "header.lightTheme": "Light theme",

@@ -8,6 +8,7 @@ export default {
   "nav.competitions": "問題コンテスト",
   "nav.explorer": "定石",
   "nav.tournaments": "大会",
+  "nav.leagues": "リーグ",
   "header.language": "言語",
   "header.darkTheme": "ダークテーマ",
   "header.lightTheme": "ライトテーマ",

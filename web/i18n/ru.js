@@ -8,6 +8,7 @@ export default {
   "nav.competitions": "Конкурсы",
   "nav.explorer": "Дебюты",
   "nav.tournaments": "Турниры",
+  "nav.leagues": "Лиги",
   "header.language": "Язык",
   "header.darkTheme": "Тёмная тема",
   "header.lightTheme": "Светлая тема",

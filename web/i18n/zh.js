@@ -8,6 +8,7 @@ export default {
   "nav.competitions": "解题赛",
   "nav.explorer": "开局库",
   "nav.tournaments": "比赛",
+  "nav.leagues": "联赛",
   "header.language": "语言",
   "header.darkTheme": "深色主题",
   "header.lightTheme": "浅色主题",
