@@ -475,6 +475,12 @@ impl Game {
         self.variant.opening.step(self.step)
     }
 
+    /// Whether the side to move may drop a bomb or play a neutral stone now, if it holds
+    /// one: the game is on and past its opening script.
+    pub fn pieces_allowed(&self) -> bool {
+        !self.is_over() && self.step().is_none()
+    }
+
     fn resolve(&self, who: Who) -> Player {
         match who {
             Who::Holder(c) => self.player(c),
