@@ -4,8 +4,8 @@
 
 use crate::game::{player_index, Seat, State, Status};
 use crate::messages::{
-    game_url, Captured, ClockSummary, ClockView, GameSummary, GameView, OutcomeView, PendingDetail,
-    PendingView, Position, SeatView, ServerMessage,
+    game_url, Captured, ClockSummary, ClockView, GameSummary, GameView, InHand, OutcomeView,
+    PendingDetail, PendingView, Pieces, Position, SeatView, ServerMessage,
 };
 use pearls_rules::opening::in_area;
 use pearls_rules::{Area, Color, Pending, Point, Stone};
@@ -74,6 +74,20 @@ fn captured(g: &pearls_rules::Game) -> Captured {
     }
 }
 
+/// The bombs and neutral stones left to each colour, where the rule gives any.
+fn in_hand(g: &pearls_rules::Game) -> Option<InHand> {
+    let m = g.variant().rules.modifiers;
+    let pieces = |c| Pieces {
+        bombs: g.bombs_left(c),
+        neutral: g.neutral_left(c),
+    };
+    (m.bombs > 0 || m.neutral_stones > 0).then(|| InHand {
+        black: pieces(Color::Black),
+        white: pieces(Color::White),
+        usable: g.pieces_allowed(),
+    })
+}
+
 /// The board as one character a point, row by row from the bottom: `.` empty, `x` black,
 /// `o` white, `n` neutral, `*` bomb crater, `c` the common centre.
 pub fn board_string(g: &pearls_rules::Game) -> String {
@@ -105,6 +119,7 @@ pub fn position_at(st: &State, ply: usize) -> Option<Position> {
         board: board_string(&g),
         last: g.last_move().map(|p| n.format(p)),
         captured: captured(&g),
+        in_hand: in_hand(&g),
     })
 }
 
@@ -154,6 +169,7 @@ pub fn game_view(st: &State, now: i64) -> GameView {
         forbidden_color: restricted.unwrap_or(to_move).name(),
         captured: captured(g),
         capture_goal: rules.capture.and_then(|c| c.win_stones),
+        in_hand: in_hand(g),
         offers: g.offers().iter().map(|p| n.format(*p)).collect(),
         outcome: g.outcome().map(|o| OutcomeView {
             winner: o.winner.map(|c| c.name()),

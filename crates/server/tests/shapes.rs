@@ -281,6 +281,29 @@ async fn http_bodies_and_socket_messages_keep_their_shapes() {
     let sp = b.socket(&private).await;
     pin!("ws_hello_private", stable(&sp.hello));
 
+    // A game of the variations: the bombs and neutral stones left in each hand.
+    let r = a
+        .post(
+            "/api/games",
+            &json!({"rule": "freestyle+bomb+neutral", "side": "first", "clock": sudden_death(60_000)}),
+        )
+        .await;
+    let pieces = r.json()["id"].as_str().unwrap().to_string();
+    b.join(&pieces).await;
+    let mut pa = a.socket(&pieces).await;
+    let mut pb = b.socket(&pieces).await;
+    pa.act("h8").await;
+    pb.act("bomb:h9").await;
+    pa.act("neutral:c3").await;
+    pin!(
+        "game_with_pieces",
+        reply(&a.get(&format!("/api/games/{pieces}")).await)
+    );
+    pin!(
+        "position_with_pieces",
+        reply(&a.get(&format!("/api/games/{pieces}/at/2")).await)
+    );
+
     // The lobby.
     let c = Client::new(addr).await;
     let mut lc = c.lobby().await;

@@ -89,6 +89,17 @@ pub struct ProfileGame {
 pub struct RulesList {
     pub rules: Vec<RuleInfo>,
     pub openings: Vec<OpeningInfo>,
+    /// The variations a rule name may add after `+` (`pente+bomb`).
+    pub modifiers: Vec<ModifierInfo>,
+}
+
+/// A variation as `GET /api/rules` lists it: its name after `+`, what it does, and the
+/// base rules that take it (as the referee answers, so that no client keeps its own list).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ModifierInfo {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub rules: Vec<&'static str>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -62,6 +62,24 @@ pub struct Captured {
     pub white: u16,
 }
 
+/// The pieces a side still holds besides its stones (the bomb and neutral-stone
+/// variations).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Pieces {
+    pub bombs: u8,
+    pub neutral: u8,
+}
+
+/// The pieces left in each colour's hand, in a game whose rule has any.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct InHand {
+    pub black: Pieces,
+    pub white: Pieces,
+    /// Whether the side to move may use one now (the opening script is over and the game
+    /// is on): bombs and neutral stones take the place of a stone only after it.
+    pub usable: bool,
+}
+
 /// How a game ended.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OutcomeView {
@@ -126,6 +144,10 @@ pub struct GameView {
     pub forbidden_color: &'static str,
     pub captured: Captured,
     pub capture_goal: Option<u16>,
+    /// The bombs and neutral stones each colour has left, where the rule gives any
+    /// (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub in_hand: Option<InHand>,
     pub offers: Vec<String>,
     pub outcome: Option<OutcomeView>,
     pub clock: ClockView,
@@ -169,6 +191,9 @@ pub struct Position {
     pub board: String,
     pub last: Option<String>,
     pub captured: Captured,
+    /// As in the game's view, at this ply (absent where the rule gives no such pieces).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub in_hand: Option<InHand>,
 }
 
 /// An open seek as a viewer sees it: its creator by name, and whether it is the viewer's.

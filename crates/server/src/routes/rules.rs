@@ -1,6 +1,6 @@
 //! `GET /api/rules`: the rules and opening rules a game may have.
 
-use crate::messages::{OpeningInfo, RuleInfo, RulesList};
+use crate::messages::{ModifierInfo, OpeningInfo, RuleInfo, RulesList};
 use axum::Json;
 
 pub async fn rules() -> Json<RulesList> {
@@ -20,5 +20,21 @@ pub async fn rules() -> Json<RulesList> {
             description: o.description(),
         })
         .collect();
-    Json(RulesList { rules, openings })
+    let modifiers = pearls_rules::rules::MODIFIERS
+        .iter()
+        .map(|&(name, description)| ModifierInfo {
+            name,
+            description,
+            rules: pearls_rules::RuleSet::all()
+                .into_iter()
+                .filter(|r| r.with_modifier(name).is_some())
+                .map(|r| r.name)
+                .collect(),
+        })
+        .collect();
+    Json(RulesList {
+        rules,
+        openings,
+        modifiers,
+    })
 }
