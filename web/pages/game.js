@@ -15,6 +15,7 @@ import { t, lang } from "../i18n/i18n.js";
 import { GameSounds, soundToggle } from "../ui/sound.js";
 import { openingWho } from "../ui/openings.js";
 import { levelName } from "../ui/levels.js";
+import { PieceControls } from "../ui/pieces.js";
 
 /// What aborting, the opening rule's line and the engine's level say, in one place.
 const TEXT = {
@@ -189,6 +190,7 @@ class GamePage {
     this.sounds = new GameSounds();
     this.board = new BoardView(this.$("#board-wrap"), (p) => this.clickPoint(p));
     this.moves = new MoveList(this.$("#moves"), (ply) => this.replay(ply));
+    this.pieces = new PieceControls(this, ctx.signal);
     this.bind();
     this.socket = new Socket(`/api/games/${id}/ws`, {
       onOpen: () => {
@@ -324,6 +326,7 @@ class GamePage {
 
   clickPoint(p) {
     if (!this.myTurn()) return;
+    if (this.pieces.click(p)) return;
     const pend = this.state.pending;
     const offering = pend.kind === "offer" || (pend.then && pend.then.kind === "offer");
     if (this.mode === "offer" || this.mode === "two" || offering) {
@@ -470,6 +473,7 @@ class GamePage {
     banner.hidden = !(seated && live && (theirs(s.draw_offer) || theirs(s.takeback_offer)));
     banner.querySelector("span").textContent = theirs(s.draw_offer) ? t("game.drawOffered") : t("game.takebackAsked");
     this.moves.draw(s.actions, this.viewPly, s.color_names);
+    this.pieces.render();
   }
 
   renderDecision() {

@@ -9,6 +9,7 @@ import { gameText, seatName } from "../ui/format.js";
 import { t, lang } from "../i18n/i18n.js";
 import { levelPicker, levelTitle } from "../ui/levels.js";
 import { openingWho } from "../ui/openings.js";
+import { VariationPicker } from "../ui/variations.js";
 
 /// What the engine's levels, the opening rules and the lobby's handicap matches say, in
 /// one place.
@@ -207,6 +208,7 @@ export async function mount(root, ctx) {
     rules.appendChild(o);
   }
   rules.value = "renju";
+  const variations = new VariationPicker(rules, info.modifiers ?? []);
   for (const o of info.openings) {
     const opt = new Option(o.name, o.name);
     opt.title = o.description;
@@ -225,6 +227,7 @@ export async function mount(root, ctx) {
   form.addEventListener("submit", async (ev) => {
     ev.preventDefault();
     const body = gameRequest(form.elements);
+    body.rule = variations.rule();
     $("#new-game-error").textContent = "";
     try {
       if (body.opponent === "seek" && form.handicap.value) {

@@ -116,14 +116,26 @@ export class BoardView {
       const name = pointName(col, row);
       if (ch === "x" || ch === "o" || ch === "c") {
         const cls = ch === "x" ? "stone black" : ch === "o" ? "stone white" : "stone common";
-        el("circle", { cx: x, cy: y, r: CELL * 0.45, class: cls, "data-stone": name }, this.layer);
+        const stone = el("circle", { cx: x, cy: y, r: CELL * 0.45, class: cls, "data-stone": name }, this.layer);
+        // The common centre stone counts for both sides: named, as it looks like neither.
+        if (ch === "c") {
+          stone.dataset.common = name;
+          el("title", {}, stone).textContent = PIECES.common;
+        }
         if (name === last) {
           el("circle", { cx: x, cy: y, r: CELL * 0.14, class: ch === "x" ? "last on-black" : "last on-white" }, this.layer);
         }
       } else if (ch === "n") {
-        el("rect", { x: x - 11, y: y - 11, width: 22, height: 22, class: "stone neutral" }, this.layer);
+        const square = el("rect", { x: x - 11, y: y - 11, width: 22, height: 22, class: "stone neutral", "data-neutral": name }, this.layer);
+        el("title", {}, square).textContent = PIECES.neutral;
+        if (name === last) el("circle", { cx: x, cy: y, r: CELL * 0.14, class: "last on-black" }, this.layer);
       } else if (ch === "*") {
-        el("circle", { cx: x, cy: y, r: 6, class: "crater" }, this.layer);
+        // A bomb stays where it fell: a ring with a burst, unlike any stone.
+        const g = el("g", { class: "crater", "data-crater": name }, this.layer);
+        el("circle", { cx: x, cy: y, r: CELL * 0.38, class: "crater-ring" }, g);
+        el("path", { d: `M${x - 8} ${y}L${x + 8} ${y}M${x} ${y - 8}L${x} ${y + 8}M${x - 6} ${y - 6}L${x + 6} ${y + 6}M${x - 6} ${y + 6}L${x + 6} ${y - 6}`, class: "crater-burst" }, g);
+        el("title", {}, g).textContent = PIECES.crater;
+        if (name === last) el("circle", { cx: x, cy: y, r: CELL * 0.14, class: "last on-white" }, this.layer);
       } else if (forbidden[name]) {
         const g = el("g", { class: "forbidden", "data-forbidden": name }, this.layer);
         el("line", { x1: x - 7, y1: y - 7, x2: x + 7, y2: y + 7 }, g);
@@ -149,6 +161,9 @@ export class BoardView {
     }
   }
 }
+
+// What the pieces of the variations are, for their tooltips.
+const PIECES = { common: t("board.common"), neutral: t("board.neutral"), crater: t("board.crater") };
 
 // A forbidden point's tooltip, in renju's own words: who may not play there, and why.
 const FORBIDDEN_TO = { black: t("board.forbiddenBlack"), white: t("board.forbiddenWhite") };

@@ -76,6 +76,9 @@ export class MoveList {
       const classes = [];
       if (e.decision) classes.push("decision");
       else classes.push(e.number % 2 ? "by-black" : "by-white");
+      // A bomb or a neutral stone is a move, but not a stone of the mover's colour.
+      const word = e.action.split(":")[0];
+      if (word === "bomb" || word === "neutral") classes.push(word);
       if (viewing === i + 1) classes.push("viewing");
       li.className = classes.join(" ");
       li.onclick = () => this.onPick(i + 1);
