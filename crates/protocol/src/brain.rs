@@ -154,6 +154,10 @@ struct Brain<W: Write> {
     weights: WeightSet,
     /// When the command being handled was read: its move's clock runs from then.
     received: Instant,
+    /// How far recent moves ran past the limit the engine aimed at, in milliseconds: on
+    /// a busy machine a process waits for a processor after the search stops, and so does
+    /// the manager reading the answer. Later moves aim that much lower.
+    lag_ms: u64,
 }
 
 /// Why a command cannot be carried out; answered with `ERROR`.
@@ -182,6 +186,7 @@ impl<W: Write> Brain<W> {
             blocked: Vec::new(),
             weights: WeightSet::default(),
             received: Instant::now(),
+            lag_ms: 0,
         }
     }
 
@@ -607,7 +612,7 @@ impl<W: Write> Brain<W> {
     /// The time control of the command being handled, less what has been spent on it
     /// since it was read.
     fn clock(&self) -> TimeControl {
-        self.control(self.received.elapsed().as_millis() as u64)
+        self.control(self.received.elapsed().as_millis() as u64 + self.lag_ms)
     }
 
     /// The time control as the manager set it, less `spent` milliseconds.
@@ -636,11 +641,13 @@ impl<W: Write> Brain<W> {
     /// What is left of the hard limit of the command being handled, in milliseconds
     /// (`u64::MAX` without a limit).
     fn remaining_ms(&self, empties: usize) -> u64 {
-        self.control(0).budget(empties).map_or(u64::MAX, |b| {
-            b.maximum
-                .saturating_sub(self.received.elapsed())
-                .as_millis() as u64
-        })
+        self.control(self.lag_ms)
+            .budget(empties)
+            .map_or(u64::MAX, |b| {
+                b.maximum
+                    .saturating_sub(self.received.elapsed())
+                    .as_millis() as u64
+            })
     }
 
     fn limits(&self, stop: Arc<AtomicBool>) -> Limits {
@@ -653,10 +660,26 @@ impl<W: Write> Brain<W> {
         }
     }
 
+    /// After an answer to a command on the clock: how far it ran past the hard limit it
+    /// aimed at goes into the lag that later moves keep back (at most a quarter of a
+    /// move's limit); a move in time lets the lag fade.
+    fn measure_lag(&mut self, empties: usize) {
+        let Some(aimed) = self.control(self.lag_ms).budget(empties) else {
+            return;
+        };
+        let over = self
+            .received
+            .elapsed()
+            .saturating_sub(aimed.maximum)
+            .as_millis() as u64;
+        self.lag_ms = over.max(self.lag_ms * 7 / 8).min(self.turn_ms / 4);
+    }
+
     /// Searches the position for the engine's colour. `commit` plays the move found.
     fn think(&mut self, seq: u64, multipv: usize, commit: bool) -> Result<(), Refusal> {
         self.started()?;
         let (position, me) = self.position();
+        let empties = position.empty_points().count();
         if position.is_full() {
             return Err("the board is full".into());
         }
@@ -709,8 +732,11 @@ impl<W: Write> Brain<W> {
         if commit {
             self.stones.push((p, Field::Own));
         }
-        self.say(&format_point(p, self.size))
-            .map_err(|e| e.to_string())
+        let said = self
+            .say(&format_point(p, self.size))
+            .map_err(|e| e.to_string());
+        self.measure_lag(empties);
+        said
     }
 
     /// The engine's move if the referee accepts it, else the legal point nearest the
