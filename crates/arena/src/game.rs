@@ -20,8 +20,13 @@ pub enum TimeControl {
     /// A fixed time per move (`INFO timeout_turn`).
     PerMove { ms: u64 },
     /// Time for the whole game plus an increment after each move (`INFO timeout_match`,
-    /// `INFO time_left` before each move).
-    PerGame { ms: u64, increment_ms: u64 },
+    /// `INFO time_left` before each move), and a move's own limit (`INFO timeout_turn`;
+    /// without one, the whole game's time).
+    PerGame {
+        ms: u64,
+        increment_ms: u64,
+        turn_ms: Option<u64>,
+    },
     /// A node budget per move (`INFO max_node`).
     Nodes(u64),
     /// A depth limit per move (`INFO max_depth`).
@@ -32,8 +37,13 @@ impl TimeControl {
     pub fn describe(&self) -> String {
         match self {
             TimeControl::PerMove { ms } => format!("{ms} ms per move"),
-            TimeControl::PerGame { ms, increment_ms } => {
-                format!("{ms} ms per game + {increment_ms} ms per move")
+            TimeControl::PerGame {
+                ms,
+                increment_ms,
+                turn_ms,
+            } => {
+                let turn = turn_ms.map_or(String::new(), |t| format!(", at most {t} ms a move"));
+                format!("{ms} ms per game + {increment_ms} ms per move{turn}")
             }
             TimeControl::Nodes(n) => format!("{n} nodes per move"),
             TimeControl::Depth(d) => format!("depth {d} per move"),
@@ -44,8 +54,19 @@ impl TimeControl {
         use serde_json::json;
         match *self {
             TimeControl::PerMove { ms } => json!({"kind": "move", "ms": ms}),
-            TimeControl::PerGame { ms, increment_ms } => {
+            TimeControl::PerGame {
+                ms,
+                increment_ms,
+                turn_ms: None,
+            } => {
                 json!({"kind": "game", "ms": ms, "increment_ms": increment_ms})
+            }
+            TimeControl::PerGame {
+                ms,
+                increment_ms,
+                turn_ms: Some(turn),
+            } => {
+                json!({"kind": "game", "ms": ms, "increment_ms": increment_ms, "turn_ms": turn})
             }
             TimeControl::Nodes(n) => json!({"kind": "nodes", "nodes": n}),
             TimeControl::Depth(d) => json!({"kind": "depth", "depth": d}),
@@ -236,7 +257,7 @@ impl Player {
         }
         let (turn, game) = match s.time {
             TimeControl::PerMove { ms } => (ms, 0),
-            TimeControl::PerGame { ms, .. } => (ms, ms),
+            TimeControl::PerGame { ms, turn_ms, .. } => (turn_ms.unwrap_or(ms), ms),
             TimeControl::Nodes(_) | TimeControl::Depth(_) => (s.move_timeout_ms, 0),
         };
         lines.push(("timeout_turn".into(), turn.to_string()));
@@ -433,9 +454,10 @@ pub fn play(
         informed[ci] = true;
         let (limit_ms, wait_ms) = match settings.time {
             TimeControl::PerMove { ms } => (Some(ms), ms + settings.margin_ms),
-            TimeControl::PerGame { .. } => {
+            TimeControl::PerGame { turn_ms, .. } => {
                 let left = left_ms[ci].max(0) as u64;
-                (Some(left), left + settings.margin_ms)
+                let limit = turn_ms.map_or(left, |t| t.min(left));
+                (Some(limit), limit + settings.margin_ms)
             }
             TimeControl::Nodes(_) | TimeControl::Depth(_) => {
                 (None, settings.move_timeout_ms + settings.margin_ms)

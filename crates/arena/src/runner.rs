@@ -55,6 +55,17 @@ pub struct LoggedGame {
 }
 
 impl LoggedGame {
+    /// The engine that lost on time, if the game ended so.
+    fn lost_on_time(&self) -> Option<usize> {
+        (self.reason == "time").then(|| {
+            if self.winner() == Some(self.black) {
+                self.white
+            } else {
+                self.black
+            }
+        })
+    }
+
     fn winner(&self) -> Option<usize> {
         match self.result.as_str() {
             "black" => Some(self.black),
@@ -467,9 +478,15 @@ pub fn summary(cfg: &MatchConfig, tally: &Tally) -> Value {
     let engines: Vec<Value> = cfg
         .engines
         .iter()
-        .map(|e| {
+        .enumerate()
+        .map(|(i, e)| {
             json!({
                 "name": e.name,
+                "time_losses": tally
+                    .games
+                    .values()
+                    .filter(|g| g.lost_on_time() == Some(i))
+                    .count(),
                 "command": e.command_line(),
                 "threads": e.threads,
                 "hash_mib": e.hash_mib,

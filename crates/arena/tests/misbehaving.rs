@@ -135,8 +135,36 @@ fn a_slow_engine_loses_on_time_under_a_game_clock() {
         TimeControl::PerGame {
             ms: 800,
             increment_ms: 50,
+            turn_ms: None,
         },
     );
+}
+
+#[test]
+fn a_move_over_its_own_limit_loses_under_a_long_game_clock() {
+    // Two seconds are well inside the game's minute, not inside the move's half second.
+    let s = loses_for(
+        engine("slow", "slow 1"),
+        "time",
+        TimeControl::PerGame {
+            ms: 60_000,
+            increment_ms: 0,
+            turn_ms: Some(500),
+        },
+    );
+    assert_eq!(s["settings"]["time_control"]["turn_ms"], 500);
+    let losses: Vec<(&str, u64)> = s["engines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["name"].as_str().unwrap(),
+                e["time_losses"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(losses, [("good", 0), ("slow", 2)]);
 }
 
 #[cfg(target_os = "linux")]

@@ -16,6 +16,7 @@ use crate::pattern::Threat;
 use crate::search::MAX_PLY;
 use crate::vcf::{any_legal, ThreatSearch};
 use pearls_rules::Color;
+use std::time::Instant;
 
 /// Nodes each threat search may spend when the engine plays a proven line out to the
 /// five after a search, and in all: the search's own limits do not cover it.
@@ -60,6 +61,7 @@ pub struct Prover {
     depth: u8,
     effort: u64,
     max_effort: u64,
+    deadline: Option<Instant>,
 }
 
 impl Prover {
@@ -77,6 +79,7 @@ impl Prover {
             depth,
             effort: 0,
             max_effort: u64::MAX,
+            deadline: None,
         }
     }
 
@@ -84,6 +87,13 @@ impl Prover {
     /// caller on a clock has a bound.
     pub fn with_budget(mut self, max_effort: u64) -> Prover {
         self.max_effort = max_effort;
+        self
+    }
+
+    /// Gives up (as unproven) at `deadline`, so that a caller on a clock keeps to it.
+    pub fn with_deadline(mut self, deadline: Option<Instant>) -> Prover {
+        self.ts.set_deadline(deadline);
+        self.deadline = deadline;
         self
     }
 
@@ -99,7 +109,13 @@ impl Prover {
 
     fn spent(&mut self) -> bool {
         self.effort += self.ts.nodes();
-        self.effort > self.max_effort
+        self.effort > self.max_effort || self.late()
+    }
+
+    /// Past the deadline: the many small searches of a defence's replies are each too
+    /// short to read the clock themselves.
+    fn late(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
     /// A win for the side to move: a five, else the shortest VCF found, else a VCT of
@@ -112,7 +128,7 @@ impl Prover {
                 kind: Kind::Five,
             });
         }
-        if self.effort > self.max_effort {
+        if self.effort > self.max_effort || self.late() {
             return None;
         }
         let vcf = self.ts.shortest_vcf(board, self.nodes);

@@ -194,6 +194,8 @@ impl Engine {
         self.searches += 1;
         self.tt.new_search();
         let budget = limits.time.budget(board.empties());
+        // Completing a proven line to the five comes after the search, on the same clock.
+        let hard = budget.map(|b| start + b.maximum);
         let mut board = board.clone();
         let strength = self.options.strength;
         let weak = strength < 100;
@@ -247,7 +249,7 @@ impl Engine {
                 // The threat search's line follows the first defence it refuted; the
                 // one shown follows the defence that holds out longest.
                 let r = if r.len() > 3 {
-                    to_the_five(&board, &r[..1], us).unwrap_or(r)
+                    to_the_five(&board, &r[..1], us, hard).unwrap_or(r)
                 } else {
                     r
                 };
@@ -315,7 +317,7 @@ impl Engine {
                 Proof::Unknown => None,
             };
             if let Some(w) = winner {
-                if let Some(full) = to_the_five(&board, &l.moves, w) {
+                if let Some(full) = to_the_five(&board, &l.moves, w, hard) {
                     if full.len() > l.moves.len() {
                         // Once more, so that what shows the reports (the protocol's
                         // lines) has the whole line too.
@@ -394,8 +396,13 @@ impl Engine {
 
 /// `line` from `board`, then on to `winner`'s five with the defender's best delaying
 /// replies ([`Prover::line_to_five`]); `None` where a move of `line` is not legal or no
-/// win can be proven at its end within the completion's nodes.
-fn to_the_five(board: &Board, line: &[Point], winner: Color) -> Option<Vec<Point>> {
+/// win can be proven at its end within the completion's nodes, or before `deadline`.
+fn to_the_five(
+    board: &Board,
+    line: &[Point],
+    winner: Color,
+    deadline: Option<Instant>,
+) -> Option<Vec<Point>> {
     let mut b = board.clone();
     for &p in line {
         let s = b.sq(p);
@@ -411,6 +418,7 @@ fn to_the_five(board: &Board, line: &[Point], winner: Color) -> Option<Vec<Point
     }
     let rest = Prover::new(prove::COMPLETION_NODES, Prover::DEPTH)
         .with_budget(prove::COMPLETION_BUDGET)
+        .with_deadline(deadline)
         .line_to_five(&mut b, winner)?;
     let mut full = line.to_vec();
     full.extend(rest.iter().map(|&s| b.point(s)));

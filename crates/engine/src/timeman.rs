@@ -6,6 +6,10 @@
 use crate::params;
 use std::time::Duration;
 
+/// Time kept on the game's clock for each move the engine may still have to make (the
+/// millisecond of its shortest search included).
+pub const MOVE_OVERHEAD_MS: u64 = 10;
+
 /// Gomocup's time limits. `None` means no limit of that kind.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct TimeControl {
@@ -51,7 +55,12 @@ impl TimeControl {
             optimum = cap;
         }
         if let Some(left) = self.left_ms {
-            let left = reserve(left.max(0) as u64).max(1);
+            // Every move to come costs some time whatever the search does (the manager's
+            // and the process's work, the pipes): that much stays on the clock for each
+            // move the engine may still have to make, or a long game runs the clock out.
+            let left = left.max(0) as u64;
+            let ours = (empties as u64).div_ceil(2);
+            let left = reserve(left.saturating_sub(ours * MOVE_OVERHEAD_MS)).max(1);
             let to_go =
                 (empties as u64 / 4).clamp(params::MOVES_TO_GO_MIN, params::MOVES_TO_GO_MAX);
             let share = (left / to_go).max(1);
@@ -105,5 +114,24 @@ mod tests {
             TimeControl::per_move(0).budget(10).unwrap().maximum,
             Duration::from_millis(1)
         );
+    }
+
+    #[test]
+    fn a_whole_game_on_a_short_clock_keeps_time_for_every_move() {
+        // Each of black's 113 moves on 15x15 spends its whole hard limit and then the
+        // overhead that no search can save: the clock must last the game.
+        let mut left: i64 = 5000;
+        for empties in (1..=225usize).rev().step_by(2) {
+            let b = TimeControl {
+                turn_ms: Some(5000),
+                match_ms: Some(5000),
+                left_ms: Some(left),
+            }
+            .budget(empties)
+            .unwrap();
+            // The overhead kept for a move includes the millisecond a search takes at least.
+            left -= b.maximum.as_millis() as i64 + MOVE_OVERHEAD_MS as i64 - 1;
+            assert!(left >= 0, "out of time with {empties} empty points");
+        }
     }
 }

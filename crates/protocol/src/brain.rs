@@ -2,6 +2,10 @@
 //! through a channel, so nothing that arrives during a search is lost; a STOP, YXSTOP or
 //! END raises the stop flag of the search running at the time (or of the next one, when
 //! the line was sent after that search's command but read before it started).
+//!
+//! The clock of a move starts when its command's first line is read, not when the search
+//! starts: the manager's clock ran from when it sent the line, and setting up the
+//! position, a sub-search of SWAP2BOARD or completing a line to the five all count.
 
 use crate::{format_point, parse_point};
 use pearls_engine::balance::balance;
@@ -12,6 +16,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 /// Transposition table size when the manager sets no memory limit.
 const DEFAULT_HASH_MIB: usize = 128;
@@ -19,6 +24,8 @@ const DEFAULT_HASH_MIB: usize = 128;
 const HASH_SHARE_PERCENT: u64 = 60;
 /// `time_left` value that means no limit.
 const UNLIMITED: i64 = 2_147_483_647;
+/// Time an opening proposal keeps back, beyond two searches' shares, for its answer.
+const PROPOSAL_SLACK_MS: u64 = 10;
 
 /// Runs the protocol on standard input and output until END or the end of input.
 pub fn run_stdio() -> io::Result<()> {
@@ -42,7 +49,7 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
     weights: WeightSet,
 ) -> io::Result<()> {
     let stops = Arc::new(Mutex::new(Stops::default()));
-    let (tx, rx) = mpsc::channel::<(u64, String)>();
+    let (tx, rx) = mpsc::channel::<(u64, Instant, String)>();
     let reader_stops = Arc::clone(&stops);
     std::thread::spawn(move || {
         let mut reader = BufReader::new(input);
@@ -55,6 +62,7 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
                 Ok(_) => {}
             }
             seq += 1;
+            let read = Instant::now();
             let line = String::from_utf8_lossy(&buf).trim().to_string();
             let word = line
                 .split_whitespace()
@@ -64,14 +72,15 @@ pub fn run_with<R: Read + Send + 'static, W: Write>(
             if matches!(word.as_str(), "STOP" | "YXSTOP" | "END") {
                 reader_stops.lock().expect("stop state").request(seq);
             }
-            if tx.send((seq, line)).is_err() {
+            if tx.send((seq, read, line)).is_err() {
                 break;
             }
         }
     });
     let mut brain = Brain::new(output, stops);
     brain.weights = weights;
-    while let Ok((seq, line)) = rx.recv() {
+    while let Ok((seq, read, line)) = rx.recv() {
+        brain.received = read;
         if !brain.handle(seq, &line, &rx)? {
             break;
         }
@@ -143,6 +152,12 @@ struct Brain<W: Write> {
     blocked: Vec<Point>,
     /// The evaluation's tables for each rule: the shipped ones unless a file was loaded.
     weights: WeightSet,
+    /// When the command being handled was read: its move's clock runs from then.
+    received: Instant,
+    /// How far recent moves ran past the limit the engine aimed at, in milliseconds: on
+    /// a busy machine a process waits for a processor after the search stops, and so does
+    /// the manager reading the answer. Later moves aim that much lower.
+    lag_ms: u64,
 }
 
 /// Why a command cannot be carried out; answered with `ERROR`.
@@ -170,6 +185,8 @@ impl<W: Write> Brain<W> {
             show_detail: false,
             blocked: Vec::new(),
             weights: WeightSet::default(),
+            received: Instant::now(),
+            lag_ms: 0,
         }
     }
 
@@ -179,7 +196,12 @@ impl<W: Write> Brain<W> {
     }
 
     /// Handles one command; `false` after END.
-    fn handle(&mut self, seq: u64, line: &str, rx: &Receiver<(u64, String)>) -> io::Result<bool> {
+    fn handle(
+        &mut self,
+        seq: u64,
+        line: &str,
+        rx: &Receiver<(u64, Instant, String)>,
+    ) -> io::Result<bool> {
         let line = line.trim();
         if line.is_empty() {
             return Ok(true);
@@ -319,12 +341,27 @@ impl<W: Write> Brain<W> {
         }
     }
 
-    /// Builds the pattern tables and the hash table before the clock runs.
+    /// Builds the pattern tables and the hash table before the clock runs. Every rule's
+    /// tables, the engine's and the referee's (which judges the engine's move): managers
+    /// send `INFO rule` after START and the first move right after it, so tables built on
+    /// the INFO would be built on the first move's clock.
     fn warm_up(&mut self) {
         if self.size != 0 {
-            let _ = Board::new(self.size, self.rule);
+            for rule in Rule::every() {
+                let _ = Board::new(self.size, rule);
+            }
+            let _ = pearls_rules::forbidden::table(true);
+            let _ = pearls_rules::forbidden::table(false);
         }
         self.engine();
+    }
+
+    /// Sizes an existing engine's table for the memory settings; before START there is
+    /// no engine yet, and START builds it.
+    fn resize_table(&mut self) {
+        if self.engine.is_some() {
+            self.engine();
+        }
     }
 
     fn engine(&mut self) -> &mut Engine {
@@ -357,8 +394,15 @@ impl<W: Write> Brain<W> {
             ("timeout_turn", Some(v)) => self.turn_ms = v.max(0) as u64,
             ("timeout_match", Some(v)) => self.match_ms = v.max(0) as u64,
             ("time_left", Some(v)) => self.left_ms = (v != UNLIMITED).then_some(v),
-            ("max_memory", Some(v)) => self.max_memory = v.max(0) as u64,
-            ("hash_size", Some(v)) => self.hash_kib = (v > 0).then_some(v as u64),
+            // The table is resized now, off the clock, not on the next move's.
+            ("max_memory", Some(v)) => {
+                self.max_memory = v.max(0) as u64;
+                self.resize_table();
+            }
+            ("hash_size", Some(v)) => {
+                self.hash_kib = (v > 0).then_some(v as u64);
+                self.resize_table();
+            }
             ("thread_num", Some(v)) => self.threads = v.clamp(1, 256) as usize,
             ("max_depth", Some(v)) => self.max_depth = (v > 0).then_some(v.min(100) as i32),
             ("max_node", Some(v)) => self.max_nodes = (v > 0).then_some(v as u64),
@@ -565,14 +609,50 @@ impl<W: Write> Brain<W> {
         (board, me)
     }
 
-    fn limits(&self, stop: Arc<AtomicBool>) -> Limits {
+    /// The time control of the command being handled, less what has been spent on it
+    /// since it was read.
+    fn clock(&self) -> TimeControl {
+        self.control(self.received.elapsed().as_millis() as u64 + self.lag_ms)
+    }
+
+    /// The time control as the manager set it, less `spent` milliseconds.
+    fn control(&self, spent: u64) -> TimeControl {
         let timed = self.match_ms > 0;
-        Limits {
-            time: TimeControl {
-                turn_ms: Some(self.turn_ms),
-                match_ms: timed.then_some(self.match_ms),
-                left_ms: if timed { self.left_ms } else { None },
+        TimeControl {
+            turn_ms: Some(self.turn_ms.saturating_sub(spent)),
+            match_ms: timed.then_some(self.match_ms),
+            left_ms: if timed {
+                self.left_ms.map(|l| l.saturating_sub(spent as i64))
+            } else {
+                None
             },
+        }
+    }
+
+    /// A per-move limit of `part` of what is left of this command's time: the share of
+    /// one of several searches made for one answer (SWAP2BOARD, the opening proposal).
+    /// `per_turn` is the share of `timeout_turn` it had before there was a clock, which
+    /// it never exceeds.
+    fn share(&self, per_turn: u64, part: (u64, u64), empties: usize) -> TimeControl {
+        let left = self.remaining_ms(empties);
+        TimeControl::per_move(per_turn.min(left.saturating_mul(part.0) / part.1))
+    }
+
+    /// What is left of the hard limit of the command being handled, in milliseconds
+    /// (`u64::MAX` without a limit).
+    fn remaining_ms(&self, empties: usize) -> u64 {
+        self.control(self.lag_ms)
+            .budget(empties)
+            .map_or(u64::MAX, |b| {
+                b.maximum
+                    .saturating_sub(self.received.elapsed())
+                    .as_millis() as u64
+            })
+    }
+
+    fn limits(&self, stop: Arc<AtomicBool>) -> Limits {
+        Limits {
+            time: self.clock(),
             nodes: self.max_nodes,
             depth: self.max_depth,
             stop: Some(stop),
@@ -580,10 +660,26 @@ impl<W: Write> Brain<W> {
         }
     }
 
+    /// After an answer to a command on the clock: how far it ran past the hard limit it
+    /// aimed at goes into the lag that later moves keep back (at most a quarter of a
+    /// move's limit); a move in time lets the lag fade.
+    fn measure_lag(&mut self, empties: usize) {
+        let Some(aimed) = self.control(self.lag_ms).budget(empties) else {
+            return;
+        };
+        let over = self
+            .received
+            .elapsed()
+            .saturating_sub(aimed.maximum)
+            .as_millis() as u64;
+        self.lag_ms = over.max(self.lag_ms * 7 / 8).min(self.turn_ms / 4);
+    }
+
     /// Searches the position for the engine's colour. `commit` plays the move found.
     fn think(&mut self, seq: u64, multipv: usize, commit: bool) -> Result<(), Refusal> {
         self.started()?;
         let (position, me) = self.position();
+        let empties = position.empty_points().count();
         if position.is_full() {
             return Err("the board is full".into());
         }
@@ -636,8 +732,11 @@ impl<W: Write> Brain<W> {
         if commit {
             self.stones.push((p, Field::Own));
         }
-        self.say(&format_point(p, self.size))
-            .map_err(|e| e.to_string())
+        let said = self
+            .say(&format_point(p, self.size))
+            .map_err(|e| e.to_string());
+        self.measure_lag(empties);
+        said
     }
 
     /// The engine's move if the referee accepts it, else the legal point nearest the
@@ -758,9 +857,10 @@ impl<W: Write> Brain<W> {
                 let limits = self.limits(flag);
                 let three = points.len() == 3;
                 let mut sub = limits.clone();
+                let empties = position.empty_points().count();
                 if three {
                     // The two-stone answer needs time of its own.
-                    sub.time = TimeControl::per_move(self.turn_ms / 3);
+                    sub.time = self.share(self.turn_ms / 3, (1, 3), empties);
                 }
                 let r = self.engine().think(&board, &sub, &mut |_| {});
                 let margin = if three { params::SWAP2_MARGIN } else { 0 };
@@ -768,7 +868,7 @@ impl<W: Write> Brain<W> {
                     Swap2Answer::Swap
                 } else if three && r.score <= margin {
                     let mut rest = limits.clone();
-                    rest.time = TimeControl::per_move(self.turn_ms * 3 / 5);
+                    rest.time = self.share(self.turn_ms * 3 / 5, (9, 10), empties);
                     match balance(self.engine(), &board, 2, 0, &rest) {
                         Some(b) => Swap2Answer::Add(b.stones),
                         None => Swap2Answer::Play,
@@ -853,9 +953,17 @@ impl<W: Write> Brain<W> {
                 }
             }
         }
-        let per = (self.turn_ms / (2 * candidates.len() as u64 + 1)).max(1);
+        let whole = 2 * candidates.len() as u64 + 1;
+        let empties = size as usize * size as usize;
+        let per = self.share(self.turn_ms / whole, (1, whole), empties);
+        let per = per.turn_ms.unwrap_or(0).max(1);
         let mut best = (i32::MAX, candidates[0]);
         for cand in candidates {
+            // Every search takes a little more than its share: on a short clock the
+            // candidates looked at so far are all there is time for.
+            if self.remaining_ms(empties) < 2 * per + PROPOSAL_SLACK_MS {
+                break;
+            }
             let mut position = Position::new(size);
             position.put(cand[0], Stone::Black);
             position.put(cand[1], Stone::White);
@@ -876,9 +984,9 @@ impl<W: Write> Brain<W> {
 }
 
 /// The lines of a BOARD-style block, up to DONE (or the end of input).
-fn read_block(rx: &Receiver<(u64, String)>) -> Vec<String> {
+fn read_block(rx: &Receiver<(u64, Instant, String)>) -> Vec<String> {
     let mut lines = Vec::new();
-    while let Ok((_, l)) = rx.recv() {
+    while let Ok((_, _, l)) = rx.recv() {
         let l = l.trim();
         if l.eq_ignore_ascii_case("DONE") {
             break;

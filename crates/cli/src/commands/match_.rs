@@ -41,8 +41,9 @@ pub struct Args {
     /// Board size: 15 or 20.
     #[arg(long)]
     size: Option<u8>,
-    /// Milliseconds per move (the default time control: 1000).
-    #[arg(long, value_name = "MS", conflicts_with_all = ["time_game", "nodes", "depth"])]
+    /// Milliseconds per move (the default time control: 1000); with --time-game, each
+    /// move's own limit under the game's clock.
+    #[arg(long, value_name = "MS", conflicts_with_all = ["nodes", "depth"])]
     time_move: Option<u64>,
     /// Milliseconds per game (with --increment).
     #[arg(long, value_name = "MS", conflicts_with_all = ["nodes", "depth"])]
@@ -128,9 +129,10 @@ pub fn run(a: Args) -> Result<(), Failure> {
         return Err(Failure::input("a match needs two --engine or more"));
     }
     let time = match (a.time_move, a.time_game, a.nodes, a.depth) {
-        (_, Some(ms), _, _) => TimeControl::PerGame {
+        (turn, Some(ms), _, _) => TimeControl::PerGame {
             ms,
             increment_ms: a.increment,
+            turn_ms: turn,
         },
         (_, _, Some(n), _) => TimeControl::Nodes(n),
         (_, _, _, Some(d)) => TimeControl::Depth(d),
@@ -260,6 +262,17 @@ pub fn run(a: Args) -> Result<(), Failure> {
                 s["games"]
             );
         }
+    }
+    if let Some(t) = summary["terminations"].as_object() {
+        let ends: Vec<String> = t.iter().map(|(k, n)| format!("{k} {n}")).collect();
+        println!("endings: {}", ends.join(", "));
+    }
+    if let Some(es) = summary["engines"].as_array() {
+        let losses: Vec<String> = es
+            .iter()
+            .map(|e| format!("{} {}", e["name"].as_str().unwrap_or("?"), e["time_losses"]))
+            .collect();
+        println!("time losses: {}", losses.join(", "));
     }
     println!("result: {}", summary["result"].as_str().unwrap_or("?"));
     println!("saved in {}", cfg.out.display());
