@@ -6,16 +6,19 @@
 /// A request the server refused, or one that never reached it.
 export class ApiError extends Error {
   /// status: the HTTP status (0 when the server could not be reached); code: the server's
-  /// `error` code ("not-found", "csrf", ...), or "network" / "http" when it sent none.
-  constructor(status, code, message) {
+  /// `error` code ("not-found", "csrf", ...), or "network" / "http" when it sent none;
+  /// message: the refusal in the page's language; detail: the server's own message.
+  constructor(status, code, message, detail = "") {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
+    this.detail = detail;
   }
 }
 
 import { t } from "../i18n/i18n.js";
+import { errorText } from "../ui/server-text.js";
 
 let csrf = null;
 
@@ -41,7 +44,7 @@ async function request(method, path, body) {
 
 function refusal(r, data) {
   if (data && typeof data.error === "string") {
-    return new ApiError(r.status, data.error, data.message || data.error);
+    return new ApiError(r.status, data.error, errorText(data.error, data.message), data.message || "");
   }
   return new ApiError(r.status, "http", `${r.status} ${r.statusText}`.trim());
 }

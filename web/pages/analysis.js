@@ -15,6 +15,7 @@ import { BoardView, parsePoint, forbiddenText } from "../ui/board.js";
 import { render, element } from "../ui/dom.js";
 import { MoveTree, drawTree } from "../ui/tree.js";
 import { t, lang } from "../i18n/i18n.js";
+import { errorText, ruleName } from "../ui/server-text.js";
 
 // The engine is asked about a position once the visitor has stayed on it this long, so
 // that stepping through a line with the arrow keys does not spend an analysis a step.
@@ -42,7 +43,7 @@ const T = {
   noStudies: t("analysis.noStudies"),
   stop: t("analysis.stop"),
   analyse: t("analysis.analyse"),
-  studyLine: (s) => `${s.title} (${s.rule}, ${s.owner})`,
+  studyLine: (s) => `${s.title} (${ruleName(s.rule)}, ${s.owner})`,
   gameLine: (g, i) =>
     `${i + 1}. ${g.black || "?"} – ${g.white || "?"}${g.result ? ` (${g.result})` : ""}: ${t("analysis.moveCount", { count: g.moves.length })}`,
 };
@@ -139,7 +140,7 @@ const PAGE = `
         <p><input id="import-file" type="file">
           <label>${t("analysis.format")} <select id="import-format">
             <option value="auto">${t("analysis.detect")}</option><option>psq</option><option>sgf</option><option>lib</option>
-            <option>rif</option><option>pos</option><option>bdt</option><option>pgn</option><option>moves</option><option>openings</option>
+            <option>rif</option><option>pos</option><option>bdt</option><option>pgn</option><option value="moves">${t("analysis.formatMoves")}</option><option value="openings">${t("analysis.formatOpenings")}</option>
           </select></label>
           <button id="import" type="button">${t("analysis.importButton")}</button></p>
         <p id="import-note"></p>
@@ -214,7 +215,7 @@ class AnalysisPage {
     const rules = await get("/api/rules");
     const select = this.$("#rule");
     for (const r of rules.rules) {
-      select.appendChild(element("option", { value: r.name, text: r.name }));
+      select.appendChild(element("option", { value: r.name, text: ruleName(r.name) }));
     }
     if (this.ctx.params.id) {
       await this.loadStudy(this.ctx.params.id);
@@ -499,7 +500,7 @@ class AnalysisPage {
           $("#position-status").textContent = T.over;
           this.forbidden = { black: {}, white: {} };
           this.redrawForbidden();
-        } else this.showError(m.message);
+        } else this.showError(errorText(m.code, m.message));
         document.body.dataset.engine = this.engineOn ? "done" : "idle";
       }
     }

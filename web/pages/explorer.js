@@ -8,6 +8,7 @@ import { get } from "../net/api.js";
 import { BoardView, parsePoint } from "../ui/board.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { t } from "../i18n/i18n.js";
+import { ruleName } from "../ui/server-text.js";
 
 // Every string the page shows, in one place.
 const TEXT = {
@@ -108,7 +109,7 @@ export async function mount(root, ctx) {
   }
   if (ctx.signal.aborted) return;
   const rules = $("#explorer-rule");
-  for (const r of info.rules) rules.appendChild(new Option(r.name, r.name));
+  for (const r of info.rules) rules.appendChild(new Option(ruleName(r.name), r.name));
   rules.value = found.rule;
 
   const marks = Object.fromEntries(found.moves.map((m) => [m.move, "explorer-next"]));

@@ -16,6 +16,7 @@ import { GameSounds, soundToggle } from "../ui/sound.js";
 import { openingWho } from "../ui/openings.js";
 import { levelName } from "../ui/levels.js";
 import { PieceControls } from "../ui/pieces.js";
+import { outcomeText, pendingText, errorText, openingName, openingRuleName } from "../ui/server-text.js";
 
 /// What aborting, the opening rule's line and the engine's level say, in one place.
 const TEXT = {
@@ -305,7 +306,7 @@ class GamePage {
       if (m.next) this.ctx.navigate(`/game/${m.next}`);
       else if (m.offered_by !== this.you) this.$("#rematch-status").textContent = SOCIAL.theyOffer;
     } else if (m.type === "error") {
-      this.showError(m.message);
+      this.showError(errorText(m.code, m.message));
     }
   }
 
@@ -416,7 +417,7 @@ class GamePage {
     $("#game-kind").textContent = s.rated ? t("game.rated") : t("game.casual");
     const named = $("#opening-name");
     named.hidden = !s.opening_name;
-    named.querySelector("b").textContent = s.opening_name || "";
+    named.querySelector("b").textContent = s.opening_name ? openingName(s.opening_name, s.opening_japanese) : "";
     document.title = this.myTurn() ? t("game.yourTurnTitle") : "Pearls";
     // Players: you at the bottom (the first player for spectators).
     const bottom = this.you ?? 0;
@@ -433,16 +434,16 @@ class GamePage {
     }
     this.drawClocks();
     let status;
-    if (s.outcome) status = t("game.over", { outcome: s.outcome.text });
+    if (s.outcome) status = t("game.over", { outcome: outcomeText(s.outcome, s.color_names) });
     else if (s.aborted) status = TEXT.aborted;
     else if (s.status === "waiting") status = s.private ? t("game.waitingChallenged") : t("game.waitingOpponent");
-    else if (this.myTurn()) status = t("game.yourTurn", { pending: pend.text });
-    else status = `${pend ? pend.text : ""}.`;
-    if (s.opening !== "free") status += " " + t("game.opening", { opening: s.opening });
+    else if (this.myTurn()) status = t("game.yourTurn", { pending: pendingText(pend, s.color_names) });
+    else status = `${pend ? pendingText(pend, s.color_names) : ""}.`;
+    if (s.opening !== "free") status += " " + t("game.opening", { opening: openingRuleName(s.opening) });
     if (s.status === "live" && s.clock.running === null && s.ply === 0) status += TEXT.waitsForFirstStone;
     $("#status").textContent = status;
     const rule = $("#opening-rule");
-    rule.textContent = TEXT.openingRule(s.opening, openingWho(s.opening));
+    rule.textContent = TEXT.openingRule(openingRuleName(s.opening), openingWho(s.opening));
     rule.hidden = !openingWho(s.opening);
     this.renderCorrespondence();
     this.renderMatch();
@@ -498,7 +499,7 @@ class GamePage {
     if (pend.kind === "swap") {
       button(t("game.swap"), () => this.act("swap"), "do-swap");
       if (pend.decider_color && !pend.then) button(t("game.keep"), () => this.act("keep"), "do-keep");
-      if (pend.then) note(" " + t("game.orPlayOn", { then: pend.then.text }));
+      if (pend.then) note(" " + t("game.orPlayOn", { then: pendingText(pend.then, s.color_names) }));
       if (!pend.decider_color) {
         note(" " + t("game.orFourth") + " ");
         button(t("game.placeTwo"), () => {

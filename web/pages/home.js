@@ -10,6 +10,7 @@ import { t, lang } from "../i18n/i18n.js";
 import { levelPicker, levelTitle } from "../ui/levels.js";
 import { openingWho } from "../ui/openings.js";
 import { VariationPicker } from "../ui/variations.js";
+import { ruleName, ruleDescription, openingRuleName, openingRuleDescription } from "../ui/server-text.js";
 
 /// What the engine's levels, the opening rules and the lobby's handicap matches say, in
 /// one place.
@@ -132,12 +133,12 @@ function quickTiles($, ctx) {
   for (const [rule, clocks] of QUICK) {
     for (const [m, inc] of clocks) {
       const b = element("button", { type: "button", className: "tile", id: `quick-${rule}-${m}-${inc}` });
-      b.append(element("strong", { text: `${m}+${inc}` }), element("span", { text: rule }));
+      b.append(element("strong", { text: `${m}+${inc}` }), element("span", { text: ruleName(rule) }));
       b.onclick = async () => {
         $("#quick-status").textContent = "";
         try {
           await post("/api/seeks", quickRequest(rule, m, inc));
-          $("#quick-status").textContent = t("home.seeking", { rule, clock: `${m}+${inc}` });
+          $("#quick-status").textContent = t("home.seeking", { rule: ruleName(rule), clock: `${m}+${inc}` });
         } catch (e) {
           $("#quick-status").textContent = e.message;
         }
@@ -148,7 +149,7 @@ function quickTiles($, ctx) {
   const levels = $("#engine-levels");
   for (const [id, strength] of ENGINE_LEVELS) {
     const b = element("button", { type: "button", className: "tile", id: `engine-${id}` });
-    b.append(element("strong", { text: levelTitle(id) }), element("span", { text: "renju 10+5" }));
+    b.append(element("strong", { text: levelTitle(id) }), element("span", { text: `${ruleName("renju")} 10+5` }));
     b.onclick = async () => {
       try {
         const r = await post("/api/games", { ...quickRequest("renju", 10, 5), opponent: "engine", strength });
@@ -202,16 +203,16 @@ export async function mount(root, ctx) {
   if (ctx.signal.aborted) return;
   const rules = $("#rule-select");
   for (const r of info.rules) {
-    const o = new Option(r.engine ? r.name : t("home.peopleOnly", { rule: r.name }), r.name);
-    o.title = r.description;
+    const o = new Option(r.engine ? ruleName(r.name) : t("home.peopleOnly", { rule: ruleName(r.name) }), r.name);
+    o.title = ruleDescription(r.name, r.description);
     o.dataset.engine = r.engine;
     rules.appendChild(o);
   }
   rules.value = "renju";
   const variations = new VariationPicker(rules, info.modifiers ?? []);
   for (const o of info.openings) {
-    const opt = new Option(o.name, o.name);
-    opt.title = o.description;
+    const opt = new Option(openingRuleName(o.name), o.name);
+    opt.title = openingRuleDescription(o.name, o.description);
     $("#opening-select").appendChild(opt);
   }
   // Who places which stone under the opening chosen (or the rule's own).
@@ -219,7 +220,7 @@ export async function mount(root, ctx) {
     const rule = info.rules.find((r) => r.name === rules.value);
     const name = $("#opening-select").value || (rule ? rule.default_opening : "");
     const who = openingWho(name);
-    $("#opening-who").textContent = who ? TEXT.openingWho(name, who) : "";
+    $("#opening-who").textContent = who ? TEXT.openingWho(openingRuleName(name), who) : "";
   };
   rules.addEventListener("change", showOpening);
   $("#opening-select").addEventListener("change", showOpening);

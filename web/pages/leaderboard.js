@@ -3,6 +3,7 @@
 import { get } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { t } from "../i18n/i18n.js";
+import { poolName } from "../ui/server-text.js";
 
 const PAGE = `
 <section id="leaderboard">
@@ -18,8 +19,8 @@ const PAGE = `
 export async function mount(root, ctx) {
   const $ = render(root, PAGE);
   const pool = `${ctx.params.rule}/${ctx.params.speed}`;
-  $("#leaderboard-pool").textContent = pool;
-  document.title = t("leaderboard.title", { pool });
+  $("#leaderboard-pool").textContent = poolName(pool);
+  document.title = t("leaderboard.title", { pool: poolName(pool) });
   let board;
   try {
     board = await get(`/api/leaderboard/${encodeURIComponent(ctx.params.rule)}/${encodeURIComponent(ctx.params.speed)}`);

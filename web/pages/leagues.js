@@ -7,6 +7,7 @@
 import { get, post, whoami } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { t } from "../i18n/i18n.js";
+import { ruleName, openingRuleName } from "../ui/server-text.js";
 
 // Every string the pages show, in one place.
 const TEXT = {
@@ -15,7 +16,7 @@ const TEXT = {
   rated: (r) => (r ? t("leagues.rated") : t("leagues.casual")),
   summary: (l) =>
     t("leagues.summary", {
-      rule: l.rule,
+      rule: ruleName(l.rule),
       rated: l.rated ? t("leagues.rated") : t("leagues.casual"),
       size: l.group_size,
       movers: l.movers,
@@ -112,9 +113,9 @@ export async function mount(root, ctx) {
     $("#leagues-empty").hidden = list.leagues.length > 0;
     $("#leagues-empty").textContent = TEXT.empty;
     const rule = $("#l-rule");
-    for (const r of rules.rules) rule.appendChild(new Option(r.name, r.name));
+    for (const r of rules.rules) rule.appendChild(new Option(ruleName(r.name), r.name));
     rule.value = "renju";
-    for (const o of rules.openings) $("#l-opening").appendChild(new Option(o.name, o.name));
+    for (const o of rules.openings) $("#l-opening").appendChild(new Option(openingRuleName(o.name), o.name));
   } catch (e) {
     $("#leagues-error").textContent = e.message;
   }

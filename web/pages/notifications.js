@@ -4,6 +4,7 @@
 import { get, post } from "../net/api.js";
 import { render, element } from "../ui/dom.js";
 import { t, lang } from "../i18n/i18n.js";
+import { notificationText } from "../ui/server-text.js";
 
 const TEXT = {
   title: t("notifications.title"),
@@ -37,7 +38,7 @@ export async function mount(root, ctx) {
     box.replaceChildren();
     for (const n of list.notifications) {
       const li = element("li", { className: n.seen ? "seen" : "unseen" });
-      li.append(element("a", { href: n.link, text: n.text }), ` (${new Date(n.at_ms).toLocaleString(lang)})`);
+      li.append(element("a", { href: n.link, text: notificationText(n) }), ` (${new Date(n.at_ms).toLocaleString(lang)})`);
       box.appendChild(li);
     }
   };

@@ -6,6 +6,7 @@ import { render, element, tableRow } from "../ui/dom.js";
 import { ratingChart } from "../ui/rating-chart.js";
 import { t } from "../i18n/i18n.js";
 import { showAwarded, showPersonal } from "../ui/profile-puzzles.js";
+import { ruleName, outcomeText, resultWord, poolName } from "../ui/server-text.js";
 
 const PAGE = `
 <section id="profile">
@@ -53,8 +54,8 @@ export async function mount(root, ctx) {
   for (const g of p.games) {
     const link = element("a", { href: `/game/${g.id}`, text: g.id });
     const opponent = g.opponent_kind === "open" ? t("profile.waiting") : g.opponent;
-    const result = g.result ?? g.status;
-    const cells = [link, g.rule, opponent, g.result_text ? `${result}: ${g.result_text}` : result, g.date];
+    const result = resultWord(g.result, g.status);
+    const cells = [link, ruleName(g.rule), opponent, g.outcome ? `${result}: ${outcomeText(g.outcome, g.color_names)}` : result, g.date];
     body.appendChild(tableRow(cells));
   }
   $("#profile-empty").hidden = p.games.length > 0;
@@ -74,7 +75,7 @@ function showRatings($, ratings) {
   const pools = Object.keys(ratings).sort();
   for (const pool of pools) {
     const r = ratings[pool];
-    const link = element("a", { href: `/leaderboard/${pool}`, text: pool });
+    const link = element("a", { href: `/leaderboard/${pool}`, text: poolName(pool) });
     const cells = [link, `${Math.round(r.rating)}${r.provisional ? "?" : ""}`, String(r.games)];
     const tr = tableRow(cells);
     tr.dataset.pool = pool;
@@ -107,8 +108,8 @@ async function showCharts($, name, pools, signal) {
     if (signal.aborted) return;
     const figure = element("figure", { className: "rating-history" });
     figure.dataset.pool = pool;
-    figure.appendChild(element("figcaption", { text: t("profile.chart", { pool }) }));
-    figure.appendChild(ratingChart(h.points, { label: `${name}, ${pool}` }));
+    figure.appendChild(element("figcaption", { text: t("profile.chart", { pool: poolName(pool) }) }));
+    figure.appendChild(ratingChart(h.points, { label: `${name}, ${poolName(pool)}` }));
     $("#profile-charts").appendChild(figure);
   }
 }

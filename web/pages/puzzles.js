@@ -8,6 +8,7 @@ import { get, post } from "../net/api.js";
 import { render } from "../ui/dom.js";
 import { BoardView, parsePoint, winningLine } from "../ui/board.js";
 import { t } from "../i18n/i18n.js";
+import { ruleName, themeName } from "../ui/server-text.js";
 
 // Every string the page shows, in one place.
 const TEXT = {
@@ -96,17 +97,17 @@ export async function mount(root, ctx) {
   if (ctx.signal.aborted) return;
   const rules = Object.keys(catalog.rules).sort();
   const ruleSel = $("#puzzle-rule");
-  for (const r of rules) ruleSel.append(new Option(r, r));
+  for (const r of rules) ruleSel.append(new Option(ruleName(r), r));
   const wanted = ctx.query.get("rule");
   // One's own puzzles may be of a rule the server's set has none of.
-  if (wanted && !rules.includes(wanted) && ctx.query.get("source") === "mine") ruleSel.append(new Option(wanted, wanted));
+  if (wanted && !rules.includes(wanted) && ctx.query.get("source") === "mine") ruleSel.append(new Option(ruleName(wanted), wanted));
   if (wanted && [...ruleSel.options].some((o) => o.value === wanted)) ruleSel.value = wanted;
   const fillThemes = () => {
     const sel = $("#puzzle-theme");
     sel.textContent = "";
     sel.append(new Option(TEXT.anyTheme, ""));
     const themes = catalog.rules[ruleSel.value]?.themes || {};
-    for (const t of Object.keys(themes).sort()) sel.append(new Option(`${t} (${themes[t]})`, t));
+    for (const t of Object.keys(themes).sort()) sel.append(new Option(`${themeName(t)} (${themes[t]})`, t));
   };
   fillThemes();
   const sourceSel = $("#puzzle-source");
@@ -166,7 +167,7 @@ export async function mount(root, ctx) {
     draw();
     const defence = state.puzzle.themes.includes("defence");
     $("#puzzle-prompt").textContent = (defence ? TEXT.toDefend : TEXT.toMove)(state.puzzle.to_move);
-    $("#puzzle-info").textContent = `${TEXT.puzzleId(state.puzzle.id)} · ${state.puzzle.themes.join(", ")} · ${TEXT.puzzleRating(state.puzzle.rating)}`;
+    $("#puzzle-info").textContent = `${TEXT.puzzleId(state.puzzle.id)} · ${state.puzzle.themes.map(themeName).join(", ")} · ${TEXT.puzzleRating(state.puzzle.rating)}`;
     status(TEXT.yourTurn, "turn");
   }
 

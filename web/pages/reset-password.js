@@ -8,6 +8,8 @@ import { t } from "../i18n/i18n.js";
 const TEXT = {
   title: t("reset.title"),
   done: t("reset.done"),
+  // The server answers the same whether the name has an address or not.
+  sent: t("reset.sent"),
 };
 
 const PAGE = `
@@ -40,7 +42,8 @@ export function mount(root, ctx) {
         status.textContent = TEXT.done;
         form.hidden = true;
       } else {
-        status.textContent = (await post("/api/password/forgot", { name: $("#forgot-name").value })).message;
+        await post("/api/password/forgot", { name: $("#forgot-name").value });
+        status.textContent = TEXT.sent;
       }
     } catch (e) {
       status.textContent = e.message;

@@ -8,6 +8,7 @@ import { Socket } from "../net/socket.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { clockText } from "../ui/format.js";
 import { t, lang } from "../i18n/i18n.js";
+import { ruleName } from "../ui/server-text.js";
 
 // Every string the page shows, in one place.
 const TEXT = {
@@ -96,7 +97,7 @@ function show($, t, me) {
   $("#t-name").textContent = t.name;
   $("#t-status").textContent = TEXT.status[t.status] ?? t.status;
   $("#t-kind").textContent =
-    `${TEXT.system[t.system] ?? t.system}${t.minutes ? TEXT.minutes(t.minutes) : ""}, ${t.rule}, ${clockText(t.clock)}, ${TEXT.rated(t.rated)}`;
+    `${TEXT.system[t.system] ?? t.system}${t.minutes ? TEXT.minutes(t.minutes) : ""}, ${ruleName(t.rule)}, ${clockText(t.clock)}, ${TEXT.rated(t.rated)}`;
   $("#t-round").textContent = TEXT.round(t.round, t.total_rounds);
   $("#t-organiser").textContent =
     TEXT.organiser(t.organiser) + (t.status === "created" && t.starts_at ? TEXT.startsAt(t.starts_at) : "");

@@ -5,6 +5,7 @@
 import { get, post } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { t, lang } from "../i18n/i18n.js";
+import { ruleName, openingRuleName } from "../ui/server-text.js";
 
 // Every string the page shows, in one place.
 const TEXT = {
@@ -90,7 +91,7 @@ function showList($, tournaments) {
     const link = element("a", { href: `/tournament/${t.id}`, text: t.name });
     let status = TEXT.status[t.status] ?? t.status;
     if (t.status === "created" && t.starts_at) status += `, ${TEXT.startsAt(t.starts_at)}`;
-    const tr = tableRow([link, TEXT.system[t.system] ?? t.system, `${t.rule}, ${TEXT.rated(t.rated)}`, String(t.players), status]);
+    const tr = tableRow([link, TEXT.system[t.system] ?? t.system, `${ruleName(t.rule)}, ${TEXT.rated(t.rated)}`, String(t.players), status]);
     tr.dataset.id = t.id;
     body.appendChild(tr);
   }
@@ -101,9 +102,9 @@ function showList($, tournaments) {
 
 function fillRules($, info) {
   const rules = $("#t-rule");
-  for (const r of info.rules) rules.appendChild(new Option(r.name, r.name));
+  for (const r of info.rules) rules.appendChild(new Option(ruleName(r.name), r.name));
   rules.value = "renju";
-  for (const o of info.openings) $("#t-opening").appendChild(new Option(o.name, o.name));
+  for (const o of info.openings) $("#t-opening").appendChild(new Option(openingRuleName(o.name), o.name));
 }
 
 // The form's fields as the body of POST /api/tournaments.

@@ -4,6 +4,8 @@
 import { get } from "../net/api.js";
 import { render, element, tableRow } from "../ui/dom.js";
 import { t, lang } from "../i18n/i18n.js";
+import { ruleName } from "../ui/server-text.js";
+import { seatName } from "../ui/format.js";
 
 const TEXT = {
   title: t("turns.title"),
@@ -39,8 +41,8 @@ export async function mount(root, ctx) {
   const body = $("#turns-games tbody");
   for (const turn of turns.games) {
     const due = turn.correspondence && turn.deadline_ms ? TEXT.moveBy(new Date(turn.deadline_ms).toLocaleString(lang)) : TEXT.byClock;
-    const kind = turn.correspondence ? TEXT.days(turn.game.rule, turn.game.clock.spec.days_per_move) : turn.game.rule;
-    const tr = tableRow([turn.opponent, kind, due, element("a", { href: turn.game.url, text: TEXT.play })]);
+    const kind = turn.correspondence ? TEXT.days(ruleName(turn.game.rule), turn.game.clock.spec.days_per_move) : ruleName(turn.game.rule);
+    const tr = tableRow([seatName(turn.opponent_seat), kind, due, element("a", { href: turn.game.url, text: TEXT.play })]);
     tr.dataset.game = turn.game.id;
     body.appendChild(tr);
   }

@@ -153,6 +153,6 @@ test("a pasted record of many games opens as a list, one of which opens on the b
   assert.equal(await page.locator("#import-list li").count(), 0);
   await page.locator("#import-text").fill("h8 i9 h8\n");
   await page.locator("#import").click();
-  await page.locator("#error").filter({ hasText: /^moves line 1/ }).waitFor();
+  await page.locator("#error").filter({ hasText: /\nmoves line 1/ }).waitFor();
   assert.deepEqual(errors, []);
 });

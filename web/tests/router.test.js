@@ -98,7 +98,8 @@ test("a path the app does not know shows the not-found page, which leads home", 
   // trying to connect.
   await page.goto(env.server.url + "/game/0123456789abcdef");
   await page.locator("#game-gone").waitFor();
-  assert.match(await page.locator("#game-gone-text").textContent(), /game/);
+  // The refusal in the words of its code, under the page's own heading.
+  assert.equal(await page.locator("#game-gone-text").textContent(), "Not found.");
   assert.equal(await page.title(), "No such game — Pearls");
   assert.equal(await page.locator("#game").count(), 0);
   assert.deepEqual(errors, []);

@@ -2,6 +2,7 @@
 
 import { t } from "../i18n/i18n.js";
 import { levelName } from "./levels.js";
+import { ruleName, openingRuleName } from "./server-text.js";
 
 /// A time control: "10+5", "5 / 3 min +2", "10 + 5×30s".
 export function clockText(spec) {
@@ -16,8 +17,8 @@ export function clockText(spec) {
 
 /// A game or seek: "renju, rif-1995, 15×15, 10+5".
 export function gameText(g) {
-  const opening = g.opening && g.opening !== "free" ? `, ${g.opening}` : "";
-  return `${g.rule}${opening}, ${g.size}×${g.size}, ${clockText(g.clock.spec || g.clock)}`;
+  const opening = g.opening && g.opening !== "free" ? `, ${openingRuleName(g.opening)}` : "";
+  return `${ruleName(g.rule)}${opening}, ${g.size}×${g.size}, ${clockText(g.clock.spec || g.clock)}`;
 }
 
 /// Who holds a seat, in a list.

@@ -26,7 +26,7 @@ export function moveEntries(actions, colorNames = ["black", "white"]) {
     switch (word) {
       case "pass":
         // A pass is a move: the colours go on alternating after it.
-        return stone("pass");
+        return stone(t("moves.pass"));
       case "choose":
         return stone(t("moves.chosen", { point: arg }));
       case "bomb":

@@ -5,6 +5,7 @@
 import { get } from "../net/api.js";
 import { element, tableRow } from "./dom.js";
 import { t } from "../i18n/i18n.js";
+import { themeName } from "./server-text.js";
 
 // Every string these parts show, in one place.
 const TEXT = {
@@ -75,7 +76,7 @@ export async function showPersonal(box, name, signal) {
         text: TEXT.solve,
       });
       const game = element("a", { href: `/game/${p.game}`, text: p.game });
-      const tr = tableRow([link, game, TEXT.move(p.ply), TEXT.side(p.to_move), p.themes.join(", "), TEXT.tried(p.solved)]);
+      const tr = tableRow([link, game, TEXT.move(p.ply), TEXT.side(p.to_move), p.themes.map(themeName).join(", "), TEXT.tried(p.solved)]);
       tr.dataset.puzzle = p.id;
       body.appendChild(tr);
     }

@@ -305,6 +305,7 @@ impl Hub {
                 deadline_ms: st.clock.deadline(&st.spec),
                 correspondence: st.spec.is_correspondence(),
                 opponent: opponent_name(&st, p),
+                opponent_seat: crate::view::seat_view(&st.seats[1 - p]),
             });
         }
         games.sort_by(|a, b| {

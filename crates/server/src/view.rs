@@ -4,8 +4,8 @@
 
 use crate::game::{player_index, Seat, State, Status};
 use crate::messages::{
-    game_url, Captured, ClockSummary, ClockView, GameSummary, GameView, InHand, OutcomeView,
-    PendingDetail, PendingView, Pieces, Position, SeatView, ServerMessage,
+    game_url, AreaView, Captured, ClockSummary, ClockView, GameSummary, GameView, InHand,
+    OutcomeView, PendingDetail, PendingView, Pieces, Position, SeatView, ServerMessage,
 };
 use pearls_rules::opening::in_area;
 use pearls_rules::{Area, Color, Pending, Point, Stone};
@@ -23,6 +23,22 @@ pub fn seat_view(s: &Seat) -> SeatView {
 
 fn seats_view(st: &State) -> [SeatView; 2] {
     [seat_view(&st.seats[0]), seat_view(&st.seats[1])]
+}
+
+/// An opening stone's area by name, for clients that say it in their own language.
+fn area_view(area: Area) -> Option<AreaView> {
+    let (name, size) = match area {
+        Area::Anywhere => return None,
+        Area::Centre => ("centre", None),
+        Area::AroundFirst => ("around-first", None),
+        Area::Inside(n) => ("inside", Some(n)),
+        Area::Outside(n) => ("outside", Some(n)),
+        Area::Canonical => ("canonical", None),
+    };
+    Some(AreaView {
+        area: name,
+        area_size: size,
+    })
 }
 
 fn pending_view(st: &State, p: &Pending) -> PendingView {
@@ -44,6 +60,7 @@ fn pending_view(st: &State, p: &Pending) -> PendingView {
         Pending::Place { color, area } => PendingDetail::Place {
             color: color.name(),
             allowed: allowed(*area),
+            area: area_view(*area),
         },
         Pending::SwapOption { decider, then } => PendingDetail::SwapOption {
             decider_color: decider.name(),
@@ -58,6 +75,7 @@ fn pending_view(st: &State, p: &Pending) -> PendingView {
         Pending::FifthOrOffer { area, count } => PendingDetail::FifthOrOffer {
             count: *count,
             allowed: allowed(*area),
+            area: area_view(*area),
         },
     };
     PendingView {
@@ -123,6 +141,31 @@ pub fn position_at(st: &State, ply: usize) -> Option<Position> {
     })
 }
 
+/// How the game ended, or `None` while it goes on (or ended aborted).
+pub fn outcome_view(st: &State) -> Option<OutcomeView> {
+    let g = &st.game;
+    let rules = st.variant.rules;
+    g.outcome().map(|o| OutcomeView {
+        winner: o.winner.map(|c| c.name()),
+        winner_player: o.winner.map(|c| player_index(g.player(c))),
+        reason: o.reason.name(),
+        foul: match o.reason {
+            pearls_rules::Reason::Forbidden(f) => Some(f.name()),
+            _ => None,
+        },
+        text: o.describe(|c| rules.color_name(c)),
+    })
+}
+
+/// The rule's names of black and white (pente calls the first player White).
+pub fn color_names(st: &State) -> [&'static str; 2] {
+    let rules = st.variant.rules;
+    [
+        rules.color_name(Color::Black),
+        rules.color_name(Color::White),
+    ]
+}
+
 /// The game in full at `now`.
 pub fn game_view(st: &State, now: i64) -> GameView {
     let g = &st.game;
@@ -148,14 +191,14 @@ pub fn game_view(st: &State, now: i64) -> GameView {
         rule_text: rules.full_name(),
         opening: st.variant.opening.name(),
         opening_name: g.opening_name(),
+        opening_japanese: g
+            .opening_name()
+            .and_then(pearls_rules::opening::opening_japanese),
         size: st.variant.size,
         status: st.status.name(),
         private: st.challenge.is_some(),
         rated: st.rated,
-        color_names: [
-            rules.color_name(Color::Black),
-            rules.color_name(Color::White),
-        ],
+        color_names: color_names(st),
         seats: seats_view(st),
         actions: st.texts.clone(),
         ply: st.texts.len(),
@@ -171,12 +214,7 @@ pub fn game_view(st: &State, now: i64) -> GameView {
         capture_goal: rules.capture.and_then(|c| c.win_stones),
         in_hand: in_hand(g),
         offers: g.offers().iter().map(|p| n.format(*p)).collect(),
-        outcome: g.outcome().map(|o| OutcomeView {
-            winner: o.winner.map(|c| c.name()),
-            winner_player: o.winner.map(|c| player_index(g.player(c))),
-            reason: o.reason.name(),
-            text: o.describe(|c| rules.color_name(c)),
-        }),
+        outcome: outcome_view(st),
         clock: ClockView {
             spec: st.spec,
             running: st.clock.running,
@@ -326,6 +364,45 @@ mod tests {
     }
 
     #[test]
+    fn an_opening_stone_names_its_area_and_a_foul_names_its_shape() {
+        // What the English `text` says in words, a client reads from these fields.
+        let second = state(&game("renju", "rif-1995", &["h8"], players()));
+        let pending = &second["game"]["pending"];
+        assert_eq!(pending["area"], "around-first", "{pending}");
+        assert!(pending.get("area_size").is_none(), "{pending}");
+        let third = state(&game("renju", "rif-1995", &["h8", "i9"], players()));
+        let pending = &third["game"]["pending"];
+        assert_eq!(
+            (&pending["area"], &pending["area_size"]),
+            (&"inside".into(), &5.into()),
+            "{pending}"
+        );
+        let free = state(&game("renju", "free", &["h8"], players()));
+        assert!(free["game"]["pending"].get("area").is_none(), "{free}");
+
+        // Black's double-three at i10 loses the game, and says which shape it was.
+        let lost = state(&game(
+            "renju",
+            "free",
+            &[
+                "h8", "a1", "h10", "a2", "g8", "a3", "j10", "a4", "h9", "o15", "i10",
+            ],
+            players(),
+        ));
+        let outcome = &lost["game"]["outcome"];
+        assert_eq!(outcome["reason"], "forbidden", "{outcome}");
+        assert_eq!(outcome["foul"], "double-three", "{outcome}");
+        assert_eq!(outcome["winner"], "white", "{outcome}");
+        let five = state(&game(
+            "freestyle",
+            "",
+            &["h8", "a1", "i8", "a2", "j8", "a3", "k8", "a4", "l8"],
+            players(),
+        ));
+        assert!(five["game"]["outcome"].get("foul").is_none(), "{five}");
+    }
+
+    #[test]
     fn white_to_move_sees_black_forbidden_points() {
         // Black's double-three at i10 (g8, h9 on the diagonal, h10 and j10 across) waits
         // while white is to move: white may play there, and needs to know it.
@@ -358,8 +435,10 @@ mod tests {
         assert_eq!(named["game"]["opening_name"], "Sosei");
         let direct = state(&game("renju", "free", &["h8", "h9", "i9"], players()));
         assert_eq!(direct["game"]["opening_name"], "Kagetsu");
+        assert_eq!(direct["game"]["opening_japanese"], "花月");
         let none = state(&game("renju", "free", &["h8", "h9"], players()));
         assert_eq!(none["game"]["opening_name"], Value::Null);
+        assert_eq!(none["game"]["opening_japanese"], Value::Null);
     }
 
     #[test]

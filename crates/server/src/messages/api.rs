@@ -80,6 +80,11 @@ pub struct ProfileGame {
     /// `win`, `loss` or `draw` once the game is over.
     pub result: Option<&'static str>,
     pub result_text: Option<String>,
+    /// How the game ended, as the game's view says it (`reason`, `winner`...), for a
+    /// client that says it in its own language; null while it goes on.
+    pub outcome: Option<crate::messages::OutcomeView>,
+    /// The rule's names of black and white, as in the game's view.
+    pub color_names: [&'static str; 2],
     pub created_ms: i64,
     pub date: String,
 }

@@ -20,6 +20,9 @@ pub struct Turn {
     pub correspondence: bool,
     /// The opponent's name.
     pub opponent: String,
+    /// The opponent's seat, as a game's `seats` show it, for a client that names the
+    /// engine in its own language.
+    pub opponent_seat: crate::messages::SeatView,
 }
 
 /// A branch of conditional moves: the answer to the opponent's move, and what follows.
@@ -176,6 +179,12 @@ pub struct RematchView {
 pub struct NotificationView {
     pub id: String,
     pub text: String,
+    /// What it tells, for a client to say it in its own language: `turn` (your move
+    /// against `name`), `game-over` (your game with `name` is over) or
+    /// `tournament-started` (the tournament `name` has started); null for another text.
+    pub kind: Option<&'static str>,
+    /// The opponent's or the tournament's name that `text` quotes, with `kind`.
+    pub name: Option<String>,
     /// Where to look (a path of the app).
     pub link: String,
     pub at_ms: i64,

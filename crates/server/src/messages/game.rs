@@ -33,6 +33,9 @@ pub enum PendingDetail {
     Place {
         color: &'static str,
         allowed: Option<Vec<String>>,
+        /// Where the stone must go, by name (see [`AreaView`]); absent where anywhere.
+        #[serde(flatten)]
+        area: Option<AreaView>,
     },
     SwapOption {
         decider_color: &'static str,
@@ -52,7 +55,20 @@ pub enum PendingDetail {
     FifthOrOffer {
         count: u8,
         allowed: Option<Vec<String>>,
+        #[serde(flatten)]
+        area: Option<AreaView>,
     },
+}
+
+/// The part of the board an opening stone must go to, for a client to say in its own
+/// language what `text` says in English: `area` is `centre`, `around-first`, `inside`,
+/// `outside` or `canonical`, and `area_size` the side of the central square for `inside`
+/// and `outside`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AreaView {
+    pub area: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub area_size: Option<u8>,
 }
 
 /// Stones captured of each colour.
@@ -87,6 +103,10 @@ pub struct OutcomeView {
     /// The winner's player index (colours can change hands in swap openings).
     pub winner_player: Option<usize>,
     pub reason: &'static str,
+    /// For a loss by a forbidden move, the shape: `double-three`, `double-four`,
+    /// `overline` or `open-four` (absent otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub foul: Option<&'static str>,
     pub text: String,
 }
 
@@ -120,6 +140,8 @@ pub struct GameView {
     /// The name of the canonical renju opening the first three stones form (`Kagetsu`,
     /// `Sosei`...), whatever the opening rule, or null.
     pub opening_name: Option<&'static str>,
+    /// That opening's name in Japanese script (`花月`), or null.
+    pub opening_japanese: Option<&'static str>,
     pub size: u8,
     pub status: &'static str,
     /// Whether only a challenge link may take the open seat (the link itself is never

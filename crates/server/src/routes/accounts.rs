@@ -167,6 +167,8 @@ fn profile_game(st: &GameState, seat: usize) -> ProfileGame {
         rated: st.rated,
         result,
         result_text: st.result_text(),
+        outcome: crate::view::outcome_view(st),
+        color_names: crate::view::color_names(st),
         created_ms: st.created_ms,
         date: crate::export::date_of_ms(st.created_ms),
     }

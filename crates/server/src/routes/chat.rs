@@ -208,15 +208,38 @@ pub async fn notifications(
         unseen: rows.iter().filter(|n| !n.seen).count(),
         notifications: rows
             .into_iter()
-            .map(|n| NotificationView {
-                id: n.id,
-                text: n.text,
-                link: n.link,
-                at_ms: n.at_ms,
-                seen: n.seen,
+            .map(|n| {
+                let (kind, name) = notification_kind(&n.text).unzip();
+                NotificationView {
+                    id: n.id,
+                    kind,
+                    name: name.map(str::to_string),
+                    text: n.text,
+                    link: n.link,
+                    at_ms: n.at_ms,
+                    seen: n.seen,
+                }
             })
             .collect(),
     }))
+}
+
+/// The kind of a stored notification and the name it quotes, read back from its text:
+/// notifications are kept as the English texts that `Hub::notify` writes (the mail's
+/// subject), and these are the only ones it writes.
+fn notification_kind(text: &str) -> Option<(&'static str, &str)> {
+    if let Some(name) = text.strip_prefix("your move against ") {
+        return Some(("turn", name));
+    }
+    if let Some(name) = text
+        .strip_prefix("your game with ")
+        .and_then(|t| t.strip_suffix(" is over"))
+    {
+        return Some(("game-over", name));
+    }
+    text.strip_prefix("the tournament ")
+        .and_then(|t| t.strip_suffix(" has started"))
+        .map(|name| ("tournament-started", name))
 }
 
 pub async fn seen(
@@ -228,4 +251,26 @@ pub async fn seen(
         done: true,
         message: "every notification is marked seen".into(),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::notification_kind;
+
+    #[test]
+    fn notifications_are_read_back_by_kind_with_the_name_they_quote() {
+        assert_eq!(
+            notification_kind("your move against anna"),
+            Some(("turn", "anna"))
+        );
+        assert_eq!(
+            notification_kind("your game with Pearls is over"),
+            Some(("game-over", "Pearls"))
+        );
+        assert_eq!(
+            notification_kind("the tournament Spring cup has started"),
+            Some(("tournament-started", "Spring cup"))
+        );
+        assert_eq!(notification_kind("something else"), None);
+    }
 }
