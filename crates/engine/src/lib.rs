@@ -18,6 +18,7 @@ pub mod search;
 pub mod testing;
 pub mod timeman;
 pub mod tt;
+pub mod variation;
 pub mod vcf;
 pub mod weights;
 
