@@ -514,7 +514,7 @@ impl<W: Write> Brain<W> {
     /// The rule set named with its variations, where it has any.
     fn variations(&self) -> Option<pearls_rules::RuleSet> {
         self.named_rules
-            .filter(|r| pearls_engine::variation::has_variations(r))
+            .filter(pearls_engine::variation::has_variations)
             .filter(|r| Rule::from_name(r.name) == Some(self.rule))
     }
 
