@@ -251,8 +251,11 @@ impl Player {
             ("rule".into(), s.gomocup_rule().to_string()),
             ("game_type".into(), "1".into()),
         ];
-        // The games Gomocup has no number for are named (Pearls' protocol extension).
-        if !["freestyle", "standard", "renju", "caro"].contains(&s.variant.rules.name) {
+        // The games Gomocup has no number for, and any game with variations, are named
+        // (Pearls' protocol extension).
+        if !["freestyle", "standard", "renju", "caro"].contains(&s.variant.rules.name)
+            || s.variant.rules.modifiers != Default::default()
+        {
             lines.push(("rule_name".into(), s.variant.rules.full_name()));
         }
         let (turn, game) = match s.time {

@@ -1,7 +1,7 @@
 //! `pearls engine` and `pbrain-pearls` over real pipes, driven by hand-written protocol
 //! lines and by the manager side of `pearls-protocol`.
 
-use pearls_protocol::manager::{EngineProcess, ManagerError, Owner};
+use pearls_protocol::manager::{EngineProcess, ManagerError, Owner, Reply};
 use pearls_protocol::{format_point, parse_point};
 use pearls_rules::{Action, Color, Game, Notation, Point, Reason, RuleSet, Variant};
 use std::io::{BufRead, BufReader, Write};
@@ -322,7 +322,7 @@ fn info_rule_name_plays_pente_from_the_move_history() {
     // twice, as it was played.
     let history = ["k10", "l10", "j10", "m10", "k9", "l9", "n10", "l10"];
     let mut script = String::from(
-        "START 19\nINFO rule_name pente+bomb\nINFO rule_name pente\nINFO rule 0\nINFO timeout_turn 300\nBOARD\n",
+        "START 19\nINFO rule_name pente+nonsense\nINFO rule_name pente\nINFO rule 0\nINFO timeout_turn 300\nBOARD\n",
     );
     for (i, m) in history.iter().enumerate() {
         let p = n.parse_point(m).unwrap();
@@ -335,7 +335,7 @@ fn info_rule_name_plays_pente_from_the_move_history() {
     script.push_str("DONE\nEND\n");
     let out = session(env!("CARGO_BIN_EXE_pearls"), &["engine"], &script);
     assert!(out[1].starts_with("ERROR"), "{out:?}");
-    assert!(out[1].contains("pente+bomb"), "{out:?}");
+    assert!(out[1].contains("pente+nonsense"), "{out:?}");
     let answer = out.last().expect("a move");
     let p = parse_point(answer, 19).unwrap_or_else(|| panic!("{out:?}"));
     let variant = Variant::new(RuleSet::pente()).with_opening(pearls_rules::OpeningRule::Free);
@@ -346,5 +346,62 @@ fn info_rule_name_plays_pente_from_the_move_history() {
     }
     assert_eq!(game.captured(Color::Black), 2);
     game.apply(Action::Place(p))
+        .unwrap_or_else(|e| panic!("{answer}: {e}"));
+}
+
+#[test]
+fn bombs_and_neutral_stones_travel_in_the_history_and_come_back_as_answers() {
+    // White's bomb on a2 clears black's a1; white's h8-k8 is then a straight four, and
+    // black (the engine) still holds its bomb: its answer is `BOMB x,y`.
+    let mut e = engine();
+    e.start(15, WAIT).unwrap();
+    e.send("INFO rule_name freestyle+bomb").unwrap();
+    e.info("timeout_turn", 1000).unwrap();
+    let history: Vec<(Point, Owner)> = [
+        ("a1", Owner::Own),
+        ("a2", Owner::OpponentBomb),
+        ("c3", Owner::Own),
+        ("h8", Owner::Opponent),
+        ("c13", Owner::Own),
+        ("i8", Owner::Opponent),
+        ("m3", Owner::Own),
+        ("j8", Owner::Opponent),
+        ("m13", Owner::Own),
+        ("k8", Owner::Opponent),
+    ]
+    .iter()
+    .map(|&(s, o)| (pt(s), o))
+    .collect();
+    let reply = e.board_reply(&history, WAIT).unwrap();
+    let Reply::Bomb(p) = reply else {
+        panic!("expected a bomb, got {reply:?}");
+    };
+    let rules = RuleSet::by_name("freestyle+bomb").unwrap();
+    let mut game =
+        Game::new(Variant::new(rules).with_opening(pearls_rules::OpeningRule::Free)).unwrap();
+    for (q, o) in &history {
+        let a = match o {
+            Owner::OpponentBomb => Action::Bomb(*q),
+            _ => Action::Place(*q),
+        };
+        game.apply(a).unwrap();
+    }
+    game.apply(Action::Bomb(p)).unwrap();
+    // A neutral stone of the opponent's in TURN's extension is replayed too.
+    e.send("END").unwrap();
+    let script = "START 15\nINFO rule_name renju+neutral\nINFO timeout_turn 300\nBEGIN\nTURN NEUTRAL 8,7\nEND\n";
+    let out = session(env!("CARGO_BIN_EXE_pearls"), &["engine"], script);
+    let answer = out.last().expect("an answer");
+    let q = parse_point(answer, 15).unwrap_or_else(|| panic!("{out:?}"));
+    let mut game = Game::new(
+        Variant::new(RuleSet::by_name("renju+neutral").unwrap())
+            .with_opening(pearls_rules::OpeningRule::Free),
+    )
+    .unwrap();
+    let first = parse_point(&out[1], 15).unwrap_or_else(|| panic!("{out:?}"));
+    game.apply(Action::Place(first)).unwrap();
+    game.apply(Action::Neutral(parse_point("8,7", 15).unwrap()))
+        .unwrap();
+    game.apply(Action::Place(q))
         .unwrap_or_else(|e| panic!("{answer}: {e}"));
 }

@@ -141,12 +141,42 @@ fn a_short_pente_match_is_refereed_with_captures() {
 }
 
 #[test]
+fn a_short_match_with_variations_names_them_and_is_refereed() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("m");
+    let out = pearls_match(
+        &dir,
+        &[
+            "--rule",
+            "freestyle+centre+repensi",
+            "--nodes",
+            "800",
+            "--games",
+            "2",
+            "--json",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let summary: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(summary["games"], 2);
+    let text = std::fs::read_to_string(dir.join("summary.json")).unwrap();
+    for fault in ["illegal", "garbage", "crash", "hang", "error"] {
+        assert!(!text.contains(&format!("\"{fault}\"")), "{fault}: {text}");
+    }
+}
+
+#[test]
 fn bad_match_settings_are_refused() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("m");
     for (args, msg) in [
+        (&["--rule", "pente+bomb"][..], "cannot write a bomb"),
         (
-            &["--rule", "pente+bomb"][..],
+            &["--rule", "renju-1899"][..],
             "freestyle, standard, renju, caro, pente, keryo-pente",
         ),
         (&["--size", "19"][..], "15 or 20"),

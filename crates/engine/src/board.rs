@@ -9,7 +9,7 @@
 use crate::pattern::{self, FoulEntry, Pattern, Threat, BLACK, EMPTY, THREATS, WALL, WHITE};
 use crate::weights;
 use crate::{nnue, Rule};
-use pearls_rules::{Color, Point};
+use pearls_rules::{Color, Point, RuleSet, Stone};
 
 mod captures;
 
@@ -21,6 +21,21 @@ pub type Sq = u16;
 
 /// Stands for a pass in the move list: index 0 lies in the padding.
 pub const PASS: Sq = 0;
+
+/// The cell code of the common centre stone (the `+centre` variation). Its keys read it
+/// as a black stone; white's patterns read the keys with [`Board::common`]'s correction,
+/// so that the stone is each side's own in its own patterns.
+pub(crate) const COMMON: u32 = 4;
+
+/// The code a cell puts into its neighbours' keys.
+#[inline]
+fn key_code(code: u32) -> u32 {
+    if code == COMMON {
+        BLACK
+    } else {
+        code
+    }
+}
 
 /// One colour's summary of an empty point as it was before a move changed it.
 #[derive(Debug, Clone, Copy)]
@@ -91,6 +106,13 @@ pub struct Board {
     logging: bool,
     /// The capture games' captures, restrictions and results (see [`captures`]).
     special: Option<Box<captures::Special>>,
+    /// The referee's rule set, variations included.
+    rules: RuleSet,
+    /// The centre's square where the centre stone is common (`+centre`), else 0.
+    common: usize,
+    /// Per point and direction: what turns its key's black centre stone white, for
+    /// white's patterns while the common stone stands (empty without `+centre`).
+    common_flip: Vec<[u32; 4]>,
     /// The learned evaluation's accumulators, where the weights hold a network.
     nnue: Option<Box<nnue::Accumulators>>,
 }
@@ -195,6 +217,16 @@ impl Board {
     /// An empty board, black to move, evaluated with `evaluation` (which should be for
     /// `rule`'s family: see [`weights::WeightSet`]). Sizes 5 to 26.
     pub fn with_weights(size: u8, rule: Rule, evaluation: &'static weights::Weights) -> Board {
+        Board::build(size, rule, rule.rule_set(), evaluation)
+    }
+
+    /// An empty board for a referee's rule set with its variations (see
+    /// [`crate::variation`]): `rule` is its base game. Sizes 5 to 26.
+    pub fn for_rules(size: u8, rule: Rule, rules: RuleSet) -> Board {
+        Board::build(size, rule, rules, weights::for_rule(rule))
+    }
+
+    fn build(size: u8, rule: Rule, rules: RuleSet, evaluation: &'static weights::Weights) -> Board {
         assert!((5..=26).contains(&size), "board size {size} out of range");
         let stride = size as usize + 2 * PAD;
         let n = stride * stride;
@@ -240,12 +272,28 @@ impl Board {
             saved: Vec::new(),
             frames: Vec::new(),
             logging: false,
-            special: captures::Special::new(rule, size),
+            special: captures::Special::new(rule, rules, size),
+            rules,
+            common: 0,
+            common_flip: Vec::new(),
             nnue: evaluation
                 .network
                 .as_deref()
                 .map(|n| Box::new(nnue::Accumulators::new(n))),
         };
+        if rules.modifiers.common_centre {
+            let c = b.sq(Point::centre(size)) as usize;
+            b.common = c;
+            b.common_flip = vec![[0; 4]; n];
+            let flip = BLACK ^ WHITE;
+            for d in 0..4 {
+                for k in 1..=pattern::HALF {
+                    let (up, down) = (b.offset(c, d, k), b.offset(c, d, -k));
+                    b.common_flip[up][d] = flip << pattern::shift(-k);
+                    b.common_flip[down][d] = flip << pattern::shift(k);
+                }
+            }
+        }
         for i in 0..b.squares.len() {
             let s = b.squares[i] as usize;
             for d in 0..4 {
@@ -278,28 +326,37 @@ impl Board {
         rule: Rule,
         evaluation: &'static weights::Weights,
     ) -> Board {
-        let mut b = Board::with_weights(board.size(), rule, evaluation);
+        let b = Board::with_weights(board.size(), rule, evaluation);
+        b.set_up(board, to_move)
+    }
+
+    /// Puts a referee's stones on this empty board: neutral stones and bombs block both
+    /// colours; the common centre stone counts for both where the rules say so.
+    fn set_up(mut self, board: &pearls_rules::Board, to_move: Color) -> Board {
         for (p, stone) in board.stones() {
-            let s = b.sq(p);
-            match stone.color() {
-                Some(c) => {
-                    b.set_stone(s, code(c));
-                    if b.special.is_some() {
-                        b.special_put(s, c);
-                    }
-                }
-                None => b.set_stone(s, WALL),
+            let s = self.sq(p);
+            let code = match stone {
+                Stone::Black | Stone::White => code(stone.color().expect("a colour")),
+                Stone::Common if self.common == s as usize => COMMON,
+                _ => WALL,
+            };
+            self.set_stone(s, code);
+            if self.special.is_some() {
+                self.special_put(s, stone);
             }
-            b.add_near(s, 1);
+            self.add_near(s, 1);
         }
-        b.to_move = to_move;
-        b
+        self.to_move = to_move;
+        self
     }
 
     /// The engine's copy of a refereed game's position: its stones, the side to move, and
     /// in the capture games the stones each side has captured and a five still to break.
+    /// The game's variations (`+centre`, `+repensi`, blockers) come with it.
     pub fn from_game(game: &pearls_rules::Game, rule: Rule) -> Board {
-        let mut b = Board::from_position(game.board(), game.to_move(), rule);
+        let rules = game.variant().rules;
+        let mut b =
+            Board::for_rules(game.board().size(), rule, rules).set_up(game.board(), game.to_move());
         if b.special.is_some() {
             b.special_setup(
                 [game.captured(Color::Black), game.captured(Color::White)],
@@ -335,6 +392,28 @@ impl Board {
 
     pub fn rule(&self) -> Rule {
         self.rule
+    }
+
+    /// The referee's rule set the board plays, variations included.
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    /// Whether the capture games' search plays this board: captures (repensi's turning
+    /// ones included) or an open four barred.
+    pub fn is_capture_search(&self) -> bool {
+        self.special.is_some()
+    }
+
+    /// Whether the common centre stone stands on the board.
+    #[inline]
+    fn common_on(&self) -> bool {
+        self.common != 0 && self.cells[self.common] == COMMON as u8
+    }
+
+    /// The square of the common centre stone, where it stands.
+    pub fn common_stone(&self) -> Option<Sq> {
+        self.common_on().then_some(self.common as Sq)
     }
 
     #[inline]
@@ -550,7 +629,12 @@ impl Board {
             n.push();
         }
         self.logging = true;
-        self.set_stone(s, code(self.to_move));
+        let code = if s as usize == self.common && self.common != 0 {
+            COMMON
+        } else {
+            code(self.to_move)
+        };
+        self.set_stone(s, code);
         if self.special.is_some() {
             self.special_play(s, self.to_move);
         }
@@ -590,6 +674,7 @@ impl Board {
         self.cells[su] = EMPTY as u8;
         self.hash ^= zobrist(code, s);
         self.empties += 1;
+        let code = key_code(code);
         for d in 0..4 {
             let step = self.delta[d];
             for k in 1..=pattern::HALF {
@@ -653,6 +738,7 @@ impl Board {
     }
 
     fn toggle_keys(&mut self, s: usize, code: u32) {
+        let code = key_code(code);
         // One copy per direction: with the direction a constant, a point's patterns are
         // changed in registers rather than stored byte by byte and read back whole.
         self.toggle_line::<0>(s, code);
@@ -684,7 +770,7 @@ impl Board {
     #[inline]
     fn update<const D: usize>(&mut self, t: usize, old: u32) {
         let key = self.keys[t][D];
-        let [black, white] = pattern::unpair(self.pairs[key as usize]);
+        let [black, white] = self.patterns_of(t, D, key);
         let [mut pb, mut pw] = self.pat[t];
         // Far stones often change a key but not its shapes.
         if black != pb[D]
@@ -705,10 +791,24 @@ impl Board {
         }
     }
 
+    /// Both colours' patterns of the empty point `t` in direction `d` by its key, with
+    /// the common centre stone white's own in white's.
+    #[inline]
+    fn patterns_of(&self, t: usize, d: usize, key: u32) -> [Pattern; 2] {
+        let [black, mut white] = pattern::unpair(self.pairs[key as usize]);
+        if self.common != 0 {
+            let flip = self.common_flip[t][d];
+            if flip != 0 && self.common_on() {
+                white = pattern::unpair(self.pairs[(key ^ flip) as usize])[1];
+            }
+        }
+        [black, white]
+    }
+
     #[inline]
     fn refresh(&mut self, t: usize, d: usize) {
         let key = self.keys[t][d];
-        let [black, white] = pattern::unpair(self.pairs[key as usize]);
+        let [black, white] = self.patterns_of(t, d, key);
         self.pat[t][0][d] = black;
         self.pat[t][1][d] = white;
     }
@@ -917,7 +1017,7 @@ impl Board {
 
     /// Recomputes everything from the stones; used by tests of the incremental state.
     pub fn is_consistent(&self) -> bool {
-        let mut fresh = Board::with_weights(self.size, self.rule, self.weights);
+        let mut fresh = Board::build(self.size, self.rule, self.rules, self.weights);
         for &s in &self.squares {
             match self.cells[s as usize] as u32 {
                 EMPTY => {}

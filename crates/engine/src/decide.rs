@@ -60,6 +60,20 @@ fn place(engine: &mut Engine, rule: Rule, game: &Game, area: Area, time_ms: u64)
             g.apply(Action::Place(p)).is_ok()
         }
     };
+    // A bomb or a neutral stone in hand: weighed at the root against the best stone.
+    let us = game.to_move();
+    if area == Area::Anywhere && (game.bombs_left(us) > 0 || game.neutral_left(us) > 0) {
+        let limits = Limits {
+            time: TimeControl::per_move(time_ms),
+            ..Limits::default()
+        };
+        if let Some(action) = crate::variation::choose(engine, rule, game, &limits).action {
+            let mut g = game.clone();
+            if g.apply(action.clone()).is_ok() {
+                return action;
+            }
+        }
+    }
     let found = best(engine, rule, game, game.to_move(), &allowed, 1, time_ms);
     match found.first() {
         Some(&p) if legal(p) => Action::Place(p),

@@ -18,6 +18,7 @@ pub mod search;
 pub mod testing;
 pub mod timeman;
 pub mod tt;
+pub mod variation;
 pub mod vcf;
 pub mod weights;
 
@@ -113,6 +114,13 @@ impl Rule {
     /// analysis board, puzzles, reviews): the capture games need their moves replayed
     /// with the captures and the counts, which a setup of stones does not give.
     pub fn for_stones(rules: &RuleSet) -> Result<Rule, String> {
+        // The variations, too, need the game: who holds a bomb, which stone is common.
+        if rules.modifiers != Default::default() && variation::engine_rule(rules).is_ok() {
+            return Err(format!(
+                "the engine plays {} only from a game's moves, not from stones set up",
+                rules.full_name()
+            ));
+        }
         match Rule::for_rule_set(rules)? {
             r if r.is_capture_game() => Err(format!(
                 "the engine plays {} only from a game's moves, not from stones set up",

@@ -187,7 +187,7 @@ impl Engine {
         limits: &Limits,
         report: &mut dyn FnMut(&Report),
     ) -> SearchResult {
-        if board.rule().is_capture_game() {
+        if board.is_capture_search() {
             return crate::capture::search::think(&self.tt, self.options, board, limits, report);
         }
         let start = Instant::now();

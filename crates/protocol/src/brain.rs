@@ -126,6 +126,29 @@ enum Field {
     Own,
     Opponent,
     Neutral,
+    /// Pearls' extension for `+bomb` and `+neutral` (fields 4 to 7): a bomb or a neutral
+    /// stone, by the engine or by its opponent.
+    OwnBomb,
+    OpponentBomb,
+    OwnNeutral,
+    OpponentNeutral,
+}
+
+impl Field {
+    /// The field of a `BOARD` line (1 own, 2 opponent, 3 neutral; 4 and 5 a bomb and 6
+    /// and 7 a neutral stone, the engine's and its opponent's).
+    fn parse(text: &str) -> Option<Field> {
+        Some(match text {
+            "1" => Field::Own,
+            "2" => Field::Opponent,
+            "3" => Field::Neutral,
+            "4" => Field::OwnBomb,
+            "5" => Field::OpponentBomb,
+            "6" => Field::OwnNeutral,
+            "7" => Field::OpponentNeutral,
+            _ => return None,
+        })
+    }
 }
 
 struct Brain<W: Write> {
@@ -136,6 +159,8 @@ struct Brain<W: Write> {
     /// The rule `INFO rule_name` named: it stands over the numeric `INFO rule`, which
     /// cannot name it.
     named_rule: Option<Rule>,
+    /// The rule set `INFO rule_name` named, with its variations (`pente+bomb`).
+    named_rules: Option<pearls_rules::RuleSet>,
     /// Stones in the order they came.
     stones: Vec<(Point, Field)>,
     engine: Option<Engine>,
@@ -171,6 +196,7 @@ impl<W: Write> Brain<W> {
             size: 0,
             rule: Rule::Freestyle,
             named_rule: None,
+            named_rules: None,
             stones: Vec::new(),
             engine: None,
             turn_ms: 5000,
@@ -411,9 +437,10 @@ impl<W: Write> Brain<W> {
             ("rule_name", _) => {
                 let rules = pearls_rules::RuleSet::by_name(value)
                     .ok_or_else(|| format!("INFO rule_name: unknown rule '{value}'"))?;
-                let rule =
-                    Rule::for_rule_set(&rules).map_err(|e| format!("INFO rule_name: {e}"))?;
+                let rule = pearls_engine::variation::engine_rule(&rules)
+                    .map_err(|e| format!("INFO rule_name: {e}"))?;
                 self.named_rule = Some(rule);
+                self.named_rules = Some(rules);
                 self.rule = rule;
             }
             ("rule", Some(v)) => {
@@ -466,7 +493,7 @@ impl<W: Write> Brain<W> {
     }
 
     fn add_stone(&mut self, p: Point, field: Field) -> Result<(), Refusal> {
-        if self.rule.is_capture_game() {
+        if self.refereed() {
             // The history may hold a point a capture freed: the position decides.
             let (game, _) = self.replayed()?;
             if !game.board().is_empty_at(p) {
@@ -490,9 +517,49 @@ impl<W: Write> Brain<W> {
 
     fn turn(&mut self, seq: u64, rest: &str) -> Result<(), Refusal> {
         self.started()?;
-        let p = self.point(rest)?;
-        self.add_stone(p, Field::Opponent)?;
+        // Pearls' extension: `TURN BOMB x,y` and `TURN NEUTRAL x,y` for the opponent's
+        // bomb and neutral stone.
+        let (field, rest) = match rest.split_once(' ') {
+            Some((w, p)) if w.eq_ignore_ascii_case("BOMB") => (Field::OpponentBomb, p),
+            Some((w, p)) if w.eq_ignore_ascii_case("NEUTRAL") => (Field::OpponentNeutral, p),
+            _ => (Field::Opponent, rest),
+        };
+        let p = self.point(rest.trim())?;
+        self.check_piece(field)?;
+        self.add_stone(p, field)?;
         self.think(seq, 1, true)
+    }
+
+    /// Refuses a bomb or a neutral stone where the rule named has none.
+    fn check_piece(&self, field: Field) -> Result<(), Refusal> {
+        let m = self.variations().map(|r| r.modifiers).unwrap_or_default();
+        let (none, what) = match field {
+            Field::OwnBomb | Field::OpponentBomb => (m.bombs == 0, "a bomb"),
+            Field::OwnNeutral | Field::OpponentNeutral => {
+                (m.neutral_stones == 0, "a neutral stone")
+            }
+            _ => (false, ""),
+        };
+        if none {
+            return Err(format!(
+                "{what}, and {} has none (INFO rule_name names a rule with +bomb or +neutral)",
+                self.rule
+            ));
+        }
+        Ok(())
+    }
+
+    /// Whether the moves are replayed by the referee: the capture games, the games with
+    /// the open four barred, and any game with variations.
+    fn refereed(&self) -> bool {
+        self.rule.is_capture_game() || self.variations().is_some()
+    }
+
+    /// The rule set named with its variations, where it has any.
+    fn variations(&self) -> Option<pearls_rules::RuleSet> {
+        self.named_rules
+            .filter(pearls_engine::variation::has_variations)
+            .filter(|r| Rule::from_name(r.name) == Some(self.rule))
     }
 
     fn play(&mut self, rest: &str) -> Result<(), Refusal> {
@@ -526,13 +593,10 @@ impl<W: Write> Brain<W> {
                 return Err(bad());
             }
             let p = self.point(&format!("{},{}", parts[0], parts[1]))?;
-            let field = match parts[2] {
-                "1" => Field::Own,
-                "2" => Field::Opponent,
-                "3" => Field::Neutral,
-                _ => return Err(bad()),
-            };
-            if stones.iter().any(|&(q, _)| q == p) && !self.rule.is_capture_game() {
+            let field = Field::parse(parts[2]).ok_or_else(bad)?;
+            self.check_piece(field)
+                .map_err(|e| format!("stone line '{l}': {e}"))?;
+            if stones.iter().any(|&(q, _)| q == p) && !self.refereed() {
                 return Err(format!("{l}: the point is given twice"));
             }
             stones.push((p, field));
@@ -547,10 +611,13 @@ impl<W: Write> Brain<W> {
     /// to move, and the engine's colour.
     fn replayed(&self) -> Result<(pearls_rules::Game, Color), Refusal> {
         let me = match self.stones.first() {
-            Some(&(_, Field::Opponent)) => Color::White,
+            Some(&(_, Field::Opponent | Field::OpponentBomb | Field::OpponentNeutral)) => {
+                Color::White
+            }
             _ => Color::Black,
         };
-        let variant = pearls_rules::Variant::new(self.rule.rule_set())
+        let rules = self.variations().unwrap_or_else(|| self.rule.rule_set());
+        let variant = pearls_rules::Variant::new(rules)
             .with_opening(pearls_rules::OpeningRule::Free)
             .with_size(self.size);
         let mut game = pearls_rules::Game::new(variant).map_err(|e| e.to_string())?;
@@ -558,18 +625,23 @@ impl<W: Write> Brain<W> {
             game.apply(action.clone())
                 .map_err(|e| format!("replaying the moves under {}: {e}", self.rule))
         };
+        use pearls_rules::Action;
         for &(p, f) in &self.stones {
-            let color = match f {
-                Field::Own => me,
-                Field::Opponent => me.opposite(),
+            let (color, action) = match f {
+                Field::Own => (me, Action::Place(p)),
+                Field::Opponent => (me.opposite(), Action::Place(p)),
+                Field::OwnBomb => (me, Action::Bomb(p)),
+                Field::OpponentBomb => (me.opposite(), Action::Bomb(p)),
+                Field::OwnNeutral => (me, Action::Neutral(p)),
+                Field::OpponentNeutral => (me.opposite(), Action::Neutral(p)),
                 Field::Neutral => {
                     return Err(format!("no neutral stones in {}", self.rule));
                 }
             };
             if game.to_move() != color {
-                play(&mut game, pearls_rules::Action::Pass)?;
+                play(&mut game, Action::Pass)?;
             }
-            play(&mut game, pearls_rules::Action::Place(p))?;
+            play(&mut game, action)?;
         }
         if !game.is_over() && game.to_move() != me {
             play(&mut game, pearls_rules::Action::Pass)?;
@@ -579,7 +651,7 @@ impl<W: Write> Brain<W> {
 
     /// The position as the referee sees it, and the colour the engine plays next.
     fn position(&self) -> (Position, Color) {
-        if self.rule.is_capture_game() {
+        if self.refereed() {
             // A history the referee refuses is reported by the search's own replay.
             return match self.replayed() {
                 Ok((game, me)) => (game.board().clone(), me),
@@ -602,7 +674,8 @@ impl<W: Write> Brain<W> {
             let stone = match f {
                 Field::Own => Stone::from(me),
                 Field::Opponent => Stone::from(me.opposite()),
-                Field::Neutral => Stone::Neutral,
+                Field::Neutral | Field::OwnNeutral | Field::OpponentNeutral => Stone::Neutral,
+                Field::OwnBomb | Field::OpponentBomb => Stone::Bomb,
             };
             board.put(p, stone);
         }
@@ -678,13 +751,16 @@ impl<W: Write> Brain<W> {
     /// Searches the position for the engine's colour. `commit` plays the move found.
     fn think(&mut self, seq: u64, multipv: usize, commit: bool) -> Result<(), Refusal> {
         self.started()?;
+        if self.variations().is_some() {
+            return self.think_variation(seq, commit);
+        }
         let (position, me) = self.position();
         let empties = position.empty_points().count();
         if position.is_full() {
             return Err("the board is full".into());
         }
         let mut referee = None;
-        let board = if self.rule.is_capture_game() {
+        let board = if self.refereed() {
             let (game, _) = self.replayed()?;
             if let Some(o) = game.outcome() {
                 return Err(format!("the game is over: {o}"));
@@ -737,6 +813,52 @@ impl<W: Write> Brain<W> {
             .map_err(|e| e.to_string());
         self.measure_lag(empties);
         said
+    }
+
+    /// A game with variations: the engine's choice may be a bomb (`BOMB x,y`) or a
+    /// neutral stone (`NEUTRAL x,y`), weighed at the root (`variation::choose`).
+    fn think_variation(&mut self, seq: u64, commit: bool) -> Result<(), Refusal> {
+        use pearls_rules::Action;
+        let (game, _) = self.replayed()?;
+        if let Some(o) = game.outcome() {
+            return Err(format!("the game is over: {o}"));
+        }
+        let flag = self.stops.lock().expect("stop state").begin(seq);
+        let limits = self.limits(flag);
+        let rule = self.rule;
+        let choice = pearls_engine::variation::choose(self.engine(), rule, &game, &limits);
+        self.stops.lock().expect("stop state").current = None;
+        let accepted = choice.action.filter(|a| {
+            let mut g = game.clone();
+            g.apply(a.clone()).is_ok()
+        });
+        let (field, p, text) = match accepted {
+            Some(Action::Bomb(p)) => (Field::OwnBomb, p, "BOMB "),
+            Some(Action::Neutral(p)) => (Field::OwnNeutral, p, "NEUTRAL "),
+            _ => {
+                let r = SearchResult {
+                    best: None,
+                    score: 0,
+                    depth: 0,
+                    pv: Vec::new(),
+                    proof: pearls_engine::Proof::Unknown,
+                    nodes: 0,
+                    elapsed: std::time::Duration::ZERO,
+                    lines: Vec::new(),
+                };
+                let best = match accepted {
+                    Some(Action::Place(p)) => Some(p),
+                    _ => None,
+                };
+                let p = self.checked_game_move(&SearchResult { best, ..r }, &game)?;
+                (Field::Own, p, "")
+            }
+        };
+        if commit {
+            self.stones.push((p, field));
+        }
+        self.say(&format!("{text}{}", format_point(p, self.size)))
+            .map_err(|e| e.to_string())
     }
 
     /// The engine's move if the referee accepts it, else the legal point nearest the

@@ -52,6 +52,37 @@ pub enum Owner {
     Own = 1,
     Opponent = 2,
     Neutral = 3,
+    /// Pearls' extension for `+bomb` and `+neutral`: a bomb dropped by the engine.
+    OwnBomb = 4,
+    OpponentBomb = 5,
+    /// A neutral stone played by the engine.
+    OwnNeutral = 6,
+    OpponentNeutral = 7,
+}
+
+/// An engine's answer in a game with bombs or neutral stones (Pearls' extension): a
+/// stone (`x,y`), a bomb (`BOMB x,y`) or a neutral stone (`NEUTRAL x,y`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reply {
+    Stone(Point),
+    Bomb(Point),
+    Neutral(Point),
+}
+
+impl Reply {
+    /// Reads an answer line; `None` when it is none of the three.
+    pub fn parse(line: &str, size: u8) -> Option<Reply> {
+        let line = line.trim();
+        match line.split_once(' ') {
+            Some((w, p)) if w.eq_ignore_ascii_case("BOMB") => {
+                parse_point(p.trim(), size).map(Reply::Bomb)
+            }
+            Some((w, p)) if w.eq_ignore_ascii_case("NEUTRAL") => {
+                parse_point(p.trim(), size).map(Reply::Neutral)
+            }
+            _ => parse_point(line, size).map(Reply::Stone),
+        }
+    }
 }
 
 /// An engine process speaking the Gomocup protocol.
@@ -201,6 +232,18 @@ impl EngineProcess {
         }
         self.send("DONE")?;
         self.answer_move(timeout)
+    }
+
+    /// `BOARD` in a game with bombs or neutral stones: the history with their fields
+    /// (see [`Owner`]); the answer may be a bomb or a neutral stone.
+    pub fn board_reply(&mut self, stones: &[(Point, Owner)], timeout: Duration) -> Result<Reply> {
+        self.send("BOARD")?;
+        for &(p, o) in stones {
+            self.send(&format!("{},{}", format_point(p, self.size), o as u8))?;
+        }
+        self.send("DONE")?;
+        let line = self.answer(timeout)?;
+        Reply::parse(&line, self.size).ok_or(ManagerError::Unexpected(line))
     }
 
     /// `TAKEBACK`, expecting `OK`.

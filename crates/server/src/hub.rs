@@ -348,7 +348,7 @@ impl Hub {
         }
         if st.status == Status::Live {
             if let Some(p) = st.decider() {
-                let rule = pearls_engine::Rule::from_rule_set(&st.variant.rules);
+                let rule = pearls_engine::variation::engine_rule(&st.variant.rules).ok();
                 if let (Seat::Engine { strength }, Some(rule)) = (&st.seats[p], rule) {
                     self.engine.request(Search {
                         game: live.id.clone(),

@@ -66,7 +66,7 @@ async fn a_renju_game_against_the_engine_through_the_rif_opening() {
 }
 
 #[tokio::test]
-async fn the_engine_opens_as_black_and_refuses_rules_it_does_not_play() {
+async fn the_engine_opens_as_black_and_plays_the_variations() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(dir.path()).await;
     let a = Client::new(server.addr).await;
@@ -76,14 +76,14 @@ async fn the_engine_opens_as_black_and_refuses_rules_it_does_not_play() {
     let mut s = a.socket(&id).await;
     let g = s.until(|g| g["ply"] == 1).await;
     assert_eq!(g["decider"], 1);
-    let r = a
-        .post(
-            "/api/games",
-            &json!({"rule": "pente+bomb", "opponent": "engine"}),
-        )
+    s.send(json!({"type": "resign"})).await;
+    // A game with a bomb and neutral stones in hand: the engine takes its seat and opens.
+    let id = a
+        .create(json!({"rule": "pente+bomb+neutral", "opponent": "engine", "strength": 0, "side": "second"}))
         .await;
-    assert_eq!(r.status, 400);
-    assert!(r.body.contains("does not play"), "{}", r.body);
+    let mut s = a.socket(&id).await;
+    let g = s.until(|g| g["ply"] == 1).await;
+    assert_eq!(g["decider"], 1, "{g}");
     server.stop();
 }
 

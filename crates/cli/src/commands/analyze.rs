@@ -2,7 +2,7 @@
 
 use crate::options::{joined, parse_moves, setup_board, GameOptions};
 use crate::Failure;
-use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule, TimeControl};
+use pearls_engine::{variation, Board, Engine, Limits, Options, Proof, Rule, TimeControl};
 use pearls_rules::opening::in_area;
 use pearls_rules::{Action, Area, Color, Game, Pending};
 use serde_json::json;
@@ -30,13 +30,17 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// The moves so far, alternately from black (`pass` skips a turn); `-` reads them
-    /// from standard input.
+    /// from standard input. Under `+bomb` and `+neutral`, `bomb:h8` and `neutral:h8` are
+    /// moves too.
     #[arg(value_name = "MOVES")]
     moves: Vec<String>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
     let v = a.game.variant()?;
+    if variation::has_variations(&v.rules) {
+        return run_variation(&a, v);
+    }
     let rule = Rule::for_rule_set(&v.rules).map_err(Failure::input)?;
     let n = a.game.notation(v.size);
     let moves = parse_moves(&joined(&a.moves)?, &n)?;
@@ -101,6 +105,91 @@ fn run_refereed(
         .collect();
     let board = Board::from_game(&game, rule);
     search_and_print(a, &board, n, exclude)
+}
+
+/// A game with variations: its actions (bombs and neutral stones among them) are played
+/// through the referee, and the engine's choice may be a bomb or a neutral stone.
+fn run_variation(a: &Args, v: pearls_rules::Variant) -> Result<(), Failure> {
+    let rule = variation::engine_rule(&v.rules).map_err(|e| Failure::input(e.to_string()))?;
+    let n = a.game.notation(v.size);
+    let actions = crate::options::parse_action_list(&joined(&a.moves)?, &n)?;
+    let mut game = Game::new(v).map_err(|e| Failure::input(e.to_string()))?;
+    for (i, action) in actions.into_iter().enumerate() {
+        let text = pearls_rules::action::format_action(&action, &n);
+        game.apply(action)
+            .map_err(|e| Failure::rules(format!("move {} ({text}): {e}", i + 1)))?;
+    }
+    if let Some(o) = game.outcome() {
+        return Err(Failure::rules(format!(
+            "the game is over: {}",
+            o.describe(|c| v.rules.color_name(c))
+        )));
+    }
+    let area = match game.pending() {
+        Some(Pending::Place { area, .. }) | Some(Pending::FifthOrOffer { area, .. }) => area,
+        _ => Area::Anywhere,
+    };
+    let played = game.stones_played();
+    let exclude = game
+        .board()
+        .empty_points()
+        .filter(|&p| !in_area(area, p, v.size, &played))
+        .collect();
+    let mut engine = Engine::new(Options {
+        threads: a.threads.max(1),
+        hash_mib: a.hash.max(1),
+        ..Options::default()
+    });
+    let start = std::time::Instant::now();
+    let c = variation::choose(&mut engine, rule, &game, &limits(a, exclude));
+    let format = |x: &Action| pearls_rules::action::format_action(x, &n);
+    let pv: Vec<String> = c.pv.iter().map(format).collect();
+    let best = c.action.as_ref().map(format);
+    let to_move = game.to_move();
+    if a.json {
+        println!(
+            "{}",
+            json!({
+                "best": best,
+                "score": c.score,
+                "depth": c.depth,
+                "pv": pv,
+                "outcome": match c.proof {
+                    Proof::Unknown => None,
+                    p => Some(p.name()),
+                },
+            })
+        );
+        return Ok(());
+    }
+    println!("to move: {to_move}");
+    println!("best: {}", best.as_deref().unwrap_or("none"));
+    println!("score: {}", c.score);
+    println!("depth: {}", c.depth);
+    println!("pv: {}", pv.join(" "));
+    let how = match c.proof {
+        Proof::Win => format!("win for {to_move} in {} moves", c.pv.len().div_ceil(2)),
+        Proof::Loss => format!("loss for {to_move}"),
+        Proof::Unknown => "unknown".to_string(),
+    };
+    println!("outcome: {how}");
+    println!("nodes: {} in {} ms", c.nodes, start.elapsed().as_millis());
+    Ok(())
+}
+
+fn limits(a: &Args, exclude: Vec<pearls_rules::Point>) -> Limits {
+    let limited = a.depth.is_some() || a.nodes.is_some();
+    Limits {
+        time: if limited {
+            TimeControl::default()
+        } else {
+            TimeControl::per_move(a.time_ms)
+        },
+        depth: a.depth,
+        nodes: a.nodes,
+        exclude,
+        ..Limits::default()
+    }
 }
 
 fn search_and_print(

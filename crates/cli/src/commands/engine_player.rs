@@ -34,7 +34,9 @@ impl EngineArgs {
         if !self.engine {
             return Ok(None);
         }
-        let rule = Rule::for_rule_set(&v.rules).map_err(Failure::input)?;
+        // The game's variations come to the engine with the game it decides in.
+        let rule = pearls_engine::variation::engine_rule(&v.rules)
+            .map_err(|e| Failure::input(e.to_string()))?;
         let human = if self.color == "black" {
             Player::First
         } else {

@@ -101,13 +101,19 @@ pub struct Args {
 
 pub fn run(a: Args) -> Result<(), Failure> {
     let variant = Variant::named(&a.rule).map_err(|e| Failure::input(e.to_string()))?;
-    let capture_game =
-        pearls_engine::Rule::from_rule_set(&variant.rules).is_some_and(|r| r.is_capture_game());
-    if !(["freestyle", "standard", "renju", "caro"].contains(&variant.rules.name) || capture_game)
-        || variant.rules.name != a.rule
-    {
+    let m = variant.rules.modifiers;
+    if m.bombs > 0 || m.neutral_stones > 0 {
         return Err(Failure::input(format!(
-            "matches play freestyle, standard, renju, caro, pente, keryo-pente, ninuki-renju, anti-renju or anti-pente, not '{}'",
+            "matches do not play '{}': the games' records (PSQ, SGF) cannot write a bomb or a neutral stone; `pearls analyze` and `pearls play --engine` play them",
+            a.rule
+        )));
+    }
+    let engine_rule = pearls_engine::variation::engine_rule(&variant.rules).ok();
+    let capture_game =
+        engine_rule.is_some_and(|r| r.is_capture_game()) || variant.rules.capture.is_some();
+    if engine_rule.is_none() || a.rule.split('+').next() != Some(variant.rules.name) {
+        return Err(Failure::input(format!(
+            "matches play freestyle, standard, renju, caro, pente, keryo-pente, ninuki-renju, anti-renju or anti-pente, with +centre or +repensi, not '{}'",
             a.rule
         )));
     }

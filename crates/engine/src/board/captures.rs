@@ -7,12 +7,12 @@
 //! keys around it changed while it stood: its own summary is computed again (and the old
 //! one logged, so that undoing the capture puts the stone back under its old summary).
 
-use super::{Board, Sq};
+use super::{Board, Sq, COMMON};
 use crate::pattern::{Pattern, BLACK, EMPTY, WHITE};
 use crate::Rule;
 use pearls_rules::forbidden::{self, Foul};
 use pearls_rules::rules::{Capture, LineWin};
-use pearls_rules::{Color, Outcome, Point, Reason, RuleSet};
+use pearls_rules::{Color, Outcome, Point, Reason, RuleSet, Stone};
 
 /// What one move changed in the capture games' state, for its undo.
 #[derive(Debug, Clone, Copy)]
@@ -40,9 +40,10 @@ pub(super) struct Special {
 }
 
 impl Special {
-    pub(super) fn new(rule: Rule, size: u8) -> Option<Box<Special>> {
-        rule.is_capture_game().then(|| {
-            let rules = rule.rule_set();
+    /// The state for `rules` (`rule` its base game), where its search is the capture
+    /// games': repensi brings captures (turning ones) to any game.
+    pub(super) fn new(rule: Rule, rules: RuleSet, size: u8) -> Option<Box<Special>> {
+        (rule.is_capture_game() || rules.capture.is_some()).then(|| {
             Box::new(Special {
                 rules,
                 capture: rules.capture,
@@ -165,7 +166,10 @@ impl Board {
                 while run <= cap.max && at(run as isize + 1) == enemy {
                     run += 1;
                 }
-                if run >= cap.min && run <= cap.max && at(run as isize + 1) == own {
+                let end = at(run as isize + 1);
+                // The common centre stone brackets for either side, as the referee's
+                // `counts_for` says.
+                if run >= cap.min && run <= cap.max && (end == own || end as u32 == COMMON) {
                     f(step, run);
                 }
             }
@@ -223,22 +227,52 @@ impl Board {
             unperfect,
             outcome,
         });
-        self.special_mut().mirror.put(p, color.into());
+        let common = self.cells[s as usize] as u32 == COMMON;
+        let placed = if common { Stone::Common } else { color.into() };
+        // Where a forbidden shape stands and loses (renju with repensi), the search never
+        // plays one, but a game replayed onto the board may.
+        let foul = {
+            let x = self.special();
+            let r = x.rules.restrictions(color);
+            (x.rules.forbidden_effect == pearls_rules::rules::ForbiddenEffect::Loses && r.any())
+                .then(|| forbidden::foul_at(&x.mirror, p, color, r))
+                .flatten()
+        };
+        self.special_mut().mirror.put(p, placed);
         let mut stones = Vec::new();
+        let mut flip = false;
         if let Some(cap) = self.special().capture {
             self.capture_stones(s, color, cap, &mut stones);
+            flip = cap.flip;
         }
+        let mut touched = vec![p];
         for &q in &stones {
             let code = self.cells[q as usize];
             self.lift_captured(q);
             let qp = self.point(q);
+            if flip {
+                // Repensi: the bracketed stone turns, a stone of the capturer's put
+                // where the captured one was lifted.
+                self.set_stone(q, code_of(color) as u32);
+                self.add_near(q, 1);
+                touched.push(qp);
+            }
             let x = self.special_mut();
             x.mirror.take(qp);
+            if flip {
+                x.mirror.put(qp, color.into());
+            } else {
+                x.captured[color.index()] += 1;
+            }
             x.taken.push((q, code));
-            x.captured[color.index()] += 1;
         }
         let x = self.special_mut();
-        settle(x, color, Some(p), !stones.is_empty());
+        let changed = Changed {
+            taken: !stones.is_empty(),
+            common,
+            foul,
+        };
+        settle(x, color, &touched, changed);
     }
 
     pub(super) fn special_pass(&mut self, color: Color) {
@@ -248,20 +282,27 @@ impl Board {
             unperfect: x.unperfect,
             outcome: x.outcome,
         });
-        settle(x, color, None, false);
+        settle(x, color, &[], Changed::default());
     }
 
     /// Undoes the capture games' part of the last move (`s` its point, `PASS` for a
     /// pass), before the board lifts its stone.
     pub(super) fn special_undo(&mut self, s: Option<Sq>) {
         let ply = self.special_mut().plies.pop().expect("a move to undo");
+        let flip = self.special().capture.is_some_and(|c| c.flip);
         while self.special().taken.len() > ply.taken as usize {
             let (q, code) = self.special_mut().taken.pop().expect("a capture");
-            self.restore_captured(q, code);
             let qp = self.point(q);
+            if flip {
+                self.unturn(q);
+                self.special_mut().mirror.take(qp);
+            }
+            self.restore_captured(q, code);
             let x = self.special_mut();
             x.mirror.put(qp, color_of(code).into());
-            x.captured[color_of(code).opposite().index()] -= 1;
+            if !flip {
+                x.captured[color_of(code).opposite().index()] -= 1;
+            }
         }
         if let Some(s) = s {
             let p = self.point(s);
@@ -279,9 +320,27 @@ impl Board {
         x.unperfect = unperfect;
     }
 
-    pub(super) fn special_put(&mut self, s: Sq, color: Color) {
+    pub(super) fn special_put(&mut self, s: Sq, stone: Stone) {
         let p = self.point(s);
-        self.special_mut().mirror.put(p, color.into());
+        self.special_mut().mirror.put(p, stone);
+    }
+
+    /// Lifts the capturer's stone a repensi capture turned on `q`, keys only, before the
+    /// captured stone comes back (the summaries come back from the log).
+    fn unturn(&mut self, q: Sq) {
+        let qu = q as usize;
+        let code = self.cells[qu] as u32;
+        self.cells[qu] = EMPTY as u8;
+        self.hash ^= super::zobrist(code, q);
+        self.empties += 1;
+        for d in 0..4 {
+            let step = self.delta[d];
+            for k in 1..=crate::pattern::HALF {
+                self.keys[qu + k as usize * step][d] ^= code << crate::pattern::shift(-k);
+                self.keys[qu - k as usize * step][d] ^= code << crate::pattern::shift(k);
+            }
+        }
+        self.add_near(q, -1);
     }
 
     /// Takes a captured stone off `q` while the log is on: its neighbours' summaries
@@ -326,13 +385,27 @@ impl Board {
     }
 }
 
-/// The referee's `settle` after `color` acted: `placed` its stone (or `None` for a pass),
-/// `captured` whether it took stones.
-fn settle(x: &mut Special, color: Color, placed: Option<Point>, captured: bool) {
+/// What a move did beyond its stone, for [`settle`].
+#[derive(Debug, Clone, Copy, Default)]
+struct Changed {
+    /// It captured (or under repensi turned) stones.
+    taken: bool,
+    /// Its stone was the common centre stone, which may complete the opponent's five.
+    common: bool,
+    /// The forbidden shape it made, where such a move stands and loses.
+    foul: Option<Foul>,
+}
+
+/// The referee's `settle` after `color` acted: `touched` the points where its stones
+/// appeared (its stone first, then the stones repensi turned; none for a pass).
+fn settle(x: &mut Special, color: Color, touched: &[Point], changed: Changed) {
     let rules = x.rules;
     let opp = color.opposite();
     let board = &x.mirror;
-    let line = placed.and_then(|p| rules.line_win(board, p, color));
+    let line = touched
+        .iter()
+        .filter_map(|&q| rules.line_win(board, q, color))
+        .min_by_key(|w| *w != LineWin::Five);
     let capture_win = rules
         .capture
         .and_then(|c| c.win_stones)
@@ -361,17 +434,26 @@ fn settle(x: &mut Special, color: Color, placed: Option<Point>, captured: bool) 
                 LineWin::Overline => finish(Some(color), Reason::Overline),
             }
         }
-    } else if captured && !rules.exact_five[opp.index()] {
+    } else if removes(&rules)
         // With any five of the opponent's ending the game at once, a capture cannot
-        // uncover one that stood before it.
-        None
-    } else if captured && has_five(&rules, board, opp) {
+        // uncover one that stood before it; the common stone can complete one.
+        && ((changed.taken && rules.exact_five[opp.index()]) || changed.common)
+        && has_five(&rules, board, opp)
+    {
         finish(Some(opp), Reason::Five)
+    } else if let Some(foul) = changed.foul {
+        finish(Some(opp), Reason::Forbidden(foul))
     } else if board.is_full() {
         finish(None, Reason::BoardFull)
     } else {
         None
     };
+}
+
+/// Whether the referee looks for the opponent's five after a move: where stones leave
+/// the board, by captures or by bombs.
+fn removes(rules: &RuleSet) -> bool {
+    rules.capture.is_some_and(|c| !c.flip) || rules.modifiers.bombs > 0
 }
 
 /// Whether `color` has a winning line anywhere on the board (the referee's `has_five`).

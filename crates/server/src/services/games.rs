@@ -71,7 +71,8 @@ impl Hub {
         let other = match req.opponent.as_str() {
             "" | "person" => Seat::Open,
             "engine" => {
-                pearls_engine::Rule::for_rule_set(&setup.variant.rules).map_err(bad)?;
+                pearls_engine::variation::engine_rule(&setup.variant.rules)
+                    .map_err(|e| bad(e.to_string()))?;
                 if req.private {
                     return Err(bad("a private challenge is for a game against a person"));
                 }
