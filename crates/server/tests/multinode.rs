@@ -633,16 +633,19 @@ async fn while_redis_is_down_the_owner_goes_on_and_a_spectator_on_the_other_node
     );
 
     // Redis is back (empty, as after a restart without persistence): the spectator on
-    // node b catches up with the moves it missed, and the game goes on across nodes.
+    // node b catches up with the moves it missed, then follows the game live again.
     assert!(redis.restart());
-    until_true("Redis seen up", || health(&a), |h| h["redis"] == "up").await;
+    for n in [&a, &b] {
+        until_true("Redis seen up", || health(n), |h| h["redis"] == "up").await;
+    }
     let g = until_ply(&mut watch_b, 6).await;
     assert_eq!(g["actions"], json!(MOVES[..6]));
     assert_eq!(health(&a).await["owned"], 1);
-    let mut sb = bob.socket(&id).await;
+    // The events flow again: the spectator on node b sees the game to its end.
     play(&mut [&mut sa, &mut sb], 6, &MOVES[6..]).await;
     let g = watch_b.until(|g| g["status"] == "over").await;
     assert_eq!(g["actions"], json!(MOVES));
+    assert_eq!(g["outcome"]["reason"], "five");
 }
 
 #[tokio::test]
@@ -720,14 +723,24 @@ async fn a_seek_posted_on_one_node_is_seen_and_accepted_on_the_other_and_the_add
             .unwrap()
             .contains("4 open seeks come from this address"));
     }
-    // One cancelled on node b makes room on node a.
+    // One cancelled on node b makes room on node a, once node a has heard of it.
     let (c, id) = &posted[3];
     let r = c.post(&format!("/api/seeks/{id}/cancel"), &json!({})).await;
     assert_eq!(r.status, 200, "{}", r.body);
-    let r = Client::new(a.addr)
-        .await
-        .post("/api/seeks", &json!({"rule": "renju"}))
-        .await;
+    let on_a = Client::new(a.addr).await;
+    until_true(
+        "the cancel heard on node a",
+        || async { on_a.get("/api/seeks").await.json() },
+        |l| {
+            l["seeks"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|s| s["id"] != id.as_str())
+        },
+    )
+    .await;
+    let r = on_a.post("/api/seeks", &json!({"rule": "renju"})).await;
     assert_eq!(r.status, 201, "{}", r.body);
 }
 
