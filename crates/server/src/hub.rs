@@ -193,7 +193,7 @@ impl Hub {
             match self.store.commit(commit).await {
                 Ok(()) => break,
                 Err(_) if retry => tries += 1,
-                Err(e) => return Err(e.into()),
+                Err(e) => return Err(self.fenced(st, e).await),
             }
         }
         let deadline = st.deadline;

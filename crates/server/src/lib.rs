@@ -242,7 +242,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let tournaments = services::tournaments::Tournaments::new(hub.clone());
     let sweeper = hub.spawn_sweeper();
     let engine_player = hub.spawn_engine_player(engine_moves);
-    let cluster_tasks = match &config.cluster {
+    let mut cluster_tasks = match &config.cluster {
         Some(c) => cluster::start(&hub, c).await?,
         None => Vec::new(),
     };
@@ -251,6 +251,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
     let tournament_task = tournaments.spawn();
     let lobby = Lobby::new(config.lobby, config.time.clone());
     let lobby_sweeper = lobby.spawn_sweeper();
+    cluster_tasks.extend(cluster::lobby::attach(&hub, &lobby));
     let puzzles = match &config.puzzles {
         Some(path) => Arc::new(puzzles::PuzzleSet::from_file(path)?),
         None => puzzles::PuzzleSet::shipped(),
@@ -266,6 +267,7 @@ pub async fn start(config: Config) -> Result<Running, String> {
         social: chat::Social::new(&config.moderators, config.time.clone()),
         puzzles,
     });
+    cluster::limits::attach(&app);
     let listener = tokio::net::TcpListener::bind(config.listen)
         .await
         .map_err(|e| format!("{}: {e}", config.listen))?;

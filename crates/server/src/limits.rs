@@ -94,9 +94,14 @@ impl Wait {
     }
 }
 
+/// Whom a limiter tells of each action it lets through.
+type Tell = Box<dyn Fn(&str) + Send + Sync>;
+
 pub struct Limiter<C: Clock + Clone = ServerClock> {
     limiter: RateLimiter<Probe, Budgets, C, NoOpMiddleware<C::Instant>>,
     clock: C,
+    /// Told of each action taken, in a cluster: the other nodes take it too.
+    shared: std::sync::OnceLock<Tell>,
 }
 
 /// The server's time source as governor's clock, so that rate limits run on the same time
@@ -125,6 +130,7 @@ impl<C: Clock + Clone> Limiter<C> {
         Limiter {
             limiter: RateLimiter::new(quota, Budgets::default(), clock.clone()),
             clock,
+            shared: std::sync::OnceLock::new(),
         }
     }
 
@@ -148,7 +154,23 @@ impl<C: Clock + Clone> Limiter<C> {
     /// the wait.
     pub fn take(&self, key: &str) -> Result<(), Wait> {
         self.prune();
-        self.decide(key, true)
+        let taken = self.decide(key, true);
+        if let (Ok(()), Some(tell)) = (taken, self.shared.get()) {
+            tell(key);
+        }
+        taken
+    }
+
+    /// An action of `key`'s taken on another node of a cluster: it counts here too (when
+    /// none is left here, there is nothing more to count).
+    pub fn taken_elsewhere(&self, key: &str) {
+        self.prune();
+        let _ = self.decide(key, true);
+    }
+
+    /// Passes every action taken here to `tell`, for the other nodes of a cluster.
+    pub fn share(&self, tell: impl Fn(&str) + Send + Sync + 'static) {
+        let _ = self.shared.set(Box::new(tell));
     }
 
     /// Forgets full budgets once there are many.
@@ -282,6 +304,24 @@ pub struct Limits<C: Clock + Clone = ServerClock> {
     pub analyses_by_address: Limiter<C>,
     pub seeks_by_identity: Limiter<C>,
     pub seeks_by_address: Limiter<C>,
+}
+
+impl<C: Clock + Clone> Limits<C> {
+    /// The limits that a cluster's nodes share, by name: all but the sockets', which are
+    /// a node's own.
+    pub fn shared(&self) -> [(&'static str, &Limiter<C>); 9] {
+        [
+            ("login-address", &self.login_by_address),
+            ("login-name", &self.login_by_name),
+            ("registrations", &self.registrations),
+            ("games-identity", &self.games_by_identity),
+            ("games-address", &self.games_by_address),
+            ("analyses-identity", &self.analyses_by_identity),
+            ("analyses-address", &self.analyses_by_address),
+            ("seeks-identity", &self.seeks_by_identity),
+            ("seeks-address", &self.seeks_by_address),
+        ]
+    }
 }
 
 impl Limits {

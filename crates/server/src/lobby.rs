@@ -70,9 +70,91 @@ pub struct Seek {
     handicap: Option<(MatchSeek, SeekMatchView)>,
     /// Whether the creator is a guest.
     owner_guest: bool,
+    /// A copy of a seek posted on another node of a cluster, which sweeps it.
+    pub(crate) remote: bool,
 }
 
 impl Seek {
+    /// A seek as asked for, checked.
+    pub(crate) fn new(
+        id: String,
+        who: &Identity,
+        address: &str,
+        created_ms: i64,
+        req: NewSeek,
+        remote: bool,
+    ) -> Result<Seek, ApiError> {
+        let setup = req.setup()?;
+        if setup.rated() {
+            needs_account(who)?;
+        }
+        let range = match req.rating_range {
+            Some(_) if !setup.rated() => {
+                return Err(ApiError::BadRequest(
+                    "a rating_range is for a rated seek: add \"rated\": true".into(),
+                ))
+            }
+            Some([low, high]) => Some(
+                RatingRange::new(f64::from(low), f64::from(high))
+                    .map_err(|e| ApiError::BadRequest(e.to_string()))?,
+            ),
+            None => None,
+        };
+        let handicap = match &req.handicap_match {
+            Some(_) if setup.rated() => {
+                return Err(ApiError::BadRequest(
+                    "a handicap match is casual: leave \"rated\" out".into(),
+                ))
+            }
+            Some(m) => Some((m.clone(), m.view(&setup.rule, &req.opening, req.size)?)),
+            None => None,
+        };
+        Ok(Seek {
+            id,
+            owner: who.id.clone(),
+            address: address.to_string(),
+            name: who.name.clone(),
+            created_ms,
+            setup,
+            range,
+            range_asked: req.rating_range,
+            handicap,
+            owner_guest: who.guest,
+            remote,
+        })
+    }
+
+    /// The seek as the other nodes of a cluster copy it: its creator, address and the
+    /// request that makes it again.
+    pub(crate) fn record(&self) -> serde_json::Value {
+        serde_json::json!({
+            "id": self.id,
+            "owner": self.owner,
+            "address": self.address,
+            "name": self.name,
+            "guest": self.owner_guest,
+            "created_ms": self.created_ms,
+            "req": {
+                "rule": self.setup.rule,
+                "opening": self.setup.variant.opening.name(),
+                "size": self.setup.variant.size,
+                "clock": self.setup.clock,
+                "side": self.setup.side.name(),
+                "rated": self.setup.rated(),
+                "rating_range": self.range_asked,
+                "handicap_match": self.handicap.as_ref().map(|h| &h.0),
+            },
+        })
+    }
+
+    pub(crate) fn owner(&self) -> &str {
+        &self.owner
+    }
+
+    pub(crate) fn address(&self) -> &str {
+        &self.address
+    }
+
     /// The seek as `viewer` sees it: the creator by name, and whether it is the viewer's.
     pub fn view(&self, viewer: &str) -> SeekView {
         SeekView {
@@ -154,33 +236,35 @@ impl Lobby {
         self.inner.lock().unwrap().seeks.clone()
     }
 
+    pub(crate) fn find(&self, id: &str) -> Option<Arc<Seek>> {
+        let inner = self.inner.lock().unwrap();
+        inner.seeks.iter().find(|s| s.id == id).cloned()
+    }
+
+    /// A copy of another node's seek, posted there within the cluster's limits.
+    pub(crate) fn add_remote(&self, seek: Seek) {
+        let mut inner = self.inner.lock().unwrap();
+        if inner.seeks.iter().any(|s| s.id == seek.id) {
+            return;
+        }
+        let seek = Arc::new(seek);
+        inner.seeks.push(seek.clone());
+        self.send(Event::Added(seek));
+    }
+
+    /// Takes out a seek that another node took out (the other nodes are not told); the
+    /// seek, if it was here.
+    pub(crate) fn remove_quietly(&self, id: &str) -> Option<Arc<Seek>> {
+        let mut inner = self.inner.lock().unwrap();
+        let i = inner.seeks.iter().position(|s| s.id == id)?;
+        let seek = inner.seeks.remove(i);
+        self.send(Event::Removed(seek.id.clone()));
+        Some(seek)
+    }
+
     /// Posts a seek for `who`, asking from `address`.
     pub fn post(&self, who: &Identity, address: &str, req: NewSeek) -> Result<Arc<Seek>, ApiError> {
-        let setup = req.setup()?;
-        if setup.rated() {
-            needs_account(who)?;
-        }
-        let range = match req.rating_range {
-            Some(_) if !setup.rated() => {
-                return Err(ApiError::BadRequest(
-                    "a rating_range is for a rated seek: add \"rated\": true".into(),
-                ))
-            }
-            Some([low, high]) => Some(
-                RatingRange::new(f64::from(low), f64::from(high))
-                    .map_err(|e| ApiError::BadRequest(e.to_string()))?,
-            ),
-            None => None,
-        };
-        let handicap = match &req.handicap_match {
-            Some(_) if setup.rated() => {
-                return Err(ApiError::BadRequest(
-                    "a handicap match is casual: leave \"rated\" out".into(),
-                ))
-            }
-            Some(m) => Some((m.clone(), m.view(&setup.rule, &req.opening, req.size)?)),
-            None => None,
-        };
+        let seek = Seek::new(random_hex(8), who, address, self.time.now_ms(), req, false)?;
         let now = self.time.now_ms();
         let mut inner = self.inner.lock().unwrap();
         let mine = inner.seeks.iter().filter(|s| s.owner == who.id).count();
@@ -202,18 +286,7 @@ impl Lobby {
                 "the lobby is full: accept a seek, or try again later".into(),
             ));
         }
-        let seek = Arc::new(Seek {
-            id: random_hex(8),
-            owner: who.id.clone(),
-            address: address.to_string(),
-            name: who.name.clone(),
-            created_ms: now,
-            setup,
-            range,
-            range_asked: req.rating_range,
-            handicap,
-            owner_guest: who.guest,
-        });
+        let seek = Arc::new(seek);
         inner.seeks.push(seek.clone());
         // A seek posted with no lobby socket open gets the grace period from now.
         let p = inner.presence.entry(who.id.clone()).or_insert(Presence {
@@ -293,13 +366,19 @@ impl Lobby {
                 }
             }
         }
-        let seek = self.take(id, |s| {
+        let own = |s: &Seek| {
             if s.owner == who.id {
                 Err(ApiError::OwnSeek("you cannot accept your own seek".into()))
             } else {
                 Ok(())
             }
-        })?;
+        };
+        // In a cluster, one acceptance of a seek wins on every node.
+        if let Some(seek) = self.find(id) {
+            own(&seek)?;
+            hub.claim_seek(self, &seek).await?;
+        }
+        let seek = self.take(id, own)?;
         let game = match &seek.handicap {
             // A match: the creator starts it as from the home page, and the acceptor
             // takes the first game's open seat.
@@ -319,6 +398,7 @@ impl Lobby {
             None => self.open_seek_game(hub, &seek, who).await?,
         };
         self.tell_creator(&seek, &game);
+        hub.seek_accepted(&seek, &game);
         Ok(game)
     }
 
@@ -342,19 +422,24 @@ impl Lobby {
     }
 
     /// Tells the creator of an accepted seek where its game is, now or when they are back.
-    fn tell_creator(&self, seek: &Seek, game: &str) {
+    pub(crate) fn tell_creator(&self, seek: &Seek, game: &str) {
+        self.tell_owner(&seek.owner, &seek.id, game);
+    }
+
+    /// Tells `owner` that their seek `seek` was accepted, with game `game`.
+    pub(crate) fn tell_owner(&self, owner: &str, seek: &str, game: &str) {
         let game = game.to_string();
         let mut inner = self.inner.lock().unwrap();
-        let p = inner.presence.entry(seek.owner.clone()).or_default();
+        let p = inner.presence.entry(owner.to_string()).or_default();
         if p.sockets > 0 {
             self.send(Event::Accepted {
-                owner: seek.owner.clone(),
-                seek: seek.id.clone(),
+                owner: owner.to_string(),
+                seek: seek.to_string(),
                 game: game.clone(),
             });
         } else {
             // The creator is between two pages: told when a lobby socket opens again.
-            p.unheard.push((seek.id.clone(), game, self.time.now_ms()));
+            p.unheard.push((seek.to_string(), game, self.time.now_ms()));
         }
     }
 
@@ -394,7 +479,8 @@ impl Lobby {
             Some(p) => p.sockets == 0 && now - p.gone_ms >= grace,
             None => true,
         };
-        let (expired, kept): (Vec<_>, Vec<_>) = seeks.drain(..).partition(|s| gone(&s.owner));
+        let (expired, kept): (Vec<_>, Vec<_>) =
+            seeks.drain(..).partition(|s| !s.remote && gone(&s.owner));
         *seeks = kept;
         for s in expired {
             self.send(Event::Removed(s.id.clone()));

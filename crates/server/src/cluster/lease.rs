@@ -49,26 +49,30 @@ impl Cluster {
     /// owner; an error when Redis does not answer.
     pub async fn owner_of(&self, id: &str) -> redis::RedisResult<String> {
         let mut conn = self.conn.clone();
-        redis::Script::new(OWNER)
-            .key(self.key(&["owner", id]))
-            .key(self.key(&["owned", &self.node]))
-            .arg(&self.node)
-            .arg(self.alive_prefix())
-            .arg(id)
-            .invoke_async(&mut conn)
-            .await
+        self.quick(
+            redis::Script::new(OWNER)
+                .key(self.key(&["owner", id]))
+                .key(self.key(&["owned", &self.node]))
+                .arg(&self.node)
+                .arg(self.alive_prefix())
+                .arg(id)
+                .invoke_async(&mut conn),
+        )
+        .await
     }
 
     /// Records a game this node has just created as its own.
     pub async fn claim_new(&self, id: &str) -> redis::RedisResult<()> {
         let mut conn = self.conn.clone();
-        redis::pipe()
-            .set(self.key(&["owner", id]), &self.node)
-            .ignore()
-            .sadd(self.key(&["owned", &self.node]), id)
-            .ignore()
-            .query_async(&mut conn)
-            .await
+        self.quick(
+            redis::pipe()
+                .set(self.key(&["owner", id]), &self.node)
+                .ignore()
+                .sadd(self.key(&["owned", &self.node]), id)
+                .ignore()
+                .query_async(&mut conn),
+        )
+        .await
     }
 
     pub(crate) async fn release(&self, id: &str) -> redis::RedisResult<()> {
@@ -154,15 +158,16 @@ impl Cluster {
                         if !was_up {
                             hub.catch_up().await;
                         }
+                        let _ = cluster.write_listed(&hub).await;
                         let leader = cluster.work_lease().await.unwrap_or(false);
-                        cluster.leader.store(leader, Ordering::Relaxed);
+                        cluster.set_leader(leader);
                         if leader {
                             cluster.sweep_dead(&hub).await;
                         }
                     }
                     Err(_) => {
                         cluster.redis_up.store(false, Ordering::Relaxed);
-                        cluster.leader.store(false, Ordering::Relaxed);
+                        cluster.set_leader(false);
                     }
                 }
                 tokio::time::sleep(period).await;

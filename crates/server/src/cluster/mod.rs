@@ -8,15 +8,24 @@
 //!   game's channel, every node relays to its own sockets; calls forwarded to an owner
 //!   and their replies, on a channel per node;
 //! - [`route`]: the hub's side: which node acts on a game, forwarding a player's action to
-//!   it, taking a game over from the store when its owner is gone.
+//!   it, taking a game over from the store when its owner is gone;
+//! - [`limits`]: the rate limits, each action let through told to the other nodes;
+//! - [`listed`]: the list of live games, written by each node for the others;
+//! - [`lobby`]: the lobby's seeks in Redis, within caps that count every node's seeks;
+//! - [`work`]: the work done once per cluster (tournament pairings), by the holder of the
+//!   work lease, and what the other nodes learn of it.
 //!
 //! The store stays the one truth: every change is committed there before it is applied or
 //! published, with the ply it expects, so two nodes that both believe they own a game (a
 //! node cut off from Redis, say) cannot both commit the same move.
 
 pub mod lease;
+pub mod limits;
+pub mod listed;
+pub mod lobby;
 pub mod relay;
 pub mod route;
+pub mod work;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -110,6 +119,12 @@ pub struct Cluster {
     pub(crate) redis_up: AtomicBool,
     /// Whether this node holds the lease on the work done once per cluster.
     pub(crate) leader: AtomicBool,
+    /// What this node's tournaments hear of the cluster's work.
+    pub(crate) work_events: tokio::sync::broadcast::Sender<work::WorkEvent>,
+    /// This node's part of the cluster's lobby.
+    pub(crate) seeks: lobby::SharedLobby,
+    /// The server, for what the other nodes tell of its rate limits.
+    pub(crate) app: std::sync::OnceLock<std::sync::Weak<crate::App>>,
 }
 
 impl Cluster {
@@ -144,6 +159,9 @@ impl Cluster {
             outgoing_rx: Mutex::new(Some(rx)),
             redis_up: AtomicBool::new(false),
             leader: AtomicBool::new(false),
+            work_events: tokio::sync::broadcast::channel(1024).0,
+            seeks: lobby::SharedLobby::default(),
+            app: std::sync::OnceLock::new(),
         })
     }
 
@@ -177,6 +195,28 @@ impl Cluster {
     /// Whether this node does the cluster's once-only work now.
     pub fn is_leader(&self) -> bool {
         self.leader.load(Ordering::Relaxed)
+    }
+
+    /// Runs a call to Redis that a player's request waits for: refused at once while
+    /// Redis is known to be down, and given up after a short while, so that a request
+    /// never hangs on Redis (the connection's own timeout, a third of a lease, is for the
+    /// background tasks).
+    pub(crate) async fn quick<T>(
+        &self,
+        call: impl std::future::Future<Output = redis::RedisResult<T>>,
+    ) -> redis::RedisResult<T> {
+        if !self.redis_up() {
+            return Err((
+                redis::ErrorKind::Io,
+                "Redis did not answer this node's last renewal",
+            )
+                .into());
+        }
+        let limit = Duration::from_millis((self.lease_ms / 3).clamp(200, 1000));
+        match tokio::time::timeout(limit, call).await {
+            Ok(r) => r,
+            Err(_) => Err((redis::ErrorKind::Io, "Redis did not answer in time").into()),
+        }
     }
 
     pub(crate) fn key(&self, parts: &[&str]) -> String {

@@ -94,10 +94,13 @@ impl Cluster {
         };
         let payload = serde_json::to_string(&message).expect("a call is JSON");
         let mut conn = self.conn.clone();
-        let sent: redis::RedisResult<i64> = redis::cmd("PUBLISH")
-            .arg(self.node_channel(node))
-            .arg(payload)
-            .query_async(&mut conn)
+        let sent: redis::RedisResult<i64> = self
+            .quick(
+                redis::cmd("PUBLISH")
+                    .arg(self.node_channel(node))
+                    .arg(payload)
+                    .query_async(&mut conn),
+            )
             .await;
         let answer = match sent {
             Ok(0) => Err(unavailable(format!(
@@ -168,14 +171,22 @@ impl Cluster {
                 };
                 let games = cluster.key(&["game", "*"]);
                 let mine = cluster.node_channel(&cluster.node);
+                let work = cluster.work_channel();
+                let lobby = cluster.lobby_channel();
+                let rate = cluster.rate_channel();
                 if pubsub.psubscribe(&games).await.is_err()
                     || pubsub.subscribe(&mine).await.is_err()
+                    || pubsub.subscribe(&work).await.is_err()
+                    || pubsub.subscribe(&lobby).await.is_err()
+                    || pubsub.subscribe(&rate).await.is_err()
                 {
                     lost = true;
                     continue;
                 }
                 if lost {
                     hub.refresh_copies().await;
+                    // The tournaments' changes of the meantime were not heard either.
+                    cluster.work_event(super::work::WorkEvent::Lead(cluster.is_leader()));
                 }
                 let mut stream = pubsub.into_on_message();
                 while let Some(msg) = stream.next().await {
@@ -185,6 +196,12 @@ impl Cluster {
                     };
                     if channel == mine {
                         cluster.on_node_message(&hub, &payload);
+                    } else if channel == work {
+                        cluster.on_work_message(&payload);
+                    } else if channel == lobby {
+                        cluster.on_lobby_message(&payload);
+                    } else if channel == rate {
+                        cluster.on_rate_message(&payload);
                     } else if let Some(game) = channel.rsplit(':').next() {
                         on_game_event(&cluster, &hub, game, &payload).await;
                     }

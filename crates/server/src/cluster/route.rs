@@ -90,6 +90,34 @@ impl Hub {
         Ok(())
     }
 
+    /// What a player is told when the store refused a commit. In a cluster the refusal
+    /// may be the fence between two owners: a node cut off from Redis while its lease ran
+    /// out, and the node that took the game over from the store meanwhile. The store's
+    /// row decides: when it is ahead of this node's copy, this node reads the game again
+    /// and gives it up, and the player sends again, to the owner.
+    pub(crate) async fn fenced(&self, st: &mut State, e: crate::store::StoreError) -> ApiError {
+        let Some(cluster) = self.cluster.get() else {
+            return e.into();
+        };
+        let Ok(Some(stored)) = self.store.load_game(&st.id).await else {
+            return e.into();
+        };
+        let Ok(mut fresh) = State::from_stored(stored) else {
+            return e.into();
+        };
+        if fresh.texts.len() == st.texts.len() && fresh.status == st.status {
+            return e.into();
+        }
+        fresh.handicap = st.handicap.take();
+        fresh.deadline = st.deadline;
+        *st = fresh;
+        cluster.set_owned(&st.id, false);
+        ApiError::NodeUnavailable(format!(
+            "game {} was moved on by another node, which holds it now: send it again",
+            st.id
+        ))
+    }
+
     /// Records a game just created on this node as its own.
     pub(crate) async fn claim_created(&self, id: &str) {
         if let Some(cluster) = self.cluster.get() {

@@ -90,7 +90,7 @@ pub struct ListQuery {
 pub async fn list(
     State(app): State<Arc<App>>,
     query: Result<Query<ListQuery>, QueryRejection>,
-) -> Result<Json<GameList>, ApiError> {
+) -> Result<Response, ApiError> {
     let Query(q) = query.map_err(|e| ApiError::BadRequest(e.body_text()))?;
     if let Some(s) = q.status.as_deref().filter(|s| *s != "live") {
         let s: String = s.chars().take(40).collect();
@@ -107,9 +107,14 @@ pub async fn list(
             )))
         }
     };
+    // In a cluster, every node's games.
+    if let Some(games) = app.hub.list_live_everywhere(limit).await {
+        return Ok(Json(serde_json::json!({ "games": games })).into_response());
+    }
     Ok(Json(GameList {
         games: app.hub.list_live(limit),
-    }))
+    })
+    .into_response())
 }
 
 pub async fn state(

@@ -43,6 +43,7 @@ pub async fn post(
     }
     let _ = by_id.take(&who.id);
     let s = app.lobby.post(&who, &caller.ip, req)?;
+    app.hub.share_seek(&app.lobby, &s).await?;
     let posted = PostedSeek {
         id: s.id.clone(),
         seek: s.view(&who.id),
@@ -65,6 +66,7 @@ pub async fn cancel(
     Path(id): Path<String>,
 ) -> Result<Json<CancelledSeek>, ApiError> {
     app.lobby.cancel(&who, &id)?;
+    app.hub.seek_cancelled(&id).await;
     Ok(Json(CancelledSeek { id }))
 }
 

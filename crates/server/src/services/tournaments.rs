@@ -12,6 +12,7 @@
 //! stored document and the games, and a restart loses nothing.
 
 use crate::clock::ClockSpec;
+use crate::cluster::work::WorkEvent;
 use crate::competition::arena::{self, ArenaGame, ArenaResult, Waiting};
 use crate::competition::rating::START_RATING;
 use crate::competition::speed::rated_pool;
@@ -652,7 +653,55 @@ impl Tournaments {
         *st = next;
         self.index(st);
         let _ = live.tx.send(message(st));
+        self.hub.tournament_stored(&st.id);
         Ok(())
+    }
+
+    /// Reads `st` again from the store where another node of a cluster has stored a newer
+    /// version, telling the watchers here: done under the lock before every change, so
+    /// that a node changes the tournament as stored (the store refuses an older version).
+    async fn reread(&self, live: &LiveTournament, st: &mut Tournament) -> Result<(), ApiError> {
+        if self.hub.cluster.get().is_none() {
+            return Ok(());
+        }
+        let Some(row) = self.hub.store.tournament(&st.id).await? else {
+            return Ok(());
+        };
+        if row.version > st.version {
+            *st = Tournament::from_row(&row)?;
+            self.index(st);
+            let _ = live.tx.send(message(st));
+        }
+        Ok(())
+    }
+
+    /// What the cluster says of the tournaments: each tournament named, or all of them
+    /// after a change of the work lease or a loss of Redis, is read again and, by the
+    /// node that does the cluster's work, advanced.
+    async fn on_work(&self, e: WorkEvent) {
+        let ids: Vec<String> = match e {
+            WorkEvent::Tournament(id) => vec![id],
+            WorkEvent::Ended(game) => self
+                .by_game
+                .lock()
+                .unwrap()
+                .get(&game)
+                .cloned()
+                .into_iter()
+                .collect(),
+            WorkEvent::Lead(_) => match self.hub.store.unfinished_tournaments(KIND).await {
+                Ok(rows) => rows.into_iter().map(|r| r.id).collect(),
+                Err(e) => {
+                    eprintln!("pearls: the unfinished tournaments: {e}");
+                    return;
+                }
+            },
+        };
+        for id in ids {
+            if let Err(e) = self.advance(&id).await {
+                eprintln!("pearls: tournament {id}: {e}");
+            }
+        }
     }
 
     /// A guest who registers or logs in keeps their places: in every unfinished
@@ -666,6 +715,7 @@ impl Tournaments {
         let all: Vec<Arc<LiveTournament>> = self.live.lock().unwrap().values().cloned().collect();
         for live in all {
             let mut st = live.state.lock().await;
+            self.reread(&live, &mut st).await?;
             if st.status == "finished" || st.player_of(&account.id).is_some() {
                 continue;
             }
@@ -735,6 +785,7 @@ impl Tournaments {
         self.hub.store.create_tournament(&t.row(now)).await?;
         let id = t.id.clone();
         self.insert(t);
+        self.hub.tournament_stored(&id);
         Ok(id)
     }
 
@@ -768,6 +819,7 @@ impl Tournaments {
     pub async fn join(&self, who: &Identity, id: &str) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
+        self.reread(&live, &mut st).await?;
         if st.league.is_some() {
             return Err(ApiError::TournamentUnderway(
                 "this tournament is a league's group: join the league".into(),
@@ -811,6 +863,7 @@ impl Tournaments {
     pub async fn withdraw(&self, who: &Identity, id: &str) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
+        self.reread(&live, &mut st).await?;
         let Some(p) = st.player_of(&who.id) else {
             return Err(ApiError::NotEntered(format!(
                 "you are not a player of tournament {id}"
@@ -859,6 +912,7 @@ impl Tournaments {
     pub async fn start(&self, who: &Identity, id: &str) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
+        self.reread(&live, &mut st).await?;
         if st.organiser != who.id {
             return Err(ApiError::NotOrganiser(format!(
                 "only the organiser of tournament {id}, {}, may start it",
@@ -962,6 +1016,11 @@ impl Tournaments {
     /// Brings a started tournament up to date: the results of its games, then the next
     /// round (or an arena's next pairings), or its end.
     async fn step(&self, t: &mut Tournament) -> Result<(), ApiError> {
+        // In a cluster, one node pairs (the holder of the work lease): another stores the
+        // change it was asked for, and the leader, told of it, takes the next step.
+        if !self.hub.does_cluster_work() {
+            return Ok(());
+        }
         let now = self.hub.time.now_ms();
         if t.status == "created"
             && course::due_to_start(
@@ -1046,6 +1105,7 @@ impl Tournaments {
     pub async fn advance(&self, id: &str) -> Result<(), ApiError> {
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
+        self.reread(&live, &mut st).await?;
         let mut next = st.clone();
         self.step(&mut next).await?;
         if next != *st {
@@ -1064,29 +1124,46 @@ impl Tournaments {
             .unwrap()
             .take()
             .expect("the tournaments' task is spawned once");
+        let mut work = self.hub.cluster.get().map(|c| c.work_events());
         tokio::spawn(async move {
+            // Whether this node did the cluster's work at the last look: one that has just
+            // taken the work lease reads every tournament again and advances it.
+            let mut led = work.is_none();
             loop {
+                let lead = this.hub.does_cluster_work();
+                if lead && !led {
+                    this.on_work(WorkEvent::Lead(true)).await;
+                }
+                led = lead;
                 let now = this.hub.time.now_ms();
-                let due: Vec<String> = this
-                    .due
-                    .lock()
-                    .unwrap()
-                    .iter()
-                    .filter(|(_, at)| **at <= now)
-                    .map(|(id, _)| id.clone())
-                    .collect();
+                let due: Vec<String> = if lead {
+                    this.due
+                        .lock()
+                        .unwrap()
+                        .iter()
+                        .filter(|(_, at)| **at <= now)
+                        .map(|(id, _)| id.clone())
+                        .collect()
+                } else {
+                    Vec::new()
+                };
                 for id in due {
                     this.due.lock().unwrap().remove(&id);
                     if let Err(e) = this.advance(&id).await {
                         eprintln!("pearls: tournament {id}: {e}");
                     }
                 }
-                let next = this.due.lock().unwrap().values().min().copied();
+                let next = if lead {
+                    this.due.lock().unwrap().values().min().copied()
+                } else {
+                    None
+                };
                 // With nothing due, a look every hour all the same.
                 let until = next.unwrap_or(now + 3_600_000);
                 tokio::select! {
                     got = ended.recv() => {
                         let ids: Vec<String> = match got {
+                            Ok(game) if this.hub.pass_on_ended(&game) => Vec::new(),
                             Ok(game) => this.by_game.lock().unwrap().get(&game).cloned().into_iter().collect(),
                             // Behind: look at every tournament with a game going.
                             Err(broadcast::error::RecvError::Lagged(_)) => {
@@ -1103,6 +1180,18 @@ impl Tournaments {
                             }
                         }
                     }
+                    got = async {
+                        match work.as_mut() {
+                            Some(w) => w.recv().await,
+                            None => std::future::pending().await,
+                        }
+                    } => match got {
+                        Ok(e) => this.on_work(e).await,
+                        Err(broadcast::error::RecvError::Lagged(_)) => {
+                            this.on_work(WorkEvent::Lead(lead)).await
+                        }
+                        Err(broadcast::error::RecvError::Closed) => work = None,
+                    },
                     _ = this.wake.notified() => {}
                     _ = this.hub.time.sleep_until(until) => {}
                 }
