@@ -15,6 +15,13 @@ const NAMES = {
   neutral: t("variations.neutral"),
   "d3-both": t("variations.d3Both"),
 };
+const TEXTS = {
+  centre: t("variations.centreText"),
+  bomb: t("variations.bombText"),
+  repensi: t("variations.repensiText"),
+  neutral: t("variations.neutralText"),
+  "d3-both": t("variations.d3BothText"),
+};
 
 /// The rule name the server reads: the base rule and the modifiers in the order given
 /// (`pente`, ["bomb", "neutral"] → `pente+bomb+neutral`).
@@ -38,7 +45,7 @@ export class VariationPicker {
     this.boxes = new Map();
     for (const m of modifiers) {
       const input = element("input", { type: "checkbox", id: `variation-${m.name}`, value: m.name });
-      const label = element("label", { className: "variation", title: m.description });
+      const label = element("label", { className: "variation", title: TEXTS[m.name] ?? m.description });
       label.dataset.modifier = m.name;
       label.append(input, " ", NAMES[m.name] ?? m.name);
       this.boxes.set(m.name, { input, label });
