@@ -140,10 +140,10 @@ pub fn fit(samples: &[CaptureSample], start: [f64; 4], k: f64, l2: f64, steps: u
             let p = sigmoid(s.eval(&w) / k);
             let err = (p - s.target) / (k * n);
             let curve = p * (1.0 - p) / (k * k * n);
-            for i in 0..4 {
+            for (i, row) in h.iter_mut().enumerate() {
                 g[i] += err * s.counts[i];
-                for j in 0..4 {
-                    h[i][j] += curve * s.counts[i] * s.counts[j];
+                for (cell, cj) in row.iter_mut().zip(s.counts) {
+                    *cell += curve * s.counts[i] * cj;
                 }
             }
         }
@@ -177,10 +177,11 @@ fn solve(mut a: [[f64; 4]; 4], mut b: [f64; 4]) -> Option<[f64; 4]> {
         }
         a.swap(c, p);
         b.swap(c, p);
+        let pivot = a[c];
         for r in c + 1..4 {
-            let f = a[r][c] / a[c][c];
-            for k in c..4 {
-                a[r][k] -= f * a[c][k];
+            let f = a[r][c] / pivot[c];
+            for (cell, p) in a[r].iter_mut().zip(pivot).skip(c) {
+                *cell -= f * p;
             }
             b[r] -= f * b[c];
         }
