@@ -244,7 +244,7 @@ fn fit_with_bar<T>(epochs: usize, run: impl FnOnce(&mut dyn FnMut(usize, f64)) -
 /// `--captures`: fits the capture terms of `rule` and writes them into `--out`.
 fn run_captures(a: &Args, rule: Rule, games: &[Game], threads: usize) -> Result<(), Failure> {
     use pearls_tune::capture;
-    if !rule.is_capture_game() || !rule.rule_set().capture.is_some() {
+    if rule.rule_set().capture.is_none() {
         return Err(Failure::input(format!(
             "--captures: {} has no captures (pente, keryo-pente, ninuki-renju, anti-pente)",
             rule.name()
