@@ -77,6 +77,11 @@ impl Labeller {
         }
     }
 
+    /// Empties the table, as before each game.
+    pub fn clear(&mut self) {
+        self.engine.clear();
+    }
+
     pub fn verdict(&mut self, board: &Board) -> Verdict {
         let r = self.engine.think(board, &self.limits, &mut |_| {});
         match r.proof {

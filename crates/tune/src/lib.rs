@@ -4,6 +4,7 @@
 //!
 //! - [`dataset`]: games read from record files, replayed into samples of positions.
 //! - [`label`]: a search's verdicts on those positions, and the labels file that keeps them.
+//! - [`capture`]: the same fit of the capture games' evaluation terms, a rule at a time.
 //! - [`fit`]: the logistic regression of the evaluation's tables.
 //! - [`order`]: the fit of move ordering's static part.
 //! - [`provenance`]: the steps that made a set of tables, as the weights file records them.
@@ -12,6 +13,7 @@
 //! - [`selfplay`]: self-play at fixed nodes that makes them.
 //! - [`train`]: the network trained on them, quantised, and its check values.
 
+pub mod capture;
 pub mod dataset;
 pub mod fit;
 pub mod label;

@@ -8,8 +8,9 @@
 use crate::packed::Position;
 use pearls_engine::pattern::Threat;
 use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule};
+use pearls_rules::opening::OpeningRule;
 use pearls_rules::random::Rng;
-use pearls_rules::Color;
+use pearls_rules::{Color, Point};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -87,6 +88,10 @@ pub struct GameData {
     pub rejected: [usize; 4],
     pub moves: usize,
     pub winner: Option<Color>,
+    /// The game's moves in order from the first, so that the games themselves can be
+    /// kept as records: a packed position holds no captured stones, so the capture games'
+    /// evaluation is fitted to the games replayed (`pearls tune --captures`).
+    pub played: Vec<Point>,
 }
 
 /// Plays game `index` of a run.
@@ -94,14 +99,38 @@ pub fn play_game(o: &SelfPlayOptions, index: usize, engine: &mut Engine) -> Game
     let mut rng = Rng::new(o.seed.wrapping_add(index as u64));
     let mut board = Board::new(o.size, o.rule);
     // Two to five stones near the centre, as the puzzles' self-play opens, so that games
-    // differ from the first move on.
-    let opening = 2 + rng.below(4);
+    // differ from the first move on; under the pente rule three to five, so that the
+    // restricted third move is one of them (the engine does not play the opening rule).
+    let pente = o.rule.rule_set().default_opening == OpeningRule::Pente;
+    let opening = if pente {
+        3 + rng.below(3)
+    } else {
+        2 + rng.below(4)
+    };
     let centre = o.size as i32 / 2;
     while board.moves().len() < opening {
-        let col = centre - 2 + rng.below(5) as i32;
-        let row = centre - 2 + rng.below(5) as i32;
+        let n = board.moves().len();
+        let (col, row) = if pente && n == 0 {
+            // The pente tournament rule: the first stone on the centre...
+            (centre, centre)
+        } else if pente && n == 2 {
+            // ...and the first player's second stone outside the central 5x5, here
+            // within the central 9x9.
+            let (dc, dr) = loop {
+                let (dc, dr) = (rng.below(9) as i32 - 4, rng.below(9) as i32 - 4);
+                if dc.abs().max(dr.abs()) > 2 {
+                    break (dc, dr);
+                }
+            };
+            (centre + dc, centre + dr)
+        } else {
+            (
+                centre - 2 + rng.below(5) as i32,
+                centre - 2 + rng.below(5) as i32,
+            )
+        };
         let s = board.sq_at(col, row).expect("near the centre");
-        if board.is_legal(s, board.to_move()) {
+        if board.is_empty(s) && board.is_legal(s, board.to_move()) {
             board.play(s);
         }
     }
@@ -129,12 +158,20 @@ pub fn play_game(o: &SelfPlayOptions, index: usize, engine: &mut Engine) -> Game
         let mover = board.to_move();
         let five = board.threat(s, mover) == Threat::Five;
         board.play(s);
-        if five {
+        if o.rule.is_capture_game() {
+            // A five there may be broken by a capture, and captures win too: the board
+            // settles each move as the referee would.
+            if let Some(end) = board.outcome() {
+                out.winner = end.winner;
+                break;
+            }
+        } else if five {
             out.winner = Some(mover);
             break;
         }
     }
     out.moves = board.moves().len();
+    out.played = board.moves().iter().map(|&s| board.point(s)).collect();
     out.positions = kept
         .into_iter()
         .map(|(mut p, side)| {
@@ -147,6 +184,25 @@ pub fn play_game(o: &SelfPlayOptions, index: usize, engine: &mut Engine) -> Game
         })
         .collect();
     out
+}
+
+/// A game of the run as a record: its moves from the first and its result, under the
+/// rule's name; nothing more, to keep the files small.
+pub fn record(o: &SelfPlayOptions, g: &GameData) -> pearls_records::GameRecord {
+    let mut r = pearls_records::GameRecord::new(o.size);
+    r.rule = Some(o.rule.name().to_string());
+    r.result = match g.winner {
+        Some(Color::Black) => pearls_records::GameResult::BlackWins,
+        Some(Color::White) => pearls_records::GameResult::WhiteWins,
+        // A game cut off at the move limit is a draw, as its positions were labelled.
+        None => pearls_records::GameResult::Draw,
+    };
+    r.moves = g
+        .played
+        .iter()
+        .map(|&p| pearls_rules::Move::Place(p))
+        .collect();
+    r
 }
 
 /// Plays a run's games on `o.threads` threads and hands each game's yield to `sink` in
@@ -310,5 +366,58 @@ mod tests {
         }
         assert!(kept > 0);
         assert_ne!(first[0].1.positions, first[1].1.positions, "seeds differ");
+    }
+
+    #[test]
+    fn capture_games_open_by_the_pente_rule_and_end_where_the_board_settles_them() {
+        for rule in [Rule::Pente, Rule::NinukiRenju] {
+            let o = SelfPlayOptions {
+                rule,
+                size: rule.rule_set().default_size,
+                games: 4,
+                seed: 3,
+                nodes: 300,
+                max_score: 2500,
+                max_moves: 160,
+                threads: 2,
+            };
+            let centre = o.size as i32 / 2;
+            let mut games = Vec::new();
+            run::<()>(&o, |_, g| {
+                games.push(g);
+                Ok(())
+            })
+            .unwrap();
+            for g in &games {
+                let off = |n: usize| {
+                    let p = g.played[n];
+                    (p.col as i32 - centre)
+                        .abs()
+                        .max((p.row as i32 - centre).abs())
+                };
+                if rule == Rule::Pente {
+                    assert_eq!(off(0), 0, "the first stone on the centre");
+                    assert!((3..=4).contains(&off(2)), "third move {}", g.played[2]);
+                }
+                // The record replays under the rule, captures and all, to the result.
+                let r = record(&o, g);
+                assert_eq!(r.moves.len(), g.moves);
+                let mut b = Board::new(o.size, rule);
+                for &p in &g.played {
+                    let s = b.sq(p);
+                    assert!(b.is_empty(s), "{p} is free when played");
+                    b.play(s);
+                }
+                match b.outcome() {
+                    Some(end) => assert_eq!(end.winner, g.winner),
+                    None => assert_eq!((g.winner, g.moves), (None, o.max_moves)),
+                }
+                assert_eq!(r.result.winner(), g.winner);
+            }
+            assert!(
+                games.iter().any(|g| g.winner.is_some()),
+                "{rule:?}: no game won"
+            );
+        }
     }
 }

@@ -72,6 +72,11 @@ pub struct Args {
     /// the games played, instead of the evaluation, and prints it for `params.rs`.
     #[arg(long, conflicts_with_all = ["out", "label_nodes", "labels", "tempo"])]
     order: bool,
+    /// Fits the capture games' evaluation terms of `--rule` (pente, keryo-pente,
+    /// ninuki-renju, anti-pente) instead of the pattern tables, and writes them into the
+    /// capture weights file `--out` (the engine's `weights/captures.txt`).
+    #[arg(long, conflicts_with_all = ["order", "labels", "tempo"])]
+    captures: bool,
     /// With `--order`: keeps the bonuses by where a point lies from each side's last stone
     /// as they are.
     #[arg(long, requires = "order")]
@@ -114,6 +119,9 @@ pub fn run(mut a: Args) -> Result<(), Failure> {
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    if a.captures {
+        return run_captures(&a, rule, &games, threads);
+    }
     // Verdicts kept from an earlier run stand in for the searches.
     let kept = match &a.labels {
         Some(f) if f.exists() => Some(label::read_verdicts(f, &games).map_err(Failure::input)?),
@@ -231,6 +239,95 @@ fn fit_with_bar<T>(epochs: usize, run: impl FnOnce(&mut dyn FnMut(usize, f64)) -
     });
     bar.finish_and_clear();
     out
+}
+
+/// `--captures`: fits the capture terms of `rule` and writes them into `--out`.
+fn run_captures(a: &Args, rule: Rule, games: &[Game], threads: usize) -> Result<(), Failure> {
+    use pearls_tune::capture;
+    if rule.rule_set().capture.is_none() {
+        return Err(Failure::input(format!(
+            "--captures: {} has no captures (pente, keryo-pente, ninuki-renju, anti-pente)",
+            rule.name()
+        )));
+    }
+    let bar = progress::bar(games.len() as u64, "games");
+    let samples = capture::samples(games, rule, a.skip, a.label_nodes, threads, &|| bar.inc(1))
+        .map_err(Failure::input)?;
+    bar.finish_and_clear();
+    let (mut train, mut held) = dataset::split(
+        samples.into_iter().enumerate().map(|(i, mut s)| {
+            // A table of quiet values should not learn from positions that tactics decide.
+            if a.label_nodes > 0 {
+                s.retain(|s| s.verdict.is_some_and(|v| v.is_quiet(a.label_max)));
+            }
+            (i, s)
+        }),
+        a.holdout,
+    );
+    if train.is_empty() {
+        return Err(Failure::input(
+            "no positions: the games need a result (black, white or draw)",
+        ));
+    }
+    println!(
+        "games: {}, positions: {} to fit, {} held out",
+        games.len(),
+        train.len(),
+        held.len()
+    );
+    let current = pearls_engine::capture::eval::weights(rule);
+    let start = current.to_array().map(f64::from);
+    let k = capture::best_scale(&train, &start);
+    println!("scale: {k:.1}");
+    for s in train.iter_mut().chain(held.iter_mut()) {
+        if let Some(v) = s.verdict {
+            s.target = (1.0 - a.share) * s.target + a.share * v.chance(k);
+        }
+    }
+    let report = |name: &str, w: &[f64; 4]| {
+        println!(
+            "{name}: loss {:.5}, held out {:.5}",
+            capture::loss(&train, w, k),
+            capture::loss(&held, w, k)
+        );
+    };
+    report("current terms", &start);
+    let w = capture::fit(&train, start, k, a.l2, a.epochs.max(1));
+    let fitted = capture::rounded(w);
+    report("fitted terms", &fitted.to_array().map(f64::from));
+    let terms = pearls_engine::capture::eval::TERMS;
+    for (t, (old, new)) in terms
+        .iter()
+        .zip(current.to_array().into_iter().zip(fitted.to_array()))
+    {
+        println!("{t:<10} {old:>5} -> {new:>5}");
+    }
+    if let Some(out) = &a.out {
+        let cannot = |e: String| Failure::input(format!("{}: {e}", out.display()));
+        let text =
+            std::fs::read_to_string(out).map_err(|e| cannot(format!("cannot read it: {e}")))?;
+        let labels = if a.label_nodes > 0 {
+            format!(
+                " --label-nodes {} --label-max {} --share {}",
+                a.label_nodes, a.label_max, a.share
+            )
+        } else {
+            String::new()
+        };
+        let note = format!(
+            "fitted by pearls tune --captures --rule {} --skip {} --l2 {}{labels} to {} games ({} positions, every {}th held out)",
+            rule.name(),
+            a.skip,
+            a.l2,
+            games.len(),
+            train.len(),
+            a.holdout
+        );
+        let text = capture::rewrite(&text, rule, fitted, &note).map_err(cannot)?;
+        std::fs::write(out, text).map_err(|e| cannot(format!("cannot write it: {e}")))?;
+        println!("written to {}", out.display());
+    }
+    Ok(())
 }
 
 /// `--order`: fits the ordering to the played moves and prints it.

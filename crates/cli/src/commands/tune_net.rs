@@ -57,12 +57,13 @@ pub struct TrainArgs {
 
 #[derive(clap::Args)]
 pub struct SelfplayArgs {
-    /// Rule to play (freestyle, standard, renju, caro).
+    /// Rule to play (any the engine plays: freestyle, standard, renju, caro, pente,
+    /// keryo-pente, ninuki-renju, anti-renju, anti-pente).
     #[arg(long, default_value = "freestyle")]
     rule: String,
-    /// Board size.
-    #[arg(long, default_value_t = 15)]
-    size: u8,
+    /// Board size (default: the rule's own, 19 in pente and its kin).
+    #[arg(long)]
+    size: Option<u8>,
     /// Games to play.
     #[arg(long, default_value_t = 100)]
     games: usize,
@@ -81,9 +82,15 @@ pub struct SelfplayArgs {
     /// Games played side by side (default: one per core); the file is the same for any.
     #[arg(long)]
     threads: Option<usize>,
-    /// The packed file to write.
+    /// The packed file to write (not in the capture games: a packed position keeps no
+    /// captured stones).
+    #[arg(long, required_unless_present = "records")]
+    out: Option<PathBuf>,
+    /// Also writes the games themselves to this SGF file: the capture games' terms are
+    /// fitted to games replayed (`pearls tune --captures`), since a packed position keeps
+    /// no captured stones.
     #[arg(long)]
-    out: PathBuf,
+    records: Option<PathBuf>,
 }
 
 pub fn run(cmd: NetCommand) -> Result<(), Failure> {
@@ -204,10 +211,10 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
 fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
     let rule = Rule::from_name(&a.rule)
         .ok_or_else(|| Failure::input(format!("unknown rule '{}'", a.rule)))?;
-    if !(5..=26).contains(&a.size) {
+    let size = a.size.unwrap_or(rule.rule_set().default_size);
+    if !(5..=26).contains(&size) {
         return Err(Failure::input(format!(
-            "--size {} is not a board size (5 to 26)",
-            a.size
+            "--size {size} is not a board size (5 to 26)"
         )));
     }
     let threads = a
@@ -215,7 +222,7 @@ fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let o = SelfPlayOptions {
         rule,
-        size: a.size,
+        size,
         games: a.games,
         seed: a.seed,
         nodes: a.nodes,
@@ -223,13 +230,26 @@ fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
         max_moves: a.max_moves,
         threads,
     };
-    let cannot =
-        |e: std::io::Error| Failure::input(format!("cannot write {}: {e}", a.out.display()));
-    let file = std::fs::File::create(&a.out).map_err(cannot)?;
-    let mut w = Writer::new(std::io::BufWriter::new(file)).map_err(cannot)?;
+    if rule.is_capture_game() && a.out.is_some() {
+        return Err(Failure::input(format!(
+            "--out: a packed position keeps no captured stones, so {} self-play is written \
+             as games only (--records FILE)",
+            rule.name()
+        )));
+    }
+    let out = a.out.clone().unwrap_or_default();
+    let cannot = |e: std::io::Error| Failure::input(format!("cannot write {}: {e}", out.display()));
+    // Without --out the positions are counted and dropped.
+    let sink: Box<dyn std::io::Write> = match &a.out {
+        Some(path) => Box::new(std::fs::File::create(path).map_err(cannot)?),
+        None => Box::new(std::io::sink()),
+    };
+    let mut w = Writer::new(std::io::BufWriter::new(sink)).map_err(cannot)?;
     let bar = progress::bar(a.games as u64, "games");
     let mut rejected = [0usize; 4];
     let mut wins = [0usize; 3];
+    let mut records = Vec::new();
+    let mut searched = 0;
     selfplay::run(&o, |_, g| {
         bar.inc(1);
         for (n, r) in rejected.iter_mut().zip(g.rejected) {
@@ -240,11 +260,18 @@ fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
             Some(pearls_rules::Color::White) => 1,
             None => 2,
         }] += 1;
-        g.positions.iter().try_for_each(|p| w.write(p))
+        if a.records.is_some() {
+            records.push(selfplay::record(&o, &g));
+        }
+        searched += g.positions.len();
+        match a.out {
+            Some(_) => g.positions.iter().try_for_each(|p| w.write(p)),
+            None => Ok(()),
+        }
     })
     .map_err(cannot)?;
     bar.finish_and_clear();
-    let kept = w.count();
+    let kept = searched;
     w.finish().map_err(cannot)?;
     println!(
         "games: {} (black won {}, white {}, drawn {}), positions kept: {kept}",
@@ -253,6 +280,20 @@ fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
     for (why, n) in Rejection::ALL.iter().zip(rejected) {
         println!("left out, {}: {n}", why.describe());
     }
-    println!("written to {}", a.out.display());
+    if let Some(path) = &a.out {
+        println!("written to {}", path.display());
+    }
+    if let Some(path) = &a.records {
+        let doc = pearls_records::Document::Games(records);
+        let bytes = pearls_records::write(
+            pearls_records::Format::Sgf,
+            &doc,
+            &pearls_records::WriteOptions::default(),
+        )
+        .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
+        std::fs::write(path, bytes)
+            .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
+        println!("games written to {}", path.display());
+    }
     Ok(())
 }

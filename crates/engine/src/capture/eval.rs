@@ -56,14 +56,42 @@ pub fn parse(text: &str) -> Result<Vec<(Rule, CaptureWeights)>, String> {
     Ok(out)
 }
 
-/// The shipped terms of `rule` (zero for a rule the file does not name).
+/// The shipped file's text.
+pub fn shipped() -> &'static str {
+    FILE
+}
+
+/// The terms in use, read once: the shipped ones, or those [`load`] set.
+static TABLE: OnceLock<Vec<(Rule, CaptureWeights)>> = OnceLock::new();
+
+/// The terms of `rule` in use (zero for a rule the file does not name).
 pub fn weights(rule: Rule) -> CaptureWeights {
-    static TABLE: OnceLock<Vec<(Rule, CaptureWeights)>> = OnceLock::new();
     TABLE
         .get_or_init(|| parse(FILE).expect("the shipped captures.txt reads"))
         .iter()
         .find(|(r, _)| *r == rule)
         .map_or_else(CaptureWeights::default, |(_, w)| *w)
+}
+
+/// Values the terms of the rules the file at `path` names with its values for the rest of
+/// the process (the others keep the shipped ones), as `pearls engine --capture-weights`
+/// does so that one binary can play two fits against each other. Refused once anything
+/// has been evaluated: the terms are read once, and a match half on each would measure
+/// nothing.
+pub fn load(path: &std::path::Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let loaded = parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut table = parse(FILE).expect("the shipped captures.txt reads");
+    for (rule, w) in loaded {
+        match table.iter_mut().find(|(r, _)| *r == rule) {
+            Some((_, old)) => *old = w,
+            None => table.push((rule, w)),
+        }
+    }
+    TABLE
+        .set(table)
+        .map_err(|_| format!("{}: the capture terms were already in use", path.display()))
 }
 
 /// The pattern evaluation with the capture terms of the board's rule.
@@ -77,12 +105,52 @@ impl Evaluator for CaptureEval {
     }
 }
 
+/// The terms in [`CaptureWeights`]'s order (captured, last, threat, vulnerable).
+pub const TERMS: [&str; 4] = ["captured", "last", "threat", "vulnerable"];
+
+impl CaptureWeights {
+    /// The values in [`TERMS`]' order.
+    pub fn to_array(self) -> [i32; 4] {
+        [self.captured, self.last, self.threat, self.vulnerable]
+    }
+
+    pub fn from_array(a: [i32; 4]) -> CaptureWeights {
+        CaptureWeights {
+            captured: a[0],
+            last: a[1],
+            threat: a[2],
+            vulnerable: a[3],
+        }
+    }
+
+    /// What the position with `features` (see [`features`]) is worth under these values.
+    pub fn apply(self, features: [i32; 4]) -> i32 {
+        self.to_array()
+            .iter()
+            .zip(features)
+            .map(|(w, f)| w * f)
+            .sum()
+    }
+}
+
 /// What captures are worth to the side to move.
 pub fn capture_terms(board: &Board) -> i32 {
     if !board.has_captures() {
         return 0;
     }
-    let w = weights(board.rule());
+    weights(board.rule()).apply(features(board))
+}
+
+/// How often each term counts for the side to move, in [`TERMS`]' order, so that the
+/// capture terms are a sum of value times count: the stones captured (ours less theirs),
+/// whether each side is one capture short of the goal (+1 ours, -1 theirs), the stones of
+/// the biggest capture the side to move can make now, and, negated, the stones of every
+/// capture the opponent threatens. The fit of the values (`pearls tune --captures`) reads
+/// the same counts. All zero outside the capture games.
+pub fn features(board: &Board) -> [i32; 4] {
+    if !board.has_captures() {
+        return [0; 4];
+    }
     let us = board.to_move();
     let them = us.opposite();
     let goal = board.capture_goal().map_or(i32::MAX, i32::from);
@@ -90,15 +158,8 @@ pub fn capture_terms(board: &Board) -> i32 {
         i32::from(board.captured(us)),
         i32::from(board.captured(them)),
     );
-    let mut score = w.captured * (ours - theirs);
     // One capture short of the goal: the biggest capture is three stones.
-    let short = |n: i32| goal - n <= 3;
-    if short(ours) {
-        score += w.last;
-    }
-    if short(theirs) {
-        score -= w.last;
-    }
+    let short = |n: i32| i32::from(goal - n <= 3);
     let (mut best, mut threatened) = (0, 0);
     for &s in board.squares() {
         if !board.is_empty(s) || !board.is_near(s) {
@@ -107,7 +168,12 @@ pub fn capture_terms(board: &Board) -> i32 {
         best = best.max(board.capture_count(s, us) as i32);
         threatened += board.capture_count(s, them) as i32;
     }
-    score + w.threat * best - w.vulnerable * threatened
+    [
+        ours - theirs,
+        short(ours) - short(theirs),
+        best,
+        -threatened,
+    ]
 }
 
 #[cfg(test)]
@@ -123,5 +189,35 @@ mod tests {
         assert!(parse("gomoku captured 3")
             .unwrap_err()
             .contains("unknown rule"));
+    }
+
+    #[test]
+    fn the_counts_follow_a_capture_and_weigh_as_the_terms() {
+        let mut b = Board::new(19, Rule::Pente);
+        let at = |b: &Board, c, r| b.sq_at(c, r).expect("on the board");
+        // The first player's stone beside two of the second's: it can take them.
+        for (c, r) in [(9, 9), (10, 9), (0, 0), (11, 9)] {
+            let s = at(&b, c, r);
+            b.play(s);
+        }
+        assert_eq!(features(&b), [0, 0, 2, 0]);
+        let s = at(&b, 12, 9);
+        b.play(s);
+        // The second player, to move, has lost two stones.
+        assert_eq!(features(&b)[0], -2);
+        let w = CaptureWeights::from_array([3, 5, 7, 11]);
+        let f = features(&b);
+        assert_eq!(
+            w.apply(f),
+            3 * f[0] + 5 * f[1] + 7 * f[2] + 11 * f[3],
+            "{f:?}"
+        );
+        assert_eq!(
+            capture_terms(&b),
+            weights(Rule::Pente).apply(f),
+            "the evaluation reads the same counts"
+        );
+        // Outside the capture games there is nothing to count.
+        assert_eq!(features(&Board::new(15, Rule::Freestyle)), [0; 4]);
     }
 }
