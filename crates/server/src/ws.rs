@@ -26,6 +26,8 @@ use tokio::sync::broadcast::error::RecvError;
 pub const MAX_MESSAGE: usize = 4096;
 /// What the socket layer itself accepts (larger frames are cut off there).
 pub const MAX_FRAME: usize = 64 * 1024;
+/// The socket layer's read buffer a socket, in bytes (see [`crate::routes::reply::limited`]).
+pub const READ_BUFFER: usize = 4 * 1024;
 
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
