@@ -17,7 +17,8 @@ use tokio::sync::{broadcast, Notify};
 
 pub struct LiveGame {
     pub id: String,
-    pub tx: broadcast::Sender<Arc<str>>,
+    /// Each message is serialised once and its bytes shared by every watcher's socket.
+    pub tx: broadcast::Sender<axum::extract::ws::Utf8Bytes>,
     pub state: tokio::sync::Mutex<State>,
 }
 

@@ -232,15 +232,15 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
                 if sink.send(Message::Text(out.into())).await.is_err() { return; }
             }
             event = rx.recv() => {
-                let text: String = match event {
-                    Ok(m) => m.to_string(),
+                let text: Utf8Bytes = match event {
+                    Ok(m) => m,
                     Err(RecvError::Lagged(_)) => {
                         let st = live.state.lock().await;
-                        crate::view::state_message(&st, app.hub.time.now_ms())
+                        crate::view::state_message(&st, app.hub.time.now_ms()).into()
                     }
                     Err(RecvError::Closed) => return,
                 };
-                if sink.send(Message::Text(text.into())).await.is_err() { return; }
+                if sink.send(Message::Text(text)).await.is_err() { return; }
             }
         }
     }
