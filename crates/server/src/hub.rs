@@ -17,7 +17,8 @@ use tokio::sync::{broadcast, Notify};
 
 pub struct LiveGame {
     pub id: String,
-    pub tx: broadcast::Sender<Arc<str>>,
+    /// Each message is serialised once and its bytes shared by every watcher's socket.
+    pub tx: broadcast::Sender<axum::extract::ws::Utf8Bytes>,
     pub state: tokio::sync::Mutex<State>,
 }
 
@@ -336,6 +337,7 @@ impl Hub {
         };
         if deadline != st.deadline {
             let mut d = self.deadlines.lock().unwrap();
+            let earliest = d.first().map(|(t, _)| *t);
             if let Some(old) = st.deadline {
                 d.remove(&(old, st.id.clone()));
             }
@@ -344,7 +346,12 @@ impl Hub {
             }
             st.deadline = deadline;
             drop(d);
-            self.wake.notify_one();
+            // The sweeper sleeps until the earliest deadline it has seen, so only one
+            // before that needs it awake; a clock that moves a live game's deadline on at
+            // every move would otherwise wake it (and re-arm its timer) once a move.
+            if deadline.is_some_and(|new| earliest.is_none_or(|e| new < e)) {
+                self.wake.notify_one();
+            }
         }
         if st.status == Status::Live {
             if let Some(p) = st.decider() {

@@ -26,6 +26,8 @@ use tokio::sync::broadcast::error::RecvError;
 pub const MAX_MESSAGE: usize = 4096;
 /// What the socket layer itself accepts (larger frames are cut off there).
 pub const MAX_FRAME: usize = 64 * 1024;
+/// The socket layer's read buffer a socket, in bytes (see [`crate::routes::reply::limited`]).
+pub const READ_BUFFER: usize = 4 * 1024;
 
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
@@ -230,15 +232,15 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
                 if sink.send(Message::Text(out.into())).await.is_err() { return; }
             }
             event = rx.recv() => {
-                let text: String = match event {
-                    Ok(m) => m.to_string(),
+                let text: Utf8Bytes = match event {
+                    Ok(m) => m,
                     Err(RecvError::Lagged(_)) => {
                         let st = live.state.lock().await;
-                        crate::view::state_message(&st, app.hub.time.now_ms())
+                        crate::view::state_message(&st, app.hub.time.now_ms()).into()
                     }
                     Err(RecvError::Closed) => return,
                 };
-                if sink.send(Message::Text(text.into())).await.is_err() { return; }
+                if sink.send(Message::Text(text)).await.is_err() { return; }
             }
         }
     }
