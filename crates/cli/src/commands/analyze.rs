@@ -77,32 +77,9 @@ fn run_refereed(
     n: &pearls_rules::Notation,
     moves: &[pearls_rules::Move],
 ) -> Result<(), Failure> {
-    let mut game = Game::new(v).map_err(|e| Failure::input(e.to_string()))?;
-    for (i, &m) in moves.iter().enumerate() {
-        game.apply(Action::from(m)).map_err(|e| {
-            let what = match m {
-                pearls_rules::Move::Place(p) => n.format(p),
-                pearls_rules::Move::Pass => "pass".to_string(),
-            };
-            Failure::rules(format!("move {} ({what}): {e}", i + 1))
-        })?;
-    }
-    if let Some(o) = game.outcome() {
-        return Err(Failure::rules(format!(
-            "the game is over: {}",
-            o.describe(|c| v.rules.color_name(c))
-        )));
-    }
-    let area = match game.pending() {
-        Some(Pending::Place { area, .. }) | Some(Pending::FifthOrOffer { area, .. }) => area,
-        _ => Area::Anywhere,
-    };
-    let played = game.stones_played();
-    let exclude = game
-        .board()
-        .empty_points()
-        .filter(|&p| !in_area(area, p, v.size, &played))
-        .collect();
+    let actions: Vec<Action> = moves.iter().map(|&m| Action::from(m)).collect();
+    let game = replay(v, n, actions)?;
+    let exclude = outside_area(&game);
     let board = Board::from_game(&game, rule);
     search_and_print(a, &board, n, exclude)
 }
@@ -113,68 +90,68 @@ fn run_variation(a: &Args, v: pearls_rules::Variant) -> Result<(), Failure> {
     let rule = variation::engine_rule(&v.rules).map_err(|e| Failure::input(e.to_string()))?;
     let n = a.game.notation(v.size);
     let actions = crate::options::parse_action_list(&joined(&a.moves)?, &n)?;
+    let game = replay(v, &n, actions)?;
+    let start = std::time::Instant::now();
+    let c = variation::choose(&mut engine(a), rule, &game, &limits(a, outside_area(&game)));
+    let format = |x: &Action| pearls_rules::action::format_action(x, &n);
+    print(
+        a,
+        game.to_move(),
+        Report {
+            best: c.action.as_ref().map(format),
+            score: c.score,
+            depth: c.depth,
+            pv: c.pv.iter().map(format).collect(),
+            proof: c.proof,
+            nodes: c.nodes,
+            ms: start.elapsed().as_millis(),
+        },
+    );
+    Ok(())
+}
+
+/// The game after `actions`, played through the referee; an error names the move.
+fn replay(
+    v: pearls_rules::Variant,
+    n: &pearls_rules::Notation,
+    actions: Vec<Action>,
+) -> Result<Game, Failure> {
+    let rules = v.rules;
     let mut game = Game::new(v).map_err(|e| Failure::input(e.to_string()))?;
     for (i, action) in actions.into_iter().enumerate() {
-        let text = pearls_rules::action::format_action(&action, &n);
+        let text = pearls_rules::action::format_action(&action, n);
         game.apply(action)
             .map_err(|e| Failure::rules(format!("move {} ({text}): {e}", i + 1)))?;
     }
     if let Some(o) = game.outcome() {
         return Err(Failure::rules(format!(
             "the game is over: {}",
-            o.describe(|c| v.rules.color_name(c))
+            o.describe(|c| rules.color_name(c))
         )));
     }
+    Ok(game)
+}
+
+/// The empty points the opening rule does not allow for the next stone.
+fn outside_area(game: &Game) -> Vec<pearls_rules::Point> {
     let area = match game.pending() {
         Some(Pending::Place { area, .. }) | Some(Pending::FifthOrOffer { area, .. }) => area,
         _ => Area::Anywhere,
     };
     let played = game.stones_played();
-    let exclude = game
-        .board()
+    let size = game.variant().size;
+    game.board()
         .empty_points()
-        .filter(|&p| !in_area(area, p, v.size, &played))
-        .collect();
-    let mut engine = Engine::new(Options {
+        .filter(|&p| !in_area(area, p, size, &played))
+        .collect()
+}
+
+fn engine(a: &Args) -> Engine {
+    Engine::new(Options {
         threads: a.threads.max(1),
         hash_mib: a.hash.max(1),
         ..Options::default()
-    });
-    let start = std::time::Instant::now();
-    let c = variation::choose(&mut engine, rule, &game, &limits(a, exclude));
-    let format = |x: &Action| pearls_rules::action::format_action(x, &n);
-    let pv: Vec<String> = c.pv.iter().map(format).collect();
-    let best = c.action.as_ref().map(format);
-    let to_move = game.to_move();
-    if a.json {
-        println!(
-            "{}",
-            json!({
-                "best": best,
-                "score": c.score,
-                "depth": c.depth,
-                "pv": pv,
-                "outcome": match c.proof {
-                    Proof::Unknown => None,
-                    p => Some(p.name()),
-                },
-            })
-        );
-        return Ok(());
-    }
-    println!("to move: {to_move}");
-    println!("best: {}", best.as_deref().unwrap_or("none"));
-    println!("score: {}", c.score);
-    println!("depth: {}", c.depth);
-    println!("pv: {}", pv.join(" "));
-    let how = match c.proof {
-        Proof::Win => format!("win for {to_move} in {} moves", c.pv.len().div_ceil(2)),
-        Proof::Loss => format!("loss for {to_move}"),
-        Proof::Unknown => "unknown".to_string(),
-    };
-    println!("outcome: {how}");
-    println!("nodes: {} in {} ms", c.nodes, start.elapsed().as_millis());
-    Ok(())
+    })
 }
 
 fn limits(a: &Args, exclude: Vec<pearls_rules::Point>) -> Limits {
@@ -198,35 +175,43 @@ fn search_and_print(
     n: &pearls_rules::Notation,
     exclude: Vec<pearls_rules::Point>,
 ) -> Result<(), Failure> {
-    let to_move = board.to_move();
-    let mut engine = Engine::new(Options {
-        threads: a.threads.max(1),
-        hash_mib: a.hash.max(1),
-        ..Options::default()
-    });
-    let limited = a.depth.is_some() || a.nodes.is_some();
-    let limits = Limits {
-        time: if limited {
-            TimeControl::default()
-        } else {
-            TimeControl::per_move(a.time_ms)
+    let r = engine(a).think(board, &limits(a, exclude), &mut |_| {});
+    print(
+        a,
+        board.to_move(),
+        Report {
+            best: r.best.map(|p| n.format(p)),
+            score: r.score,
+            depth: r.depth,
+            pv: r.pv.iter().map(|&p| n.format(p)).collect(),
+            proof: r.proof,
+            nodes: r.nodes,
+            ms: r.elapsed.as_millis(),
         },
-        depth: a.depth,
-        nodes: a.nodes,
-        exclude,
-        ..Limits::default()
-    };
-    let r = engine.think(board, &limits, &mut |_| {});
-    let pv: Vec<String> = r.pv.iter().map(|&p| n.format(p)).collect();
-    let best = r.best.map(|p| n.format(p));
+    );
+    Ok(())
+}
+
+/// What a search found, in notation.
+struct Report {
+    best: Option<String>,
+    score: i32,
+    depth: i32,
+    pv: Vec<String>,
+    proof: Proof,
+    nodes: u64,
+    ms: u128,
+}
+
+fn print(a: &Args, to_move: Color, r: Report) {
     if a.json {
         println!(
             "{}",
             json!({
-                "best": best,
+                "best": r.best,
                 "score": r.score,
                 "depth": r.depth,
-                "pv": pv,
+                "pv": r.pv,
                 // As `POST /api/analysis` gives it: null when nothing is proven.
                 "outcome": match r.proof {
                     Proof::Unknown => None,
@@ -234,19 +219,18 @@ fn search_and_print(
                 },
             })
         );
-        return Ok(());
+        return;
     }
     println!("to move: {to_move}");
-    println!("best: {}", best.as_deref().unwrap_or("none"));
+    println!("best: {}", r.best.as_deref().unwrap_or("none"));
     println!("score: {}", r.score);
     println!("depth: {}", r.depth);
-    println!("pv: {}", pv.join(" "));
+    println!("pv: {}", r.pv.join(" "));
     let how = match r.proof {
         Proof::Win => format!("win for {to_move} in {} moves", r.pv.len().div_ceil(2)),
         Proof::Loss => format!("loss for {to_move}"),
         Proof::Unknown => "unknown".to_string(),
     };
     println!("outcome: {how}");
-    println!("nodes: {} in {} ms", r.nodes, r.elapsed.as_millis());
-    Ok(())
+    println!("nodes: {} in {} ms", r.nodes, r.ms);
 }
