@@ -380,6 +380,8 @@ export default {
   "home.side": "Your side",
   "home.first": "first (black)",
   "home.second": "second (white)",
+  "home.firstWhite": "first (white)",
+  "home.secondBlack": "second (black)",
   "home.random": "random",
   "home.randomSide": "a random side",
   "home.clock": "Clock",

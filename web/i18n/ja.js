@@ -378,6 +378,8 @@ export default {
   "home.side": "手番",
   "home.first": "先手（黒）",
   "home.second": "後手（白）",
+  "home.firstWhite": "先手（白）",
+  "home.secondBlack": "後手（黒）",
   "home.random": "ランダム",
   "home.randomSide": "ランダムな手番",
   "home.clock": "持ち時間",

@@ -378,6 +378,8 @@ export default {
   "home.side": "Ваша сторона",
   "home.first": "первым (чёрными)",
   "home.second": "вторым (белыми)",
+  "home.firstWhite": "первым (белыми)",
+  "home.secondBlack": "вторым (чёрными)",
   "home.random": "случайно",
   "home.randomSide": "случайной стороной",
   "home.clock": "Часы",

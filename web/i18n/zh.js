@@ -378,6 +378,8 @@ export default {
   "home.side": "你的一方",
   "home.first": "先手（黑棋）",
   "home.second": "后手（白棋）",
+  "home.firstWhite": "先手（白棋）",
+  "home.secondBlack": "后手（黑棋）",
   "home.random": "随机",
   "home.randomSide": "随机一方",
   "home.clock": "棋钟",

@@ -222,6 +222,16 @@ export async function mount(root, ctx) {
     const who = openingWho(name);
     $("#opening-who").textContent = who ? TEXT.openingWho(openingRuleName(name), who) : "";
   };
+  // The pente family's first player is White: the side menu says so.
+  const showSides = () => {
+    const rule = info.rules.find((r) => r.name === rules.value);
+    const white = rule?.first_color === "white";
+    const side = form.elements.side;
+    side.querySelector('option[value="first"]').textContent = white ? t("home.firstWhite") : t("home.first");
+    side.querySelector('option[value="second"]').textContent = white ? t("home.secondBlack") : t("home.second");
+  };
+  rules.addEventListener("change", showSides);
+  showSides();
   rules.addEventListener("change", showOpening);
   $("#opening-select").addEventListener("change", showOpening);
   showOpening();

@@ -25,6 +25,22 @@ async fn the_rules_list_names_the_rules_each_modifier_applies_to() {
     let a = Client::new(server.addr).await;
     let list = a.get("/api/rules").await.json();
     let modifiers = list["modifiers"].as_array().unwrap();
+    // The pente family's first player is White, as the new-game form's side menu says.
+    let first_color = |name: &str| {
+        let rules = list["rules"].as_array().unwrap();
+        let r = rules.iter().find(|r| r["name"] == name).unwrap();
+        r["first_color"].as_str().unwrap().to_string()
+    };
+    for (rule, color) in [
+        ("renju", "black"),
+        ("freestyle", "black"),
+        ("ninuki-renju", "black"),
+        ("pente", "white"),
+        ("keryo-pente", "white"),
+        ("anti-pente", "white"),
+    ] {
+        assert_eq!(first_color(rule), color, "{rule}");
+    }
     let rules_of = |name: &str| -> Vec<String> {
         let m = modifiers
             .iter()

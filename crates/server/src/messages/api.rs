@@ -114,6 +114,8 @@ pub struct RuleInfo {
     /// Whether the engine plays this rule.
     pub engine: bool,
     pub default_opening: String,
+    /// The colour of the player who moves first: `white` in the pente family.
+    pub first_color: &'static str,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -11,6 +11,7 @@ pub async fn rules() -> Json<RulesList> {
             description: r.description,
             engine: pearls_engine::Rule::from_rule_set(r).is_some(),
             default_opening: r.default_opening.name(),
+            first_color: r.color_name(pearls_rules::Color::Black),
         })
         .collect();
     let openings = pearls_rules::OpeningRule::ALL
