@@ -4,7 +4,7 @@
 use crate::board::Board;
 use crate::Rule;
 use pearls_rules::random::{random_game, Rng};
-use pearls_rules::{Move, RuleSet, Variant};
+use pearls_rules::{Game, Move, Point, RuleSet, Variant};
 
 /// The positions of `n` seeded random games under `rule`, of 12 to 41 moves.
 pub fn random_boards(rule: Rule, n: u64) -> Vec<Board> {
@@ -29,4 +29,31 @@ pub fn random_boards(rule: Rule, n: u64) -> Vec<Board> {
             b
         })
         .collect()
+}
+
+/// A random empty point, most often next to a stone, where pairs are made and taken and
+/// runs are bracketed: the random games of the capture and variation tests.
+pub fn pick_near_stones(game: &Game, rng: &mut Rng) -> Option<Point> {
+    let b = game.board();
+    let size = b.size();
+    let stones: Vec<Point> = b.stones().map(|(p, _)| p).collect();
+    for _ in 0..50 {
+        let p = if stones.is_empty() || rng.below(6) == 0 {
+            Point::new(
+                rng.below(size as usize) as u8,
+                rng.below(size as usize) as u8,
+            )
+        } else {
+            let q = stones[rng.below(stones.len())];
+            let (dc, dr) = (rng.below(5) as i32 - 2, rng.below(5) as i32 - 2);
+            match q.offset(dc, dr, size) {
+                Some(p) => p,
+                None => continue,
+            }
+        };
+        if b.is_empty_at(p) {
+            return Some(p);
+        }
+    }
+    b.empty_points().next()
 }

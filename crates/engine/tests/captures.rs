@@ -2,38 +2,13 @@
 //! takebacks, the stones, the captured counts, each move's result and which points are
 //! legal are the referee's, and the incremental shapes match a board built afresh.
 
+use pearls_engine::testing::pick_near_stones;
 use pearls_engine::{Board, Rule};
 use pearls_rules::random::Rng;
 use pearls_rules::{Action, Game, OpeningRule, Point, Variant};
 
 fn variant(rule: Rule) -> Variant {
     Variant::new(rule.rule_set()).with_opening(OpeningRule::Free)
-}
-
-/// A random empty point, most often next to a stone, where pairs are made and taken.
-fn pick(game: &Game, rng: &mut Rng) -> Option<Point> {
-    let b = game.board();
-    let size = b.size();
-    let stones: Vec<Point> = b.stones().map(|(p, _)| p).collect();
-    for _ in 0..50 {
-        let p = if stones.is_empty() || rng.below(6) == 0 {
-            Point::new(
-                rng.below(size as usize) as u8,
-                rng.below(size as usize) as u8,
-            )
-        } else {
-            let q = stones[rng.below(stones.len())];
-            let (dc, dr) = (rng.below(5) as i32 - 2, rng.below(5) as i32 - 2);
-            match q.offset(dc, dr, size) {
-                Some(p) => p,
-                None => continue,
-            }
-        };
-        if b.is_empty_at(p) {
-            return Some(p);
-        }
-    }
-    b.empty_points().next()
 }
 
 fn check(game: &Game, board: &mut Board, rng: &mut Rng, all_points: bool) {
@@ -74,7 +49,7 @@ fn check(game: &Game, board: &mut Board, rng: &mut Rng, all_points: bool) {
     let points: Vec<Point> = if all_points {
         rb.empty_points().collect()
     } else {
-        (0..8).filter_map(|_| pick(game, rng)).collect()
+        (0..8).filter_map(|_| pick_near_stones(game, rng)).collect()
     };
     for p in points {
         let s = board.sq(p);
@@ -107,7 +82,7 @@ fn random_games(rule: Rule, games: u64) -> (u32, u32) {
                 game.undo();
                 board.undo();
             } else {
-                let Some(p) = pick(&game, &mut rng) else {
+                let Some(p) = pick_near_stones(&game, &mut rng) else {
                     break;
                 };
                 if game.apply(Action::Place(p)).is_err() {

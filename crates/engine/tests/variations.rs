@@ -3,6 +3,7 @@
 //! through the common centre stone, and its board follows repensi's turning captures
 //! and the common stone as the referee does, through random games with takebacks.
 
+use pearls_engine::testing::pick_near_stones;
 use pearls_engine::variation::{self, choose, engine_rule};
 use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule, TimeControl};
 use pearls_rules::random::Rng;
@@ -168,32 +169,6 @@ fn the_engine_names_what_it_does_not_play() {
     }
 }
 
-/// A random empty point, most often next to a stone, where runs are bracketed.
-fn pick(game: &Game, rng: &mut Rng) -> Option<Point> {
-    let b = game.board();
-    let size = b.size();
-    let stones: Vec<Point> = b.stones().map(|(p, _)| p).collect();
-    for _ in 0..50 {
-        let p = if stones.is_empty() || rng.below(6) == 0 {
-            Point::new(
-                rng.below(size as usize) as u8,
-                rng.below(size as usize) as u8,
-            )
-        } else {
-            let q = stones[rng.below(stones.len())];
-            let (dc, dr) = (rng.below(5) as i32 - 2, rng.below(5) as i32 - 2);
-            match q.offset(dc, dr, size) {
-                Some(p) => p,
-                None => continue,
-            }
-        };
-        if b.is_empty_at(p) {
-            return Some(p);
-        }
-    }
-    b.empty_points().next()
-}
-
 /// Plays random games of `rules` (with a few neutral stones set first, where the rules
 /// give them) with takebacks, checking the engine's board against the referee after
 /// every step; returns how many moves turned stones.
@@ -211,7 +186,7 @@ fn random_games(rules: &str, games: u64) -> u32 {
         .unwrap();
         if rule_set.modifiers.neutral_stones > 0 {
             for _ in 0..2 {
-                let p = pick(&game, &mut rng).unwrap();
+                let p = pick_near_stones(&game, &mut rng).unwrap();
                 game.apply(Action::Neutral(p)).unwrap();
             }
         }
@@ -227,7 +202,7 @@ fn random_games(rules: &str, games: u64) -> u32 {
                 game.undo();
                 board.undo();
             } else {
-                let Some(p) = pick(&game, &mut rng) else {
+                let Some(p) = pick_near_stones(&game, &mut rng) else {
                     break;
                 };
                 let mover = game.to_move();
