@@ -4,24 +4,10 @@
 //! plays with the file, refusing a damaged one.
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-fn pearls(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pearls"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("pearls runs")
-}
-
-fn ok(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+mod common;
+use common::{ok, pearls};
 
 #[test]
 fn capture_games_are_recorded_fitted_and_played() {

@@ -2,24 +2,10 @@
 //! same packed data for the same seed, `pearls tune train` writes a weights file and its
 //! check values, the engine gives those values, and `pearls engine --evalfile` plays it.
 
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-fn pearls(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_pearls"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("pearls runs")
-}
-
-fn ok(out: &Output) -> String {
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+mod common;
+use common::{ok, pearls};
 
 #[test]
 fn selfplay_then_train_writes_a_network_the_engine_evaluates_as_its_check_values_say() {
