@@ -299,6 +299,11 @@ impl RuleSet {
     /// This rule set with one more modifier (see [`MODIFIERS`]), or `None` for an
     /// unknown name or one that does not apply.
     pub fn with_modifier(mut self, name: &str) -> Option<RuleSet> {
+        // A modifier given twice is refused, so that a rule's name stays short and
+        // means one thing (`pente+bomb+bomb...` would otherwise be stored as asked).
+        if self.full_name().split('+').skip(1).any(|on| on == name) {
+            return None;
+        }
         let m = &mut self.modifiers;
         match name {
             "centre" | "center" => {

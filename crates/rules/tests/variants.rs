@@ -1518,3 +1518,12 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_modifier_given_twice_is_refused_and_named() {
+    assert!(RuleSet::by_name("pente+bomb").is_some());
+    assert!(RuleSet::by_name("pente+bomb+bomb").is_none());
+    assert!(RuleSet::by_name("renju+centre+neutral+centre").is_none());
+    let e = Variant::named("pente+bomb+bomb").unwrap_err().to_string();
+    assert!(e.contains("bomb+bomb"), "{e}");
+}
