@@ -59,6 +59,8 @@ test("explore an opening: next moves, results, its name, examples, and back", as
   // Deeper from the table, then from the board.
   await page.locator('#explorer-moves tr[data-move="h8"] a').click();
   await page.locator("#explorer-line span").filter({ hasText: /^h8$/ }).waitFor();
+  // The line shows at once; the table fills when the explorer's answer comes.
+  await page.locator("#explorer-moves tbody tr").first().waitFor();
   // After h8 alone, h9 and its three turns are one move, named by one of them.
   const [second] = (await rows(page)).map((r) => r[0]);
   assert.ok(["h9", "h7", "g8", "i8"].includes(second), second);
