@@ -7,6 +7,12 @@ mod progress;
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
+// The server answers each move with a handful of short-lived buffers from many threads;
+// glibc's allocator spent about a fifth of the load benchmark's CPU on them
+// (docs/server/operations.md, "Cost per move").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "pearls",
