@@ -132,6 +132,18 @@ pub fn attack_extensions(rule: Rule) -> i32 {
         0
     }
 }
+/// How many times on a line the answer to the opponent's open three (or to its point
+/// that makes a four and an open three at once) is searched a ply deeper, from
+/// [`BLOCK_EXTENSION_DEPTH`] up, so that the opponent's threat sequences are read to
+/// their end as its runs of fours are. Free-style only, where it was measured (see
+/// docs/engine/strength.md, "Free-style as white"); the other rules keep their search.
+pub fn defence_extensions(rule: Rule) -> i32 {
+    if rule == Rule::Freestyle {
+        4
+    } else {
+        0
+    }
+}
 /// Move-count pruning: at depth d a non-PV node stops trying quiet moves after
 /// `BASE + SCALE * d^POWER` moves where the side to move's evaluation has risen since its
 /// last turn, and after `NOT_IMPROVING` times as many where not.

@@ -939,6 +939,7 @@ impl<'a> Worker<'a> {
         }
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
+        let mut defending = false;
         match forced {
             Some(s) => {
                 moves.clear();
@@ -946,6 +947,7 @@ impl<'a> Worker<'a> {
             }
             None => {
                 let scope = movepick::scope(&self.board);
+                defending = scope != Scope::All;
                 movepick::generate(&mut self.board, scope, &mut moves);
                 let killers = self.killers[ply];
                 let counter = self
@@ -969,6 +971,7 @@ impl<'a> Worker<'a> {
         }
 
         let attack_extensions = params::attack_extensions(self.board.rule());
+        let defence_extensions = params::defence_extensions(self.board.rule());
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = 0;
@@ -1006,14 +1009,20 @@ impl<'a> Worker<'a> {
             // the quiescence search past the horizon follows fours only.
             // The block of a five leaves the child's extension count as it was: carrying
             // the count across it measured worse with the limit tuned as it is.
-            let new_depth = if forced.is_some() && depth >= params::BLOCK_EXTENSION_DEPTH {
-                depth
-            } else if forced.is_none()
+            // In free-style the answer to an open three is read a ply deeper as well, a
+            // few times on a line, so that a sequence of threes and fours against the
+            // side to move is seen whole before it is too late to stop.
+            let attack = forced.is_none()
                 && ply >= 2
                 && made >= Threat::Flex3
                 && self.made[ply - 2] >= Threat::Flex3
-                && self.extended[ply] < attack_extensions
-            {
+                && self.extended[ply] < attack_extensions;
+            let defence = defending
+                && depth >= params::BLOCK_EXTENSION_DEPTH
+                && self.extended[ply] < defence_extensions;
+            let new_depth = if forced.is_some() && depth >= params::BLOCK_EXTENSION_DEPTH {
+                depth
+            } else if attack || defence {
                 self.extended[ply + 1] = self.extended[ply] + 1;
                 depth
             } else {
