@@ -51,11 +51,15 @@ pub struct Packed {
     pub repeated: usize,
 }
 
+/// One of the square's symmetries: the image of column and row on a board whose last
+/// index is the first argument.
+type Symmetry = fn(u8, u8, u8) -> (u8, u8);
+
 /// A key of the position that its mirror images and turns share: the least, over the
 /// square's eight symmetries, of its stones' sorted codes, with the side to move.
 pub fn symmetry_key(p: &Position) -> u64 {
     let n = p.size - 1;
-    let maps: [fn(u8, u8, u8) -> (u8, u8); 8] = [
+    let maps: [Symmetry; 8] = [
         |_, c, r| (c, r),
         |n, c, r| (n - c, r),
         |n, c, r| (c, n - r),
