@@ -11,6 +11,7 @@
 //! - [`write`]: the weights file.
 //! - [`packed`]: packed training positions for the network, read and written.
 //! - [`selfplay`]: self-play at fixed nodes that makes them.
+//! - [`pack`]: finished games packed as them.
 //! - [`train`]: the network trained on them, quantised, and its check values.
 
 pub mod capture;
@@ -18,6 +19,7 @@ pub mod dataset;
 pub mod fit;
 pub mod label;
 pub mod order;
+pub mod pack;
 pub mod packed;
 pub mod provenance;
 pub mod selfplay;

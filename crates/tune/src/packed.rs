@@ -23,6 +23,10 @@ pub const HEADER_LEN: usize = 16;
 pub const RECORD_HEAD: usize = 14;
 /// The move field of a position whose played move is not known.
 pub const NO_MOVE: u16 = u16::MAX;
+/// The score of a position no search scored (`pearls tune pack --nodes 0`): the trainer
+/// fits it to the game's result alone. A search's score never takes it: self-play keeps
+/// scores within `--max-score`.
+pub const NO_SCORE: i16 = i16::MIN;
 
 /// One training position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,7 +36,7 @@ pub struct Position {
     /// The stones, each a point and its colour, sorted by point (row, then column).
     pub stones: Vec<(Point, Color)>,
     pub to_move: Color,
-    /// The search's score for the side to move, in evaluation units.
+    /// The search's score for the side to move, in evaluation units, or [`NO_SCORE`].
     pub score: i16,
     /// The game's result for the side to move: 1 a win, 0 a draw, -1 a loss.
     pub result: i8,

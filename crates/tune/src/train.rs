@@ -8,7 +8,7 @@
 //! quantised network gives on a few positions ([`check_values`]), so that a test can hold
 //! the engine's evaluation equal to it.
 
-use crate::packed::Position;
+use crate::packed::{Position, NO_SCORE};
 use pearls_engine::nnue::{self, Acc, Network, ACC, FEATURES, H1, H2, ONE, WEIGHT_ONE};
 use pearls_engine::weights::Family;
 use pearls_engine::Board;
@@ -71,6 +71,8 @@ pub fn sample(p: &Position, family: Family, scale: f32, lambda: f32) -> Sample {
     let us = p.to_move.index();
     let table = |c: usize| if family.tables() == 2 { c } else { 0 };
     let result = (f32::from(p.result) + 1.0) / 2.0;
+    // A position no search scored is fitted to its result alone.
+    let lambda = if p.score == NO_SCORE { 0.0 } else { lambda };
     let searched = sigmoid(f32::from(p.score) / scale);
     let features = if us == 0 {
         [black, white]
@@ -85,14 +87,33 @@ pub fn sample(p: &Position, family: Family, scale: f32, lambda: f32) -> Sample {
 }
 
 /// The scale on which the search's scores best predict the games' results: the number of
-/// evaluation units that stand for one unit of the logistic's argument.
+/// evaluation units that stand for one unit of the logistic's argument. Where no position
+/// has a score ([`NO_SCORE`]), the scale on which the shipped tables' own evaluation does,
+/// over at most 20,000 positions spread through the data, so that the network's values sit
+/// on the scale the search's margins were set for.
 pub fn best_scale(positions: &[Position]) -> f32 {
-    let loss = |k: f64| -> f64 {
+    let scored: Vec<(f64, i8)> = positions
+        .iter()
+        .filter(|p| p.score != NO_SCORE)
+        .map(|p| (f64::from(p.score), p.result))
+        .collect();
+    let scored = if scored.is_empty() {
+        use pearls_engine::eval::{Evaluator, PatternEval};
+        let step = positions.len().div_ceil(20_000).max(1);
         positions
             .iter()
-            .map(|p| {
-                let q = 1.0 / (1.0 + (-f64::from(p.score) / k).exp());
-                let t = (f64::from(p.result) + 1.0) / 2.0;
+            .step_by(step)
+            .map(|p| (f64::from(PatternEval.evaluate(&p.board())), p.result))
+            .collect()
+    } else {
+        scored
+    };
+    let loss = |k: f64| -> f64 {
+        scored
+            .iter()
+            .map(|&(score, result)| {
+                let q = 1.0 / (1.0 + (-score / k).exp());
+                let t = (f64::from(result) + 1.0) / 2.0;
                 let q = q.clamp(1e-9, 1.0 - 1e-9);
                 -(t * q.ln() + (1.0 - t) * (1.0 - q).ln())
             })
@@ -735,5 +756,37 @@ mod tests {
             let bad = check_line(&p, v + 1);
             assert_eq!(verify(&bytes, &bad).unwrap().len(), 1);
         }
+    }
+}
+
+#[cfg(test)]
+mod unscored {
+    use super::*;
+    use pearls_engine::Rule;
+
+    #[test]
+    fn a_position_without_a_score_is_fitted_to_its_result_and_the_tables_give_the_scale() {
+        let mut b = Board::new(15, Rule::Renju);
+        let mut ps = Vec::new();
+        for (i, (c, r)) in [(7, 7), (8, 8), (6, 6), (9, 7), (5, 5), (8, 6)]
+            .into_iter()
+            .enumerate()
+        {
+            let result = if i % 2 == 0 { 1 } else { -1 };
+            ps.push(Position::from_board(&b, NO_SCORE, result, None));
+            b.play(b.sq_at(c, r).unwrap());
+        }
+        for p in &ps {
+            let s = sample(p, Family::Renju, 400.0, 0.7);
+            assert_eq!(s.target, if p.result == 1 { 1.0 } else { 0.0 });
+        }
+        let mut scored = ps[0].clone();
+        scored.score = 400;
+        let s = sample(&scored, Family::Renju, 400.0, 0.5);
+        assert!((s.target - (0.5 * sigmoid(1.0) + 0.5)).abs() < 1e-6);
+        // Black, who won every game here, stands better on the tables as the stones come:
+        // the scale is finite and within the search's bounds.
+        let k = best_scale(&ps);
+        assert!(k.is_finite() && (50.0..=5000.0).contains(&k), "{k}");
     }
 }

@@ -1,6 +1,7 @@
-//! `pearls tune selfplay` and `pearls tune train`: the learned evaluation's training data,
-//! made by self-play at fixed nodes and stored packed, and the network trained on it (the
-//! work itself is `pearls-tune`'s `selfplay`, `packed` and `train`).
+//! `pearls tune selfplay`, `pearls tune pack` and `pearls tune train`: the learned
+//! evaluation's training data, made by self-play at fixed nodes or packed from finished
+//! games, and stored packed, and the network trained on it (the work itself is
+//! `pearls-tune`'s `selfplay`, `pack`, `packed` and `train`).
 
 use crate::progress;
 use crate::Failure;
@@ -14,6 +15,9 @@ pub enum NetCommand {
     /// Play the engine against itself at fixed nodes and keep its quiet positions, with the
     /// search's score and the game's result, as packed training data.
     Selfplay(SelfplayArgs),
+    /// Pack finished games (SGF or any record file) of one rule as training positions,
+    /// each with its game's result and, with `--nodes`, a short search's score.
+    Pack(PackArgs),
     /// Train the network on packed positions and write it, with the tables of its rules,
     /// as a weights file for `pearls engine --evalfile`, and its check values beside it.
     Train(TrainArgs),
@@ -51,6 +55,29 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = 64)]
     checks: usize,
     /// The weights file to write; the check values go to the same path with `.check`.
+    #[arg(long)]
+    out: PathBuf,
+}
+
+#[derive(clap::Args)]
+pub struct PackArgs {
+    /// Record files (or folders of them) of games with results, all of one rule.
+    #[arg(required = true, value_name = "GAMES")]
+    games: Vec<PathBuf>,
+    /// Rule the games were played under (freestyle, standard, renju, caro).
+    #[arg(long, default_value = "freestyle")]
+    rule: String,
+    /// Nodes of the search that scores each position; 0 scores none, and the trainer fits
+    /// those positions to their results alone.
+    #[arg(long, default_value_t = 0)]
+    nodes: u64,
+    /// Positions whose search score lies beyond this bound are left out.
+    #[arg(long, default_value_t = 2500)]
+    max_score: i32,
+    /// Games searched side by side (default: one per core); the file is the same for any.
+    #[arg(long)]
+    threads: Option<usize>,
+    /// The packed file to write.
     #[arg(long)]
     out: PathBuf,
 }
@@ -97,7 +124,66 @@ pub fn run(cmd: NetCommand) -> Result<(), Failure> {
     match cmd {
         NetCommand::Selfplay(a) => run_selfplay(a),
         NetCommand::Train(a) => run_train(a),
+        NetCommand::Pack(a) => run_pack(a),
     }
+}
+
+fn run_pack(a: PackArgs) -> Result<(), Failure> {
+    use pearls_tune::pack::{self, PackOptions};
+    let rule = Rule::from_name(&a.rule)
+        .ok_or_else(|| Failure::input(format!("unknown rule '{}'", a.rule)))?;
+    if rule.is_capture_game() {
+        return Err(Failure::input(format!(
+            "--rule {}: a packed position keeps no captured stones",
+            rule.name()
+        )));
+    }
+    let threads = a
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let games = pearls_tune::dataset::read_games(&a.games).map_err(Failure::input)?;
+    if games.is_empty() {
+        return Err(Failure::input("no finished games in the files given"));
+    }
+    let o = PackOptions {
+        rule,
+        nodes: a.nodes,
+        max_score: a.max_score,
+        threads,
+    };
+    let bar = progress::bar(games.len() as u64, "games");
+    let packed = pack::pack(&games, o, &|| bar.inc(1)).map_err(Failure::input)?;
+    bar.finish_and_clear();
+    let out = &a.out;
+    let cannot = |e: std::io::Error| Failure::input(format!("cannot write {}: {e}", out.display()));
+    let file = std::fs::File::create(out).map_err(cannot)?;
+    let mut w = Writer::new(std::io::BufWriter::new(file)).map_err(cannot)?;
+    for p in &packed.positions {
+        w.write(p).map_err(cannot)?;
+    }
+    w.finish().map_err(cannot)?;
+    println!(
+        "games: {}, positions kept: {}",
+        packed.games,
+        packed.positions.len()
+    );
+    for (why, n) in Rejection::ALL.iter().zip(packed.forced) {
+        if a.nodes > 0 || matches!(why, Rejection::OwnFour | Rejection::FacingFour) {
+            println!("left out, {}: {n}", why.describe());
+        }
+    }
+    if a.nodes == 0 {
+        println!(
+            "left out, the side to move can make an open four: {}",
+            packed.open_four
+        );
+    }
+    println!(
+        "left out, seen before (or a mirror image or turn of it): {}",
+        packed.repeated
+    );
+    println!("written to {}", out.display());
+    Ok(())
 }
 
 fn run_train(a: TrainArgs) -> Result<(), Failure> {
