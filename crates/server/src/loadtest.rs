@@ -426,21 +426,27 @@ async fn next_event(ws: &mut Ws, id: &str, wait: Duration) -> Result<Event, Stri
     }
 }
 
-/// How long a player waits for a message before it gives its game up, and how long a
-/// move may stay unaccepted while its game changes hands.
+/// How long a player waits for a message before it gives its game up.
 const PATIENCE: Duration = Duration::from_secs(60);
 
-/// How soon a player whose move was disturbed (refused while its game changes hands, or
-/// sent on a socket that closed) sends it again when no answer comes.
+/// How soon a player whose move was refused while its game changes hands sends it again.
 const RESEND: Duration = Duration::from_millis(500);
 
+/// How long a player whose move was disturbed waits for an answer before it asks again.
+const PROBE: Duration = Duration::from_secs(5);
+
+/// How long a move may stay unaccepted while its game changes hands (the dead owner's
+/// lease runs out, then another node reads its games again, each in turn) before its
+/// player gives the game up; a busy machine takes minutes over thousands of games.
+const TAKEOVER: Duration = Duration::from_secs(300);
+
 /// Whether a refusal with `code` is one that an action sent again can bring: its game
-/// changing hands (`node-unavailable`), or an action already accepted, or sent to a node
-/// whose copy of the game still lags.
+/// changing hands (`node-unavailable`), an action already accepted, or sent to a node
+/// whose copy of the game still lags, or sent again too often.
 fn resent_refusal(code: &str) -> bool {
     matches!(
         code,
-        "node-unavailable" | "stale-ply" | "game-over" | "already-seated"
+        "node-unavailable" | "stale-ply" | "game-over" | "already-seated" | "rate-limited"
     )
 }
 
@@ -461,18 +467,7 @@ struct Played {
     moves: Vec<MoveTime>,
     /// The highest ply of any state received: the actions the players saw accepted.
     seen: u64,
-    /// Actions seen accepted that the server no longer had when the game went on.
-    lost: u64,
     error: Option<String>,
-}
-
-/// What sending a move came to.
-enum Delivered {
-    /// A state that holds it came; whether it was disturbed on the way.
-    Done(Seen, bool),
-    /// The server stands, and stayed for [`PATIENCE`], behind the ply the move was sent
-    /// at: actions seen accepted were lost.
-    Behind(Seen),
 }
 
 /// One game and its two players.
@@ -481,7 +476,6 @@ struct Table {
     players: [Player; 2],
     nodes: Arc<[SocketAddr]>,
     seen: u64,
-    lost: u64,
 }
 
 impl Table {
@@ -523,7 +517,8 @@ impl Table {
         enough: impl Fn(&Seen) -> bool,
     ) -> Result<Seen, String> {
         loop {
-            match next_event(&mut self.players[seat].ws, &self.id, PATIENCE).await? {
+            // The other player's node may wait for the game to be taken over.
+            match next_event(&mut self.players[seat].ws, &self.id, TAKEOVER).await? {
                 Event::State(s) => {
                     self.saw(&s);
                     if enough(&s) {
@@ -537,7 +532,7 @@ impl Table {
                 }
                 Event::Closed => self.reconnect(seat).await?,
                 Event::Quiet => {
-                    return Err(format!("game {}: no message for {PATIENCE:?}", self.id))
+                    return Err(format!("game {}: no message for {TAKEOVER:?}", self.id))
                 }
             }
         }
@@ -546,20 +541,36 @@ impl Table {
     /// Sends `text` from `seat`, the game standing at `ply`, until its socket receives a
     /// state that holds it (`done`). While the game changes hands (its owner died) the
     /// move is refused (`node-unavailable`), or the socket closes: it is sent again,
-    /// which the ply it names makes safe, until it is accepted.
+    /// which the ply it names makes safe, until it is accepted. One send is answered
+    /// before the next: a node holds a socket's messages while it waits for a dead
+    /// owner, so that sends heaped up meanwhile would each wait in turn.
     async fn deliver(
         &mut self,
         seat: usize,
         text: &Utf8Text,
         ply: u64,
         done: impl Fn(&Seen) -> bool,
-    ) -> Result<Delivered, String> {
+    ) -> Result<(Seen, bool), String> {
         let first = Instant::now();
         let mut disturbed = false;
         let mut behind: Option<Seen> = None;
-        let mut send = true;
+        let mut send_at = Some(first);
         loop {
-            if send {
+            if disturbed && first.elapsed() > TAKEOVER {
+                // Never played again from where a node stands behind: a move seen
+                // accepted and then missing stays missing, for the count at the end.
+                let stands = match behind {
+                    Some(s) => format!("the node stands at ply {}", s.ply),
+                    None => "no node answers".into(),
+                };
+                return Err(format!(
+                    "game {}: the action at ply {ply} was not accepted in {TAKEOVER:?} ({stands})",
+                    self.id
+                ));
+            }
+            let now = Instant::now();
+            if send_at.is_some_and(|t| t <= now) {
+                send_at = None;
                 let sent = self.players[seat]
                     .ws
                     .send(Message::Text(text.clone()))
@@ -567,25 +578,38 @@ impl Table {
                 if sent.is_err() {
                     disturbed = true;
                     self.reconnect(seat).await?;
+                    send_at = Some(Instant::now());
                     continue;
                 }
-                send = false;
             }
-            let wait = if disturbed { RESEND } else { PATIENCE };
+            let wait = match send_at {
+                Some(t) => t
+                    .saturating_duration_since(now)
+                    .max(Duration::from_millis(1)),
+                None if disturbed => PROBE,
+                None => PATIENCE,
+            };
             match next_event(&mut self.players[seat].ws, &self.id, wait).await? {
                 Event::State(s) => {
                     self.saw(&s);
                     if done(&s) {
-                        return Ok(Delivered::Done(s, disturbed));
+                        return Ok((s, disturbed));
                     }
                     // A node's copy of a game another node owned can lag behind it until
                     // the game is taken over; a state behind the move says so.
                     behind = (s.ply < ply).then_some(s);
                 }
-                // The game changes hands; or this one was sent again after it was
-                // accepted (whose state comes), or a node's copy still lags.
                 Event::Refused { code, .. } if resent_refusal(&code) => {
                     disturbed = true;
+                    // Refused before it was played: sent again soon. Else it was
+                    // played already (its state comes), or the node lags: asked again
+                    // only if nothing comes.
+                    let again = if matches!(code.as_str(), "node-unavailable" | "rate-limited") {
+                        RESEND
+                    } else {
+                        PROBE
+                    };
+                    send_at = Some(Instant::now() + again);
                 }
                 Event::Refused { code, message } => {
                     return Err(format!("game {}: refused: {code}: {message}", self.id))
@@ -593,30 +617,16 @@ impl Table {
                 Event::Closed => {
                     disturbed = true;
                     self.reconnect(seat).await?;
-                    send = true;
+                    send_at = Some(Instant::now());
                 }
+                Event::Quiet if send_at.is_some() => {}
                 Event::Quiet if !disturbed => {
                     return Err(format!("game {}: no message for {PATIENCE:?}", self.id))
                 }
-                Event::Quiet if first.elapsed() > PATIENCE => {
-                    return match behind {
-                        Some(s) => Ok(Delivered::Behind(s)),
-                        None => Err(format!(
-                            "game {}: the action at ply {ply} was not accepted in {PATIENCE:?}",
-                            self.id
-                        )),
-                    }
-                }
-                Event::Quiet => send = true,
+                // No answer while the game changes hands: asked again.
+                Event::Quiet => send_at = Some(Instant::now()),
             }
         }
-    }
-
-    /// The server stands at `s`, behind what the players saw accepted: those actions were
-    /// lost, and the game goes on from where the server is.
-    fn rewind(&mut self, s: &Seen) {
-        self.lost += self.seen.saturating_sub(s.ply);
-        self.seen = s.ply;
     }
 
     /// The game: the second player joins (its clock starts), then the player to move
@@ -638,10 +648,7 @@ impl Table {
         self.follow(0, |_| true).await?;
         self.follow(1, |_| true).await?;
         let started = |s: &Seen| s.live || s.over;
-        let mut seen = match self.deliver(1, join, 0, started).await? {
-            Delivered::Done(s, _) => s,
-            Delivered::Behind(s) => s,
-        };
+        let (mut seen, _) = self.deliver(1, join, 0, started).await?;
         self.follow(0, started).await?;
         loop {
             if seen.over {
@@ -654,37 +661,21 @@ impl Table {
             let ply = seen.ply;
             let other = 1 - mover;
             let Some(message) = moves.get(ply as usize) else {
-                match self.deliver(mover, resign, ply, |s| s.over).await? {
-                    Delivered::Done(..) => {}
-                    Delivered::Behind(s) => {
-                        self.rewind(&s);
-                        seen = s;
-                        continue;
-                    }
-                }
+                self.deliver(mover, resign, ply, |s| s.over).await?;
                 self.follow(other, |s| s.over).await?;
                 return Ok(());
             };
             tokio::time::sleep(jitter(&mut rng, think_ms)).await;
             let sent = Instant::now();
-            match self
+            let (s, disturbed) = self
                 .deliver(mover, message, ply, |s| s.over || s.ply > ply)
-                .await?
-            {
-                Delivered::Done(s, disturbed) => {
-                    times.push(MoveTime {
-                        sent,
-                        round_trip: sent.elapsed(),
-                        disturbed,
-                    });
-                    seen = s;
-                }
-                Delivered::Behind(s) => {
-                    self.rewind(&s);
-                    seen = s;
-                    continue;
-                }
-            }
+                .await?;
+            times.push(MoveTime {
+                sent,
+                round_trip: sent.elapsed(),
+                disturbed,
+            });
+            seen = s;
             self.follow(other, |s| s.over || s.ply > ply).await?;
         }
     }
@@ -784,7 +775,6 @@ impl Prepared {
                 players: sockets,
                 nodes: nodes.clone(),
                 seen: 0,
-                lost: 0,
             };
             let (barrier, think) = (barrier.clone(), spec.think_ms);
             players.push(tokio::spawn(async move {
@@ -796,7 +786,6 @@ impl Prepared {
                 Played {
                     moves: times,
                     seen: table.seen,
-                    lost: table.lost,
                     error: r.err(),
                 }
             }));
@@ -861,7 +850,7 @@ impl Prepared {
 }
 
 /// Reads every game back from the node at `addr` and counts the actions the players saw
-/// accepted that the store does not hold, with those found lost during the run.
+/// accepted that the store does not hold.
 async fn count_lost(
     addr: SocketAddr,
     ids: &[String],
@@ -889,7 +878,7 @@ async fn count_lost(
     for (read, p) in reads.into_iter().zip(played) {
         let stored = read.await.map_err(|e| e.to_string())??;
         if let Some(p) = p {
-            lost += p.lost + p.seen.saturating_sub(stored);
+            lost += p.seen.saturating_sub(stored);
         }
     }
     Ok(lost)
