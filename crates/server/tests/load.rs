@@ -3,7 +3,7 @@
 
 mod common;
 
-use pearls_server::loadtest::{game_moves, run, run_on, LoadSpec};
+use pearls_server::loadtest::{game_moves, prepare, run, run_on, LoadSpec};
 use std::time::Duration;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -84,5 +84,41 @@ async fn simulated_players_on_nodes_count_as_addresses_of_their_own() {
     assert!(report.errors.is_empty(), "{:?}", report.errors);
     assert_eq!(report.finished, games);
     assert_eq!(report.moves, games * moves);
+    server.stop();
+}
+
+/// Setting thousands of games up on a busy machine can take longer than a live game waits
+/// for its first stone (a minute, then it is aborted). The games are set up waiting for
+/// their second player, who joins only when the game's own task begins to play, so a set-up
+/// far longer than that minute loses no game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_set_up_long_before_they_are_played_are_not_aborted() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = common::start(dir.path()).await;
+    let (games, moves) = (4, 3);
+    let spec = LoadSpec {
+        games,
+        moves,
+        think_ms: 0,
+        connect_parallelism: 2,
+    };
+    let prepared = prepare(&[server.addr], &spec)
+        .await
+        .expect("the games are set up");
+    // Set up, and not yet begun: nothing is live, so no clock or first-stone wait runs.
+    let c = common::Client::new(server.addr).await;
+    let live = c.get("/api/games?status=live").await;
+    assert_eq!(live.json()["games"], serde_json::json!([]), "{}", live.body);
+    // Twice the wait for a first stone passes before the players play.
+    server.advance(2 * pearls_server::services::abort::FIRST_STONE_MS);
+    let report = prepared.play(None).await.expect("the load runs");
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(report.finished, games);
+    assert_eq!(report.moves, games * moves);
+    for id in &report.game_ids {
+        let g = &c.get(&format!("/api/games/{id}")).await.json()["game"];
+        assert_eq!(g["outcome"]["reason"], "resignation", "{g}");
+        assert_eq!(g["actions"].as_array().unwrap().len(), moves + 1, "{g}");
+    }
     server.stop();
 }

@@ -777,3 +777,64 @@ async fn an_identity_spends_one_budget_of_new_games_whichever_node_its_requests_
         .create(json!({"rule": "freestyle"}))
         .await;
 }
+
+/// A private challenge link reaches whichever node the proxy sends it to: a node that
+/// does not hold the game finds its token in the store, shows what it offers, and has
+/// the owner seat whoever accepts; then the two play on their two nodes.
+#[tokio::test]
+async fn a_challenge_link_opens_and_is_accepted_on_a_node_that_does_not_hold_its_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let Some((database, redis)) = services(dir.path()).await else {
+        return;
+    };
+    let cluster = Cluster::new(dir.path(), database, redis);
+    let a = cluster.start("a");
+    let b = cluster.start("b");
+    let alice = Client::new(a.addr).await;
+    let bob = Client::new(b.addr).await;
+    let r = alice
+        .post(
+            "/api/games",
+            &json!({"rule": "freestyle", "private": true, "side": "first",
+                    "clock": common::sudden_death(600_000)}),
+        )
+        .await;
+    assert_eq!(r.status, 201, "{}", r.body);
+    let id = r.json()["id"].as_str().unwrap().to_string();
+    let link = r.json()["challenge_url"].as_str().unwrap().to_string();
+    let token = link.strip_prefix("/challenge/").unwrap().to_string();
+    let mut sa = alice.socket(&id).await;
+
+    // Node b holds nothing of the game, and a made-up token is still no challenge there.
+    let wrong = format!("{:032x}", 12345);
+    assert_eq!(
+        bob.get(&format!("/api/challenges/{wrong}")).await.status,
+        404
+    );
+    let r = bob.get(&format!("/api/challenges/{token}")).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let offer = r.json();
+    assert_eq!(offer["game"]["id"], id.as_str());
+    assert_eq!(offer["open_seat"], 1);
+    assert_eq!(offer["mine"], false);
+
+    let r = bob
+        .post(&format!("/api/challenges/{token}/accept"), &json!({}))
+        .await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()["id"], id.as_str());
+    // The owner seated Bob: Alice's socket on node a sees the game begin.
+    sa.until(|g| g["status"] == "live").await;
+    let health = common::request(a.addr, "GET", "/healthz", &[], None).await;
+    assert_eq!(health.json()["owned"], 1, "{}", health.body);
+    let mut sb = bob.socket(&id).await;
+    assert_eq!(sb.you, Some(1));
+    play(&mut [&mut sa, &mut sb], 0, &MOVES[..2]).await;
+    // Taken: a second acceptance on either node is refused by the owner.
+    let carol = Client::new(b.addr).await;
+    let r = carol
+        .post(&format!("/api/challenges/{token}/accept"), &json!({}))
+        .await;
+    assert_eq!(r.status, 409, "{}", r.body);
+    assert_eq!(r.json()["error"], "game-full");
+}

@@ -339,6 +339,28 @@ async fn keeps_the_accounts_contract(store: &dyn Store, t0: i64) {
         store.load_game("g").await.unwrap().unwrap().row.challenge,
         None
     );
+    // A token finds its game, for a node of a cluster that does not hold it, while the
+    // game is unfinished.
+    let token = private.challenge.as_deref().unwrap();
+    assert_eq!(
+        store.game_of_challenge(token).await.unwrap().as_deref(),
+        Some("e")
+    );
+    assert_eq!(
+        store.game_of_challenge(&"f".repeat(32)).await.unwrap(),
+        None
+    );
+    let mut over = row("h", t0 + 60);
+    over.challenge = Some("fedcba9876543210fedcba9876543210".into());
+    over.status = "over".into();
+    store.create_game(&over).await.unwrap();
+    assert_eq!(
+        store
+            .game_of_challenge("fedcba9876543210fedcba9876543210")
+            .await
+            .unwrap(),
+        None
+    );
 
     // The games a player sat in, newest seat first (ties by id, last first), in pages.
     for (game, seat, player, at) in [

@@ -44,8 +44,37 @@ pub struct Args {
     /// Server: run against these running servers (`http://host:port` or `host:port`)
     /// instead of a server of its own; the two players of each game sit on different
     /// nodes when there are two or more.
-    #[arg(long, value_name = "URL,URL", value_delimiter = ',')]
+    #[arg(
+        long,
+        value_name = "URL,URL",
+        value_delimiter = ',',
+        conflicts_with = "spawn_nodes"
+    )]
     nodes: Vec<String>,
+    /// Server: start this many `pearls serve` nodes of one cluster on loopback (this
+    /// executable, on `--database` and `--redis`) and run against them.
+    #[arg(long, value_name = "N", requires_all = ["database", "redis"])]
+    spawn_nodes: Option<usize>,
+    /// Server: the PostgreSQL the spawned nodes share (`postgres://...`).
+    #[arg(long, value_name = "URL", requires = "spawn_nodes")]
+    database: Option<String>,
+    /// Server: the Redis the spawned nodes share (`redis://host:port`).
+    #[arg(long, value_name = "URL", requires = "spawn_nodes")]
+    redis: Option<String>,
+    /// Server: the spawned nodes' lease, in milliseconds: a dead node's games move to
+    /// another node after about this long.
+    #[arg(
+        long,
+        value_name = "MS",
+        default_value_t = 10_000,
+        requires = "spawn_nodes"
+    )]
+    lease_ms: u64,
+    /// Server: kill (SIGKILL) the last spawned node this many seconds after the first
+    /// move; its players open their sockets again on another node, and every game is read
+    /// back at the end to count the moves lost.
+    #[arg(long, value_name = "SECS", requires = "spawn_nodes")]
+    kill_node_after: Option<f64>,
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
@@ -121,16 +150,43 @@ fn server(a: &Args) -> Result<(), Failure> {
         think_ms: a.think_ms,
         ..LoadSpec::default()
     };
-    let nodes = a
-        .nodes
-        .iter()
-        .map(|n| node_address(n))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut spawned = match a.spawn_nodes {
+        None => None,
+        Some(count) => Some(super::bench_nodes::Nodes::start(
+            &super::bench_nodes::Spec {
+                count,
+                database: a.database.as_deref().unwrap_or_default(),
+                redis: a.redis.as_deref().unwrap_or_default(),
+                lease_ms: a.lease_ms,
+            },
+        )?),
+    };
+    let nodes = match &spawned {
+        Some(s) => s.addrs.clone(),
+        None => a
+            .nodes
+            .iter()
+            .map(|n| node_address(n))
+            .collect::<Result<Vec<_>, _>>()?,
+    };
+    let kill = match (a.kill_node_after, spawned.as_mut()) {
+        (Some(secs), Some(s)) => {
+            if !(secs.is_finite() && secs >= 0.0) {
+                return Err(Failure::input(
+                    "--kill-node-after must be a number of seconds",
+                ));
+            }
+            let last = s.addrs.len() - 1;
+            Some(s.killer(last, std::time::Duration::from_secs_f64(secs)))
+        }
+        _ => None,
+    };
     let result = if nodes.is_empty() {
         run_blocking(&spec)
     } else {
-        pearls_server::loadtest::run_nodes_blocking(&nodes, &spec)
+        pearls_server::loadtest::run_nodes_blocking(&nodes, &spec, kill)
     };
+    drop(spawned);
     let r = result.map_err(Failure::input)?;
     let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
     println!(
@@ -151,11 +207,40 @@ fn server(a: &Args) -> Result<(), Failure> {
         ms(r.quantile(0.99)),
         ms(r.quantile(1.0))
     );
+    if let Some(k) = r.killed {
+        println!(
+            "killed: node {} after {:.1} s of play",
+            nodes.last().map(|n| n.to_string()).unwrap_or_default(),
+            k.as_secs_f64()
+        );
+        match r.takeover {
+            Some(t) => println!(
+                "takeover: {:.1} s from the kill to the last disturbed move accepted; {} moves disturbed",
+                t.as_secs_f64(),
+                r.disturbed
+            ),
+            None => println!("takeover: no move was disturbed"),
+        }
+        println!(
+            "round trip ms outside the takeover: p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1}",
+            ms(r.steady_quantile(0.5)),
+            ms(r.steady_quantile(0.9)),
+            ms(r.steady_quantile(0.99)),
+            ms(r.steady_quantile(1.0))
+        );
+    }
+    println!("finished: {} of {} games", r.finished, r.games);
+    if let Some(lost) = r.lost_moves {
+        println!("lost moves: {lost}");
+    }
     if !r.errors.is_empty() {
         for e in r.errors.iter().take(5) {
             eprintln!("error: {e}");
         }
         return Err(Failure::input(format!("{} players failed", r.errors.len())));
+    }
+    if r.lost_moves.is_some_and(|l| l > 0) {
+        return Err(Failure::input("moves seen accepted were lost"));
     }
     Ok(())
 }

@@ -1,5 +1,6 @@
 pub mod analyze;
 pub mod bench;
+pub mod bench_nodes;
 pub mod convert;
 pub mod db;
 pub mod diagram;

@@ -42,6 +42,13 @@ pub enum Op {
         name: String,
         guest: bool,
     },
+    /// Taking the open seat of a private game through its challenge link.
+    Accept {
+        id: String,
+        name: String,
+        guest: bool,
+        token: String,
+    },
 }
 
 /// The owner's answer: nothing, or the refusal's code and message.
@@ -283,6 +290,22 @@ impl Cluster {
             Op::Decline { person: p } => hub.decline(game, &person(p)).await,
             Op::Join { id, name, guest } => {
                 hub.join_game(&Identity { id, name, guest }, game).await
+            }
+            Op::Accept {
+                id,
+                name,
+                guest,
+                token,
+            } => {
+                let live = hub.challenge(&token).await?;
+                if live.id != game {
+                    return Err(ApiError::NotFound(format!(
+                        "the challenge is not for game {game}"
+                    )));
+                }
+                hub.accept_challenge(&Identity { id, name, guest }, &token)
+                    .await
+                    .map(|_| ())
             }
         }
     }

@@ -199,6 +199,16 @@ impl Hub {
         token: &str,
     ) -> Result<String, ApiError> {
         let live = self.challenge(token).await?;
+        // In a cluster the game's owner seats the player, whichever node the link reached.
+        let op = Op::Accept {
+            id: who.id.clone(),
+            name: who.name.clone(),
+            guest: who.guest,
+            token: token.to_string(),
+        };
+        if let Some(r) = self.routed(&live.id, op).await {
+            return r.map(|()| live.id.clone());
+        }
         let mut st = live.state.lock().await;
         self.take_seat(&live, &mut st, who).await?;
         Ok(live.id.clone())
@@ -211,7 +221,16 @@ impl Hub {
                 "there is no such challenge (the link is wrong, or its game is over)".into(),
             )
         };
-        let id = self.challenge_game(token).ok_or_else(not_found)?;
+        let id = match self.challenge_game(token) {
+            Some(id) => id,
+            // Another node's game is not in this node's memory: its token is in the store.
+            None if self.cluster.get().is_some() => self
+                .store
+                .game_of_challenge(token)
+                .await?
+                .ok_or_else(not_found)?,
+            None => return Err(not_found()),
+        };
         let live = self.get(&id).await?;
         if live.state.lock().await.challenge.as_deref() != Some(token) {
             return Err(not_found());

@@ -281,6 +281,8 @@ pub trait Store: Send + Sync + 'static {
     fn load_game(&self, id: &str) -> BoxFut<'_, Option<StoredGame>>;
     /// Every game that is not over.
     fn load_unfinished(&self) -> BoxFut<'_, Vec<StoredGame>>;
+    /// The unfinished game a private challenge token opens, by id.
+    fn game_of_challenge(&self, token: &str) -> BoxFut<'_, Option<String>>;
 
     /// Adds an account; `false` (and nothing stored) when its `name_key` is taken.
     fn create_user(&self, user: &UserRow) -> BoxFut<'_, bool>;

@@ -435,6 +435,8 @@ const ADD_MATCH_GAME: &str = "INSERT INTO match_games (game_id, match_id, number
      VALUES ($1, $2, $3) ON CONFLICT (game_id) DO NOTHING";
 const MATCH_OF_GAME: &str = "SELECT match_id, number FROM match_games WHERE game_id = $1";
 
+const GAME_OF_CHALLENGE: &str = "SELECT id FROM games WHERE challenge = $1 AND status <> 'over'";
+
 /// The columns of a chat row, in [`chat_row`]'s order.
 macro_rules! chat_columns {
     ($t:literal) => {
@@ -734,6 +736,21 @@ impl<B: Backend> Store for SqlStore<B> {
                     .map(|a| Columns(a.into_iter()).text())
                     .collect::<StoreResult<_>>()?,
             }))
+        })
+    }
+
+    fn game_of_challenge(&self, token: &str) -> BoxFut<'_, Option<String>> {
+        let params = vec![token.into()];
+        Box::pin(async move {
+            match self
+                .query(GAME_OF_CHALLENGE, params)
+                .await?
+                .into_iter()
+                .next()
+            {
+                Some(row) => Ok(Some(Columns(row.into_iter()).text()?)),
+                None => Ok(None),
+            }
         })
     }
 
