@@ -172,7 +172,17 @@ impl Hub {
     }
 
     /// Reads a copy of another node's game again from the store.
+    ///
+    /// The store is read under the game's lock, and only while the game is still another
+    /// node's: refreshes read one after another, so a slow one cannot write an older
+    /// reading over a newer, and none can write over the game once this node has taken
+    /// it over from the store (the owner's copy is the truth; a refresh that began before
+    /// the takeover would set it back to the moves its event announced).
     pub(crate) async fn refresh_copy(&self, live: &LiveGame) {
+        let mut st = live.state.lock().await;
+        if self.cluster.get().is_some_and(|c| c.owns(&live.id)) {
+            return;
+        }
         let Ok(Some(stored)) = self.store.load_game(&live.id).await else {
             return;
         };
@@ -183,7 +193,8 @@ impl Hub {
             state.handicap = h;
         }
         let over = state.status == Status::Over;
-        *live.state.lock().await = state;
+        *st = state;
+        drop(st);
         if over {
             self.unload(&live.id);
         }
