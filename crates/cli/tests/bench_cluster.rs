@@ -5,22 +5,10 @@
 //! that `PEARLS_TEST_REDIS` names; without both, the test says so and passes without
 //! running (`.ci/run` gives both).
 
-use assert_cmd::Command;
+#[path = "common/postgres.rs"]
+mod postgres;
 
-/// A database of the test's own on the server `admin` names.
-async fn database(admin: &str) -> String {
-    let (client, connection) = tokio_postgres::connect(admin, tokio_postgres::NoTls)
-        .await
-        .unwrap_or_else(|e| panic!("PEARLS_TEST_DATABASE={admin}: {e:?}"));
-    tokio::spawn(connection);
-    let name = format!("pearls_bench_{}", pearls_server::identity::random_hex(8));
-    client
-        .batch_execute(&format!("CREATE DATABASE {name} TEMPLATE template0"))
-        .await
-        .unwrap();
-    let base = admin.rsplit_once('/').map_or(admin, |(b, _)| b);
-    format!("{base}/{name}")
-}
+use assert_cmd::Command;
 
 /// The number before `suffix` on the line of `out` that starts with `label`.
 fn figure(out: &str, label: &str, suffix: &str) -> Option<u64> {
@@ -38,7 +26,7 @@ fn a_node_killed_mid_run_loses_no_accepted_move_and_its_games_finish_on_the_othe
     };
     let db = tokio::runtime::Runtime::new()
         .unwrap()
-        .block_on(database(&admin));
+        .block_on(postgres::database(&admin, "pearls_bench"));
     // 20 games of 16 moves at about 0.2 s a move: the node dies in the middle of them.
     let out = Command::cargo_bin("pearls")
         .unwrap()

@@ -4,6 +4,9 @@
 //! passes without running (`.ci/run` gives both). The one real wait is for a killed
 //! node's lease to run out (a second here).
 
+#[path = "common/postgres.rs"]
+mod postgres;
+
 use pearls_server::client::Client;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
@@ -54,22 +57,6 @@ fn serve(database: &str, redis: &str, cluster: &str, node: &str, dir: &Path) -> 
     Node { child, addr }
 }
 
-/// A database of the test's own on the server `admin` names.
-async fn database(admin: &str) -> String {
-    let (client, connection) = tokio_postgres::connect(admin, tokio_postgres::NoTls)
-        .await
-        .unwrap_or_else(|e| panic!("PEARLS_TEST_DATABASE={admin}: {e:?}"));
-    tokio::spawn(connection);
-    let name = format!("pearls_cli_{}", pearls_server::identity::random_hex(8));
-    client
-        .batch_execute(&format!("CREATE DATABASE {name} TEMPLATE template0"))
-        .await
-        .unwrap();
-    // The same server and user, the new database.
-    let base = admin.rsplit_once('/').map_or(admin, |(b, _)| b);
-    format!("{base}/{name}")
-}
-
 async fn get(c: &Client, path: &str) -> Value {
     let r = c.get(path).await.unwrap();
     assert_eq!(r.status, 200, "{path}: {}", r.body);
@@ -99,7 +86,7 @@ fn two_serve_processes_share_a_game_and_the_survivor_takes_it_over_after_a_kill(
     let dir = tempfile::tempdir().unwrap();
     let runtime = tokio::runtime::Runtime::new().unwrap();
     runtime.block_on(async {
-        let db = database(&admin).await;
+        let db = postgres::database(&admin, "pearls_cli").await;
         let cluster = format!("cli{}", pearls_server::identity::random_hex(6));
         let a = serve(&db, &redis, &cluster, "a", dir.path());
         let b = serve(&db, &redis, &cluster, "b", dir.path());

@@ -101,6 +101,16 @@ impl Drop for Node {
     }
 }
 
+/// A cluster of two nodes, `a` and `b`, on the services the environment names (`None`
+/// when it names none, and the test passes without running).
+async fn two_nodes(dir: &Path) -> Option<(Node, Node)> {
+    let (database, redis) = services(dir).await?;
+    let cluster = Cluster::new(dir, database, redis);
+    let a = cluster.start("a");
+    let b = cluster.start("b");
+    Some((a, b))
+}
+
 /// Two nodes and the clock file they share.
 struct Cluster {
     database: String,
@@ -199,12 +209,9 @@ async fn until_ply(s: &mut Socket, ply: usize) -> Value {
 #[tokio::test]
 async fn players_on_two_nodes_play_one_game_and_a_spectator_on_either_sees_every_move() {
     let dir = tempfile::tempdir().unwrap();
-    let Some((database, redis)) = services(dir.path()).await else {
+    let Some((a, b)) = two_nodes(dir.path()).await else {
         return;
     };
-    let cluster = Cluster::new(dir.path(), database, redis);
-    let a = cluster.start("a");
-    let b = cluster.start("b");
     let (alice, bob, id) = game_across(a.addr, b.addr).await;
     // The game is node a's, where it was created; node b knows it is in a cluster.
     let health = common::request(a.addr, "GET", "/healthz", &[], None).await;
@@ -652,12 +659,9 @@ async fn while_redis_is_down_the_owner_goes_on_and_a_spectator_on_the_other_node
 async fn a_seek_posted_on_one_node_is_seen_and_accepted_on_the_other_and_the_address_cap_counts_both(
 ) {
     let dir = tempfile::tempdir().unwrap();
-    let Some((database, redis)) = services(dir.path()).await else {
+    let Some((a, b)) = two_nodes(dir.path()).await else {
         return;
     };
-    let cluster = Cluster::new(dir.path(), database, redis);
-    let a = cluster.start("a");
-    let b = cluster.start("b");
     let alice = Client::new(a.addr).await;
     let bob = Client::new(b.addr).await;
     let mut alice_lobby = alice.lobby().await;
@@ -747,12 +751,9 @@ async fn a_seek_posted_on_one_node_is_seen_and_accepted_on_the_other_and_the_add
 #[tokio::test]
 async fn an_identity_spends_one_budget_of_new_games_whichever_node_its_requests_reach() {
     let dir = tempfile::tempdir().unwrap();
-    let Some((database, redis)) = services(dir.path()).await else {
+    let Some((a, b)) = two_nodes(dir.path()).await else {
         return;
     };
-    let cluster = Cluster::new(dir.path(), database, redis);
-    let a = cluster.start("a");
-    let b = cluster.start("b");
     // One guest, its requests spread over both nodes: the nodes allow 6 games an hour.
     let on_a = Client::new(a.addr).await;
     let on_b = Client {
@@ -784,12 +785,9 @@ async fn an_identity_spends_one_budget_of_new_games_whichever_node_its_requests_
 #[tokio::test]
 async fn a_challenge_link_opens_and_is_accepted_on_a_node_that_does_not_hold_its_game() {
     let dir = tempfile::tempdir().unwrap();
-    let Some((database, redis)) = services(dir.path()).await else {
+    let Some((a, b)) = two_nodes(dir.path()).await else {
         return;
     };
-    let cluster = Cluster::new(dir.path(), database, redis);
-    let a = cluster.start("a");
-    let b = cluster.start("b");
     let alice = Client::new(a.addr).await;
     let bob = Client::new(b.addr).await;
     let r = alice
