@@ -188,7 +188,6 @@ fn server(a: &Args) -> Result<(), Failure> {
     };
     drop(spawned);
     let r = result.map_err(Failure::input)?;
-    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
     println!(
         "games: {} live at once, {} moves each, thinking {} ms on average",
         r.games, a.moves, a.think_ms
@@ -200,13 +199,7 @@ fn server(a: &Args) -> Result<(), Failure> {
     println!("set-up: {:.1} s", r.setup_seconds);
     println!("moves: {} in {:.1} s", r.moves, r.seconds);
     println!("moves/s: {:.0}", r.moves_per_second());
-    println!(
-        "round trip ms: p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1}",
-        ms(r.quantile(0.5)),
-        ms(r.quantile(0.9)),
-        ms(r.quantile(0.99)),
-        ms(r.quantile(1.0))
-    );
+    println!("round trip ms: {}", quantiles(|q| r.quantile(q)));
     if let Some(k) = r.killed {
         println!(
             "killed: node {} after {:.1} s of play",
@@ -222,11 +215,8 @@ fn server(a: &Args) -> Result<(), Failure> {
             None => println!("takeover: no move was disturbed"),
         }
         println!(
-            "round trip ms outside the takeover: p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1}",
-            ms(r.steady_quantile(0.5)),
-            ms(r.steady_quantile(0.9)),
-            ms(r.steady_quantile(0.99)),
-            ms(r.steady_quantile(1.0))
+            "round trip ms outside the takeover: {}",
+            quantiles(|q| r.steady_quantile(q))
         );
     }
     println!("finished: {} of {} games", r.finished, r.games);
@@ -264,4 +254,16 @@ fn node_address(text: &str) -> Result<std::net::SocketAddr, Failure> {
         .map_err(|e| Failure::input(format!("--nodes {t}: not a host:port ({e})")))?
         .next()
         .ok_or_else(|| Failure::input(format!("--nodes {t}: the name has no address")))
+}
+
+/// `p50 …, p90 …, p99 …, max …` in milliseconds, of the round trips `quantile` reads.
+fn quantiles(quantile: impl Fn(f64) -> std::time::Duration) -> String {
+    let ms = |q| quantile(q).as_secs_f64() * 1e3;
+    format!(
+        "p50 {:.1}, p90 {:.1}, p99 {:.1}, max {:.1}",
+        ms(0.5),
+        ms(0.9),
+        ms(0.99),
+        ms(1.0)
+    )
 }
