@@ -103,10 +103,24 @@ fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::SUCCESS;
             }
-            // One line, as every other error.
+            // One line, as every other error: clap's message runs to the first blank line
+            // (a missing argument's name is on the lines after the first), then the usage.
             let text = e.render().to_string();
-            let first = text.lines().next().unwrap_or("invalid arguments");
-            eprintln!("pearls: {}", first.trim_start_matches("error: "));
+            let message: Vec<&str> = text
+                .lines()
+                .take_while(|l| !l.trim().is_empty())
+                .map(str::trim)
+                .collect();
+            let message = message.join(" ");
+            let message = message.trim_start_matches("error: ");
+            eprintln!(
+                "pearls: {}",
+                if message.is_empty() {
+                    "invalid arguments"
+                } else {
+                    message
+                }
+            );
             return ExitCode::from(2);
         }
     };

@@ -639,3 +639,17 @@ fn tune_scales_the_tempo_and_says_so() {
     assert!(stderr.contains("--tempo"), "{stderr}");
     assert!(!out.exists());
 }
+
+#[test]
+fn a_missing_argument_is_named_on_the_error_line() {
+    let (code, _, err) = run(&["bench", "server", "--kill-node-after", "5"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.starts_with("pearls: the following required arguments were not provided: "),
+        "{err}"
+    );
+    for name in ["--spawn-nodes <N>", "--database <URL>", "--redis <URL>"] {
+        assert!(err.contains(name), "{err}");
+    }
+}
