@@ -110,9 +110,18 @@ async fn keeps_the_contract(store: Arc<dyn Store>) {
     store.commit(c).await.unwrap();
     assert_eq!(store.load_game("a").await.unwrap(), Some(a.clone()));
 
+    // One move, the commonest commit (one statement on PostgreSQL).
+    let (c, a) = commit(&a, 3, 3, &["k10"], "live");
+    store.commit(c).await.unwrap();
+    assert_eq!(store.load_game("a").await.unwrap(), Some(a.clone()));
+    let (stale, _) = commit(&a, 3, 3, &["k12"], "live");
+    let refused = store.commit(stale).await.unwrap_err().to_string();
+    assert!(refused.contains("not at ply 3"), "{refused}");
+    assert_eq!(store.load_game("a").await.unwrap(), Some(a.clone()));
+
     // Two commits racing from the same ply: exactly one lands.
-    let (left, left_game) = commit(&a, 3, 3, &["k11"], "live");
-    let (right, right_game) = commit(&a, 3, 3, &["l12", "m13"], "live");
+    let (left, left_game) = commit(&a, 4, 4, &["k11"], "live");
+    let (right, right_game) = commit(&a, 4, 4, &["l12", "m13"], "live");
     let (l, r) = tokio::join!(store.commit(left), store.commit(right));
     assert!(l.is_ok() != r.is_ok(), "left {l:?}, right {r:?}");
     let stored = store.load_game("a").await.unwrap().unwrap();

@@ -161,19 +161,42 @@ impl Backend for Postgres {
                 .start()
                 .await
                 .map_err(err)?;
-            let mut out = Vec::with_capacity(queries.len());
-            for q in &queries {
-                out.push(rows(&tx, q).await?);
-            }
+            // Sent together, answered together (see `pipelined`).
+            let out = futures_util::future::join_all(queries.iter().map(|q| rows(&tx, q)))
+                .await
+                .into_iter()
+                .collect::<StoreResult<Vec<_>>>()?;
             tx.commit().await.map_err(err)?;
             Ok(out)
         })
     }
 
+    fn updates_in_with(&self) -> bool {
+        true
+    }
+
     fn write(&self, steps: Vec<Step>) -> BoxFut<'_, Vec<u64>> {
         Box::pin(async move {
             let mut client = self.client().await?;
+            // One statement is a transaction of its own: no `BEGIN` and `COMMIT` to wait for.
+            if let [Step::Run {
+                sql,
+                params: values,
+                must_change_one,
+            }] = steps.as_slice()
+            {
+                let st = client.prepare_cached(sql).await.map_err(err)?;
+                let changed = client.execute(&st, &params(values)).await.map_err(err)?;
+                if let Some(refusal) = must_change_one.as_ref().filter(|_| changed != 1) {
+                    return Err(StoreError(refusal.clone()));
+                }
+                return Ok(vec![changed]);
+            }
             let tx = client.transaction().await.map_err(err)?;
+            if let Some(changes) = pipelined(&tx, &steps).await? {
+                tx.commit().await.map_err(err)?;
+                return Ok(changes);
+            }
             let mut changes = Vec::with_capacity(steps.len());
             for step in &steps {
                 match step {
@@ -199,4 +222,43 @@ impl Backend for Postgres {
             Ok(changes)
         })
     }
+}
+
+/// Runs a write of statements alone (no script) in one round trip: the statements are
+/// sent together and their answers read together, where one after another each would wait
+/// for the last (a move's commit is three statements; under load each round trip is a
+/// wait for the database's process to be scheduled). `None` for a write with a script,
+/// which runs one step at a time. A statement that fails makes the ones after it fail
+/// too, inside the transaction: the first error is the one told.
+async fn pipelined(
+    tx: &deadpool_postgres::Transaction<'_>,
+    steps: &[Step],
+) -> StoreResult<Option<Vec<u64>>> {
+    let mut runs = Vec::with_capacity(steps.len());
+    for step in steps {
+        let Step::Run {
+            sql,
+            params: values,
+            must_change_one,
+        } = step
+        else {
+            return Ok(None);
+        };
+        // Cached per connection: a round trip the first time only.
+        let st = tx.prepare_cached(sql).await.map_err(err)?;
+        runs.push((st, params(values), must_change_one));
+    }
+    // `join_all` polls the futures in order, so the statements are sent in order.
+    let answers =
+        futures_util::future::join_all(runs.iter().map(|(st, p, _)| tx.execute(st, p.as_slice())))
+            .await;
+    let mut changes = Vec::with_capacity(steps.len());
+    for ((_, _, must_change_one), answer) in runs.iter().zip(answers) {
+        let changed = answer.map_err(err)?;
+        if let Some(refusal) = must_change_one.as_ref().filter(|_| changed != 1) {
+            return Err(StoreError(refusal.clone()));
+        }
+        changes.push(changed);
+    }
+    Ok(Some(changes))
 }

@@ -67,7 +67,9 @@ pub enum Step {
     /// Statements without parameters, run as they are (a migration).
     Script(&'static str),
     /// One statement. With `must_change_one`, the whole transaction is refused with that
-    /// message unless the statement changed exactly one row.
+    /// message unless the statement changed exactly one row. Such a statement names its
+    /// row by a key, so a refusal means it changed none: a write of that one statement
+    /// alone may then run without a transaction around it.
     Run {
         sql: &'static str,
         params: Vec<Value>,
@@ -92,6 +94,10 @@ pub trait Backend: Send + Sync + 'static {
     /// Runs the steps in one transaction: all of them or none. The rows each step changed,
     /// in order (none for a script).
     fn write(&self, steps: Vec<Step>) -> BoxFut<'_, Vec<u64>>;
+    /// Whether a `WITH` clause may hold an `UPDATE` (PostgreSQL's may, SQLite's not).
+    fn updates_in_with(&self) -> bool {
+        false
+    }
 }
 
 /// Column names joined by commas, each after `$t` (a table's alias and a dot, where a
@@ -131,6 +137,14 @@ const INSERT_GAME: &str = concat!(
 );
 const UPDATE_GAME_AT_PLY: &str = "UPDATE games SET updated_ms = $1, seats = $2, \
      clock_state = $3, ply = $4, status = $5, result = $6 WHERE id = $7 AND ply = $8";
+/// A move's commit in one statement, where a `WITH` may hold an `UPDATE` (PostgreSQL):
+/// the action is added only when the game's row was at the expected ply, so it changes one
+/// row exactly when [`UPDATE_GAME_AT_PLY`] would. One statement runs without `BEGIN` and
+/// `COMMIT`, which under load is most of a move's cost in the database.
+const MOVE_AT_PLY: &str = "WITH moved AS (UPDATE games SET updated_ms = $1, seats = $2, \
+     clock_state = $3, ply = $4, status = $5, result = $6 WHERE id = $7 AND ply = $8 \
+     RETURNING id) INSERT INTO actions (game_id, ply, action, at_ms) \
+     SELECT id, $8, $9, $1 FROM moved";
 const DELETE_ACTIONS_FROM: &str = "DELETE FROM actions WHERE game_id = $1 AND ply >= $2";
 const INSERT_ACTION: &str =
     "INSERT INTO actions (game_id, ply, action, at_ms) VALUES ($1, $2, $3, $4)";
@@ -635,26 +649,53 @@ impl<B: Backend> Store for SqlStore<B> {
 
     fn commit(&self, commit: Commit) -> BoxFut<'_, ()> {
         let g = &commit.row;
-        let mut steps = vec![
-            Step::Run {
-                sql: UPDATE_GAME_AT_PLY,
-                params: vec![
-                    g.updated_ms.into(),
-                    (&g.seats).into(),
-                    (&g.clock_state).into(),
-                    g.ply.into(),
-                    (&g.status).into(),
-                    (&g.result).into(),
-                    (&g.id).into(),
-                    commit.expect_ply.into(),
-                ],
-                must_change_one: Some(format!("game {} is not at ply {}", g.id, commit.expect_ply)),
-            },
-            Step::run(
+        let refusal = format!("game {} is not at ply {}", g.id, commit.expect_ply);
+        if let ([action], None, true) = (
+            &commit.append[..],
+            &commit.rated,
+            self.backend.updates_in_with(),
+        ) {
+            if commit.keep == commit.expect_ply {
+                let step = Step::Run {
+                    sql: MOVE_AT_PLY,
+                    params: vec![
+                        g.updated_ms.into(),
+                        (&g.seats).into(),
+                        (&g.clock_state).into(),
+                        g.ply.into(),
+                        (&g.status).into(),
+                        (&g.result).into(),
+                        (&g.id).into(),
+                        commit.expect_ply.into(),
+                        action.as_str().into(),
+                    ],
+                    must_change_one: Some(refusal),
+                };
+                return Box::pin(async move { self.backend.write(vec![step]).await.map(|_| ()) });
+            }
+        }
+        let mut steps = vec![Step::Run {
+            sql: UPDATE_GAME_AT_PLY,
+            params: vec![
+                g.updated_ms.into(),
+                (&g.seats).into(),
+                (&g.clock_state).into(),
+                g.ply.into(),
+                (&g.status).into(),
+                (&g.result).into(),
+                (&g.id).into(),
+                commit.expect_ply.into(),
+            ],
+            must_change_one: Some(refusal),
+        }];
+        // The game holds exactly its first `expect_ply` actions (the row's ply, checked
+        // above, says so), so only a takeback has any to delete.
+        if commit.keep < commit.expect_ply {
+            steps.push(Step::run(
                 DELETE_ACTIONS_FROM,
                 vec![(&g.id).into(), commit.keep.into()],
-            ),
-        ];
+            ));
+        }
         for (i, action) in commit.append.iter().enumerate() {
             steps.push(Step::run(
                 INSERT_ACTION,
