@@ -20,6 +20,23 @@ pub struct LiveGame {
     /// Each message is serialised once and its bytes shared by every watcher's socket.
     pub tx: broadcast::Sender<axum::extract::ws::Utf8Bytes>,
     pub state: tokio::sync::Mutex<State>,
+    /// On a node that holds a copy of another node's game: the owner announced a change
+    /// that the copy has not read yet. The copy is read again from the store when next
+    /// asked for (`Hub::get`), not at each event, so that events between nodes cost no
+    /// store read unless someone reads the game.
+    pub(crate) stale: std::sync::atomic::AtomicBool,
+}
+
+impl LiveGame {
+    fn new(id: &str, capacity: usize, state: State) -> Arc<LiveGame> {
+        let (tx, _) = broadcast::channel(capacity);
+        Arc::new(LiveGame {
+            id: id.to_string(),
+            tx,
+            state: tokio::sync::Mutex::new(state),
+            stale: std::sync::atomic::AtomicBool::new(false),
+        })
+    }
 }
 
 pub struct Hub {
@@ -100,12 +117,7 @@ impl Hub {
                 .unwrap()
                 .insert(token.clone(), state.id.clone());
         }
-        let (tx, _) = broadcast::channel(64);
-        let live = Arc::new(LiveGame {
-            id: state.id.clone(),
-            tx,
-            state: tokio::sync::Mutex::new(state),
-        });
+        let live = LiveGame::new(&state.id.clone(), 64, state);
         self.games
             .lock()
             .unwrap()
@@ -129,6 +141,7 @@ impl Hub {
     /// A game by id, loaded from the store if it is not in memory.
     pub async fn get(&self, id: &str) -> Result<Arc<LiveGame>, ApiError> {
         if let Some(g) = self.loaded(id) {
+            self.fresh(&g).await;
             return Ok(g);
         }
         let not_found = || ApiError::NotFound(format!("there is no game {id}"));
@@ -141,24 +154,12 @@ impl Hub {
         // Every unfinished game is in memory already; a finished one is read for this
         // request and not kept, so that memory holds the games in play only.
         if state.status == Status::Over {
-            let (tx, _) = broadcast::channel(1);
-            return Ok(Arc::new(LiveGame {
-                id: id.to_string(),
-                tx,
-                state: tokio::sync::Mutex::new(state),
-            }));
+            return Ok(LiveGame::new(id, 1, state));
         }
         let mut games = self.games.lock().unwrap();
         Ok(games
             .entry(id.to_string())
-            .or_insert_with(|| {
-                let (tx, _) = broadcast::channel(64);
-                Arc::new(LiveGame {
-                    id: id.to_string(),
-                    tx,
-                    state: tokio::sync::Mutex::new(state),
-                })
-            })
+            .or_insert_with(|| LiveGame::new(id, 64, state))
             .clone())
     }
 
@@ -398,6 +399,9 @@ impl Hub {
     /// Takes a game out of memory; a socket that holds it keeps it, for what is said
     /// after the end.
     pub(crate) fn unload(&self, id: &str) {
+        if let Some(cluster) = self.cluster.get() {
+            cluster.forget_owner(id);
+        }
         let gone = self.games.lock().unwrap().remove(id);
         if let Some(g) = gone {
             let mut watched = self.watched.lock().unwrap();

@@ -235,6 +235,7 @@ pub async fn session(socket: WebSocket, app: Arc<App>, live: Arc<LiveGame>, who:
                 let text: Utf8Bytes = match event {
                     Ok(m) => m,
                     Err(RecvError::Lagged(_)) => {
+                        app.hub.fresh(&live).await;
                         let st = live.state.lock().await;
                         crate::view::state_message(&st, app.hub.time.now_ms()).into()
                     }

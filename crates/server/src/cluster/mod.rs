@@ -110,6 +110,9 @@ pub struct Cluster {
     pub(crate) conn: redis::aio::ConnectionManager,
     /// The games this node owns (and so commits, times and publishes).
     owned: Mutex<HashSet<String>>,
+    /// The owner of each copy of another node's game held here, as its last event named
+    /// it: an action on it goes straight there, without asking Redis first.
+    pub(crate) owners: Mutex<HashMap<String, String>>,
     /// Calls forwarded to other nodes, waiting for their replies.
     pub(crate) pending: Mutex<HashMap<u64, oneshot::Sender<relay::Answer>>>,
     pub(crate) next_call: AtomicU64,
@@ -153,6 +156,7 @@ impl Cluster {
             client,
             conn,
             owned: Mutex::new(HashSet::new()),
+            owners: Mutex::new(HashMap::new()),
             pending: Mutex::new(HashMap::new()),
             next_call: AtomicU64::new(1),
             outgoing,
@@ -177,6 +181,22 @@ impl Cluster {
         } else {
             o.remove(id);
         }
+    }
+
+    /// The owner a copy's last event named, if any.
+    pub(crate) fn known_owner(&self, id: &str) -> Option<String> {
+        self.owners.lock().unwrap().get(id).cloned()
+    }
+
+    pub(crate) fn learn_owner(&self, id: &str, node: &str) {
+        let mut owners = self.owners.lock().unwrap();
+        if owners.get(id).is_none_or(|o| o != node) {
+            owners.insert(id.to_string(), node.to_string());
+        }
+    }
+
+    pub(crate) fn forget_owner(&self, id: &str) {
+        self.owners.lock().unwrap().remove(id);
     }
 
     pub(crate) fn owned(&self) -> Vec<String> {

@@ -90,6 +90,21 @@ impl Cluster {
     /// Forwards `op` on game `game` to its owner `node` and waits for the answer, at most
     /// a lease: an owner that does not answer in that time is dead or cut off.
     pub(crate) async fn call(&self, node: &str, game: &str, op: Op) -> Result<(), ApiError> {
+        self.call_if_heard(node, game, op).await.unwrap_or_else(|| {
+            Err(unavailable(format!(
+                "node {node}, which holds game {game}, is not listening: try again in a few seconds"
+            )))
+        })
+    }
+
+    /// [`Cluster::call`], or `None` when no node listens on `node`'s channel (it is dead,
+    /// or was never there): nothing was carried out, so the call may go elsewhere.
+    pub(crate) async fn call_if_heard(
+        &self,
+        node: &str,
+        game: &str,
+        op: Op,
+    ) -> Option<Result<(), ApiError>> {
         let call = self.next_call.fetch_add(1, Ordering::Relaxed);
         let (tx, rx) = oneshot::channel();
         self.pending.lock().unwrap().insert(call, tx);
@@ -110,20 +125,22 @@ impl Cluster {
             )
             .await;
         let answer = match sent {
-            Ok(0) => Err(unavailable(format!(
-                "node {node}, which holds game {game}, is not listening: try again in a few seconds"
-            ))),
-            Err(e) => Err(unavailable(format!(
+            Ok(0) => None,
+            Err(e) => Some(Err(unavailable(format!(
                 "cannot reach the node that holds game {game} (Redis: {e}): try again shortly"
-            ))),
-            Ok(_) => match tokio::time::timeout(Duration::from_millis(self.lease_ms), rx).await {
-                Ok(Ok(Ok(()))) => Ok(()),
-                Ok(Ok(Err((code, message)))) => Err(ApiError::from_code(&code, message.clone())
-                    .unwrap_or_else(|| unavailable(format!("{code}: {message}")))),
-                _ => Err(unavailable(format!(
-                    "node {node}, which holds game {game}, did not answer in time: try again"
-                ))),
-            },
+            )))),
+            Ok(_) => Some(
+                match tokio::time::timeout(Duration::from_millis(self.lease_ms), rx).await {
+                    Ok(Ok(Ok(()))) => Ok(()),
+                    Ok(Ok(Err((code, message)))) => {
+                        Err(ApiError::from_code(&code, message.clone())
+                            .unwrap_or_else(|| unavailable(format!("{code}: {message}"))))
+                    }
+                    _ => Err(unavailable(format!(
+                        "node {node}, which holds game {game}, did not answer in time: try again"
+                    ))),
+                },
+            ),
         };
         self.pending.lock().unwrap().remove(&call);
         answer
@@ -142,23 +159,36 @@ impl Cluster {
             .expect("one publisher a cluster");
         tokio::spawn(async move {
             let mut conn = cluster.conn.clone();
-            while let Some(o) = rx.recv().await {
-                match o {
-                    Outgoing::Publish { channel, payload } => {
-                        if cluster.redis_up() {
-                            let _: redis::RedisResult<i64> = redis::cmd("PUBLISH")
-                                .arg(channel)
-                                .arg(payload)
-                                .query_async(&mut conn)
-                                .await;
+            let mut batch = Vec::new();
+            // What queued while the last batch was sent goes in one pipeline: under load a
+            // round trip to Redis for each message would make the queue the bottleneck.
+            while rx.recv_many(&mut batch, 512).await > 0 {
+                let mut pipe = redis::pipe();
+                for o in batch.drain(..) {
+                    match o {
+                        Outgoing::Publish { channel, payload } => {
+                            pipe.cmd("PUBLISH").arg(channel).arg(payload).ignore();
+                        }
+                        Outgoing::Release { game } => {
+                            // In order: what was published before the release goes first.
+                            cluster.flush(&mut conn, &mut pipe).await;
+                            let _ = cluster.release(&game).await;
                         }
                     }
-                    Outgoing::Release { game } => {
-                        let _ = cluster.release(&game).await;
-                    }
                 }
+                cluster.flush(&mut conn, &mut pipe).await;
             }
         })
+    }
+
+    async fn flush(&self, conn: &mut redis::aio::ConnectionManager, pipe: &mut redis::Pipeline) {
+        if pipe.is_empty() {
+            return;
+        }
+        if self.redis_up() {
+            let _: redis::RedisResult<()> = pipe.query_async(conn).await;
+        }
+        pipe.clear();
     }
 
     /// Listens to every game's channel and this node's, for the server's life; after a
@@ -210,7 +240,7 @@ impl Cluster {
                     } else if channel == rate {
                         cluster.on_rate_message(&payload);
                     } else if let Some(game) = channel.rsplit(':').next() {
-                        on_game_event(&cluster, &hub, game, &payload).await;
+                        on_game_event(&cluster, &hub, game, &payload);
                     }
                 }
                 lost = true;
@@ -311,10 +341,12 @@ impl Cluster {
     }
 }
 
-/// An event of another node's game: a node that holds a copy with watchers reads it again
-/// from the store, then passes the message on to them; a copy nobody watches is dropped,
-/// to be read afresh when next asked for.
-async fn on_game_event(cluster: &Cluster, hub: &Arc<Hub>, game: &str, payload: &str) {
+/// An event of another node's game: a node that holds a copy with watchers marks it to be
+/// read again from the store when next asked for, and passes the message on to them; a
+/// copy nobody watches is dropped, to be read afresh when next asked for. Nothing here
+/// waits on the store: one task hears every node's events and the replies to this node's
+/// calls, so a store read here would hold them all back.
+fn on_game_event(cluster: &Cluster, hub: &Arc<Hub>, game: &str, payload: &str) {
     let mut parts = payload.splitn(3, '\n');
     let (Some(from), Some(kind), Some(text)) = (parts.next(), parts.next(), parts.next()) else {
         return;
@@ -330,7 +362,9 @@ async fn on_game_event(cluster: &Cluster, hub: &Arc<Hub>, game: &str, payload: &
         return;
     }
     if kind == "s" {
-        hub.refresh_copy(&live).await;
+        // Only a game's owner publishes its states.
+        cluster.learn_owner(game, from);
+        live.stale.store(true, std::sync::atomic::Ordering::Release);
     }
     let _ = live.tx.send(text.into());
 }

@@ -18,10 +18,27 @@ impl Hub {
         if cluster.owns(id) {
             return None;
         }
-        match self.get(id).await {
-            Err(_) => return None,
-            Ok(live) if live.state.lock().await.status == Status::Over => return None,
-            Ok(_) => {}
+        // A copy's status is enough, read again or not: a game once over stays over.
+        let live = match self.loaded(id) {
+            Some(live) => live,
+            None => self.get(id).await.ok()?,
+        };
+        if live.state.lock().await.status == Status::Over {
+            return None;
+        }
+        if let Some(o) = cluster.known_owner(id) {
+            match cluster.call_if_heard(&o, id, op.clone()).await {
+                Some(Ok(())) => return Some(Ok(())),
+                // A refusal may be the game's having moved: the next action asks Redis.
+                Some(Err(e)) => {
+                    if matches!(e, ApiError::NodeUnavailable(_)) {
+                        cluster.forget_owner(id);
+                    }
+                    return Some(Err(e));
+                }
+                // Its owner died: nothing was done, and Redis names the owner now.
+                None => cluster.forget_owner(id),
+            }
         }
         match cluster.owner_of(id).await {
             Ok(o) if o == cluster.node => self.take_over(id).await.err().map(Err),
@@ -171,20 +188,35 @@ impl Hub {
         }
     }
 
-    /// Reads a copy of another node's game again from the store.
+    /// Reads a copy of another node's game again from the store if its owner announced a
+    /// change since the last reading.
     ///
     /// The store is read under the game's lock, and only while the game is still another
-    /// node's: refreshes read one after another, so a slow one cannot write an older
-    /// reading over a newer, and none can write over the game once this node has taken
-    /// it over from the store (the owner's copy is the truth; a refresh that began before
-    /// the takeover would set it back to the moves its event announced).
-    pub(crate) async fn refresh_copy(&self, live: &LiveGame) {
-        let mut st = live.state.lock().await;
-        if self.cluster.get().is_some_and(|c| c.owns(&live.id)) {
+    /// node's: readings follow one another, so a slow one cannot write an older state over
+    /// a newer, and none can write over the game once this node has taken it over from the
+    /// store (the owner's copy is the truth; a reading begun before the takeover would set
+    /// it back to the moves its event announced).
+    pub(crate) async fn fresh(&self, live: &LiveGame) {
+        use std::sync::atomic::Ordering;
+        if !live.stale.load(Ordering::Acquire) {
             return;
         }
-        let Ok(Some(stored)) = self.store.load_game(&live.id).await else {
+        let mut st = live.state.lock().await;
+        if self.cluster.get().is_some_and(|c| c.owns(&live.id)) {
+            live.stale.store(false, Ordering::Release);
             return;
+        }
+        // Cleared before the reading, so that an event that comes during it marks the
+        // copy for the next one; a reader that waited on the lock finds it read.
+        if !live.stale.swap(false, Ordering::AcqRel) {
+            return;
+        }
+        let stored = match self.store.load_game(&live.id).await {
+            Ok(Some(stored)) => stored,
+            _ => {
+                live.stale.store(true, Ordering::Release);
+                return;
+            }
         };
         let Ok(mut state) = State::from_stored(stored) else {
             return;
@@ -219,7 +251,8 @@ impl Hub {
                 self.unload(&live.id);
                 continue;
             }
-            self.refresh_copy(&live).await;
+            live.stale.store(true, std::sync::atomic::Ordering::Release);
+            self.fresh(&live).await;
             let st = live.state.lock().await;
             let _ = live
                 .tx
