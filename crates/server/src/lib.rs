@@ -85,6 +85,8 @@ pub struct Config {
     /// A database URL (`sqlite:PATH` or `postgres://user@host/db`); `None` for
     /// `pearls.sqlite` in `data_dir`.
     pub database: Option<String>,
+    /// The most connections this server opens to PostgreSQL.
+    pub database_connections: usize,
     pub data_dir: PathBuf,
     pub engine: EngineBudget,
     /// The server is reached over https (behind a proxy that ends TLS): cookies are marked
@@ -121,6 +123,7 @@ impl Default for Config {
         Config {
             listen: SocketAddr::from(([127, 0, 0, 1], 8080)),
             database: None,
+            database_connections: store::postgres::DEFAULT_CONNECTIONS,
             data_dir: PathBuf::from("pearls-data"),
             engine: EngineBudget::default(),
             secure_cookies: false,
@@ -194,7 +197,8 @@ impl Running {
 pub async fn open_store(config: &Config) -> Result<Arc<dyn Store>, String> {
     let url = config.database.clone().unwrap_or_default();
     if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-        let backend = store::postgres::Postgres::connect(&url).map_err(|e| e.to_string())?;
+        let backend = store::postgres::Postgres::connect(&url, config.database_connections)
+            .map_err(|e| e.to_string())?;
         return Ok(Arc::new(SqlStore::new(backend)));
     }
     let path = match url.strip_prefix("sqlite:") {

@@ -280,6 +280,10 @@ async fn when_the_owner_is_killed_the_other_node_goes_on_with_every_accepted_mov
     let mut watch_b = Client::new(b.addr).await.socket(&id).await;
     play(&mut [&mut sa, &mut sb], 0, &MOVES[..4]).await;
     until_ply(&mut watch_b, 4).await;
+    // Node b's copy, marked stale by each of the owner's events, is read again when asked.
+    let r = bob.get(&format!("/api/games/{id}")).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    assert_eq!(r.json()["game"]["actions"], json!(MOVES[..4]));
 
     // kill -9 of the node that owns the game (it was created there).
     drop(a);

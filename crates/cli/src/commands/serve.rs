@@ -13,6 +13,10 @@ pub struct Args {
     /// `pearls.sqlite` in the data directory.
     #[arg(long, value_name = "URL")]
     database: Option<String>,
+    /// The most connections to PostgreSQL this server opens at once (each is a process of
+    /// the database's): more for many cores, fewer when the database shares a small machine.
+    #[arg(long, value_name = "N", default_value_t = pearls_server::store::postgres::DEFAULT_CONNECTIONS)]
+    database_connections: usize,
     /// The data directory.
     #[arg(long, value_name = "DIR", default_value = "pearls-data")]
     data_dir: PathBuf,
@@ -108,6 +112,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     let mut config = pearls_server::Config {
         listen: a.listen,
         database: a.database,
+        database_connections: a.database_connections,
         data_dir: a.data_dir,
         engine,
         secure_cookies: a.secure_cookies,
