@@ -117,6 +117,8 @@ fn seat_person(st: &State, who: &Identity) -> Option<usize> {
 
 /// Whether `who` may read `room` of the game.
 pub fn may_read(st: &State, who: &Identity, room: Room) -> Result<(), ApiError> {
+    // A private game's chat, its spectators' room too, is its players' as the game is.
+    crate::routes::guard::privacy::check(st, who)?;
     if room == Room::Players && seat_person(st, who).is_none() {
         return Err(ApiError::NotYourGame(
             "the players' chat is for the two players only".into(),

@@ -203,6 +203,12 @@ impl Shares {
         holders.remove(game);
     }
 
+    /// The address game `game`'s share was claimed from, if it holds one.
+    pub fn address_of(&self, game: &str) -> Option<String> {
+        let holders = self.holders.lock().unwrap_or_else(|p| p.into_inner());
+        holders.get(game).map(|(_, address)| address.clone())
+    }
+
     /// Games holding a share.
     pub fn held(&self) -> usize {
         self.holders.lock().unwrap_or_else(|p| p.into_inner()).len()
@@ -463,13 +469,23 @@ impl EnginePool {
     }
 
     /// Queues a search, unless the same game at the same ply already has one.
+    /// The lane a search waits in: its game's address when the game holds a share, so
+    /// that throwaway identities from one address take one turn between them, not one
+    /// each; else the person the engine plays.
+    fn lane(&self, search: &Search) -> String {
+        match self.shares.address_of(&search.game) {
+            Some(address) => format!("address {address}"),
+            None => search.owner.clone(),
+        }
+    }
+
     pub fn request(&self, search: Search) {
         let key = (search.game.clone(), search.ply);
         if !self.queued.lock().unwrap().insert(key.clone()) {
             return;
         }
-        let owner = search.owner.clone();
-        if self.jobs.push(&owner, Job::Move(Box::new(search))).is_err() {
+        let lane = self.lane(&search);
+        if self.jobs.push(&lane, Job::Move(Box::new(search))).is_err() {
             self.queued.lock().unwrap().remove(&key);
         }
     }
@@ -688,6 +704,46 @@ mod tests {
         }
         drop(pool);
         assert!(rx.recv().await.is_none());
+    }
+
+    #[test]
+    fn the_games_of_one_address_wait_in_one_lane_whatever_identities_made_them() {
+        let (tx, _rx) = tokio::sync::mpsc::unbounded_channel();
+        let budget = EngineBudget {
+            threads: 1,
+            hash_mib: 1,
+            max_ms: 30,
+        };
+        let pool = EnginePool::new(budget, tx).with_shares(Shares::new(3, 10));
+        for (identity, address, game) in [
+            ("guest-1", "10.0.0.40", "a1"),
+            ("guest-2", "10.0.0.40", "a2"),
+            ("guest-3", "10.0.0.40", "a3"),
+            ("victim", "10.0.0.51", "v1"),
+        ] {
+            pool.shares.claim(identity, address).unwrap().bind(game);
+        }
+        let search = |game: &str, owner: &str| Search {
+            game: game.into(),
+            ply: 0,
+            rule: Rule::Freestyle,
+            position: Game::new(Variant::named("freestyle").unwrap()).unwrap(),
+            strength: 0,
+            clock: SideView {
+                main_ms: 1,
+                periods: 0,
+                period_ms: 0,
+            },
+            owner: owner.into(),
+        };
+        let lanes: Vec<String> = [("a1", "guest-1"), ("a2", "guest-2"), ("a3", "guest-3")]
+            .iter()
+            .map(|(g, o)| pool.lane(&search(g, o)))
+            .collect();
+        assert!(lanes.iter().all(|l| *l == lanes[0]), "{lanes:?}");
+        assert_ne!(pool.lane(&search("v1", "victim")), lanes[0]);
+        // A game without a share (a tournament's, say) waits in its person's lane.
+        assert_eq!(pool.lane(&search("t1", "entrant")), "entrant");
     }
 
     #[test]

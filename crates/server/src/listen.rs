@@ -157,7 +157,8 @@ impl AsyncWrite for Counted {
     }
 }
 
-/// A whole HTTP reply to a connection refused before any request is read.
+/// A whole HTTP reply to a connection refused before any request is read, with the
+/// headers every answer carries (which the router's layer adds to the others).
 fn refusal(e: &ApiError) -> Vec<u8> {
     let body = serde_json::to_string(&crate::messages::ErrorReply {
         error: e.code(),
@@ -167,10 +168,13 @@ fn refusal(e: &ApiError) -> Vec<u8> {
     let status = e.status();
     format!(
         "HTTP/1.1 {} {}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\
-         Retry-After: {RETRY_SECS}\r\nConnection: close\r\n\r\n{body}",
+         Retry-After: {RETRY_SECS}\r\nContent-Security-Policy: {}\r\n\
+         X-Content-Type-Options: nosniff\r\nX-Frame-Options: DENY\r\n\
+         Cache-Control: no-store\r\nConnection: close\r\n\r\n{body}",
         status.as_str(),
         status.canonical_reason().unwrap_or(""),
-        body.len()
+        body.len(),
+        crate::routes::guard::headers::policy(None),
     )
     .into_bytes()
 }

@@ -232,6 +232,18 @@ async fn an_address_holds_a_bounded_number_of_connections() {
         "{refused:?}"
     );
     assert!(retry_after(&refused) >= 1);
+    // Refused before the router, it still carries the headers every answer does.
+    for (name, value) in [
+        ("x-content-type-options", "nosniff"),
+        ("x-frame-options", "DENY"),
+        ("cache-control", "no-store"),
+    ] {
+        assert_eq!(refused.header(name), Some(value), "{refused:?}");
+    }
+    let csp = refused
+        .header("content-security-policy")
+        .unwrap_or_default();
+    assert!(csp.contains("frame-ancestors 'none'"), "{refused:?}");
     // Another address has its own count.
     let other = request_from(OTHER, addr, "GET", "/api/me", &[], None).await;
     assert_eq!(other.status, 200, "{}", other.body);
@@ -566,11 +578,34 @@ async fn private_games_are_shown_to_their_players_only() {
         .websocket(&format!("/api/games/{id}/ws"))
         .await
         .is_err());
+    // Nor its chat, the spectators' room included: reading, writing, reporting.
+    private_game(
+        &c.get(&format!("/api/games/{id}/chat?room=spectators"))
+            .await,
+    );
+    let chat = |room: &str, text: &str| json!({"room": room, "text": text});
+    let say = format!("/api/games/{id}/chat");
+    private_game(
+        &c.post(&say, &chat("spectators", "hello from outside"))
+            .await,
+    );
     // The players see it all.
     for p in [&a, &b] {
         assert_eq!(p.get(&format!("/api/games/{id}")).await.status, 200);
         assert_eq!(p.get(&format!("/api/games/{id}/at/1")).await.status, 200);
+        let r = p.get(&format!("/api/games/{id}/chat?room=players")).await;
+        assert_eq!(r.status, 200, "{}", r.body);
     }
+    let r = a.post(&say, &chat("players", "good luck")).await;
+    assert_eq!(r.status, 200, "{}", r.body);
+    let message = r.json()["id"].as_str().unwrap().to_string();
+    private_game(
+        &c.post(
+            &format!("/api/chat/{message}/report"),
+            &json!({"reason": "x"}),
+        )
+        .await,
+    );
     // Once over, the records download for the players only.
     sa.send(json!({"type": "resign"})).await;
     sa.until(|g| g["status"] == "over").await;

@@ -20,7 +20,7 @@ pub const DEFAULT_RETRY_SECS: u64 = 30;
 
 /// The policy, with the WebSocket URLs of `host` allowed to connect: `'self'` covers them
 /// in current browsers, but not in every browser still in use.
-fn policy(host: Option<&str>) -> String {
+pub(crate) fn policy(host: Option<&str>) -> String {
     let sockets = host
         .filter(|h| {
             !h.is_empty()
