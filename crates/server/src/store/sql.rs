@@ -650,25 +650,27 @@ impl<B: Backend> Store for SqlStore<B> {
     fn commit(&self, commit: Commit) -> BoxFut<'_, ()> {
         let g = &commit.row;
         let refusal = format!("game {} is not at ply {}", g.id, commit.expect_ply);
+        // The row's new values and the ply it must be at: `$1` to `$8` of both statements.
+        let mut row: Vec<Value> = vec![
+            g.updated_ms.into(),
+            (&g.seats).into(),
+            (&g.clock_state).into(),
+            g.ply.into(),
+            (&g.status).into(),
+            (&g.result).into(),
+            (&g.id).into(),
+            commit.expect_ply.into(),
+        ];
         if let ([action], None, true) = (
             &commit.append[..],
             &commit.rated,
             self.backend.updates_in_with(),
         ) {
             if commit.keep == commit.expect_ply {
+                row.push(action.as_str().into());
                 let step = Step::Run {
                     sql: MOVE_AT_PLY,
-                    params: vec![
-                        g.updated_ms.into(),
-                        (&g.seats).into(),
-                        (&g.clock_state).into(),
-                        g.ply.into(),
-                        (&g.status).into(),
-                        (&g.result).into(),
-                        (&g.id).into(),
-                        commit.expect_ply.into(),
-                        action.as_str().into(),
-                    ],
+                    params: row,
                     must_change_one: Some(refusal),
                 };
                 return Box::pin(async move { self.backend.write(vec![step]).await.map(|_| ()) });
@@ -676,16 +678,7 @@ impl<B: Backend> Store for SqlStore<B> {
         }
         let mut steps = vec![Step::Run {
             sql: UPDATE_GAME_AT_PLY,
-            params: vec![
-                g.updated_ms.into(),
-                (&g.seats).into(),
-                (&g.clock_state).into(),
-                g.ply.into(),
-                (&g.status).into(),
-                (&g.result).into(),
-                (&g.id).into(),
-                commit.expect_ply.into(),
-            ],
+            params: row,
             must_change_one: Some(refusal),
         }];
         // The game holds exactly its first `expect_ply` actions (the row's ply, checked
