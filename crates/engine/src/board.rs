@@ -551,6 +551,13 @@ impl Board {
         self.nnue.as_ref().map(|n| n.evaluate(self.to_move.index()))
     }
 
+    /// Whether the network's evaluation is added to the tables' (see
+    /// [`nnue::Network::with_tables`]).
+    #[inline]
+    pub fn network_with_tables(&self) -> bool {
+        self.nnue.as_ref().is_some_and(|n| n.network().with_tables)
+    }
+
     /// The network's accumulators, black's first, where the weights hold a network.
     pub fn accumulators(&self) -> Option<[nnue::Acc; 2]> {
         self.nnue.as_ref().map(|n| [*n.get(0), *n.get(1)])

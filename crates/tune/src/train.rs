@@ -24,6 +24,10 @@ pub struct Sample {
     pub tables: [usize; 2],
     /// The chance of a win it is trained towards.
     pub target: f32,
+    /// The pattern tables' evaluation, for a network that adds to it (else 0).
+    pub base: i32,
+    /// `base` on the logistic's scale: where the network's output starts.
+    pub base_logit: f32,
 }
 
 /// Whether the network learns a vector for feature `f`: a combination with some stone of
@@ -64,9 +68,14 @@ pub fn sigmoid(x: f32) -> f32 {
 }
 
 /// The sample of `p`, its target `lambda` of the score's chance on `scale` and the rest
-/// the result.
-pub fn sample(p: &Position, family: Family, scale: f32, lambda: f32) -> Sample {
+/// the result; `with_tables` for a network whose output adds to the tables' evaluation.
+pub fn sample(p: &Position, family: Family, scale: f32, lambda: f32, with_tables: bool) -> Sample {
     let board = p.board();
+    let base = if with_tables {
+        pearls_engine::eval::tables_eval(&board)
+    } else {
+        0
+    };
     let [black, white] = board_features(&board);
     let us = p.to_move.index();
     let table = |c: usize| if family.tables() == 2 { c } else { 0 };
@@ -83,6 +92,8 @@ pub fn sample(p: &Position, family: Family, scale: f32, lambda: f32) -> Sample {
         features,
         tables: [table(us), table(1 - us)],
         target: lambda * searched + (1.0 - lambda) * result,
+        base,
+        base_logit: base as f32 / scale,
     }
 }
 
@@ -176,6 +187,8 @@ pub struct FloatNet {
     /// Whether the passes round as the engine does; off, they are smooth (for checking
     /// the gradient).
     pub rounding: bool,
+    /// Whether the output adds to the tables' evaluation ([`Sample::base`]).
+    pub with_tables: bool,
 }
 
 /// The top of a dense weight, so that it fits an `i8` at 64 to 1.0.
@@ -199,8 +212,9 @@ fn clip01(x: f32) -> f32 {
 
 impl FloatNet {
     /// A network of seeded random numbers: starting accumulators in the middle of the
-    /// clipping, small input vectors, dense layers scaled to their inputs.
-    pub fn new(tables: usize, seed: u64) -> FloatNet {
+    /// clipping, small input vectors, dense layers scaled to their inputs. One that adds
+    /// to the tables starts with an output layer of zeros, so that it starts as the tables.
+    pub fn new(tables: usize, seed: u64, with_tables: bool) -> FloatNet {
         let layout = Layout { tables };
         let mut rng = Rng::new(seed);
         let mut uniform = |span: f32| {
@@ -222,13 +236,15 @@ impl FloatNet {
             *x = uniform(1.0 / (H1 as f32).sqrt());
         }
         for x in &mut p[layout.out()..layout.out_bias()] {
-            *x = uniform(1.0 / (H2 as f32).sqrt());
+            let r = uniform(1.0 / (H2 as f32).sqrt());
+            *x = if with_tables { 0.0 } else { r };
         }
         let mut net = FloatNet {
             layout,
             q: p.clone(),
             p,
             rounding: true,
+            with_tables,
         };
         net.refresh();
         net
@@ -297,7 +313,8 @@ impl FloatNet {
             z2[k] = p[l.l2_bias() + k] + w.iter().zip(&h1).map(|(w, x)| w * x).sum::<f32>();
             h2[k] = self.act(z2[k]);
         }
-        let y = p[l.out_bias()]
+        let y = s.base_logit
+            + p[l.out_bias()]
             + p[l.out()..l.out() + H2]
                 .iter()
                 .zip(&h2)
@@ -435,6 +452,7 @@ impl FloatNet {
             out: std::array::from_fn(|k| q8(p[l.out() + k])),
             out_bias: q32(p[l.out_bias()]),
             scale: scale.round() as i32,
+            with_tables: self.with_tables,
         }
     }
 }
@@ -494,7 +512,8 @@ pub fn train(
 
 /// The quantised network's evaluation of a position, by the trainer's own integer
 /// arithmetic from the position's features (not the engine's incremental board), so that
-/// a test of the engine against it checks two computations against each other.
+/// a test of the engine against it checks two computations against each other. A network
+/// that adds to the tables adds the sample's [`Sample::base`].
 pub fn quantised_eval(net: &Network, s: &Sample) -> i32 {
     let mut acc = [[0i16; ACC]; 2];
     for (k, ak) in acc.iter_mut().enumerate() {
@@ -532,7 +551,13 @@ pub fn quantised_eval(net: &Network, s: &Sample) -> i32 {
             .zip(&h2)
             .map(|(&w, &x)| i32::from(w) * x)
             .sum::<i32>();
-    nnue::output_to_eval(out, net.scale)
+    let v = nnue::output_to_eval(out, net.scale);
+    if net.with_tables {
+        let limit = pearls_engine::eval::EVAL_LIMIT;
+        (s.base + v).clamp(-limit, limit)
+    } else {
+        v
+    }
 }
 
 /// One line of a check file: a position and the quantised network's evaluation of it.
@@ -609,7 +634,7 @@ pub fn check_values(net: &Network, family: Family, positions: &[Position]) -> St
         "# rule size side-to-move stones(x black, o white) evaluation-of-the-quantised-network\n",
     );
     for p in positions {
-        let s = sample(p, family, 1.0, 0.0);
+        let s = sample(p, family, 1.0, 0.0, net.with_tables);
         out.push_str(&check_line(p, quantised_eval(net, &s)));
         out.push('\n');
     }
@@ -671,9 +696,11 @@ mod tests {
         let samples: Vec<Sample> = ps
             .iter()
             .take(20)
-            .map(|p| sample(p, Family::Renju, 400.0, 0.5))
+            .map(|p| sample(p, Family::Renju, 400.0, 0.5, true))
             .collect();
-        let mut net = FloatNet::new(2, 3);
+        // Random output weights, so that every part has a gradient to check; the samples
+        // carry the tables' evaluation, which the output must add.
+        let mut net = FloatNet::new(2, 3, false);
         net.rounding = false;
         net.refresh();
         let mut g = vec![0f32; net.p.len()];
@@ -719,14 +746,25 @@ mod tests {
 
     #[test]
     fn training_lowers_the_loss_and_the_engine_gives_the_check_values() {
-        for (rule, family) in [
-            (Rule::Freestyle, Family::Shared),
-            (Rule::Renju, Family::Renju),
+        for (rule, family, with_tables) in [
+            (Rule::Freestyle, Family::Shared, false),
+            (Rule::Renju, Family::Renju, false),
+            (Rule::Freestyle, Family::Shared, true),
+            (Rule::Renju, Family::Renju, true),
         ] {
             let ps = positions(rule);
             let scale = best_scale(&ps);
-            let samples: Vec<Sample> = ps.iter().map(|p| sample(p, family, scale, 0.5)).collect();
-            let mut net = FloatNet::new(family.tables(), 9);
+            let samples: Vec<Sample> = ps
+                .iter()
+                .map(|p| sample(p, family, scale, 0.5, with_tables))
+                .collect();
+            let mut net = FloatNet::new(family.tables(), 9, with_tables);
+            if with_tables {
+                // It starts as the tables: its output is theirs on the logistic's scale.
+                for s in &samples {
+                    assert_eq!(net.output(s), s.base_logit);
+                }
+            }
             let before = net.loss(&samples);
             let o = TrainOptions {
                 epochs: 30,
@@ -740,7 +778,8 @@ mod tests {
             // The quantised network's own evaluation follows the float one's output.
             let q = net.quantise(scale);
             for s in samples.iter().take(30) {
-                let float = net.output(s) * scale;
+                let limit = pearls_engine::eval::EVAL_LIMIT as f32;
+                let float = (net.output(s) * scale).clamp(-limit, limit);
                 let int = quantised_eval(&q, s) as f32;
                 assert!((float - int).abs() <= 0.03 * scale, "{float} against {int}");
             }
@@ -777,12 +816,12 @@ mod unscored {
             b.play(b.sq_at(c, r).unwrap());
         }
         for p in &ps {
-            let s = sample(p, Family::Renju, 400.0, 0.7);
+            let s = sample(p, Family::Renju, 400.0, 0.7, false);
             assert_eq!(s.target, if p.result == 1 { 1.0 } else { 0.0 });
         }
         let mut scored = ps[0].clone();
         scored.score = 400;
-        let s = sample(&scored, Family::Renju, 400.0, 0.5);
+        let s = sample(&scored, Family::Renju, 400.0, 0.5, false);
         assert!((s.target - (0.5 * sigmoid(1.0) + 0.5)).abs() < 1e-6);
         // Black, who won every game here, stands better on the tables as the stones come:
         // the scale is finite and within the search's bounds.

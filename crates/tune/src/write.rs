@@ -91,6 +91,7 @@ pub fn weights_file(w: &Weights) -> Vec<u8> {
             net(format::NET_OUT, i8s(n.out)),
             net(format::NET_OUT_BIAS, i32s([n.out_bias])),
             net(format::NET_SCALE, i32s([n.scale])),
+            net(format::NET_WITH_TABLES, i32s([i32::from(n.with_tables)])),
         ]);
     }
     let version = if w.network.is_some() {
@@ -161,7 +162,7 @@ mod tests {
     }
 
     #[test]
-    fn a_network_is_written_as_version_2_and_reads_back() {
+    fn a_network_is_written_as_version_3_and_reads_back() {
         use pearls_engine::nnue::{Network, ACC, FEATURES, H1, H2};
         let mut w = weights::embedded(Family::Shared).clone();
         let n = |i: usize, m: usize| (i * 7919 % m) as i32 - (m / 2) as i32;
@@ -180,6 +181,7 @@ mod tests {
             out: std::array::from_fn(|k| n(k + H2, 255) as i8),
             out_bias: -77,
             scale: 420,
+            with_tables: true,
         }));
         let bytes = weights_file(&w);
         assert_eq!(&bytes[8..10], &NETWORK_VERSION.to_le_bytes());
@@ -195,5 +197,31 @@ mod tests {
             matches!(&e.kind, FileErrorKind::UnknownSection { section } if section == "nnue.ft"),
             "{e}"
         );
+        // Version 2 had no `nnue.with_tables`: the section is unknown there.
+        let mut two = bytes.clone();
+        two[8..10].copy_from_slice(&2u16.to_le_bytes());
+        let sum = crc32fast::hash(&two[..n]);
+        two[n..].copy_from_slice(&sum.to_le_bytes());
+        let e = Weights::read(&two).unwrap_err();
+        assert!(
+            matches!(&e.kind, FileErrorKind::UnknownSection { section } if section == "nnue.with_tables"),
+            "{e}"
+        );
+        // The flag is 0 or 1, nothing else.
+        let mut bad = bytes.clone();
+        let name = b"nnue.with_tables";
+        let at = bad.windows(name.len()).position(|w| w == name).unwrap();
+        // name, type, rank, one dimension, length, then the number.
+        let value = at + name.len() + 1 + 1 + 4 + 4;
+        bad[value..value + 4].copy_from_slice(&2i32.to_le_bytes());
+        let sum = crc32fast::hash(&bad[..n]);
+        bad[n..].copy_from_slice(&sum.to_le_bytes());
+        let e = Weights::read(&bad).unwrap_err();
+        assert!(
+            matches!(e.kind, FileErrorKind::BadValue { found: 2, .. }),
+            "{e}"
+        );
+        assert_eq!(e.at, at - 1, "{e}");
+        assert!(e.to_string().contains("'nnue.with_tables' holds 2"), "{e}");
     }
 }

@@ -54,6 +54,10 @@ pub struct TrainArgs {
     /// Positions whose quantised evaluation is written to the check file.
     #[arg(long, default_value_t = 64)]
     checks: usize,
+    /// Train a network whose output is added to the pattern tables' evaluation (it learns
+    /// what they miss, starting from them) rather than one in their place.
+    #[arg(long)]
+    with_tables: bool,
     /// The weights file to write; the check values go to the same path with `.check`.
     #[arg(long)]
     out: PathBuf,
@@ -216,7 +220,7 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     let holdout = a.holdout.max(1);
     let (mut fit, mut held) = (Vec::new(), Vec::new());
     for (i, p) in positions.iter().enumerate() {
-        let s = train::sample(p, family, scale, a.lambda);
+        let s = train::sample(p, family, scale, a.lambda, a.with_tables);
         if holdout > 1 && (i / 64) % holdout == holdout - 1 {
             held.push(s);
         } else {
@@ -237,7 +241,7 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         fit.len(),
         held.len()
     );
-    let mut net = FloatNet::new(family.tables(), a.seed);
+    let mut net = FloatNet::new(family.tables(), a.seed, a.with_tables);
     println!(
         "start: loss {:.5}, held out {:.5}",
         net.loss(&fit),
@@ -263,13 +267,14 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     let q = net.quantise(scale);
     let mut w = weights::embedded(family).clone();
     let step = format!(
-        "Network: pearls tune train --epochs {} --batch {} --rate {} --lambda {} --scale {scale:.1} --seed {} --holdout {} over {} positions of {}",
+        "Network: pearls tune train --epochs {} --batch {} --rate {} --lambda {} --scale {scale:.1} --seed {} --holdout {}{} over {} positions of {}",
         a.epochs,
         a.batch,
         a.rate,
         a.lambda,
         a.seed,
         a.holdout,
+        if a.with_tables { " --with-tables" } else { "" },
         positions.len(),
         a.data
             .iter()

@@ -63,6 +63,10 @@ pub struct Network {
     pub out_bias: i32,
     /// Evaluation units of an output of 1.0: the output's logistic scale.
     pub scale: i32,
+    /// Whether the output is added to the pattern tables' evaluation rather than standing
+    /// in its place: such a network learns what the tables miss, and starts from their
+    /// strength.
+    pub with_tables: bool,
 }
 
 /// The feature of a colour's point whose stone would make `threat` by the combination

@@ -30,6 +30,7 @@ pub(crate) fn random_network(seed: u64, tables: usize) -> Network {
         out: std::array::from_fn(|_| small(&mut rng, 127) as i8),
         out_bias: small(&mut rng, 4000),
         scale: 400,
+        with_tables: false,
     }
 }
 

@@ -13,7 +13,10 @@ pub const MAGIC: [u8; 8] = *b"PEARLSWT";
 pub const VERSION: u16 = 1;
 /// The format version of a file that holds a network beside the tables (see
 /// [`crate::nnue`]): its sections are refused in a file of version 1.
-pub const NETWORK_VERSION: u16 = 2;
+pub const NETWORK_VERSION: u16 = 3;
+/// The first format of a network, without [`NET_WITH_TABLES`]: still read, its network
+/// evaluating in the tables' place.
+pub const FIRST_NETWORK_VERSION: u16 = 2;
 /// Bytes before the first section: magic, version, rule set, a reserved byte, the number
 /// of sections.
 pub const HEADER_LEN: usize = 16;
@@ -37,7 +40,10 @@ pub const NET_L2_BIAS: &str = "nnue.l2_bias";
 pub const NET_OUT: &str = "nnue.out";
 pub const NET_OUT_BIAS: &str = "nnue.out_bias";
 pub const NET_SCALE: &str = "nnue.scale";
-pub const NETWORK_SECTIONS: [&str; 9] = [
+/// Whether the network's output is added to the tables' evaluation (1) or stands in its
+/// place (0). Version 3 on.
+pub const NET_WITH_TABLES: &str = "nnue.with_tables";
+pub const NETWORK_SECTIONS: [&str; 10] = [
     NET_FT,
     NET_FT_BIAS,
     NET_L1,
@@ -47,6 +53,7 @@ pub const NETWORK_SECTIONS: [&str; 9] = [
     NET_OUT,
     NET_OUT_BIAS,
     NET_SCALE,
+    NET_WITH_TABLES,
 ];
 
 /// What a section's elements are. The codes are the file's; a quantised network's layers
@@ -128,7 +135,7 @@ pub fn network_shape(family: Family, name: &str) -> Option<(Element, Vec<usize>)
         NET_L2 => Some((Element::I8, vec![H2, H1])),
         NET_L2_BIAS => Some((Element::I32, vec![H2])),
         NET_OUT => Some((Element::I8, vec![1, H2])),
-        NET_OUT_BIAS | NET_SCALE => Some((Element::I32, vec![1])),
+        NET_OUT_BIAS | NET_SCALE | NET_WITH_TABLES => Some((Element::I32, vec![1])),
         _ => None,
     }
 }
@@ -189,6 +196,12 @@ pub enum FileErrorKind {
     BadText {
         section: String,
     },
+    /// A section holds a number outside the values it may take.
+    BadValue {
+        section: &'static str,
+        found: i64,
+        allowed: &'static str,
+    },
     /// Bytes after the last section and before the checksum.
     TrailingBytes {
         count: usize,
@@ -210,7 +223,7 @@ impl fmt::Display for FileError {
             )?,
             FileErrorKind::UnknownVersion { found } => write!(
                 f,
-                "format version {found}, which this engine does not read (it reads {VERSION} and {NETWORK_VERSION})"
+                "format version {found}, which this engine does not read (it reads {VERSION} to {NETWORK_VERSION})"
             )?,
             FileErrorKind::UnknownRuleSet { code } => write!(
                 f,
@@ -250,6 +263,11 @@ impl fmt::Display for FileError {
             FileErrorKind::BadText { section } => {
                 write!(f, "section '{section}' is not UTF-8 text")?
             }
+            FileErrorKind::BadValue {
+                section,
+                found,
+                allowed,
+            } => write!(f, "section '{section}' holds {found}, not {allowed}")?,
             FileErrorKind::TrailingBytes { count } => {
                 write!(f, "{count} bytes after the last section")?
             }
@@ -335,7 +353,7 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         at: MAGIC.len(),
     };
     let version = r.u16()?;
-    if version != VERSION && version != NETWORK_VERSION {
+    if !(VERSION..=NETWORK_VERSION).contains(&version) {
         return Err(err(
             MAGIC.len(),
             FileErrorKind::UnknownVersion { found: version },
@@ -416,11 +434,16 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
             },
         ));
     }
-    let with_network = version == NETWORK_VERSION;
+    let with_network = version >= FIRST_NETWORK_VERSION;
     for s in &sections {
         let network = network_shape(family, &s.name).is_some();
-        let known = s.name == PROVENANCE
-            || (expected_shape(family, &s.name).is_some() && (with_network || !network));
+        let in_version = match s.name.as_str() {
+            NET_WITH_TABLES => version >= NETWORK_VERSION,
+            _ if network => with_network,
+            _ => true,
+        };
+        let known =
+            s.name == PROVENANCE || (expected_shape(family, &s.name).is_some() && in_version);
         if !known {
             return Err(err(
                 s.at,
@@ -457,8 +480,32 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
             .map(|b| i16::from_le_bytes([b[0], b[1]]))
             .collect())
     };
+    let with_tables = if version >= NETWORK_VERSION {
+        let s = shaped(NET_WITH_TABLES)?;
+        match i32::from_le_bytes([s[0], s[1], s[2], s[3]]) {
+            0 => false,
+            1 => true,
+            found => {
+                return Err(err(
+                    find(NET_WITH_TABLES)?.at,
+                    FileErrorKind::BadValue {
+                        section: NET_WITH_TABLES,
+                        found: i64::from(found),
+                        allowed: "0 (the network alone) or 1 (added to the tables)",
+                    },
+                ))
+            }
+        }
+    } else {
+        false
+    };
     let network = if with_network {
-        Some(Box::new(read_network(family, &shaped, &numbers)?))
+        Some(Box::new(read_network(
+            family,
+            with_tables,
+            &shaped,
+            &numbers,
+        )?))
     } else {
         None
     };
@@ -508,9 +555,11 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
     })
 }
 
-/// The network of a version 2 file, its sections' shapes checked by `shaped`.
+/// The network of a file of version 2 or later, its sections' shapes checked by
+/// `shaped`; `with_tables` is read by the caller, which knows the version.
 fn read_network<'a>(
     family: Family,
+    with_tables: bool,
     shaped: &dyn Fn(&'static str) -> Result<&'a [u8], FileError>,
     numbers: &dyn Fn(&'static str) -> Result<Vec<i16>, FileError>,
 ) -> Result<crate::nnue::Network, FileError> {
@@ -547,6 +596,7 @@ fn read_network<'a>(
         out: std::array::from_fn(|k| out[k]),
         out_bias: words(NET_OUT_BIAS)?[0],
         scale: words(NET_SCALE)?[0],
+        with_tables,
     })
 }
 
