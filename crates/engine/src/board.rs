@@ -211,7 +211,7 @@ fn relation_table(stride: usize) -> Vec<u8> {
 impl Board {
     /// An empty board, black to move, evaluated with the shipped tables. Sizes 5 to 26.
     pub fn new(size: u8, rule: Rule) -> Board {
-        Board::with_weights(size, rule, weights::for_rule(rule))
+        Board::with_weights(size, rule, weights::for_board(rule, size))
     }
 
     /// An empty board, black to move, evaluated with `evaluation` (which should be for
@@ -223,7 +223,13 @@ impl Board {
     /// An empty board for a referee's rule set with its variations (see
     /// [`crate::variation`]): `rule` is its base game. Sizes 5 to 26.
     pub fn for_rules(size: u8, rule: Rule, rules: RuleSet) -> Board {
-        Board::build(size, rule, rules, weights::for_rule(rule))
+        // A variation is not the game the network learned.
+        let evaluation = if rules == rule.rule_set() {
+            weights::for_board(rule, size)
+        } else {
+            weights::embedded_tables(weights::Family::of(rule))
+        };
+        Board::build(size, rule, rules, evaluation)
     }
 
     fn build(size: u8, rule: Rule, rules: RuleSet, evaluation: &'static weights::Weights) -> Board {
@@ -316,7 +322,7 @@ impl Board {
     /// The engine's copy of a referee's board. Stones that belong to neither colour block
     /// both.
     pub fn from_position(board: &pearls_rules::Board, to_move: Color, rule: Rule) -> Board {
-        Board::from_position_with(board, to_move, rule, weights::for_rule(rule))
+        Board::from_position_with(board, to_move, rule, weights::for_board(rule, board.size()))
     }
 
     /// As [`Board::from_position`], evaluated with `evaluation`.

@@ -488,7 +488,7 @@ impl<W: Write> Brain<W> {
             position,
             to_move,
             self.rule,
-            self.weights.for_rule(self.rule),
+            self.weights.for_board(self.rule, position.size()),
         )
     }
 

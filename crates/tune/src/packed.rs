@@ -82,7 +82,7 @@ impl Position {
 
     /// The engine's board of this position with the shipped tables of its rule.
     pub fn board(&self) -> Board {
-        self.board_with(pearls_engine::weights::for_rule(self.rule))
+        self.board_with(pearls_engine::weights::for_board(self.rule, self.size))
     }
 }
 

@@ -109,12 +109,14 @@ pub fn best_scale(positions: &[Position]) -> f32 {
         .map(|p| (f64::from(p.score), p.result))
         .collect();
     let scored = if scored.is_empty() {
-        use pearls_engine::eval::{Evaluator, PatternEval};
         let step = positions.len().div_ceil(20_000).max(1);
         positions
             .iter()
             .step_by(step)
-            .map(|p| (f64::from(PatternEval.evaluate(&p.board())), p.result))
+            .map(|p| {
+                let tables = pearls_engine::eval::tables_eval(&p.board());
+                (f64::from(tables), p.result)
+            })
             .collect()
     } else {
         scored

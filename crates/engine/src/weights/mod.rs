@@ -146,9 +146,49 @@ pub fn embedded(family: Family) -> &'static Weights {
     }
 }
 
-/// The shipped tables `rule` evaluates with.
+/// The rules the shipped networks were trained and measured on, and the board size. The
+/// other rules of a family (standard, caro, the capture games and the variations share
+/// free-style's file), and other sizes (on 20×20 the free-style network, trained on
+/// 15×15, lost 42 Elo to the tables), evaluate with the tables alone.
+pub const NETWORK_RULES: [Rule; 2] = [Rule::Freestyle, Rule::Renju];
+pub const NETWORK_SIZE: u8 = 15;
+
+/// Whether the shipped network of `rule`'s family serves `rule` on a board of `size`.
+pub fn network_serves(rule: Rule, size: u8) -> bool {
+    NETWORK_RULES.contains(&rule) && size == NETWORK_SIZE
+}
+
+/// The shipped tables of `family` without its network.
+pub fn embedded_tables(family: Family) -> &'static Weights {
+    fn strip(family: Family) -> Weights {
+        Weights {
+            network: None,
+            ..embedded(family).clone()
+        }
+    }
+    static SHARED: LazyLock<Weights> = LazyLock::new(|| strip(Family::Shared));
+    static RENJU: LazyLock<Weights> = LazyLock::new(|| strip(Family::Renju));
+    match family {
+        Family::Shared => &SHARED,
+        Family::Renju => &RENJU,
+    }
+}
+
+/// The shipped tables of `rule`'s family, whatever its network serves: for what reads
+/// the tables themselves.
 pub fn for_rule(rule: Rule) -> &'static Weights {
     embedded(Family::of(rule))
+}
+
+/// The shipped weights a board of `rule` and `size` evaluates with: its family's file,
+/// with its network where [`network_serves`].
+pub fn for_board(rule: Rule, size: u8) -> &'static Weights {
+    let family = Family::of(rule);
+    if network_serves(rule, size) {
+        embedded(family)
+    } else {
+        embedded_tables(family)
+    }
 }
 
 /// Why a weights file could not be loaded: the path and what was wrong.
@@ -188,38 +228,57 @@ pub fn load(path: &Path) -> Result<&'static Weights, LoadError> {
     Ok(Box::leak(Box::new(weights)))
 }
 
-/// The tables an engine evaluates with, one set for each [`Family`]: the embedded ones
-/// unless a file was loaded in their place.
-#[derive(Debug, Clone, Copy)]
+/// The tables an engine evaluates with, one set for each [`Family`]: the shipped ones
+/// ([`for_rule`]) unless a file was loaded in their place.
+#[derive(Debug, Clone, Copy, Default)]
 pub struct WeightSet {
-    shared: &'static Weights,
-    renju: &'static Weights,
-}
-
-impl Default for WeightSet {
-    fn default() -> WeightSet {
-        WeightSet {
-            shared: embedded(Family::Shared),
-            renju: embedded(Family::Renju),
-        }
-    }
+    shared: Option<&'static Weights>,
+    renju: Option<&'static Weights>,
 }
 
 impl WeightSet {
-    /// The tables `rule` evaluates with.
-    pub fn for_rule(self, rule: Rule) -> &'static Weights {
-        match Family::of(rule) {
+    /// The weights a board of `rule` and `size` evaluates with: a loaded file serves
+    /// every rule and size of its family.
+    pub fn for_board(self, rule: Rule, size: u8) -> &'static Weights {
+        let loaded = match Family::of(rule) {
             Family::Shared => self.shared,
             Family::Renju => self.renju,
-        }
+        };
+        loaded.unwrap_or_else(|| for_board(rule, size))
     }
 
     /// This set with `weights` in place of the tables of its family.
     pub fn with(mut self, weights: &'static Weights) -> WeightSet {
         match weights.family {
-            Family::Shared => self.shared = weights,
-            Family::Renju => self.renju = weights,
+            Family::Shared => self.shared = Some(weights),
+            Family::Renju => self.renju = Some(weights),
         }
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shipped_network_serves_only_the_rules_and_size_it_was_measured_on() {
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            let w = for_board(rule, 15);
+            assert!(w.network.is_some(), "{rule}");
+            assert!(for_board(rule, 20).network.is_none(), "{rule} on 20x20");
+            assert_eq!(for_board(rule, 20).tables, w.tables);
+        }
+        for rule in [Rule::Standard, Rule::Caro, Rule::Pente, Rule::NinukiRenju] {
+            let w = for_board(rule, 15);
+            assert!(w.network.is_none(), "{rule}");
+            assert_eq!(w.tables, embedded(Family::of(rule)).tables, "{rule}");
+        }
+        // A loaded file serves every rule and size of its family.
+        let set = WeightSet::default().with(embedded(Family::Shared));
+        assert!(set.for_board(Rule::Standard, 20).network.is_some());
+        assert!(set.for_board(Rule::Renju, 15).network.is_some());
+        let set = WeightSet::default().with(embedded_tables(Family::Renju));
+        assert!(set.for_board(Rule::Renju, 15).network.is_none());
     }
 }
