@@ -1,7 +1,7 @@
 //! Weights files loaded at run time, over real pipes: `pearls engine --evalfile PATH` and
 //! `INFO evalfile PATH`, so that one binary can play two fits against each other.
 
-use pearls_engine::weights::{embedded, Family, Weights};
+use pearls_engine::weights::{embedded_tables, Family, Weights};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -48,7 +48,7 @@ fn evaluation(out: &Output) -> i32 {
 /// The shipped tables of the rules with equal colours, every value made 0: a fit that
 /// evaluates every quiet position as even.
 fn flat_file(dir: &Path) -> PathBuf {
-    let mut w: Weights = embedded(Family::Shared).clone();
+    let mut w: Weights = embedded_tables(Family::Shared).clone();
     w.tables.iter_mut().for_each(|t| t.fill([0, 0]));
     w.pairs.iter_mut().flatten().for_each(|r| r.fill(0));
     w.masks.iter_mut().for_each(|r| r.fill(0));

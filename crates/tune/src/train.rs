@@ -776,7 +776,11 @@ mod tests {
             };
             train(&mut net, &samples, o, &mut |_, _| {});
             let after = net.loss(&samples);
-            assert!(after < before - 0.01, "{rule}: {before} -> {after}");
+            // On top of the tables the loss may start small: a fifth off it will do.
+            assert!(
+                after < before - 0.01 || (with_tables && after < 0.8 * before),
+                "{rule}: {before} -> {after}"
+            );
             // The quantised network's own evaluation follows the float one's output.
             let q = net.quantise(scale);
             for s in samples.iter().take(30) {

@@ -148,7 +148,13 @@ fn incremental_accumulators_equal_those_from_scratch_after_random_moves_and_undo
 
 #[test]
 fn boards_without_a_network_keep_no_accumulators() {
-    let b = Board::new(15, Rule::Renju);
-    assert_eq!(b.accumulators(), None);
-    assert_eq!(b.network_eval(), None);
+    for b in [
+        Board::new(15, Rule::Standard),
+        Board::new(20, Rule::Freestyle),
+        Board::with_weights(15, Rule::Renju, weights::embedded_tables(Family::Renju)),
+    ] {
+        assert_eq!(b.accumulators(), None);
+        assert_eq!(b.network_eval(), None);
+    }
+    assert!(Board::new(15, Rule::Renju).network_eval().is_some());
 }

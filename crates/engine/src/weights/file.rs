@@ -618,15 +618,27 @@ mod tests {
             let w = read(bytes).unwrap_or_else(|e| panic!("{}.pwt: {e}", family.name()));
             assert_eq!(w.family, family);
             assert_eq!(w.tables.len(), family.tables());
-            let tables: usize = [TABLES, PAIRS, MASKS_SECTION, BEFORE]
-                .into_iter()
-                .map(|name| {
-                    let (element, dims) = expected_shape(family, name).expect("a table");
+            let network: &[&str] = if w.network.is_some() {
+                &NETWORK_SECTIONS
+            } else {
+                &[]
+            };
+            let sections: usize = [TABLES, PAIRS, MASKS_SECTION, BEFORE]
+                .iter()
+                .chain(network)
+                .map(|&name| {
+                    let (element, dims) = expected_shape(family, name).expect("a section");
                     section_len(name, element, &dims)
                 })
                 .sum();
             let text = section_len(PROVENANCE, Element::Text, &[w.provenance.len()]);
-            assert_eq!(bytes.len(), HEADER_LEN + tables + text + CHECKSUM_LEN);
+            assert_eq!(bytes.len(), HEADER_LEN + sections + text + CHECKSUM_LEN);
+            let version = if w.network.is_some() {
+                NETWORK_VERSION
+            } else {
+                VERSION
+            };
+            assert_eq!(bytes[8..10], version.to_le_bytes());
             let (body, sum) = bytes.split_at(bytes.len() - CHECKSUM_LEN);
             assert_eq!(sum, crc32fast::hash(body).to_le_bytes());
             assert_eq!(bytes[10], family.code());
@@ -647,9 +659,34 @@ mod tests {
         (e.at, e.kind)
     }
 
+    /// `bytes` with the network's sections taken out, as a file of version 1: the
+    /// tables alone, whose layout the damage below is placed by.
+    fn tables_only(bytes: &[u8]) -> Vec<u8> {
+        let mut out = bytes[..HEADER_LEN].to_vec();
+        out[8..10].copy_from_slice(&VERSION.to_le_bytes());
+        let mut at = HEADER_LEN;
+        let mut kept = 0u32;
+        while at < bytes.len() - CHECKSUM_LEN {
+            let name_len = usize::from(bytes[at]);
+            let name = &bytes[at + 1..at + 1 + name_len];
+            let rank = usize::from(bytes[at + 2 + name_len]);
+            let len_at = at + 3 + name_len + 4 * rank;
+            let len = u32::from_le_bytes(bytes[len_at..len_at + 4].try_into().unwrap());
+            let end = len_at + 4 + len as usize;
+            if !name.starts_with(b"nnue.") {
+                out.extend_from_slice(&bytes[at..end]);
+                kept += 1;
+            }
+            at = end;
+        }
+        out[12..16].copy_from_slice(&kept.to_le_bytes());
+        out.extend_from_slice(&[0; CHECKSUM_LEN]);
+        resealed(out)
+    }
+
     #[test]
     fn a_bad_file_is_named_by_what_and_where() {
-        let good = shipped(Family::Shared).to_vec();
+        let good = tables_only(shipped(Family::Shared));
         let mut b = good.clone();
         b[0] = b'X';
         assert!(matches!(kind(&b), (0, FileErrorKind::WrongMagic { .. })));
@@ -713,7 +750,7 @@ mod tests {
         );
         assert_eq!(
             read(&good).as_ref(),
-            Ok(crate::weights::embedded(Family::Shared))
+            Ok(crate::weights::embedded_tables(Family::Shared))
         );
     }
 }
