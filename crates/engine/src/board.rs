@@ -224,7 +224,7 @@ impl Board {
     /// [`crate::variation`]): `rule` is its base game. Sizes 5 to 26.
     pub fn for_rules(size: u8, rule: Rule, rules: RuleSet) -> Board {
         // A variation is not the game the network learned.
-        let evaluation = if rules == rule.rule_set() {
+        let evaluation = if rules.modifiers == pearls_rules::rules::Modifiers::default() {
             weights::for_board(rule, size)
         } else {
             weights::embedded_tables(weights::Family::of(rule))

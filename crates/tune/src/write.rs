@@ -186,27 +186,23 @@ mod tests {
         let bytes = weights_file(&w);
         assert_eq!(&bytes[8..10], &NETWORK_VERSION.to_le_bytes());
         assert_eq!(Weights::read(&bytes).as_ref(), Ok(&w));
-        // The same sections under version 1 are refused as unknown there.
-        let mut old = bytes.clone();
-        old[8..10].copy_from_slice(&VERSION.to_le_bytes());
-        let n = old.len() - 4;
-        let sum = crc32fast::hash(&old[..n]);
-        old[n..].copy_from_slice(&sum.to_le_bytes());
-        let e = Weights::read(&old).unwrap_err();
-        assert!(
-            matches!(&e.kind, FileErrorKind::UnknownSection { section } if section == "nnue.ft"),
-            "{e}"
-        );
-        // Version 2 had no `nnue.with_tables`: the section is unknown there.
-        let mut two = bytes.clone();
-        two[8..10].copy_from_slice(&2u16.to_le_bytes());
-        let sum = crc32fast::hash(&two[..n]);
-        two[n..].copy_from_slice(&sum.to_le_bytes());
-        let e = Weights::read(&two).unwrap_err();
-        assert!(
-            matches!(&e.kind, FileErrorKind::UnknownSection { section } if section == "nnue.with_tables"),
-            "{e}"
-        );
+        let n = bytes.len() - 4;
+        let reseal = |mut b: Vec<u8>| {
+            let sum = crc32fast::hash(&b[..n]);
+            b[n..].copy_from_slice(&sum.to_le_bytes());
+            b
+        };
+        // Under version 1 the network's sections are unknown; under version 2, the first
+        // network format, `nnue.with_tables` is.
+        for (version, unknown) in [(VERSION, "nnue.ft"), (2, "nnue.with_tables")] {
+            let mut old = bytes.clone();
+            old[8..10].copy_from_slice(&version.to_le_bytes());
+            let e = Weights::read(&reseal(old)).unwrap_err();
+            assert!(
+                matches!(&e.kind, FileErrorKind::UnknownSection { section } if section == unknown),
+                "version {version}: {e}"
+            );
+        }
         // The flag is 0 or 1, nothing else.
         let mut bad = bytes.clone();
         let name = b"nnue.with_tables";
@@ -214,9 +210,7 @@ mod tests {
         // name, type, rank, one dimension, length, then the number.
         let value = at + name.len() + 1 + 1 + 4 + 4;
         bad[value..value + 4].copy_from_slice(&2i32.to_le_bytes());
-        let sum = crc32fast::hash(&bad[..n]);
-        bad[n..].copy_from_slice(&sum.to_le_bytes());
-        let e = Weights::read(&bad).unwrap_err();
+        let e = Weights::read(&reseal(bad)).unwrap_err();
         assert!(
             matches!(e.kind, FileErrorKind::BadValue { found: 2, .. }),
             "{e}"

@@ -148,7 +148,10 @@ fn incremental_accumulators_equal_those_from_scratch_after_random_moves_and_undo
 
 #[test]
 fn boards_without_a_network_keep_no_accumulators() {
+    let mut centre = Rule::Freestyle.rule_set();
+    centre.modifiers.common_centre = true;
     for b in [
+        Board::for_rules(15, Rule::Freestyle, centre),
         Board::new(15, Rule::Standard),
         Board::new(20, Rule::Freestyle),
         Board::with_weights(15, Rule::Renju, weights::embedded_tables(Family::Renju)),
@@ -157,4 +160,6 @@ fn boards_without_a_network_keep_no_accumulators() {
         assert_eq!(b.network_eval(), None);
     }
     assert!(Board::new(15, Rule::Renju).network_eval().is_some());
+    let plain = Board::for_rules(15, Rule::Freestyle, Rule::Freestyle.rule_set());
+    assert!(plain.network_eval().is_some());
 }
