@@ -464,9 +464,21 @@ impl FloatNet {
 pub struct TrainOptions {
     pub epochs: usize,
     pub batch: usize,
-    /// Adam's step size.
+    /// Adam's step size at the start.
     pub rate: f32,
+    /// The step size at the end: the steps shrink from `rate` to this along half a cosine,
+    /// so that the last epochs settle instead of jumping about the minimum.
+    pub final_rate: f32,
     pub seed: u64,
+}
+
+impl TrainOptions {
+    /// The step size after `done` of `total` steps.
+    pub fn rate_at(&self, done: usize, total: usize) -> f32 {
+        let t = done as f32 / total.max(1) as f32;
+        let cos = (std::f32::consts::PI * t.min(1.0)).cos();
+        self.final_rate + 0.5 * (self.rate - self.final_rate) * (1.0 + cos)
+    }
 }
 
 /// Trains `net` on `train` by minibatch Adam, the samples shuffled each epoch from the
@@ -484,6 +496,7 @@ pub fn train(
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut rng = Rng::new(o.seed ^ 0x0074_7261_696e);
     let mut g = vec![0f32; n];
+    let total_steps = o.epochs * train.len().div_ceil(o.batch.max(1));
     for epoch in 1..=o.epochs {
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i + 1));
@@ -497,13 +510,14 @@ pub fn train(
             }
             step += 1;
             let (c1, c2) = (1.0 - b1.powi(step), 1.0 - b2.powi(step));
+            let rate = o.rate_at(step as usize - 1, total_steps);
             for k in 0..n {
                 if g[k] == 0.0 && m[k] == 0.0 {
                     continue;
                 }
                 m[k] = b1 * m[k] + (1.0 - b1) * g[k];
                 v[k] = b2 * v[k] + (1.0 - b2) * g[k] * g[k];
-                net.p[k] -= o.rate * (m[k] / c1) / ((v[k] / c2).sqrt() + eps);
+                net.p[k] -= rate * (m[k] / c1) / ((v[k] / c2).sqrt() + eps);
             }
             net.clip();
             net.refresh();
@@ -672,6 +686,27 @@ mod tests {
     use crate::selfplay::{self, SelfPlayOptions};
     use pearls_engine::Rule;
 
+    #[test]
+    fn the_step_size_falls_from_the_first_rate_to_the_last() {
+        let o = TrainOptions {
+            epochs: 4,
+            batch: 8,
+            rate: 0.002,
+            final_rate: 0.0001,
+            seed: 1,
+        };
+        assert_eq!(o.rate_at(0, 100), 0.002);
+        assert!((o.rate_at(100, 100) - 0.0001).abs() < 1e-9);
+        assert!((o.rate_at(50, 100) - 0.00105).abs() < 1e-7);
+        let steps: Vec<f32> = (0..=100).map(|i| o.rate_at(i, 100)).collect();
+        assert!(steps.windows(2).all(|w| w[1] <= w[0]), "{steps:?}");
+        let flat = TrainOptions {
+            final_rate: 0.002,
+            ..o
+        };
+        assert!((0..=100).all(|i| (flat.rate_at(i, 100) - 0.002).abs() < 1e-9));
+    }
+
     fn positions(rule: Rule) -> Vec<Position> {
         let o = SelfPlayOptions {
             rule,
@@ -772,6 +807,7 @@ mod tests {
                 epochs: 30,
                 batch: 16,
                 rate: 0.01,
+                final_rate: 0.01,
                 seed: 1,
             };
             train(&mut net, &samples, o, &mut |_, _| {});

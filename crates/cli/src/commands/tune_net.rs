@@ -34,9 +34,13 @@ pub struct TrainArgs {
     /// Positions a step of Adam.
     #[arg(long, default_value_t = 256)]
     batch: usize,
-    /// Adam's step size.
+    /// Adam's step size at the start.
     #[arg(long, default_value_t = 0.002)]
     rate: f32,
+    /// The step size at the end, reached along half a cosine (by default the same as
+    /// `--rate`: a constant step).
+    #[arg(long)]
+    final_rate: Option<f32>,
     /// The search score's share of each target, from 0 to 1; the game's result has the
     /// rest.
     #[arg(long, default_value_t = 0.7)]
@@ -247,10 +251,19 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         net.loss(&fit),
         net.loss(&held)
     );
+    let final_rate = a.final_rate.unwrap_or(a.rate);
+    for (flag, r) in [("--rate", a.rate), ("--final-rate", final_rate)] {
+        if !(r.is_finite() && r > 0.0) {
+            return Err(Failure::input(format!(
+                "{flag} {r} is not a step size above 0"
+            )));
+        }
+    }
     let o = TrainOptions {
         epochs: a.epochs,
         batch: a.batch,
         rate: a.rate,
+        final_rate,
         seed: a.seed,
     };
     let bar = progress::bar(a.epochs as u64, "epochs");
@@ -267,10 +280,13 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     let q = net.quantise(scale);
     let mut w = weights::embedded(family).clone();
     let step = format!(
-        "Network: pearls tune train --epochs {} --batch {} --rate {} --lambda {} --scale {scale:.1} --seed {} --holdout {}{} over {} positions of {}",
+        "Network: pearls tune train --epochs {} --batch {} --rate {}{} --lambda {} --scale {scale:.1} --seed {} --holdout {}{} over {} positions of {}",
         a.epochs,
         a.batch,
         a.rate,
+        a.final_rate
+            .map(|r| format!(" --final-rate {r}"))
+            .unwrap_or_default(),
         a.lambda,
         a.seed,
         a.holdout,
