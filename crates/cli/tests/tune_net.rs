@@ -69,6 +69,11 @@ fn selfplay_then_train_writes_a_network_the_engine_evaluates_as_its_check_values
         .last()
         .unwrap()
         .starts_with("Network: pearls tune train"));
+    // Only its own: the shipped file's network, trained before it, is not named.
+    let networks = |p: &str| p.lines().filter(|l| l.starts_with("Network: ")).count();
+    assert_eq!(networks(&w.provenance), 1);
+    let shipped = pearls_engine::weights::embedded(w.family);
+    assert_eq!(networks(&shipped.provenance), 1);
 
     // The engine plays with it.
     let mut child = Command::new(env!("CARGO_BIN_EXE_pearls"))

@@ -44,6 +44,25 @@ pub fn fit_step(f: &FitStep) -> String {
     )
 }
 
+/// How a network's step in the provenance begins.
+pub const NETWORK_STEP: &str = "Network: ";
+
+/// The step of training a network by `command`.
+pub fn network_step(command: &str) -> String {
+    format!("{NETWORK_STEP}{command}")
+}
+
+/// The provenance of the tables alone: `provenance` without the steps of the networks
+/// that were trained on them. A network is trained afresh, not from the one before, so a
+/// new network's file (or a refit of the tables, which writes none) names only its own.
+pub fn tables_only(provenance: &str) -> String {
+    provenance
+        .lines()
+        .filter(|l| !l.starts_with(NETWORK_STEP))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// `steps` after the provenance `before`, a step a line.
 pub fn extend(before: &str, steps: &[String]) -> String {
     let mut out = before.to_string();
@@ -77,8 +96,21 @@ mod tests {
             shipped
                 .provenance
                 .lines()
-                .rfind(|l| !l.starts_with("Network:")),
+                .rfind(|l| !l.starts_with(NETWORK_STEP)),
             Some(fit_step(&step).as_str())
+        );
+        // The shipped file names its network's step once, after the tables' steps, and
+        // the tables' provenance is the file's without it.
+        let networks = shipped
+            .provenance
+            .lines()
+            .filter(|l| l.starts_with(NETWORK_STEP));
+        assert_eq!(networks.count(), 1);
+        let tables = tables_only(&shipped.provenance);
+        assert_eq!(tables.lines().last(), Some(fit_step(&step).as_str()));
+        assert_eq!(
+            extend(&tables, &[network_step("x")]).lines().count(),
+            shipped.provenance.lines().count()
         );
         step.labels = None;
         assert!(fit_step(&step).contains("--l2 0.000000001` to 851041 positions"));

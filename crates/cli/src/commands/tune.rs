@@ -210,8 +210,8 @@ pub fn run(mut a: Args) -> Result<(), Failure> {
                 games,
             }));
         }
-        let before = &pearls_engine::weights::for_rule(rule).provenance;
-        let weights = fit::to_weights(&w, layout, &provenance::extend(before, &steps));
+        let before = provenance::tables_only(&pearls_engine::weights::for_rule(rule).provenance);
+        let weights = fit::to_weights(&w, layout, &provenance::extend(&before, &steps));
         std::fs::write(out, write::weights_file(&weights))
             .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))?;
         println!("written to {}", out.display());

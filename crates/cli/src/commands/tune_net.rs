@@ -279,8 +279,8 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     );
     let q = net.quantise(scale);
     let mut w = weights::embedded(family).clone();
-    let step = format!(
-        "Network: pearls tune train --epochs {} --batch {} --rate {}{} --lambda {} --scale {scale:.1} --seed {} --holdout {}{} over {} positions of {}",
+    let step = pearls_tune::provenance::network_step(&format!(
+        "pearls tune train --epochs {} --batch {} --rate {}{} --lambda {} --scale {scale:.1} --seed {} --holdout {}{} over {} positions of {}",
         a.epochs,
         a.batch,
         a.rate,
@@ -297,8 +297,11 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
             .map(|p| p.display().to_string())
             .collect::<Vec<_>>()
             .join(" ")
+    ));
+    w.provenance = pearls_tune::provenance::extend(
+        &pearls_tune::provenance::tables_only(&w.provenance),
+        &[step],
     );
-    w.provenance = pearls_tune::provenance::extend(&w.provenance, &[step]);
     let check = train::check_values(&q, family, &positions[..positions.len().min(a.checks)]);
     w.network = Some(Box::new(q));
     let bytes = pearls_tune::write::weights_file(&w);
