@@ -45,5 +45,7 @@ fn the_shipped_networks_give_their_check_values() {
         .into_iter()
         .filter(|&f| weights::embedded(f).network.is_some())
         .count();
-    assert_eq!(check_dir(&dir), with_network);
+    // And free-style's file for 20x20.
+    assert!(weights::embedded_freestyle_20().network.is_some());
+    assert_eq!(check_dir(&dir), with_network + 1);
 }

@@ -152,14 +152,17 @@ fn boards_without_a_network_keep_no_accumulators() {
     centre.modifiers.common_centre = true;
     for b in [
         Board::for_rules(15, Rule::Freestyle, centre),
-        Board::new(15, Rule::Standard),
-        Board::new(20, Rule::Freestyle),
+        Board::new(15, Rule::Caro),
+        Board::new(20, Rule::Standard),
+        Board::new(19, Rule::Freestyle),
         Board::with_weights(15, Rule::Renju, weights::embedded_tables(Family::Renju)),
     ] {
         assert_eq!(b.accumulators(), None);
         assert_eq!(b.network_eval(), None);
     }
     assert!(Board::new(15, Rule::Renju).network_eval().is_some());
+    assert!(Board::new(15, Rule::Standard).network_eval().is_some());
+    assert!(Board::new(20, Rule::Freestyle).network_eval().is_some());
     let plain = Board::for_rules(15, Rule::Freestyle, Rule::Freestyle.rule_set());
     assert!(plain.network_eval().is_some());
 }

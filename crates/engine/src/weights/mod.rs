@@ -132,6 +132,22 @@ pub fn shipped(family: Family) -> &'static [u8] {
     }
 }
 
+/// The shipped free-style file for 20×20, Gomocup's board: the family's tables and a
+/// network that learned 20×20 games beside 15×15 ones. It is a file of its own because it
+/// lost to the family file's network on 15×15.
+pub fn shipped_freestyle_20() -> &'static [u8] {
+    include_bytes!("../../weights/freestyle20.pwt")
+}
+
+/// [`shipped_freestyle_20`], read once.
+pub fn embedded_freestyle_20() -> &'static Weights {
+    static W: LazyLock<Weights> = LazyLock::new(|| {
+        Weights::read(shipped_freestyle_20())
+            .unwrap_or_else(|e| panic!("the shipped freestyle20.pwt: {e}"))
+    });
+    &W
+}
+
 /// The shipped tables of `family`, read once.
 pub fn embedded(family: Family) -> &'static Weights {
     fn parse(family: Family) -> Weights {
@@ -146,16 +162,22 @@ pub fn embedded(family: Family) -> &'static Weights {
     }
 }
 
-/// The rules the shipped networks were trained and measured on, and the board size. The
-/// other rules of a family (standard, caro, the capture games and the variations share
-/// free-style's file), and other sizes (on 20×20 the free-style network, trained on
-/// 15×15, lost 42 Elo to the tables), evaluate with the tables alone.
-pub const NETWORK_RULES: [Rule; 2] = [Rule::Freestyle, Rule::Renju];
-pub const NETWORK_SIZE: u8 = 15;
+/// The rules and board sizes the shipped networks serve, each measured against the tables
+/// alone there. Standard (five exactly) has free-style's network, which won its SPRT there
+/// too, and free-style on 20×20 has a network of its own ([`shipped_freestyle_20`]). The other
+/// rules of a family (caro, the capture games and the variations share free-style's file)
+/// and other sizes evaluate with the tables alone.
+pub const NETWORK_SERVES: [(Rule, &[u8]); 3] = [
+    (Rule::Freestyle, &[15, 20]),
+    (Rule::Standard, &[15]),
+    (Rule::Renju, &[15]),
+];
 
 /// Whether the shipped network of `rule`'s family serves `rule` on a board of `size`.
 pub fn network_serves(rule: Rule, size: u8) -> bool {
-    NETWORK_RULES.contains(&rule) && size == NETWORK_SIZE
+    NETWORK_SERVES
+        .iter()
+        .any(|(r, sizes)| *r == rule && sizes.contains(&size))
 }
 
 /// The shipped tables of `family` without its network.
@@ -181,10 +203,12 @@ pub fn for_rule(rule: Rule) -> &'static Weights {
 }
 
 /// The shipped weights a board of `rule` and `size` evaluates with: its family's file,
-/// with its network where [`network_serves`].
+/// with its network where [`network_serves`], or free-style's file for 20×20.
 pub fn for_board(rule: Rule, size: u8) -> &'static Weights {
     let family = Family::of(rule);
-    if network_serves(rule, size) {
+    if rule == Rule::Freestyle && size == 20 {
+        embedded_freestyle_20()
+    } else if network_serves(rule, size) {
         embedded(family)
     } else {
         embedded_tables(family)
@@ -263,13 +287,24 @@ mod tests {
 
     #[test]
     fn a_shipped_network_serves_only_the_rules_and_size_it_was_measured_on() {
-        for rule in [Rule::Freestyle, Rule::Renju] {
+        for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
             let w = for_board(rule, 15);
             assert!(w.network.is_some(), "{rule}");
-            assert!(for_board(rule, 20).network.is_none(), "{rule} on 20x20");
-            assert_eq!(for_board(rule, 20).tables, w.tables);
+            assert!(for_board(rule, 19).network.is_none(), "{rule} on 19x19");
+            assert_eq!(for_board(rule, 19).tables, w.tables);
         }
-        for rule in [Rule::Standard, Rule::Caro, Rule::Pente, Rule::NinukiRenju] {
+        // Free-style on 20x20 has a network of its own over the family's tables; standard
+        // and renju have none there.
+        let fs20 = for_board(Rule::Freestyle, 20);
+        assert!(fs20.network.is_some());
+        assert_ne!(fs20.network, embedded(Family::Shared).network);
+        assert_eq!(fs20.tables, embedded(Family::Shared).tables);
+        assert_eq!(fs20.pairs, embedded(Family::Shared).pairs);
+        assert_eq!(fs20.masks, embedded(Family::Shared).masks);
+        assert_eq!(fs20.before, embedded(Family::Shared).before);
+        assert!(for_board(Rule::Standard, 20).network.is_none());
+        assert!(for_board(Rule::Renju, 20).network.is_none());
+        for rule in [Rule::Caro, Rule::Pente, Rule::NinukiRenju] {
             let w = for_board(rule, 15);
             assert!(w.network.is_none(), "{rule}");
             assert_eq!(w.tables, embedded(Family::of(rule)).tables, "{rule}");
