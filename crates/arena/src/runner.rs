@@ -386,12 +386,11 @@ pub fn run(cfg: &MatchConfig, on_progress: &mut dyn FnMut(&Progress)) -> Result<
     drop(tx);
     let notation = Notation::new(cfg.settings.variant.size);
     let mut failure = None;
-    let mut stopped = false;
     for (g, b, w, opening, sym, outcome) in rx {
         // A game a worker finished after the verdict (one that ended at once, while the
         // verdict was being reached) is left out, as the games the stop cut short are:
         // the match is the games up to its verdict.
-        if stopped {
+        if stop.load(Ordering::Relaxed) {
             continue;
         }
         let result = match outcome.winner {
@@ -432,7 +431,6 @@ pub fn run(cfg: &MatchConfig, on_progress: &mut dyn FnMut(&Progress)) -> Result<
         on_progress(&progress(&cfg, &tally));
         if matches!(verdict(&cfg, &tally), Some(Verdict::H0 | Verdict::H1)) || failure.is_some() {
             stop.store(true, Ordering::Relaxed);
-            stopped = true;
         }
     }
     for h in handles {

@@ -420,7 +420,7 @@ fn tune_fits_a_table_to_finished_games() {
     let tables_steps: Vec<&str> = shipped
         .provenance
         .lines()
-        .filter(|l| !l.starts_with("Network: "))
+        .filter(|l| !l.starts_with(pearls_tune::provenance::NETWORK_STEP))
         .collect();
     assert!(tables_steps.len() < shipped.provenance.lines().count());
     assert_eq!(steps[..steps.len() - 1], tables_steps[..]);

@@ -162,22 +162,41 @@ pub fn embedded(family: Family) -> &'static Weights {
     }
 }
 
+/// A shipped weights file, read once.
+pub type ShippedFile = fn() -> &'static Weights;
+
+fn shared_file() -> &'static Weights {
+    embedded(Family::Shared)
+}
+
+fn renju_file() -> &'static Weights {
+    embedded(Family::Renju)
+}
+
 /// The rules and board sizes the shipped networks serve, each measured against the tables
-/// alone there. Standard (five exactly) has free-style's network, which won its SPRT there
-/// too, and free-style on 20×20 has a network of its own ([`shipped_freestyle_20`]). The other
-/// rules of a family (caro, the capture games and the variations share free-style's file)
-/// and other sizes evaluate with the tables alone.
-pub const NETWORK_SERVES: [(Rule, &[u8]); 3] = [
-    (Rule::Freestyle, &[15, 20]),
-    (Rule::Standard, &[15]),
-    (Rule::Renju, &[15]),
+/// alone there, and the shipped file that serves each. Standard (five exactly) has
+/// free-style's network, which won its SPRT there too, and free-style on 20×20 has a file
+/// of its own ([`shipped_freestyle_20`]). The other rules of a family (caro, the capture
+/// games and the variations share free-style's file) and other sizes evaluate with the
+/// tables alone.
+pub const NETWORK_SERVES: [(Rule, u8, ShippedFile); 4] = [
+    (Rule::Freestyle, 15, shared_file),
+    (Rule::Freestyle, 20, embedded_freestyle_20),
+    (Rule::Standard, 15, shared_file),
+    (Rule::Renju, 15, renju_file),
 ];
 
-/// Whether the shipped network of `rule`'s family serves `rule` on a board of `size`.
-pub fn network_serves(rule: Rule, size: u8) -> bool {
+/// The shipped file whose network serves `rule` on a board of `size`, if one does.
+fn network_file(rule: Rule, size: u8) -> Option<&'static Weights> {
     NETWORK_SERVES
         .iter()
-        .any(|(r, sizes)| *r == rule && sizes.contains(&size))
+        .find(|&&(r, s, _)| r == rule && s == size)
+        .map(|(_, _, file)| file())
+}
+
+/// Whether a shipped network serves `rule` on a board of `size`.
+pub fn network_serves(rule: Rule, size: u8) -> bool {
+    network_file(rule, size).is_some()
 }
 
 /// The shipped tables of `family` without its network.
@@ -202,17 +221,10 @@ pub fn for_rule(rule: Rule) -> &'static Weights {
     embedded(Family::of(rule))
 }
 
-/// The shipped weights a board of `rule` and `size` evaluates with: its family's file,
-/// with its network where [`network_serves`], or free-style's file for 20×20.
+/// The shipped weights a board of `rule` and `size` evaluates with: the file of
+/// [`NETWORK_SERVES`] where a network serves it, else its family's tables alone.
 pub fn for_board(rule: Rule, size: u8) -> &'static Weights {
-    let family = Family::of(rule);
-    if rule == Rule::Freestyle && size == 20 {
-        embedded_freestyle_20()
-    } else if network_serves(rule, size) {
-        embedded(family)
-    } else {
-        embedded_tables(family)
-    }
+    network_file(rule, size).unwrap_or_else(|| embedded_tables(Family::of(rule)))
 }
 
 /// Why a weights file could not be loaded: the path and what was wrong.
