@@ -123,3 +123,31 @@ fn selfplay_then_train_writes_a_network_the_engine_evaluates_as_its_check_values
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("mixes rule families"));
 }
+
+#[test]
+fn a_step_size_that_is_not_above_zero_is_refused_before_the_data_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.pwt");
+    let missing = dir.path().join("no-such.ppk");
+    for (flag, value) in [
+        ("--final-rate", "0"),
+        ("--final-rate", "nan"),
+        ("--rate", "-1"),
+    ] {
+        let said = pearls(&[
+            "tune",
+            "train",
+            &format!("{flag}={value}"),
+            "--out",
+            out.to_str().unwrap(),
+            missing.to_str().unwrap(),
+        ]);
+        assert_eq!(said.status.code(), Some(2), "{flag} {value}");
+        let err = String::from_utf8_lossy(&said.stderr);
+        assert!(
+            err.contains(flag) && err.contains("not a step size above 0"),
+            "{err}"
+        );
+        assert!(!out.exists());
+    }
+}

@@ -203,6 +203,14 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
             a.lambda
         )));
     }
+    let final_rate = a.final_rate.unwrap_or(a.rate);
+    for (flag, r) in [("--rate", a.rate), ("--final-rate", final_rate)] {
+        if !(r.is_finite() && r > 0.0) {
+            return Err(Failure::input(format!(
+                "{flag} {r} is not a step size above 0"
+            )));
+        }
+    }
     let mut positions = Vec::new();
     for f in &a.data {
         positions.extend(pearls_tune::packed::read_file(f).map_err(Failure::input)?);
@@ -251,14 +259,6 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         net.loss(&fit),
         net.loss(&held)
     );
-    let final_rate = a.final_rate.unwrap_or(a.rate);
-    for (flag, r) in [("--rate", a.rate), ("--final-rate", final_rate)] {
-        if !(r.is_finite() && r > 0.0) {
-            return Err(Failure::input(format!(
-                "{flag} {r} is not a step size above 0"
-            )));
-        }
-    }
     let o = TrainOptions {
         epochs: a.epochs,
         batch: a.batch,
