@@ -1,6 +1,8 @@
 //! The learned evaluation's pipeline as a user runs it: `pearls tune selfplay` writes the
 //! same packed data for the same seed, `pearls tune train` writes a weights file and its
-//! check values, the engine gives those values, and `pearls engine --evalfile` plays it.
+//! check values, the engine gives those values, and `pearls engine --evalfile` plays it;
+//! `pearls tune policy` fits a network's policy to self-play's games and writes a file
+//! the engine plays with.
 
 use std::process::{Command, Stdio};
 
@@ -76,27 +78,7 @@ fn selfplay_then_train_writes_a_network_the_engine_evaluates_as_its_check_values
     assert_eq!(networks(&shipped.provenance), 1);
 
     // The engine plays with it.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pearls"))
-        .args(["engine", "--evalfile", &path("net.pwt")])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"START 15\nINFO rule 4\nINFO max_node 2000\nBOARD\n7,7,1\n8,8,2\nDONE\nEND\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let text = ok(&out);
-    let reply = text
-        .lines()
-        .find(|l| !l.starts_with("MESSAGE") && !l.starts_with("OK"));
-    let (x, y) = reply.and_then(|l| l.split_once(',')).expect("a move");
-    assert!(x.trim().parse::<u8>().unwrap() < 15 && y.trim().parse::<u8>().unwrap() < 15);
+    assert_plays(&path("net.pwt"));
 
     // Data of two families is refused.
     play(&path("c.ppk"), "1");
@@ -149,5 +131,134 @@ fn a_step_size_that_is_not_above_zero_is_refused_before_the_data_is_read() {
             "{err}"
         );
         assert!(!out.exists());
+    }
+}
+
+/// `pearls engine --evalfile FILE` answers a renju position with a point on the board.
+fn assert_plays(file: &str) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pearls"))
+        .args(["engine", "--evalfile", file])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"START 15\nINFO rule 4\nINFO max_node 2000\nBOARD\n7,7,1\n8,8,2\nDONE\nEND\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = ok(&out);
+    let reply = text
+        .lines()
+        .find(|l| !l.starts_with("MESSAGE") && !l.starts_with("OK"));
+    let (x, y) = reply.and_then(|l| l.split_once(',')).expect("a move");
+    assert!(x.trim().parse::<u8>().unwrap() < 15 && y.trim().parse::<u8>().unwrap() < 15);
+}
+
+#[test]
+fn a_policy_fitted_to_selfplay_games_is_written_beside_the_network_and_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    ok(&pearls(&[
+        "tune",
+        "selfplay",
+        "--rule",
+        "renju",
+        "--games",
+        "4",
+        "--nodes",
+        "300",
+        "--seed",
+        "9",
+        "--records",
+        &path("g.sgf"),
+    ]));
+    let fit = |rule: &str, extra: &[&str]| {
+        let mut args = vec![
+            "tune",
+            "policy",
+            "--rule",
+            rule,
+            "--skip",
+            "2",
+            "--holdout",
+            "0",
+            "--epochs",
+            "2",
+            "--batch",
+            "16",
+        ];
+        args.extend_from_slice(extra);
+        let g = path("g.sgf");
+        args.push(&g);
+        pearls(&args)
+    };
+    let said = ok(&fit("renju", &["--out", &path("p.pwt")]));
+    for line in [
+        "ordering alone: loss",
+        "with the policy: loss",
+        "written to",
+    ] {
+        assert!(said.contains(line), "{said}");
+    }
+    let w = pearls_engine::weights::Weights::read(&std::fs::read(path("p.pwt")).unwrap()).unwrap();
+    let shipped = pearls_engine::weights::embedded(w.family);
+    let net = w.network.as_deref().unwrap();
+    assert!(net.policy.is_some());
+    // The network is the shipped one; the policy is its only addition, and says how.
+    let mut bare = net.clone();
+    bare.policy = None;
+    assert_eq!(Some(&bare), shipped.network.as_deref());
+    assert_eq!(w.tables, shipped.tables);
+    let last = w.provenance.lines().last().unwrap();
+    assert!(
+        last.starts_with("Policy: pearls tune policy --rule renju"),
+        "{last}"
+    );
+    assert_plays(&path("p.pwt"));
+
+    // A policy fitted again to the file replaces its own step rather than adding one.
+    let said = ok(&fit(
+        "renju",
+        &["--evalfile", &path("p.pwt"), "--out", &path("q.pwt")],
+    ));
+    assert!(said.contains("written to"), "{said}");
+    let again =
+        pearls_engine::weights::Weights::read(&std::fs::read(path("q.pwt")).unwrap()).unwrap();
+    let steps = again
+        .provenance
+        .lines()
+        .filter(|l| l.starts_with("Policy: "))
+        .count();
+    assert_eq!(steps, 1, "{}", again.provenance);
+
+    // What cannot be fitted is refused, and nothing is written.
+    let out = path("refused.pwt");
+    let written = path("p.pwt");
+    for (rule, extra, says) in [
+        (
+            "renju",
+            vec!["--rate", "0"],
+            "--rate 0 is not a step size above 0",
+        ),
+        ("renju", vec!["--weight=-1"], "--weight -1 is not above 0"),
+        ("caro", vec![], "holds no network"),
+        (
+            "freestyle",
+            vec!["--evalfile", &written],
+            "the weights are for",
+        ),
+    ] {
+        let mut args = extra.clone();
+        args.extend(["--out", &out]);
+        let said = fit(rule, &args);
+        assert_eq!(said.status.code(), Some(2), "{rule} {extra:?}");
+        let err = String::from_utf8_lossy(&said.stderr);
+        assert!(err.contains(says), "{rule} {extra:?}: {err}");
+        assert!(!std::path::Path::new(&out).exists());
     }
 }

@@ -208,6 +208,28 @@ fn relation_table(stride: usize) -> Vec<u8> {
         .collect()
 }
 
+/// A network's policy as one position reads it: see [`Board::policy`].
+#[derive(Debug, Clone, Copy)]
+pub struct PolicyView {
+    pub policy: &'static nnue::Policy,
+    pub context: nnue::Context,
+    /// The policy's tables of the side to move, then of the opponent.
+    pub tables: [usize; 2],
+}
+
+impl PolicyView {
+    /// The policy's score of the empty point `s` for the side to move.
+    #[inline]
+    pub fn score(&self, board: &Board, s: Sq) -> i32 {
+        let us = board.to_move();
+        self.policy.score(
+            &self.context,
+            (self.tables[0], board.feature(s, us)),
+            (self.tables[1], board.feature(s, us.opposite())),
+        )
+    }
+}
+
 impl Board {
     /// An empty board, black to move, evaluated with the shipped tables. Sizes 5 to 26.
     pub fn new(size: u8, rule: Rule) -> Board {
@@ -562,6 +584,27 @@ impl Board {
     #[inline]
     pub fn network_with_tables(&self) -> bool {
         self.nnue.as_ref().is_some_and(|n| n.network().with_tables)
+    }
+
+    /// The network's policy, what it reads of this position, and the tables of the side to
+    /// move and of the opponent, where the weights hold a network with a policy.
+    #[inline]
+    pub fn policy(&self) -> Option<PolicyView> {
+        let n = self.nnue.as_ref()?;
+        let net = n.network();
+        let policy = net.policy.as_deref()?;
+        let us = self.to_move.index();
+        Some(PolicyView {
+            policy,
+            context: n.context(us),
+            tables: [net.table_of(us), net.table_of(1 - us)],
+        })
+    }
+
+    /// The network's input feature of a `color` stone on the empty point `s`.
+    #[inline]
+    pub fn feature(&self, s: Sq, color: Color) -> usize {
+        nnue::feature(self.threat(s, color), self.combo[s as usize][color.index()])
     }
 
     /// The network's accumulators, black's first, where the weights hold a network.

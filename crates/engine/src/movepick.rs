@@ -2,7 +2,7 @@
 //! of a stone; when the opponent threatens an open four, only the points that stop it and
 //! the side to move's own fours are worth a look.
 
-use crate::board::{Board, Sq};
+use crate::board::{Board, PolicyView, Sq};
 use crate::params;
 use crate::pattern::Threat;
 use pearls_rules::{Color, Point};
@@ -20,23 +20,28 @@ pub enum Scope {
     DefendFourThree,
 }
 
-/// Ordering scores for the side to move: see [`params::Ordering`].
+/// Ordering scores for the side to move: see [`params::Ordering`], and the network's
+/// policy where the board's network has one.
 pub struct Scorer<'a> {
     order: &'a params::Ordering,
     us: Color,
     last: Option<Sq>,
     own_last: Option<Sq>,
+    policy: Option<PolicyView>,
 }
 
 impl Scorer<'static> {
-    /// The ordering the rule plays with.
+    /// The ordering the rule plays with, and the network's policy.
     pub fn new(board: &Board) -> Scorer<'static> {
-        Scorer::with(params::ordering(board.rule()), board)
+        Scorer {
+            policy: board.policy(),
+            ..Scorer::with(params::ordering(board.rule()), board)
+        }
     }
 }
 
 impl<'a> Scorer<'a> {
-    /// The ordering `order`, for the side to move on `board`.
+    /// The ordering `order` alone (its static part), for the side to move on `board`.
     pub fn with(order: &'a params::Ordering, board: &Board) -> Scorer<'a> {
         // Bonuses that are all zero need not be looked up.
         let counts = |bonus: &[i32]| bonus.iter().any(|&x| x != 0);
@@ -47,6 +52,7 @@ impl<'a> Scorer<'a> {
             own_last: counts(&order.own_last)
                 .then(|| board.own_last_move())
                 .flatten(),
+            policy: None,
         }
     }
 
@@ -69,6 +75,9 @@ impl<'a> Scorer<'a> {
         }
         if let Some(l) = self.own_last {
             v += o.own_last[board.relation(s, l)];
+        }
+        if let Some(p) = &self.policy {
+            v += p.score(board, s);
         }
         v
     }
@@ -222,7 +231,11 @@ mod tests {
     }
 
     fn board_under(rule: Rule, moves: &str) -> Board {
-        let mut b = Board::new(15, rule);
+        board_with(rule, crate::weights::for_board(rule, 15), moves)
+    }
+
+    fn board_with(rule: Rule, w: &'static crate::weights::Weights, moves: &str) -> Board {
+        let mut b = Board::with_weights(15, rule, w);
         for m in Notation::new(15).parse_moves(moves).unwrap() {
             match m {
                 Move::Place(p) => {
@@ -233,6 +246,62 @@ mod tests {
             }
         }
         b
+    }
+
+    #[test]
+    fn a_networks_policy_adds_to_the_static_score_by_the_whole_board() {
+        use crate::nnue::{Policy, CONTEXT, CONTEXT_ONE, FEATURES};
+        // Renju's network with a policy that favours, for the side to move, the
+        // features its first layer's first output reads highly.
+        let mut w = crate::weights::for_rule(Rule::Renju).clone();
+        let net = w.network.as_mut().expect("renju's network");
+        let v = |f: usize, k: usize| ((f * 31 + k * 7) % 201) as i16 - 100;
+        let policy = Policy {
+            own: (0..2 * FEATURES)
+                .map(|f| std::array::from_fn(|k| v(f, k)))
+                .collect(),
+            their: (0..2 * FEATURES)
+                .map(|f| std::array::from_fn(|k| v(f + 13, k)))
+                .collect(),
+        };
+        net.policy = Some(Box::new(policy.clone()));
+        let w: &'static crate::weights::Weights = Box::leak(Box::new(w));
+        let b = board_with(Rule::Renju, w, "h8 h9 j10 g8 j8");
+        let with = Scorer::new(&b);
+        let without = Scorer::with(params::ordering(Rule::Renju), &b);
+        let acc = b.accumulators().expect("accumulators");
+        let net = w.network.as_deref().expect("a network");
+        let context = net.context(&acc[1], &acc[0]);
+        assert_eq!(context[CONTEXT - 1], CONTEXT_ONE);
+        let mut differ = 0;
+        for &s in b.squares() {
+            if !b.is_empty(s) || !b.is_near(s) {
+                continue;
+            }
+            // White to move: white's own table is the second.
+            let f = |c: Color| b.feature(s, c);
+            let (own, their) = (f(Color::White), f(Color::Black));
+            let expected = (0..CONTEXT)
+                .map(|k| {
+                    context[k]
+                        * (i32::from(policy.own[FEATURES + own][k])
+                            + i32::from(policy.their[their][k]))
+                })
+                .sum::<i32>()
+                >> 7;
+            assert_eq!(with.score(&b, s) - without.score(&b, s), expected);
+            differ += usize::from(expected != 0);
+        }
+        assert!(differ > 10, "{differ}");
+        // A network without a policy: the static score alone.
+        let mut bare = w.clone();
+        bare.network.as_mut().expect("a network").policy = None;
+        let plain = board_with(Rule::Renju, Box::leak(Box::new(bare)), "h8 h9 j10 g8 j8");
+        let at = plain.sq(Notation::new(15).parse_point("k11").unwrap());
+        assert_eq!(
+            Scorer::new(&plain).score(&plain, at),
+            Scorer::with(params::ordering(Rule::Renju), &plain).score(&plain, at)
+        );
     }
 
     #[test]

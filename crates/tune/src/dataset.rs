@@ -35,12 +35,26 @@ pub fn read_games(paths: &[PathBuf]) -> Result<Vec<Game>, String> {
 pub fn replay(
     g: &GameRecord,
     rule: Rule,
+    visit: impl FnMut(usize, &mut Board, Option<Sq>),
+) -> Result<(), String> {
+    replay_with(g, rule, None, visit)
+}
+
+/// [`replay`] on a board evaluated with `weights` (the shipped ones for the game's rule
+/// and size where `None`).
+pub fn replay_with(
+    g: &GameRecord,
+    rule: Rule,
+    weights: Option<&'static pearls_engine::weights::Weights>,
     mut visit: impl FnMut(usize, &mut Board, Option<Sq>),
 ) -> Result<(), String> {
     if !(5..=26).contains(&g.size) {
         return Err(format!("board size {} is not one the engine plays", g.size));
     }
-    let mut board = Board::new(g.size, rule);
+    let mut board = match weights {
+        Some(w) => Board::with_weights(g.size, rule, w),
+        None => Board::new(g.size, rule),
+    };
     for (n, m) in g.moves.iter().enumerate() {
         match *m {
             Move::Pass => {

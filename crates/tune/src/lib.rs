@@ -21,6 +21,7 @@ pub mod label;
 pub mod order;
 pub mod pack;
 pub mod packed;
+pub mod policy;
 pub mod provenance;
 pub mod selfplay;
 pub mod train;

@@ -52,13 +52,32 @@ pub fn network_step(command: &str) -> String {
     format!("{NETWORK_STEP}{command}")
 }
 
+/// How the step of fitting a network's policy begins.
+pub const POLICY_STEP: &str = "Policy: ";
+
+/// The step of fitting a policy by `command`.
+pub fn policy_step(command: &str) -> String {
+    format!("{POLICY_STEP}{command}")
+}
+
+/// The provenance of the network alone: `provenance` without the step of a policy fitted
+/// to it, which a new fit replaces.
+pub fn without_policy(provenance: &str) -> String {
+    provenance
+        .lines()
+        .filter(|l| !l.starts_with(POLICY_STEP))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// The provenance of the tables alone: `provenance` without the steps of the networks
-/// that were trained on them. A network is trained afresh, not from the one before, so a
-/// new network's file (or a refit of the tables, which writes none) names only its own.
+/// that were trained on them, and of their policies. A network is trained afresh, not
+/// from the one before, so a new network's file (or a refit of the tables, which writes
+/// none) names only its own.
 pub fn tables_only(provenance: &str) -> String {
     provenance
         .lines()
-        .filter(|l| !l.starts_with(NETWORK_STEP))
+        .filter(|l| !l.starts_with(NETWORK_STEP) && !l.starts_with(POLICY_STEP))
         .collect::<Vec<_>>()
         .join("\n")
 }

@@ -455,6 +455,7 @@ impl FloatNet {
             out_bias: q32(p[l.out_bias()]),
             scale: scale.round() as i32,
             with_tables: self.with_tables,
+            policy: None,
         }
     }
 }

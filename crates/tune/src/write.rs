@@ -93,11 +93,20 @@ pub fn weights_file(w: &Weights) -> Vec<u8> {
             net(format::NET_SCALE, i32s([n.scale])),
             net(format::NET_WITH_TABLES, i32s([i32::from(n.with_tables)])),
         ]);
+        if let Some(p) = &n.policy {
+            sections.extend([
+                net(format::POLICY_OWN, i16s(p.own.iter().flatten().copied())),
+                net(
+                    format::POLICY_THEIR,
+                    i16s(p.their.iter().flatten().copied()),
+                ),
+            ]);
+        }
     }
-    let version = if w.network.is_some() {
-        NETWORK_VERSION
-    } else {
-        VERSION
+    let version = match &w.network {
+        Some(n) if n.policy.is_some() => format::POLICY_VERSION,
+        Some(_) => NETWORK_VERSION,
+        None => VERSION,
     };
     let mut out = Vec::new();
     out.extend_from_slice(&MAGIC);
@@ -161,11 +170,15 @@ mod tests {
         assert_eq!(e.at, bytes.len() - 4);
     }
 
-    #[test]
-    fn a_network_is_written_as_version_3_and_reads_back() {
+    /// Arbitrary numbers `-(m / 2)..m - m / 2` by index.
+    fn n(i: usize, m: usize) -> i32 {
+        (i * 7919 % m) as i32 - (m / 2) as i32
+    }
+
+    /// The shared tables with a network of arbitrary numbers.
+    fn with_network() -> Weights {
         use pearls_engine::nnue::{Network, ACC, FEATURES, H1, H2};
         let mut w = weights::embedded(Family::Shared).clone();
-        let n = |i: usize, m: usize| (i * 7919 % m) as i32 - (m / 2) as i32;
         w.network = Some(Box::new(Network {
             tables: 1,
             ft: (0..FEATURES)
@@ -182,16 +195,27 @@ mod tests {
             out_bias: -77,
             scale: 420,
             with_tables: true,
+            policy: None,
         }));
+        w
+    }
+
+    /// `bytes` (a written file of `n` bytes before its checksum) with the checksum made
+    /// to hold again.
+    fn reseal_at(mut b: Vec<u8>, n: usize) -> Vec<u8> {
+        b.truncate(n);
+        let sum = crc32fast::hash(&b);
+        b.extend_from_slice(&sum.to_le_bytes());
+        b
+    }
+
+    #[test]
+    fn a_network_is_written_as_version_3_and_reads_back() {
+        let w = with_network();
         let bytes = weights_file(&w);
         assert_eq!(&bytes[8..10], &NETWORK_VERSION.to_le_bytes());
         assert_eq!(Weights::read(&bytes).as_ref(), Ok(&w));
-        let n = bytes.len() - 4;
-        let reseal = |mut b: Vec<u8>| {
-            let sum = crc32fast::hash(&b[..n]);
-            b[n..].copy_from_slice(&sum.to_le_bytes());
-            b
-        };
+        let reseal = |b: Vec<u8>| reseal_at(b, bytes.len() - 4);
         // Under version 1 the network's sections are unknown; under version 2, the first
         // network format, `nnue.with_tables` is.
         for (version, unknown) in [(VERSION, "nnue.ft"), (2, "nnue.with_tables")] {
@@ -217,5 +241,47 @@ mod tests {
         );
         assert_eq!(e.at, at - 1, "{e}");
         assert!(e.to_string().contains("'nnue.with_tables' holds 2"), "{e}");
+    }
+
+    #[test]
+    fn a_policy_is_written_as_version_4_and_both_its_sections_are_needed() {
+        use pearls_engine::nnue::{Policy, CONTEXT, FEATURES};
+        let mut w = with_network();
+        let vectors = |from: usize| -> Vec<[i16; CONTEXT]> {
+            (0..FEATURES)
+                .map(|f| std::array::from_fn(|k| n(from + f * CONTEXT + k, 4001) as i16))
+                .collect()
+        };
+        w.network.as_mut().expect("a network").policy = Some(Box::new(Policy {
+            own: vectors(0),
+            their: vectors(1),
+        }));
+        let bytes = weights_file(&w);
+        assert_eq!(&bytes[8..10], &format::POLICY_VERSION.to_le_bytes());
+        assert_eq!(Weights::read(&bytes).as_ref(), Ok(&w));
+        // Under version 3 the policy is unknown.
+        let mut old = bytes.clone();
+        old[8..10].copy_from_slice(&NETWORK_VERSION.to_le_bytes());
+        let e = Weights::read(&reseal_at(old, bytes.len() - 4)).unwrap_err();
+        assert!(
+            matches!(&e.kind, FileErrorKind::UnknownSection { section } if section == "policy.own"),
+            "{e}"
+        );
+        // The last section is the opponent's vectors: a file without it lacks it.
+        let name = b"policy.their";
+        let at = bytes.windows(name.len()).position(|x| x == name).unwrap() - 1;
+        let mut cut = bytes[..at].to_vec();
+        let count = u32::from_le_bytes(cut[12..16].try_into().unwrap()) - 1;
+        cut[12..16].copy_from_slice(&count.to_le_bytes());
+        let e = Weights::read(&reseal_at(cut, at)).unwrap_err();
+        assert!(
+            matches!(
+                e.kind,
+                FileErrorKind::MissingSection {
+                    section: "policy.their"
+                }
+            ),
+            "{e}"
+        );
     }
 }

@@ -1,7 +1,8 @@
-//! `pearls tune selfplay`, `pearls tune pack` and `pearls tune train`: the learned
-//! evaluation's training data, made by self-play at fixed nodes or packed from finished
-//! games, and stored packed, and the network trained on it (the work itself is
-//! `pearls-tune`'s `selfplay`, `pack`, `packed` and `train`).
+//! `pearls tune selfplay`, `pearls tune pack`, `pearls tune train` and `pearls tune
+//! policy`: the learned evaluation's training data, made by self-play at fixed nodes or
+//! packed from finished games, and stored packed, the network trained on it, and its
+//! policy fitted to games' moves (the work itself is `pearls-tune`'s `selfplay`, `pack`,
+//! `packed`, `train` and `policy`).
 
 use crate::progress;
 use crate::Failure;
@@ -21,6 +22,58 @@ pub enum NetCommand {
     /// Train the network on packed positions and write it, with the tables of its rules,
     /// as a weights file for `pearls engine --evalfile`, and its check values beside it.
     Train(TrainArgs),
+    /// Fit a network's policy (an addition to move ordering that reads the whole board
+    /// through the network) to the moves of finished games, and write the weights file
+    /// with it.
+    Policy(PolicyArgs),
+}
+
+#[derive(clap::Args)]
+pub struct PolicyArgs {
+    /// Game records (any format `pearls convert` reads, such as `pearls tune selfplay
+    /// --records`) or folders of them, all of one rule.
+    #[arg(required = true, value_name = "GAMES")]
+    games: Vec<PathBuf>,
+    /// Rule the games were played under (freestyle, standard, renju).
+    #[arg(long, default_value = "freestyle")]
+    rule: String,
+    /// The weights file whose network the policy is for (default: the shipped one of the
+    /// rule, on 15×15).
+    #[arg(long)]
+    evalfile: Option<PathBuf>,
+    /// Positions before this many moves are left out (they come from the opening book).
+    #[arg(long, default_value_t = 6)]
+    skip: usize,
+    /// Full passes of the fit over the positions.
+    #[arg(long, default_value_t = 6)]
+    epochs: usize,
+    /// Positions a step of Adam.
+    #[arg(long, default_value_t = 1024)]
+    batch: usize,
+    /// Adam's step size at the start, in logits.
+    #[arg(long, default_value_t = 0.01)]
+    rate: f32,
+    /// The step size at the end, reached along half a cosine.
+    #[arg(long, default_value_t = 0.001)]
+    final_rate: f32,
+    /// Pull of every number towards zero (per number squared).
+    #[arg(long, default_value_t = 1e-6)]
+    l2: f64,
+    /// Seed of the order of the positions.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How much the policy counts in the search's ordering, where the killers, the
+    /// counter move and the history add to the static score too: 1 gives it the weight
+    /// the fit found beside the static score alone.
+    #[arg(long, default_value_t = 1.0)]
+    weight: f64,
+    /// Every Nth game is held out of the fit and only measured.
+    #[arg(long, default_value_t = 10)]
+    holdout: usize,
+    /// The weights file to write: the network's file with the policy in it. Without it,
+    /// only the losses are printed.
+    #[arg(long)]
+    out: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -133,6 +186,7 @@ pub fn run(cmd: NetCommand) -> Result<(), Failure> {
         NetCommand::Selfplay(a) => run_selfplay(a),
         NetCommand::Train(a) => run_train(a),
         NetCommand::Pack(a) => run_pack(a),
+        NetCommand::Policy(a) => run_policy(a),
     }
 }
 
@@ -405,5 +459,136 @@ fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
             .map_err(|e| Failure::input(format!("cannot write {}: {e}", path.display())))?;
         println!("games written to {}", path.display());
     }
+    Ok(())
+}
+
+fn run_policy(a: PolicyArgs) -> Result<(), Failure> {
+    use pearls_tune::policy::{self, Layout};
+    use pearls_tune::train::TrainOptions;
+    let rule = Rule::from_name(&a.rule)
+        .ok_or_else(|| Failure::input(format!("unknown rule '{}'", a.rule)))?;
+    for (flag, r) in [("--rate", a.rate), ("--final-rate", a.final_rate)] {
+        if !(r.is_finite() && r > 0.0) {
+            return Err(Failure::input(format!(
+                "{flag} {r} is not a step size above 0"
+            )));
+        }
+    }
+    if !(a.weight.is_finite() && a.weight > 0.0) {
+        return Err(Failure::input(format!(
+            "--weight {} is not above 0",
+            a.weight
+        )));
+    }
+    if !(a.l2.is_finite() && a.l2 >= 0.0) {
+        return Err(Failure::input(format!(
+            "--l2 {} is not a number from 0 up",
+            a.l2
+        )));
+    }
+    let weights: &'static pearls_engine::weights::Weights = match &a.evalfile {
+        Some(path) => pearls_engine::weights::load(path)
+            .map_err(|e| Failure::input(format!("--evalfile {e}")))?,
+        None => pearls_engine::weights::for_board(rule, 15),
+    };
+    let Some(net) = weights.network.as_deref() else {
+        return Err(Failure::input(format!(
+            "{} holds no network for a policy to read",
+            a.evalfile
+                .as_ref()
+                .map_or(format!("the shipped weights of {}", rule.name()), |p| p
+                    .display()
+                    .to_string())
+        )));
+    };
+    if weights.family != pearls_engine::weights::Family::of(rule) {
+        return Err(Failure::input(format!(
+            "the weights are for {}, not {}",
+            weights.family.rules(),
+            rule.name()
+        )));
+    }
+    let games = pearls_tune::dataset::read_games(&a.games).map_err(Failure::input)?;
+    let choices = policy::choices(&games, rule, a.skip, weights).map_err(Failure::input)?;
+    let holdout = a.holdout.max(1);
+    let (mut fit, mut held) = (Vec::new(), Vec::new());
+    for (i, c) in choices {
+        if holdout > 1 && i % holdout == holdout - 1 {
+            held.extend(c);
+        } else {
+            fit.extend(c);
+        }
+    }
+    if fit.is_empty() {
+        return Err(Failure::input(
+            "no positions to fit: the games have no move chosen freely after --skip",
+        ));
+    }
+    let l = Layout { tables: net.tables };
+    let t = policy::best_temperature(&fit, l);
+    println!(
+        "positions: {} to fit, {} held out; ordering's temperature {t:.1}",
+        fit.len(),
+        held.len()
+    );
+    let report = |name: &str, w: Option<&[f64]>| {
+        let (loss, first) = policy::measure(&fit, l, w, t);
+        let (hloss, hfirst) = policy::measure(&held, l, w, t);
+        println!(
+            "{name}: loss {loss:.5} (held out {hloss:.5}), played move first {:.1}% (held out {:.1}%)",
+            100.0 * first,
+            100.0 * hfirst
+        );
+    };
+    report("ordering alone", None);
+    let opts = TrainOptions {
+        epochs: a.epochs,
+        batch: a.batch,
+        rate: a.rate,
+        final_rate: a.final_rate,
+        seed: a.seed,
+    };
+    let bar = progress::bar(a.epochs as u64, "epochs");
+    let w = policy::fit(&fit, l, t, opts, a.l2, &mut |epoch, loss| {
+        bar.set_position(epoch as u64);
+        bar.suspend(|| eprintln!("epoch {epoch}: loss {loss:.5}"));
+    });
+    bar.finish_and_clear();
+    report("with the policy", Some(&w));
+    let Some(out) = &a.out else {
+        return Ok(());
+    };
+    let mut file = weights.clone();
+    let mut net = net.clone();
+    net.policy = Some(Box::new(
+        policy::quantise(&w, l, t * a.weight).map_err(Failure::input)?,
+    ));
+    file.network = Some(Box::new(net));
+    let step = pearls_tune::provenance::policy_step(&format!(
+        "pearls tune policy --rule {} --skip {} --epochs {} --batch {} --rate {} --final-rate {} --l2 {} --seed {} --holdout {} --weight {} over {} positions of {}",
+        rule.name(),
+        a.skip,
+        a.epochs,
+        a.batch,
+        a.rate,
+        a.final_rate,
+        a.l2,
+        a.seed,
+        a.holdout,
+        a.weight,
+        fit.len() + held.len(),
+        a.games
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    ));
+    file.provenance = pearls_tune::provenance::extend(
+        &pearls_tune::provenance::without_policy(&file.provenance),
+        &[step],
+    );
+    std::fs::write(out, pearls_tune::write::weights_file(&file))
+        .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))?;
+    println!("written to {}", out.display());
     Ok(())
 }

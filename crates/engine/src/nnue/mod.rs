@@ -17,8 +17,15 @@
 //! same numbers bit for bit. The output times [`Network::scale`] / (127 × 64) is the
 //! evaluation.
 //!
+//! **Policy.** A network may also carry a policy ([`Policy`]) that adds to move
+//! ordering's static score: each colour's input feature at a candidate point has a
+//! learned vector of [`CONTEXT`] numbers, and the point's score is their sum dotted with
+//! the first dense layer's outputs (and a constant). The same feature thus counts for
+//! more or less by what the whole board is like, which the ordering's fixed tables cannot
+//! say.
+//!
 //! A network ships as sections of a weights file (format version 2; see
-//! `docs/engine/weights.md`), beside the pattern tables, which still order moves.
+//! `docs/engine/weights.md`), beside the pattern tables.
 
 pub mod simd;
 
@@ -45,6 +52,26 @@ pub const WEIGHT_SHIFT: u32 = 6;
 /// One accumulator.
 pub type Acc = [i16; ACC];
 
+/// Numbers a policy reads of the board: the first dense layer's outputs, then a constant
+/// [`CONTEXT_ONE`].
+pub const CONTEXT: usize = H1 + 1;
+/// The constant input of a policy, and the quantised value of 1.0 in its context: a
+/// point's score is its sum shifted right by [`CONTEXT_SHIFT`].
+pub const CONTEXT_ONE: i32 = 128;
+pub const CONTEXT_SHIFT: u32 = 7;
+
+/// What a policy reads of a board, once a node: see [`Network::context`].
+pub type Context = [i32; CONTEXT];
+
+/// A learned addition to move ordering's static score, in its units.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Policy {
+    /// Vectors of the side to move's feature at the point, by table then feature.
+    pub own: Vec<[i16; CONTEXT]>,
+    /// Vectors of the opponent's feature at the point, by table then feature.
+    pub their: Vec<[i16; CONTEXT]>,
+}
+
 /// A quantised network.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Network {
@@ -67,6 +94,8 @@ pub struct Network {
     /// in its place: such a network learns what the tables miss, and starts from their
     /// strength.
     pub with_tables: bool,
+    /// A policy that adds to move ordering, where the file holds one.
+    pub policy: Option<Box<Policy>>,
 }
 
 /// The feature of a colour's point whose stone would make `threat` by the combination
@@ -104,9 +133,36 @@ impl Network {
         output_to_eval(out, self.scale)
     }
 
+    /// What a policy reads of the position whose side to move has accumulator `us`.
+    #[inline]
+    pub fn context(&self, us: &Acc, them: &Acc) -> Context {
+        let h = simd::hidden(self, us, them);
+        std::array::from_fn(|k| h.get(k).map_or(CONTEXT_ONE, |&v| i32::from(v)))
+    }
+
     /// [`Network::evaluate`] by the portable path alone.
     pub fn evaluate_scalar(&self, us: &Acc, them: &Acc) -> i32 {
         output_to_eval(simd::forward_scalar(self, us, them), self.scale)
+    }
+}
+
+impl Policy {
+    /// The policy's score of a point where the side to move (reading table `own_table`)
+    /// has feature `own` and the opponent (reading `their_table`) has `their`.
+    #[inline]
+    pub fn score(
+        &self,
+        context: &Context,
+        (own_table, own): (usize, usize),
+        (their_table, their): (usize, usize),
+    ) -> i32 {
+        let a = &self.own[own_table * FEATURES + own];
+        let b = &self.their[their_table * FEATURES + their];
+        let mut sum = 0;
+        for k in 0..CONTEXT {
+            sum += context[k] * (i32::from(a[k]) + i32::from(b[k]));
+        }
+        sum >> CONTEXT_SHIFT
     }
 }
 
@@ -182,6 +238,12 @@ impl Accumulators {
     #[inline]
     pub fn evaluate(&self, us: usize) -> i32 {
         self.net.evaluate(&self.acc[us], &self.acc[1 - us])
+    }
+
+    /// What the network's policy reads with colour `us` to move.
+    #[inline]
+    pub fn context(&self, us: usize) -> Context {
+        self.net.context(&self.acc[us], &self.acc[1 - us])
     }
 
     pub fn network(&self) -> &'static Network {

@@ -104,15 +104,25 @@ fn tail(net: &Network, h1: &[u8; H1]) -> i32 {
 /// The output layer's sum for the side whose accumulator is `us`.
 #[inline]
 pub fn forward(net: &Network, us: &Acc, them: &Acc) -> i32 {
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: AVX2 is present.
-        return unsafe { avx2::forward(net, us, them) };
-    }
-    forward_scalar(net, us, them)
+    tail(net, &hidden(net, us, them))
 }
 
 pub fn forward_scalar(net: &Network, us: &Acc, them: &Acc) -> i32 {
+    tail(net, &hidden_scalar(net, us, them))
+}
+
+/// The first dense layer's outputs for the side whose accumulator is `us`.
+#[inline]
+pub fn hidden(net: &Network, us: &Acc, them: &Acc) -> [u8; H1] {
+    #[cfg(target_arch = "x86_64")]
+    if has_avx2() {
+        // SAFETY: AVX2 is present.
+        return unsafe { avx2::hidden(net, us, them) };
+    }
+    hidden_scalar(net, us, them)
+}
+
+pub fn hidden_scalar(net: &Network, us: &Acc, them: &Acc) -> [u8; H1] {
     let x = inputs(us, them);
     let mut h1 = [0u8; H1];
     for (j, h) in h1.iter_mut().enumerate() {
@@ -122,7 +132,7 @@ pub fn forward_scalar(net: &Network, us: &Acc, them: &Acc) -> i32 {
         }
         *h = clip(s);
     }
-    tail(net, &h1)
+    h1
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -176,7 +186,7 @@ mod avx2 {
     }
 
     #[target_feature(enable = "avx2")]
-    pub unsafe fn forward(net: &Network, us: &Acc, them: &Acc) -> i32 {
+    pub unsafe fn hidden(net: &Network, us: &Acc, them: &Acc) -> [u8; H1] {
         // The 64 inputs as bytes: the low 16 of each of the four halves come first in
         // `clipped`'s result, so gather them into two registers of 32.
         let mut x = [0u8; 2 * ACC];
@@ -202,6 +212,6 @@ mod avx2 {
             let s = _mm256_add_epi32(_mm256_madd_epi16(a, ones), _mm256_madd_epi16(b, ones));
             *h = super::clip(net.l1_bias[j] + hsum(s));
         }
-        super::tail(net, &h1)
+        h1
     }
 }

@@ -31,6 +31,7 @@ pub(crate) fn random_network(seed: u64, tables: usize) -> Network {
         out_bias: small(&mut rng, 4000),
         scale: 400,
         with_tables: false,
+        policy: None,
     }
 }
 

@@ -17,6 +17,9 @@ pub const NETWORK_VERSION: u16 = 3;
 /// The first format of a network, without [`NET_WITH_TABLES`]: still read, its network
 /// evaluating in the tables' place.
 pub const FIRST_NETWORK_VERSION: u16 = 2;
+/// The format of a network that may carry a policy ([`POLICY_SECTIONS`]), which a file
+/// of an earlier version may not.
+pub const POLICY_VERSION: u16 = 4;
 /// Bytes before the first section: magic, version, rule set, a reserved byte, the number
 /// of sections.
 pub const HEADER_LEN: usize = 16;
@@ -55,6 +58,11 @@ pub const NETWORK_SECTIONS: [&str; 10] = [
     NET_SCALE,
     NET_WITH_TABLES,
 ];
+/// A network's policy (see [`crate::nnue::Policy`]), version 4 on: both sections or
+/// neither.
+pub const POLICY_OWN: &str = "policy.own";
+pub const POLICY_THEIR: &str = "policy.their";
+pub const POLICY_SECTIONS: [&str; 2] = [POLICY_OWN, POLICY_THEIR];
 
 /// What a section's elements are. The codes are the file's; a quantised network's layers
 /// will be sections of `I8` and `I16` (and `I32` biases) beside the pattern tables.
@@ -125,9 +133,10 @@ pub fn expected_shape(family: Family, name: &str) -> Option<(Element, Vec<usize>
 /// The element type and shape each section of a network must have, for a file of
 /// `family`'s rules.
 pub fn network_shape(family: Family, name: &str) -> Option<(Element, Vec<usize>)> {
-    use crate::nnue::{ACC, FEATURES, H1, H2};
+    use crate::nnue::{ACC, CONTEXT, FEATURES, H1, H2};
     let t = family.tables();
     match name {
+        POLICY_OWN | POLICY_THEIR => Some((Element::I16, vec![t, FEATURES, CONTEXT])),
         NET_FT => Some((Element::I16, vec![t, FEATURES, ACC])),
         NET_FT_BIAS => Some((Element::I16, vec![t, ACC])),
         NET_L1 => Some((Element::I8, vec![H1, 2 * ACC])),
@@ -353,7 +362,7 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         at: MAGIC.len(),
     };
     let version = r.u16()?;
-    if !(VERSION..=NETWORK_VERSION).contains(&version) {
+    if !(VERSION..=POLICY_VERSION).contains(&version) {
         return Err(err(
             MAGIC.len(),
             FileErrorKind::UnknownVersion { found: version },
@@ -439,6 +448,7 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         let network = network_shape(family, &s.name).is_some();
         let in_version = match s.name.as_str() {
             NET_WITH_TABLES => version >= NETWORK_VERSION,
+            POLICY_OWN | POLICY_THEIR => version >= POLICY_VERSION,
             _ if network => with_network,
             _ => true,
         };
@@ -500,12 +510,20 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         false
     };
     let network = if with_network {
-        Some(Box::new(read_network(
-            family,
-            with_tables,
-            &shaped,
-            &numbers,
-        )?))
+        let mut net = read_network(family, with_tables, &shaped, &numbers)?;
+        if POLICY_SECTIONS.iter().any(|&n| find(n).is_ok()) {
+            let vectors = |name| -> Result<Vec<[i16; crate::nnue::CONTEXT]>, FileError> {
+                Ok(numbers(name)?
+                    .chunks_exact(crate::nnue::CONTEXT)
+                    .map(|c| c.try_into().expect("CONTEXT numbers"))
+                    .collect())
+            };
+            net.policy = Some(Box::new(crate::nnue::Policy {
+                own: vectors(POLICY_OWN)?,
+                their: vectors(POLICY_THEIR)?,
+            }));
+        }
+        Some(Box::new(net))
     } else {
         None
     };
@@ -597,6 +615,7 @@ fn read_network<'a>(
         out_bias: words(NET_OUT_BIAS)?[0],
         scale: words(NET_SCALE)?[0],
         with_tables,
+        policy: None,
     })
 }
 
