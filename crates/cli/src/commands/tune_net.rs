@@ -346,11 +346,7 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         a.holdout,
         if a.with_tables { " --with-tables" } else { "" },
         positions.len(),
-        a.data
-            .iter()
-            .map(|p| p.display().to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+        paths(&a.data)
     ));
     w.provenance = pearls_tune::provenance::extend(
         &pearls_tune::provenance::tables_only(&w.provenance),
@@ -577,11 +573,7 @@ fn run_policy(a: PolicyArgs) -> Result<(), Failure> {
         a.holdout,
         a.weight,
         fit.len() + held.len(),
-        a.games
-            .iter()
-            .map(|p| p.display().to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+        paths(&a.games)
     ));
     file.provenance = pearls_tune::provenance::extend(
         &pearls_tune::provenance::without_policy(&file.provenance),
@@ -591,4 +583,13 @@ fn run_policy(a: PolicyArgs) -> Result<(), Failure> {
         .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))?;
     println!("written to {}", out.display());
     Ok(())
+}
+
+/// The files a command read, as its provenance step names them.
+fn paths(files: &[PathBuf]) -> String {
+    files
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
