@@ -251,8 +251,7 @@ mod tests {
     #[test]
     fn a_networks_policy_adds_to_the_static_score_by_the_whole_board() {
         use crate::nnue::{Policy, CONTEXT, CONTEXT_ONE, FEATURES};
-        // Renju's network with a policy that favours, for the side to move, the
-        // features its first layer's first output reads highly.
+        // Renju's network with a policy of arbitrary numbers, one set a colour.
         let mut w = crate::weights::for_rule(Rule::Renju).clone();
         let net = w.network.as_mut().expect("renju's network");
         let v = |f: usize, k: usize| ((f * 31 + k * 7) % 201) as i16 - 100;
@@ -288,7 +287,7 @@ mod tests {
                             + i32::from(policy.their[their][k]))
                 })
                 .sum::<i32>()
-                >> 7;
+                >> crate::nnue::CONTEXT_SHIFT;
             assert_eq!(with.score(&b, s) - without.score(&b, s), expected);
             differ += usize::from(expected != 0);
         }

@@ -129,6 +129,19 @@ pub fn best_scale(samples: &[Sample], w: &[f64]) -> f64 {
     golden_min(10.0, 5000.0, 60, |k| loss(samples, w, k))
 }
 
+/// The chances a softmax gives the logits `x`, in place (none of them may be NaN).
+pub fn softmax(x: &mut [f64]) {
+    let top = x.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let mut sum = 0.0;
+    for v in x.iter_mut() {
+        *v = (*v - top).exp();
+        sum += *v;
+    }
+    for v in x.iter_mut() {
+        *v /= sum;
+    }
+}
+
 /// Where the function `f`, with one minimum between `lo` and `hi`, is least: a
 /// golden-section search of `steps` steps.
 pub fn golden_min(mut lo: f64, mut hi: f64, steps: usize, f: impl Fn(f64) -> f64) -> f64 {

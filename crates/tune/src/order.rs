@@ -128,15 +128,7 @@ impl Candidate {
 fn chances(c: &Choice, w: &[f64], t: f64, p: &mut Vec<f64>) {
     p.clear();
     p.extend(c.candidates.iter().map(|x| x.score(w) / t));
-    let top = p.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let mut sum = 0.0;
-    for x in p.iter_mut() {
-        *x = (*x - top).exp();
-        sum += *x;
-    }
-    for x in p.iter_mut() {
-        *x /= sum;
-    }
+    fit::softmax(p);
 }
 
 /// Mean log loss of the played moves under the ordering `w` and temperature `t`.

@@ -145,19 +145,6 @@ fn logits(c: &Choice, l: Layout, w: Option<&[f64]>, t: f64, out: &mut Vec<f64>) 
     }));
 }
 
-/// Softmax of `x`, in place.
-fn softmax(x: &mut [f64]) {
-    let top = x.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let mut sum = 0.0;
-    for v in x.iter_mut() {
-        *v = (*v - top).exp();
-        sum += *v;
-    }
-    for v in x.iter_mut() {
-        *v /= sum;
-    }
-}
-
 /// Mean log loss of the played moves, and the share of them put first, under the static
 /// ordering at temperature `t` plus the policy `w` where given.
 pub fn measure(choices: &[Choice], l: Layout, w: Option<&[f64]>, t: f64) -> (f64, f64) {
@@ -167,7 +154,7 @@ pub fn measure(choices: &[Choice], l: Layout, w: Option<&[f64]>, t: f64) -> (f64
         logits(c, l, w, t, &mut x);
         let best = x.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         first += usize::from(x[c.played] >= best);
-        softmax(&mut x);
+        fit::softmax(&mut x);
         loss -= x[c.played].max(1e-300).ln();
     }
     let n = choices.len().max(1) as f64;
@@ -211,7 +198,7 @@ pub fn fit(
             for &i in chunk {
                 let c = &choices[i];
                 logits(c, l, Some(&w), t, &mut x);
-                softmax(&mut x);
+                fit::softmax(&mut x);
                 total -= x[c.played].max(1e-300).ln();
                 for (j, &(own, their, _)) in c.candidates.iter().enumerate() {
                     let err = (x[j] - f64::from(u8::from(j == c.played))) * share;

@@ -63,11 +63,7 @@ pub fn policy_step(command: &str) -> String {
 /// The provenance of the network alone: `provenance` without the step of a policy fitted
 /// to it, which a new fit replaces.
 pub fn without_policy(provenance: &str) -> String {
-    provenance
-        .lines()
-        .filter(|l| !l.starts_with(POLICY_STEP))
-        .collect::<Vec<_>>()
-        .join("\n")
+    without_steps(provenance, &[POLICY_STEP])
 }
 
 /// The provenance of the tables alone: `provenance` without the steps of the networks
@@ -75,9 +71,14 @@ pub fn without_policy(provenance: &str) -> String {
 /// from the one before, so a new network's file (or a refit of the tables, which writes
 /// none) names only its own.
 pub fn tables_only(provenance: &str) -> String {
+    without_steps(provenance, &[NETWORK_STEP, POLICY_STEP])
+}
+
+/// `provenance` without the steps that begin with any of `kinds`.
+fn without_steps(provenance: &str, kinds: &[&str]) -> String {
     provenance
         .lines()
-        .filter(|l| !l.starts_with(NETWORK_STEP) && !l.starts_with(POLICY_STEP))
+        .filter(|l| !kinds.iter().any(|k| l.starts_with(k)))
         .collect::<Vec<_>>()
         .join("\n")
 }
