@@ -189,15 +189,13 @@ fn a_policy_fitted_to_selfplay_games_is_written_beside_the_network_and_played() 
             "0",
             "--epochs",
             "2",
-            "--batch",
-            "16",
         ];
         args.extend_from_slice(extra);
         let g = path("g.sgf");
         args.push(&g);
         pearls(&args)
     };
-    let said = ok(&fit("renju", &["--out", &path("p.pwt")]));
+    let said = ok(&fit("renju", &["--batch", "16", "--out", &path("p.pwt")]));
     for line in [
         "ordering alone: loss",
         "with the policy: loss",
@@ -224,7 +222,14 @@ fn a_policy_fitted_to_selfplay_games_is_written_beside_the_network_and_played() 
     // A policy fitted again to the file replaces its own step rather than adding one.
     let said = ok(&fit(
         "renju",
-        &["--evalfile", &path("p.pwt"), "--out", &path("q.pwt")],
+        &[
+            "--batch",
+            "16",
+            "--evalfile",
+            &path("p.pwt"),
+            "--out",
+            &path("q.pwt"),
+        ],
     ));
     assert!(said.contains("written to"), "{said}");
     let again =
@@ -246,6 +251,11 @@ fn a_policy_fitted_to_selfplay_games_is_written_beside_the_network_and_played() 
             "--rate 0 is not a step size above 0",
         ),
         ("renju", vec!["--weight=-1"], "--weight -1 is not above 0"),
+        (
+            "renju",
+            vec!["--batch", "0"],
+            "--batch 0 is not a number of positions above 0",
+        ),
         ("caro", vec![], "holds no network"),
         (
             "freestyle",

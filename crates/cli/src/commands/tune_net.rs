@@ -470,6 +470,11 @@ fn run_policy(a: PolicyArgs) -> Result<(), Failure> {
             )));
         }
     }
+    if a.batch == 0 {
+        return Err(Failure::input(
+            "--batch 0 is not a number of positions above 0",
+        ));
+    }
     if !(a.weight.is_finite() && a.weight > 0.0) {
         return Err(Failure::input(format!(
             "--weight {} is not above 0",
