@@ -66,7 +66,13 @@ test("a reload in mid-game brings back the board, the moves and the clock, and p
   }
   const boardBefore = await stones(page);
   const movesBefore = await moves(page);
-  const mineBefore = await clockSeconds(page, "#player-bottom");
+  // My clock runs now that it is my move, but the two clicks took only milliseconds of it:
+  // wait for the display, which shows tenths, to leave the full minute.
+  let mineBefore = await clockSeconds(page, "#player-bottom");
+  for (let i = 0; i < 30 && mineBefore >= 60; i++) {
+    await page.waitForTimeout(100);
+    mineBefore = await clockSeconds(page, "#player-bottom");
+  }
   const engineBefore = await clockSeconds(page, "#player-top");
   assert.equal(movesBefore.length, 4);
   assert.equal(Object.keys(boardBefore).length, 4);
