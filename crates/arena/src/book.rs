@@ -113,6 +113,30 @@ pub fn shipped(name: &str) -> Option<&'static str> {
     })
 }
 
+/// The book named `name`, a shipped one or else a file in the Gomocup format, checked
+/// under `variant`; the error names the book.
+pub fn read(name: &str, variant: Variant) -> Result<Vec<Opening>, String> {
+    let text = match shipped(name) {
+        Some(t) => t.to_string(),
+        None => std::fs::read_to_string(name).map_err(|e| format!("book {name}: {e}"))?,
+    };
+    load(&text, variant).map_err(|e| format!("book {name}: {e}"))
+}
+
+/// Every opening of `book` under each of the eight symmetries, as stones on a board of
+/// `size`, each placement once: what a game from the book may start with.
+pub fn placements(book: &[Opening], size: u8) -> Vec<Vec<Point>> {
+    let mut all = BTreeSet::new();
+    for o in book {
+        for symmetry in 0..8 {
+            if let Some(points) = o.transformed(symmetry).points(size) {
+                all.insert(points);
+            }
+        }
+    }
+    all.into_iter().collect()
+}
+
 /// How many openings of each length [`generate`] keeps.
 pub const GENERATED_PER_LENGTH: usize = 18;
 /// The depth [`generate`] searches each candidate to.

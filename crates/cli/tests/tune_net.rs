@@ -107,6 +107,50 @@ fn selfplay_then_train_writes_a_network_the_engine_evaluates_as_its_check_values
 }
 
 #[test]
+fn selfplay_opens_its_games_from_a_book_and_names_a_book_it_cannot_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let book = dir.path().join("centre.txt");
+    // One stone on the centre: every symmetry of it is the same, so each game starts there.
+    std::fs::write(&book, "# the centre\n0,0\n").unwrap();
+    let records = dir.path().join("games.sgf");
+    ok(&pearls(&[
+        "tune",
+        "selfplay",
+        "--rule",
+        "freestyle",
+        "--games",
+        "3",
+        "--nodes",
+        "200",
+        "--book",
+        book.to_str().unwrap(),
+        "--records",
+        records.to_str().unwrap(),
+    ]));
+    let text = std::fs::read_to_string(&records).unwrap();
+    let games: Vec<&str> = text.split("(;").skip(1).collect();
+    assert_eq!(games.len(), 3, "{text}");
+    for g in games {
+        let first = g.split(';').nth(1).unwrap_or("");
+        assert_eq!(first.trim(), "B[hh]", "{g}");
+    }
+
+    let out = pearls(&[
+        "tune",
+        "selfplay",
+        "--games",
+        "1",
+        "--book",
+        "no-such-book.txt",
+        "--records",
+        records.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("book no-such-book.txt"), "{err}");
+}
+
+#[test]
 fn a_step_size_that_is_not_above_zero_is_refused_before_the_data_is_read() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("x.pwt");

@@ -30,6 +30,10 @@ pub struct SelfPlayOptions {
     /// Games end as draws after this many moves.
     pub max_moves: usize,
     pub threads: usize,
+    /// Openings to start from, each game one of them chosen by its seed and followed by
+    /// a random stone of each side near the stones (see [`open`]); empty for the random
+    /// stones near the centre.
+    pub openings: Vec<Vec<Point>>,
 }
 
 /// Why a position was left out.
@@ -94,10 +98,46 @@ pub struct GameData {
     pub played: Vec<Point>,
 }
 
-/// Plays game `index` of a run.
-pub fn play_game(o: &SelfPlayOptions, index: usize, engine: &mut Engine) -> GameData {
-    let mut rng = Rng::new(o.seed.wrapping_add(index as u64));
-    let mut board = Board::new(o.size, o.rule);
+/// Sets up a game's opening on the empty `board`.
+///
+/// From a book, the chosen opening's stones and then one random stone for each side
+/// within two points of a stone: the book's openings are few and the search at fixed
+/// nodes is deterministic, so without the two the games from one opening would all be
+/// the same, while a stone for each side keeps the book's balance about as it was.
+/// Without a book, two to five random stones near the centre.
+fn open(o: &SelfPlayOptions, board: &mut Board, rng: &mut Rng) {
+    if !o.openings.is_empty() {
+        let book = &o.openings[rng.below(o.openings.len())];
+        for &p in book {
+            let s = board.sq(p);
+            if board.is_empty(s) && board.is_legal(s, board.to_move()) {
+                board.play(s);
+            }
+        }
+        let placed: Vec<Point> = board.moves().iter().map(|&s| board.point(s)).collect();
+        let mut near: Vec<Point> = placed
+            .iter()
+            .flat_map(|&q| (-2..=2).flat_map(move |dc| (-2..=2).map(move |dr| (q, dc, dr))))
+            .filter_map(|(q, dc, dr)| q.offset(dc, dr, o.size))
+            .collect();
+        // In a fixed order, so that the seed alone picks the stones.
+        near.sort_unstable_by_key(|p| (p.row, p.col));
+        near.dedup();
+        for _ in 0..2 {
+            let mut free = Vec::new();
+            for &p in &near {
+                let s = board.sq(p);
+                if board.is_empty(s) && board.is_legal(s, board.to_move()) {
+                    free.push(s);
+                }
+            }
+            if free.is_empty() {
+                break;
+            }
+            board.play(free[rng.below(free.len())]);
+        }
+        return;
+    }
     // Two to five stones near the centre, as the puzzles' self-play opens, so that games
     // differ from the first move on; under the pente rule three to five, so that the
     // restricted third move is one of them (the engine does not play the opening rule).
@@ -134,6 +174,13 @@ pub fn play_game(o: &SelfPlayOptions, index: usize, engine: &mut Engine) -> Game
             board.play(s);
         }
     }
+}
+
+/// Plays game `index` of a run.
+pub fn play_game(o: &SelfPlayOptions, index: usize, engine: &mut Engine) -> GameData {
+    let mut rng = Rng::new(o.seed.wrapping_add(index as u64));
+    let mut board = Board::new(o.size, o.rule);
+    open(o, &mut board, &mut rng);
     engine.clear();
     let limits = Limits {
         nodes: Some(o.nodes),
@@ -317,6 +364,7 @@ mod tests {
             max_score: 2500,
             max_moves: 120,
             threads: 2,
+            openings: Vec::new(),
         };
         let mut first = Vec::new();
         run::<()>(&o, |i, g| {
@@ -369,6 +417,84 @@ mod tests {
     }
 
     #[test]
+    fn games_from_a_book_start_with_one_of_its_openings_and_a_stone_of_each_side_near_it() {
+        let p = |col, row| Point::new(col, row);
+        let book = vec![
+            vec![p(7, 7), p(8, 6), p(7, 11)],
+            vec![p(7, 7), p(6, 8), p(9, 9), p(8, 8)],
+        ];
+        let o = SelfPlayOptions {
+            rule: Rule::Freestyle,
+            size: 15,
+            games: 24,
+            seed: 9,
+            nodes: 100,
+            max_score: 2500,
+            max_moves: 120,
+            threads: 1,
+            openings: book.clone(),
+        };
+        let mut starts = std::collections::BTreeSet::new();
+        for i in 0..o.games {
+            let mut rng = Rng::new(o.seed + i as u64);
+            let mut board = Board::new(15, Rule::Freestyle);
+            open(&o, &mut board, &mut rng);
+            let stones: Vec<Point> = board.moves().iter().map(|&s| board.point(s)).collect();
+            let opening = book
+                .iter()
+                .find(|b| stones.starts_with(b))
+                .unwrap_or_else(|| panic!("{stones:?} starts with no opening of the book"));
+            assert_eq!(stones.len(), opening.len() + 2, "{stones:?}");
+            for (k, q) in stones[opening.len()..].iter().enumerate() {
+                let before = &stones[..opening.len() + k];
+                assert!(
+                    before.iter().all(|b| b != q)
+                        && before.iter().any(|b| {
+                            (b.col as i32 - q.col as i32)
+                                .abs()
+                                .max((b.row as i32 - q.row as i32).abs())
+                                <= 2
+                        }),
+                    "{q:?} is a free point within two of a stone in {stones:?}"
+                );
+            }
+            let mut again = Board::new(15, Rule::Freestyle);
+            open(&o, &mut again, &mut Rng::new(o.seed + i as u64));
+            assert_eq!(again.moves(), board.moves(), "the seed alone decides");
+            starts.insert(stones);
+        }
+        assert!(
+            starts.len() > 12,
+            "the added stones vary: {} starts",
+            starts.len()
+        );
+        assert!(
+            book.iter().all(|b| starts.iter().any(|s| s.starts_with(b))),
+            "every opening is used"
+        );
+        // The games themselves begin there.
+        let mut games = Vec::new();
+        run::<()>(
+            &SelfPlayOptions {
+                games: 2,
+                ..o.clone()
+            },
+            |_, g| {
+                games.push(g);
+                Ok(())
+            },
+        )
+        .unwrap();
+        for g in &games {
+            assert!(
+                book.iter().any(|b| g.played.starts_with(b)),
+                "{:?}",
+                g.played
+            );
+        }
+    }
+
+    #[test]
     fn capture_games_open_by_the_pente_rule_and_end_where_the_board_settles_them() {
         for rule in [Rule::Pente, Rule::NinukiRenju] {
             let o = SelfPlayOptions {
@@ -380,6 +506,7 @@ mod tests {
                 max_score: 2500,
                 max_moves: 160,
                 threads: 2,
+                openings: Vec::new(),
             };
             let centre = o.size as i32 / 2;
             let mut games = Vec::new();

@@ -718,6 +718,7 @@ mod tests {
             max_score: 2500,
             max_moves: 80,
             threads: 2,
+            openings: Vec::new(),
         };
         let mut out = Vec::new();
         selfplay::run::<()>(&o, |_, g| {

@@ -155,13 +155,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
             variant.rules.name.to_string()
         }
     });
-    let text = match book::shipped(&book_name) {
-        Some(t) => t.to_string(),
-        None => std::fs::read_to_string(&book_name)
-            .map_err(|e| Failure::input(format!("book {book_name}: {e}")))?,
-    };
-    let openings =
-        book::load(&text, variant).map_err(|e| Failure::input(format!("book {book_name}: {e}")))?;
+    let openings = book::read(&book_name, variant).map_err(Failure::input)?;
     let sprt = match &a.sprt {
         Some(words) => Some(Sprt::parse(words).map_err(Failure::input)?),
         None => None,

@@ -179,6 +179,11 @@ pub struct SelfplayArgs {
     /// no captured stones.
     #[arg(long)]
     records: Option<PathBuf>,
+    /// Opens each game from this book, as `pearls match` does (a shipped book by name or
+    /// a file), under a symmetry and with a random stone for each side near its stones,
+    /// instead of from random stones near the centre.
+    #[arg(long)]
+    book: Option<String>,
 }
 
 pub fn run(cmd: NetCommand) -> Result<(), Failure> {
@@ -380,6 +385,16 @@ fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let openings = match &a.book {
+        Some(name) => {
+            let variant = pearls_rules::Variant::named(rule.name())
+                .map_err(|e| Failure::input(e.to_string()))?
+                .with_size(size);
+            let book = pearls_arena::book::read(name, variant).map_err(Failure::input)?;
+            pearls_arena::book::placements(&book, size)
+        }
+        None => Vec::new(),
+    };
     let o = SelfPlayOptions {
         rule,
         size,
@@ -389,6 +404,7 @@ fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
         max_score: a.max_score,
         max_moves: a.max_moves,
         threads,
+        openings,
     };
     if rule.is_capture_game() && a.out.is_some() {
         return Err(Failure::input(format!(
