@@ -82,18 +82,7 @@ fn selfplay_then_train_writes_a_network_the_engine_evaluates_as_its_check_values
 
     // Data of two families is refused.
     play(&path("c.ppk"), "1");
-    ok(&pearls(&[
-        "tune",
-        "selfplay",
-        "--rule",
-        "freestyle",
-        "--games",
-        "1",
-        "--nodes",
-        "200",
-        "--out",
-        &path("d.ppk"),
-    ]));
+    ok(&freestyle_selfplay("1", &["--out", &path("d.ppk")]));
     let out = pearls(&[
         "tune",
         "train",
@@ -106,6 +95,22 @@ fn selfplay_then_train_writes_a_network_the_engine_evaluates_as_its_check_values
     assert!(String::from_utf8_lossy(&out.stderr).contains("mixes rule families"));
 }
 
+/// `pearls tune selfplay` of free-style at 200 nodes a move, `games` games, with `rest`.
+fn freestyle_selfplay(games: &str, rest: &[&str]) -> std::process::Output {
+    let mut args = vec![
+        "tune",
+        "selfplay",
+        "--rule",
+        "freestyle",
+        "--games",
+        games,
+        "--nodes",
+        "200",
+    ];
+    args.extend_from_slice(rest);
+    pearls(&args)
+}
+
 #[test]
 fn selfplay_opens_its_games_from_a_book_and_names_a_book_it_cannot_read() {
     let dir = tempfile::tempdir().unwrap();
@@ -113,20 +118,15 @@ fn selfplay_opens_its_games_from_a_book_and_names_a_book_it_cannot_read() {
     // One stone on the centre: every symmetry of it is the same, so each game starts there.
     std::fs::write(&book, "# the centre\n0,0\n").unwrap();
     let records = dir.path().join("games.sgf");
-    ok(&pearls(&[
-        "tune",
-        "selfplay",
-        "--rule",
-        "freestyle",
-        "--games",
+    ok(&freestyle_selfplay(
         "3",
-        "--nodes",
-        "200",
-        "--book",
-        book.to_str().unwrap(),
-        "--records",
-        records.to_str().unwrap(),
-    ]));
+        &[
+            "--book",
+            book.to_str().unwrap(),
+            "--records",
+            records.to_str().unwrap(),
+        ],
+    ));
     let text = std::fs::read_to_string(&records).unwrap();
     let games: Vec<&str> = text.split("(;").skip(1).collect();
     assert_eq!(games.len(), 3, "{text}");
