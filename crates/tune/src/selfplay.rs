@@ -98,46 +98,55 @@ pub struct GameData {
     pub played: Vec<Point>,
 }
 
-/// Sets up a game's opening on the empty `board`.
-///
-/// From a book, the chosen opening's stones and then one random stone for each side
-/// within two points of a stone: the book's openings are few and the search at fixed
-/// nodes is deterministic, so without the two the games from one opening would all be
-/// the same, while a stone for each side keeps the book's balance about as it was.
-/// Without a book, two to five random stones near the centre.
+/// Sets up a game's opening on the empty `board`: from the run's openings where it has
+/// some, else from random stones near the centre.
 fn open(o: &SelfPlayOptions, board: &mut Board, rng: &mut Rng) {
-    if !o.openings.is_empty() {
-        let book = &o.openings[rng.below(o.openings.len())];
-        for &p in book {
+    if o.openings.is_empty() {
+        open_at_random(o, board, rng);
+    } else {
+        open_from_book(&o.openings, board, rng);
+    }
+}
+
+/// One of `openings`, then one random stone for each side within two points of a stone:
+/// a book's openings are few and the search at fixed nodes is deterministic, so without
+/// the two the games from one opening would all be the same, while a stone for each side
+/// keeps the book's balance about as it was.
+fn open_from_book(openings: &[Vec<Point>], board: &mut Board, rng: &mut Rng) {
+    for &p in &openings[rng.below(openings.len())] {
+        let s = board.sq(p);
+        if board.is_empty(s) && board.is_legal(s, board.to_move()) {
+            board.play(s);
+        }
+    }
+    let size = board.size();
+    let mut near: Vec<Point> = board
+        .moves()
+        .iter()
+        .map(|&s| board.point(s))
+        .flat_map(|q| (-2..=2).flat_map(move |dc| (-2..=2).map(move |dr| (q, dc, dr))))
+        .filter_map(|(q, dc, dr)| q.offset(dc, dr, size))
+        .collect();
+    // In a fixed order, so that the seed alone picks the stones.
+    near.sort_unstable_by_key(|p| (p.row, p.col));
+    near.dedup();
+    for _ in 0..2 {
+        let mut free = Vec::new();
+        for &p in &near {
             let s = board.sq(p);
             if board.is_empty(s) && board.is_legal(s, board.to_move()) {
-                board.play(s);
+                free.push(s);
             }
         }
-        let placed: Vec<Point> = board.moves().iter().map(|&s| board.point(s)).collect();
-        let mut near: Vec<Point> = placed
-            .iter()
-            .flat_map(|&q| (-2..=2).flat_map(move |dc| (-2..=2).map(move |dr| (q, dc, dr))))
-            .filter_map(|(q, dc, dr)| q.offset(dc, dr, o.size))
-            .collect();
-        // In a fixed order, so that the seed alone picks the stones.
-        near.sort_unstable_by_key(|p| (p.row, p.col));
-        near.dedup();
-        for _ in 0..2 {
-            let mut free = Vec::new();
-            for &p in &near {
-                let s = board.sq(p);
-                if board.is_empty(s) && board.is_legal(s, board.to_move()) {
-                    free.push(s);
-                }
-            }
-            if free.is_empty() {
-                break;
-            }
-            board.play(free[rng.below(free.len())]);
+        if free.is_empty() {
+            break;
         }
-        return;
+        board.play(free[rng.below(free.len())]);
     }
+}
+
+/// Two to five random stones near the centre.
+fn open_at_random(o: &SelfPlayOptions, board: &mut Board, rng: &mut Rng) {
     // Two to five stones near the centre, as the puzzles' self-play opens, so that games
     // differ from the first move on; under the pente rule three to five, so that the
     // restricted third move is one of them (the engine does not play the opening rule).
