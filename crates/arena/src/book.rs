@@ -114,13 +114,18 @@ pub fn shipped(name: &str) -> Option<&'static str> {
 }
 
 /// The book named `name`, a shipped one or else a file in the Gomocup format, checked
-/// under `variant`; the error names the book.
+/// under `variant`; the error names the book. A book without an opening is refused, as
+/// a file a user meant to hold some.
 pub fn read(name: &str, variant: Variant) -> Result<Vec<Opening>, String> {
     let text = match shipped(name) {
         Some(t) => t.to_string(),
         None => std::fs::read_to_string(name).map_err(|e| format!("book {name}: {e}"))?,
     };
-    load(&text, variant).map_err(|e| format!("book {name}: {e}"))
+    let book = load(&text, variant).map_err(|e| format!("book {name}: {e}"))?;
+    if book.is_empty() {
+        return Err(format!("book {name}: no opening in it"));
+    }
+    Ok(book)
 }
 
 /// Every opening of `book` under each of the eight symmetries, as stones on a board of

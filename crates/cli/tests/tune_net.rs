@@ -135,19 +135,23 @@ fn selfplay_opens_its_games_from_a_book_and_names_a_book_it_cannot_read() {
         assert_eq!(first.trim(), "B[hh]", "{g}");
     }
 
-    let out = pearls(&[
-        "tune",
-        "selfplay",
-        "--games",
-        "1",
-        "--book",
-        "no-such-book.txt",
-        "--records",
-        records.to_str().unwrap(),
-    ]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("book no-such-book.txt"), "{err}");
+    // A book that cannot be read, or holds no opening, is refused rather than left for
+    // random openings.
+    let empty = dir.path().join("empty.txt");
+    std::fs::write(&empty, "# nothing yet\n").unwrap();
+    let empty = empty.to_str().unwrap().to_string();
+    for (book, why) in [
+        ("no-such-book.txt", "book no-such-book.txt: "),
+        (empty.as_str(), "no opening in it"),
+    ] {
+        let out = freestyle_selfplay(
+            "1",
+            &["--book", book, "--records", records.to_str().unwrap()],
+        );
+        assert_eq!(out.status.code(), Some(2), "{book}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(why), "{err}");
+    }
 }
 
 #[test]
