@@ -73,6 +73,20 @@ fn games_pack_into_their_quiet_positions_with_results_the_same_on_any_thread_cou
         &path("a.ppk"),
     ]));
     assert!(said.contains("trained: loss"), "{said}");
+
+    // A weight decay below zero would push the weights away from zero: refused by name.
+    let out = pearls(&[
+        "tune",
+        "train",
+        "--weight-decay=-1",
+        "--out",
+        &path("net2.pwt"),
+        &path("a.ppk"),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--weight-decay -1"), "{err}");
+    assert!(!dir.path().join("net2.pwt").exists());
 }
 
 #[test]

@@ -295,6 +295,7 @@ mod tests {
             rate: 0.02,
             final_rate: 0.002,
             seed: 1,
+            weight_decay: 0.0,
         };
         let mut heard = 0;
         let w = fit(&choices, l, t, opts, 1e-6, &mut |_, _| heard += 1);

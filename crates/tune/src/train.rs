@@ -471,6 +471,9 @@ pub struct TrainOptions {
     /// so that the last epochs settle instead of jumping about the minimum.
     pub final_rate: f32,
     pub seed: u64,
+    /// Decoupled weight decay: each step a weight moves toward zero by this share of the
+    /// step size, so that a network on few positions cannot learn them by heart.
+    pub weight_decay: f32,
 }
 
 impl TrainOptions {
@@ -518,7 +521,8 @@ pub fn train(
                 }
                 m[k] = b1 * m[k] + (1.0 - b1) * g[k];
                 v[k] = b2 * v[k] + (1.0 - b2) * g[k] * g[k];
-                net.p[k] -= rate * (m[k] / c1) / ((v[k] / c2).sqrt() + eps);
+                net.p[k] -= rate * (m[k] / c1) / ((v[k] / c2).sqrt() + eps)
+                    + rate * o.weight_decay * net.p[k];
             }
             net.clip();
             net.refresh();
@@ -695,6 +699,7 @@ mod tests {
             rate: 0.002,
             final_rate: 0.0001,
             seed: 1,
+            weight_decay: 0.0,
         };
         assert_eq!(o.rate_at(0, 100), 0.002);
         assert!((o.rate_at(100, 100) - 0.0001).abs() < 1e-9);
@@ -706,6 +711,38 @@ mod tests {
             ..o
         };
         assert!((0..=100).all(|i| (flat.rate_at(i, 100) - 0.002).abs() < 1e-9));
+    }
+
+    #[test]
+    fn weight_decay_keeps_the_weights_small_at_a_cost_to_the_fit() {
+        let samples: Vec<Sample> = positions(Rule::Freestyle)
+            .iter()
+            .map(|p| sample(p, Family::Shared, 300.0, 0.5, true))
+            .collect();
+        let trained = |weight_decay: f32| {
+            let mut net = FloatNet::new(1, 3, true);
+            let o = TrainOptions {
+                epochs: 6,
+                batch: 16,
+                rate: 0.002,
+                final_rate: 0.002,
+                seed: 1,
+                weight_decay,
+            };
+            train(&mut net, &samples, o, &mut |_, _| {});
+            let norm: f64 = net.p.iter().map(|&x| f64::from(x) * f64::from(x)).sum();
+            (norm, net.loss(&samples))
+        };
+        let (free_norm, free_loss) = trained(0.0);
+        let (decayed_norm, decayed_loss) = trained(20.0);
+        assert!(
+            decayed_norm < 0.8 * free_norm,
+            "weights: {decayed_norm} with decay, {free_norm} without"
+        );
+        assert!(
+            decayed_loss > free_loss,
+            "loss: {decayed_loss} with decay, {free_loss} without"
+        );
     }
 
     fn positions(rule: Rule) -> Vec<Position> {
@@ -811,6 +848,7 @@ mod tests {
                 rate: 0.01,
                 final_rate: 0.01,
                 seed: 1,
+                weight_decay: 0.0,
             };
             train(&mut net, &samples, o, &mut |_, _| {});
             let after = net.loss(&samples);

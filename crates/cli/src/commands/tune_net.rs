@@ -105,6 +105,10 @@ pub struct TrainArgs {
     /// Seed of the starting numbers and the order of the positions.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Decoupled weight decay: each step moves every weight it touches toward zero by this
+    /// share of the step size (0: none), against learning a small data set by heart.
+    #[arg(long, default_value_t = 0.0)]
+    weight_decay: f32,
     /// Every Nth block of 64 positions is held out of training and only measured.
     #[arg(long, default_value_t = 10)]
     holdout: usize,
@@ -262,6 +266,12 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
             a.lambda
         )));
     }
+    if !(a.weight_decay.is_finite() && a.weight_decay >= 0.0) {
+        return Err(Failure::input(format!(
+            "--weight-decay {} is not a share of the step size (a number from 0 up)",
+            a.weight_decay
+        )));
+    }
     let final_rate = a.final_rate.unwrap_or(a.rate);
     for (flag, r) in [("--rate", a.rate), ("--final-rate", final_rate)] {
         if !(r.is_finite() && r > 0.0) {
@@ -324,6 +334,7 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         rate: a.rate,
         final_rate,
         seed: a.seed,
+        weight_decay: a.weight_decay,
     };
     let bar = progress::bar(a.epochs as u64, "epochs");
     train::train(&mut net, &fit, o, &mut |epoch, loss| {
@@ -564,6 +575,7 @@ fn run_policy(a: PolicyArgs) -> Result<(), Failure> {
         rate: a.rate,
         final_rate: a.final_rate,
         seed: a.seed,
+        weight_decay: 0.0,
     };
     let bar = progress::bar(a.epochs as u64, "epochs");
     let w = policy::fit(&fit, l, t, opts, a.l2, &mut |epoch, loss| {
