@@ -472,7 +472,9 @@ pub struct TrainOptions {
     pub final_rate: f32,
     pub seed: u64,
     /// Decoupled weight decay: each step a weight moves toward zero by this share of the
-    /// step size, so that a network on few positions cannot learn them by heart.
+    /// step size, so that a network on few positions cannot learn them by heart. Read by
+    /// [`train`] only: the policy's fit (`policy::fit`) is pulled toward zero by its own
+    /// `l2` instead, and leaves this at 0.
     pub weight_decay: f32,
 }
 
