@@ -608,8 +608,10 @@ impl Board {
     }
 
     /// The network's accumulators, black's first, where the weights hold a network.
-    pub fn accumulators(&self) -> Option<[nnue::Acc; 2]> {
-        self.nnue.as_ref().map(|n| [*n.get(0), *n.get(1)])
+    pub fn accumulators(&self) -> Option<[Vec<i16>; 2]> {
+        self.nnue
+            .as_ref()
+            .map(|n| [n.get(0).to_vec(), n.get(1).to_vec()])
     }
 
     /// The value of the empty point `s` to `color` with `color` to move.

@@ -250,18 +250,21 @@ mod tests {
 
     #[test]
     fn a_networks_policy_adds_to_the_static_score_by_the_whole_board() {
-        use crate::nnue::{Policy, CONTEXT, CONTEXT_ONE, FEATURES};
+        use crate::nnue::{Policy, CONTEXT_ONE, FEATURES};
         // Renju's network with a policy of arbitrary numbers, one set a colour.
         let mut w = crate::weights::for_rule(Rule::Renju).clone();
         let net = w.network.as_mut().expect("renju's network");
         let v = |f: usize, k: usize| ((f * 31 + k * 7) % 201) as i16 - 100;
+        let width = net.widths.context();
+        let vectors = |shift: usize| -> Vec<i16> {
+            (0..2 * FEATURES)
+                .flat_map(|f| (0..width).map(move |k| v(f + shift, k)))
+                .collect()
+        };
         let policy = Policy {
-            own: (0..2 * FEATURES)
-                .map(|f| std::array::from_fn(|k| v(f, k)))
-                .collect(),
-            their: (0..2 * FEATURES)
-                .map(|f| std::array::from_fn(|k| v(f + 13, k)))
-                .collect(),
+            width,
+            own: vectors(0),
+            their: vectors(13),
         };
         net.policy = Some(Box::new(policy.clone()));
         let w: &'static crate::weights::Weights = Box::leak(Box::new(w));
@@ -271,7 +274,7 @@ mod tests {
         let acc = b.accumulators().expect("accumulators");
         let net = w.network.as_deref().expect("a network");
         let context = net.context(&acc[1], &acc[0]);
-        assert_eq!(context[CONTEXT - 1], CONTEXT_ONE);
+        assert_eq!(context[width - 1], CONTEXT_ONE);
         let mut differ = 0;
         for &s in b.squares() {
             if !b.is_empty(s) || !b.is_near(s) {
@@ -280,11 +283,11 @@ mod tests {
             // White to move: white's own table is the second.
             let f = |c: Color| b.feature(s, c);
             let (own, their) = (f(Color::White), f(Color::Black));
-            let expected = (0..CONTEXT)
+            let expected = (0..width)
                 .map(|k| {
                     context[k]
-                        * (i32::from(policy.own[FEATURES + own][k])
-                            + i32::from(policy.their[their][k]))
+                        * (i32::from(policy.own[(FEATURES + own) * width + k])
+                            + i32::from(policy.their[their * width + k]))
                 })
                 .sum::<i32>()
                 >> crate::nnue::CONTEXT_SHIFT;

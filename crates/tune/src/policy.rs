@@ -13,7 +13,7 @@ use crate::fit;
 use crate::train::TrainOptions;
 use pearls_engine::board::{Board, Sq};
 use pearls_engine::movepick::{self, Scope, Scorer};
-use pearls_engine::nnue::{Network, Policy, CONTEXT, CONTEXT_ONE, FEATURES};
+use pearls_engine::nnue::{Network, Policy, CONTEXT_ONE, FEATURES};
 use pearls_engine::params;
 use pearls_engine::weights::Weights;
 use pearls_engine::Rule;
@@ -23,8 +23,9 @@ use pearls_rules::random::Rng;
 /// A position's candidates as the policy reads them, and which of them was played.
 #[derive(Debug, Clone)]
 pub struct Choice {
-    /// The network's context, each number as a share of [`CONTEXT_ONE`].
-    context: [f32; CONTEXT],
+    /// The network's context ([`pearls_engine::nnue::Widths::context`] numbers), each
+    /// number as a share of [`CONTEXT_ONE`].
+    context: Vec<f32>,
     /// The policy tables of the side to move and of the opponent.
     tables: [usize; 2],
     /// Each candidate's feature for the side to move, for the opponent, and its static
@@ -57,7 +58,10 @@ pub fn choice(board: &mut Board, net: &Network, played: Sq) -> Option<Choice> {
         })
         .collect();
     Some(Choice {
-        context: context.map(|c| c as f32 / CONTEXT_ONE as f32),
+        context: context[..net.widths.context()]
+            .iter()
+            .map(|&c| c as f32 / CONTEXT_ONE as f32)
+            .collect(),
         tables: [net.table_of(us.index()), net.table_of(1 - us.index())],
         candidates,
         played,
@@ -104,15 +108,25 @@ fn game_choices(
 }
 
 /// The policy's parameters as the fit holds them: `tables` sets of own vectors, then as
-/// many of the opponent's, [`CONTEXT`] numbers a feature.
+/// many of the opponent's, `width` numbers a feature (the network's
+/// [`pearls_engine::nnue::Widths::context`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Layout {
     pub tables: usize,
+    pub width: usize,
 }
 
 impl Layout {
+    /// The layout of a policy for `net`.
+    pub fn of(net: &Network) -> Layout {
+        Layout {
+            tables: net.tables,
+            width: net.widths.context(),
+        }
+    }
+
     pub fn len(self) -> usize {
-        2 * self.tables * FEATURES * CONTEXT
+        2 * self.tables * FEATURES * self.width
     }
 
     pub fn is_empty(self) -> bool {
@@ -121,12 +135,12 @@ impl Layout {
 
     #[inline]
     fn own(self, table: usize, f: u16) -> usize {
-        (table * FEATURES + f as usize) * CONTEXT
+        (table * FEATURES + f as usize) * self.width
     }
 
     #[inline]
     fn their(self, table: usize, f: u16) -> usize {
-        ((self.tables + table) * FEATURES + f as usize) * CONTEXT
+        ((self.tables + table) * FEATURES + f as usize) * self.width
     }
 }
 
@@ -137,8 +151,8 @@ fn logits(c: &Choice, l: Layout, w: Option<&[f64]>, t: f64, out: &mut Vec<f64>) 
         let mut x = f64::from(base) / t;
         if let Some(w) = w {
             let (a, b) = (l.own(c.tables[0], own), l.their(c.tables[1], their));
-            for k in 0..CONTEXT {
-                x += f64::from(c.context[k]) * (w[a + k] + w[b + k]);
+            for (k, &ck) in c.context.iter().enumerate() {
+                x += f64::from(ck) * (w[a + k] + w[b + k]);
             }
         }
         x
@@ -203,8 +217,8 @@ pub fn fit(
                 for (j, &(own, their, _)) in c.candidates.iter().enumerate() {
                     let err = (x[j] - f64::from(u8::from(j == c.played))) * share;
                     let (a, b) = (l.own(c.tables[0], own), l.their(c.tables[1], their));
-                    for k in 0..CONTEXT {
-                        let d = err * f64::from(c.context[k]);
+                    for (k, &ck) in c.context.iter().enumerate() {
+                        let d = err * f64::from(ck);
                         g[a + k] += d;
                         g[b + k] += d;
                     }
@@ -239,14 +253,11 @@ pub fn quantise(w: &[f64], l: Layout, t: f64) -> Result<Policy, String> {
         ));
     }
     let q = |x: f64| (x * t).round() as i16;
-    let vectors = |from: usize| -> Vec<[i16; CONTEXT]> {
-        (0..l.tables * FEATURES)
-            .map(|r| std::array::from_fn(|k| q(w[from + r * CONTEXT + k])))
-            .collect()
-    };
+    let half = l.tables * FEATURES * l.width;
     Ok(Policy {
-        own: vectors(0),
-        their: vectors(l.tables * FEATURES * CONTEXT),
+        width: l.width,
+        own: w[..half].iter().map(|&x| q(x)).collect(),
+        their: w[half..2 * half].iter().map(|&x| q(x)).collect(),
     })
 }
 
@@ -286,7 +297,7 @@ mod tests {
     fn the_fit_learns_what_the_ordering_misses_and_the_engine_scores_it_so() {
         let (choices, net) = choices_of(300);
         assert!(choices.len() > 100, "only {} choices", choices.len());
-        let l = Layout { tables: net.tables };
+        let l = Layout::of(net);
         let t = best_temperature(&choices, l);
         let (before, first_before) = measure(&choices, l, None, t);
         let opts = TrainOptions {
@@ -296,6 +307,7 @@ mod tests {
             final_rate: 0.002,
             seed: 1,
             weight_decay: 0.0,
+            threads: 1,
         };
         let mut heard = 0;
         let w = fit(&choices, l, t, opts, 1e-6, &mut |_, _| heard += 1);
@@ -315,8 +327,11 @@ mod tests {
         let mut checked = 0;
         for c in &choices {
             logits(c, l, Some(&w), t, &mut x);
-            let context: [i32; CONTEXT] =
-                std::array::from_fn(|k| (c.context[k] * CONTEXT_ONE as f32).round() as i32);
+            let context: pearls_engine::nnue::Context = std::array::from_fn(|k| {
+                c.context
+                    .get(k)
+                    .map_or(0, |&x| (x * CONTEXT_ONE as f32).round() as i32)
+            });
             for (i, &(own, their, base)) in c.candidates.iter().enumerate() {
                 let engine = policy.score(
                     &context,
@@ -325,7 +340,7 @@ mod tests {
                 );
                 let fitted = (x[i] - f64::from(base) / t) * t;
                 assert!(
-                    (f64::from(engine) - fitted).abs() <= 2.0 * CONTEXT as f64,
+                    (f64::from(engine) - fitted).abs() <= 2.0 * l.width as f64,
                     "{engine} against {fitted}"
                 );
                 checked += 1;

@@ -9,7 +9,9 @@
 //! the engine's evaluation equal to it.
 
 use crate::packed::{Position, NO_SCORE};
-use pearls_engine::nnue::{self, Acc, Network, ACC, FEATURES, H1, H2, ONE, WEIGHT_ONE};
+use pearls_engine::nnue::{
+    self, Network, Widths, FEATURES, MAX_ACC, MAX_H1, MAX_H2, ONE, WEIGHT_ONE,
+};
 use pearls_engine::weights::Family;
 use pearls_engine::Board;
 use pearls_rules::random::Rng;
@@ -139,6 +141,7 @@ pub fn best_scale(positions: &[Position]) -> f32 {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Layout {
     pub tables: usize,
+    pub widths: Widths,
 }
 
 impl Layout {
@@ -146,25 +149,25 @@ impl Layout {
         0
     }
     fn ft_bias(self) -> usize {
-        self.tables * FEATURES * ACC
+        self.tables * FEATURES * self.widths.acc
     }
     fn l1(self) -> usize {
-        self.ft_bias() + self.tables * ACC
+        self.ft_bias() + self.tables * self.widths.acc
     }
     fn l1_bias(self) -> usize {
-        self.l1() + H1 * 2 * ACC
+        self.l1() + self.widths.h1 * 2 * self.widths.acc
     }
     fn l2(self) -> usize {
-        self.l1_bias() + H1
+        self.l1_bias() + self.widths.h1
     }
     fn l2_bias(self) -> usize {
-        self.l2() + H2 * H1
+        self.l2() + self.widths.h2 * self.widths.h1
     }
     fn out(self) -> usize {
-        self.l2_bias() + H2
+        self.l2_bias() + self.widths.h2
     }
     fn out_bias(self) -> usize {
-        self.out() + H2
+        self.out() + self.widths.h2
     }
     pub fn len(self) -> usize {
         self.out_bias() + 1
@@ -198,13 +201,14 @@ const WEIGHT_MAX: f32 = 127.0 / WEIGHT_ONE as f32;
 /// The top of an input vector's numbers, so that sums over a board stay in `i16`.
 const FT_MAX: f32 = 2.0;
 
-/// What one sample's forward pass keeps for the backward one.
+/// What one sample's forward pass keeps for the backward one: arrays as wide as the
+/// widest network, of which the layout's widths are read.
 struct Pass {
-    a: [[f32; ACC]; 2],
-    z1: [f32; H1],
-    h1: [f32; H1],
-    z2: [f32; H2],
-    h2: [f32; H2],
+    a: [[f32; MAX_ACC]; 2],
+    z1: [f32; MAX_H1],
+    h1: [f32; MAX_H1],
+    z2: [f32; MAX_H2],
+    h2: [f32; MAX_H2],
     y: f32,
 }
 
@@ -216,8 +220,9 @@ impl FloatNet {
     /// A network of seeded random numbers: starting accumulators in the middle of the
     /// clipping, small input vectors, dense layers scaled to their inputs. One that adds
     /// to the tables starts with an output layer of zeros, so that it starts as the tables.
-    pub fn new(tables: usize, seed: u64, with_tables: bool) -> FloatNet {
-        let layout = Layout { tables };
+    pub fn new(tables: usize, widths: Widths, seed: u64, with_tables: bool) -> FloatNet {
+        let layout = Layout { tables, widths };
+        let Widths { acc, h1, h2 } = widths;
         let mut rng = Rng::new(seed);
         let mut uniform = |span: f32| {
             let u = (rng.next_u64() >> 40) as f32 / (1u64 << 24) as f32;
@@ -226,19 +231,19 @@ impl FloatNet {
         let mut p = vec![0.0; layout.len()];
         for (k, x) in p[layout.ft()..layout.ft_bias()].iter_mut().enumerate() {
             let r = uniform(0.02);
-            *x = if learned(k / ACC % FEATURES) { r } else { 0.0 };
+            *x = if learned(k / acc % FEATURES) { r } else { 0.0 };
         }
         for x in &mut p[layout.ft_bias()..layout.l1()] {
             *x = 0.5;
         }
         for x in &mut p[layout.l1()..layout.l1_bias()] {
-            *x = uniform(1.0 / (2.0 * ACC as f32).sqrt());
+            *x = uniform(1.0 / (2.0 * acc as f32).sqrt());
         }
         for x in &mut p[layout.l2()..layout.l2_bias()] {
-            *x = uniform(1.0 / (H1 as f32).sqrt());
+            *x = uniform(1.0 / (h1 as f32).sqrt());
         }
         for x in &mut p[layout.out()..layout.out_bias()] {
-            let r = uniform(1.0 / (H2 as f32).sqrt());
+            let r = uniform(1.0 / (h2 as f32).sqrt());
             *x = if with_tables { 0.0 } else { r };
         }
         let mut net = FloatNet {
@@ -287,39 +292,51 @@ impl FloatNet {
 
     fn forward(&self, s: &Sample) -> Pass {
         let l = self.layout;
+        let Widths {
+            acc,
+            h1: n1,
+            h2: n2,
+        } = l.widths;
         let p = &self.q;
-        let mut a = [[0f32; ACC]; 2];
+        let mut a = [[0f32; MAX_ACC]; 2];
         for (k, ak) in a.iter_mut().enumerate() {
             let t = s.tables[k];
-            ak.copy_from_slice(&p[l.ft_bias() + t * ACC..][..ACC]);
+            let ak = &mut ak[..acc];
+            ak.copy_from_slice(&p[l.ft_bias() + t * acc..][..acc]);
             for &(f, n) in &s.features[k] {
-                let row = &p[l.ft() + (t * FEATURES + f as usize) * ACC..][..ACC];
+                let row = &p[l.ft() + (t * FEATURES + f as usize) * acc..][..acc];
                 let n = f32::from(n);
                 for (v, r) in ak.iter_mut().zip(row) {
                     *v += n * r;
                 }
             }
         }
-        let x: Vec<f32> = a.iter().flatten().map(|&v| clip01(v)).collect();
-        let mut z1 = [0f32; H1];
-        let mut h1 = [0f32; H1];
-        for j in 0..H1 {
-            let w = &p[l.l1() + j * 2 * ACC..][..2 * ACC];
-            z1[j] = p[l.l1_bias() + j] + w.iter().zip(&x).map(|(w, x)| w * x).sum::<f32>();
+        let mut x = [0f32; 2 * MAX_ACC];
+        for k in 0..2 {
+            for i in 0..acc {
+                x[k * acc + i] = clip01(a[k][i]);
+            }
+        }
+        let x = &x[..2 * acc];
+        let mut z1 = [0f32; MAX_H1];
+        let mut h1 = [0f32; MAX_H1];
+        for j in 0..n1 {
+            let w = &p[l.l1() + j * 2 * acc..][..2 * acc];
+            z1[j] = p[l.l1_bias() + j] + w.iter().zip(x).map(|(w, x)| w * x).sum::<f32>();
             h1[j] = self.act(z1[j]);
         }
-        let mut z2 = [0f32; H2];
-        let mut h2 = [0f32; H2];
-        for k in 0..H2 {
-            let w = &p[l.l2() + k * H1..][..H1];
-            z2[k] = p[l.l2_bias() + k] + w.iter().zip(&h1).map(|(w, x)| w * x).sum::<f32>();
+        let mut z2 = [0f32; MAX_H2];
+        let mut h2 = [0f32; MAX_H2];
+        for k in 0..n2 {
+            let w = &p[l.l2() + k * n1..][..n1];
+            z2[k] = p[l.l2_bias() + k] + w.iter().zip(&h1[..n1]).map(|(w, x)| w * x).sum::<f32>();
             h2[k] = self.act(z2[k]);
         }
         let y = s.base_logit
             + p[l.out_bias()]
-            + p[l.out()..l.out() + H2]
+            + p[l.out()..l.out() + n2]
                 .iter()
-                .zip(&h2)
+                .zip(&h2[..n2])
                 .map(|(w, x)| w * x)
                 .sum::<f32>();
         Pass {
@@ -345,49 +362,55 @@ impl FloatNet {
         let q = sigmoid(f.y);
         let dy = (q - s.target) * weight;
         let live = |z: f32| if z > 0.0 && z < 1.0 { 1.0 } else { 0.0 };
+        let Widths {
+            acc,
+            h1: n1,
+            h2: n2,
+        } = l.widths;
         g[l.out_bias()] += dy;
-        let mut dz2 = [0f32; H2];
-        for k in 0..H2 {
+        let mut dz2 = [0f32; MAX_H2];
+        for k in 0..n2 {
             g[l.out() + k] += dy * f.h2[k];
             dz2[k] = dy * p[l.out() + k] * live(f.z2[k]);
         }
-        let mut dz1 = [0f32; H1];
-        for k in 0..H2 {
+        let mut dz1 = [0f32; MAX_H1];
+        for k in 0..n2 {
             if dz2[k] == 0.0 {
                 continue;
             }
             g[l.l2_bias() + k] += dz2[k];
-            for j in 0..H1 {
-                g[l.l2() + k * H1 + j] += dz2[k] * f.h1[j];
-                dz1[j] += dz2[k] * p[l.l2() + k * H1 + j];
+            for j in 0..n1 {
+                g[l.l2() + k * n1 + j] += dz2[k] * f.h1[j];
+                dz1[j] += dz2[k] * p[l.l2() + k * n1 + j];
             }
         }
-        let mut dx = [0f32; 2 * ACC];
-        let x = |i: usize| clip01(f.a[i / ACC][i % ACC]);
-        for j in 0..H1 {
+        let mut dx = [0f32; 2 * MAX_ACC];
+        let dx = &mut dx[..2 * acc];
+        let x = |i: usize| clip01(f.a[i / acc][i % acc]);
+        for j in 0..n1 {
             let d = dz1[j] * live(f.z1[j]);
             if d == 0.0 {
                 continue;
             }
             g[l.l1_bias() + j] += d;
             for (i, dxi) in dx.iter_mut().enumerate() {
-                g[l.l1() + j * 2 * ACC + i] += d * x(i);
-                *dxi += d * p[l.l1() + j * 2 * ACC + i];
+                g[l.l1() + j * 2 * acc + i] += d * x(i);
+                *dxi += d * p[l.l1() + j * 2 * acc + i];
             }
         }
         for k in 0..2 {
             let t = s.tables[k];
-            let mut da = [0f32; ACC];
-            for i in 0..ACC {
-                da[i] = dx[k * ACC + i] * live(f.a[k][i]);
+            let mut da = [0f32; MAX_ACC];
+            for i in 0..acc {
+                da[i] = dx[k * acc + i] * live(f.a[k][i]);
             }
-            for i in 0..ACC {
-                g[l.ft_bias() + t * ACC + i] += da[i];
+            for i in 0..acc {
+                g[l.ft_bias() + t * acc + i] += da[i];
             }
             for &(feat, n) in &s.features[k] {
-                let row = &mut g[l.ft() + (t * FEATURES + feat as usize) * ACC..][..ACC];
+                let row = &mut g[l.ft() + (t * FEATURES + feat as usize) * acc..][..acc];
                 let n = f32::from(n);
-                for i in 0..ACC {
+                for i in 0..acc {
                     row[i] += n * da[i];
                 }
             }
@@ -436,22 +459,18 @@ impl FloatNet {
         let q16 = |x: f32| (x * ONE as f32).round().clamp(-32768.0, 32767.0) as i16;
         let q8 = |x: f32| (x * WEIGHT_ONE as f32).round().clamp(-128.0, 127.0) as i8;
         let q32 = |x: f32| (x * (ONE * WEIGHT_ONE) as f32).round() as i32;
-        let accs = |from: usize, n: usize| -> Vec<Acc> {
-            (0..n)
-                .map(|r| std::array::from_fn(|i| q16(p[from + r * ACC + i])))
-                .collect()
-        };
+        let q8s = |range: std::ops::Range<usize>| p[range].iter().map(|&x| q8(x)).collect();
+        let q32s = |range: std::ops::Range<usize>| p[range].iter().map(|&x| q32(x)).collect();
         Network {
             tables: l.tables,
-            ft: accs(l.ft(), l.tables * FEATURES),
-            ft_bias: accs(l.ft_bias(), l.tables),
-            l1: Box::new(std::array::from_fn(|j| {
-                std::array::from_fn(|i| q8(p[l.l1() + j * 2 * ACC + i]))
-            })),
-            l1_bias: std::array::from_fn(|j| q32(p[l.l1_bias() + j])),
-            l2: std::array::from_fn(|k| std::array::from_fn(|j| q8(p[l.l2() + k * H1 + j]))),
-            l2_bias: std::array::from_fn(|k| q32(p[l.l2_bias() + k])),
-            out: std::array::from_fn(|k| q8(p[l.out() + k])),
+            widths: l.widths,
+            ft: p[l.ft()..l.ft_bias()].iter().map(|&x| q16(x)).collect(),
+            ft_bias: p[l.ft_bias()..l.l1()].iter().map(|&x| q16(x)).collect(),
+            l1: q8s(l.l1()..l.l1_bias()),
+            l1_bias: q32s(l.l1_bias()..l.l2()),
+            l2: q8s(l.l2()..l.l2_bias()),
+            l2_bias: q32s(l.l2_bias()..l.out()),
+            out: q8s(l.out()..l.out_bias()),
             out_bias: q32(p[l.out_bias()]),
             scale: scale.round() as i32,
             with_tables: self.with_tables,
@@ -476,6 +495,10 @@ pub struct TrainOptions {
     /// [`train`] only: the policy's fit (`policy::fit`) is pulled toward zero by its own
     /// `l2` instead, and leaves this at 0.
     pub weight_decay: f32,
+    /// Threads that share each batch's gradient, in contiguous parts summed in order: one
+    /// thread count always trains the same network, and one thread the network of the
+    /// trainer before there were more. Read by [`train`] only.
+    pub threads: usize,
 }
 
 impl TrainOptions {
@@ -501,7 +524,8 @@ pub fn train(
     let mut step = 0i32;
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut rng = Rng::new(o.seed ^ 0x0074_7261_696e);
-    let mut g = vec![0f32; n];
+    let threads = o.threads.max(1);
+    let mut parts = vec![vec![0f32; n]; threads];
     let total_steps = o.epochs * train.len().div_ceil(o.batch.max(1));
     for epoch in 1..=o.epochs {
         for i in (1..order.len()).rev() {
@@ -509,11 +533,37 @@ pub fn train(
         }
         let mut total = 0f64;
         for batch in order.chunks(o.batch.max(1)) {
-            g.iter_mut().for_each(|x| *x = 0.0);
             let w = 1.0 / batch.len() as f32;
-            for &i in batch {
-                total += f64::from(net.backward(&train[i], w, &mut g));
+            let per = batch.len().div_ceil(threads);
+            let used = batch.len().div_ceil(per);
+            let pass = |g: &mut Vec<f32>, part: &[usize]| -> f64 {
+                g.iter_mut().for_each(|x| *x = 0.0);
+                part.iter()
+                    .map(|&i| f64::from(net.backward(&train[i], w, g)))
+                    .sum()
+            };
+            if used == 1 {
+                total += pass(&mut parts[0], batch);
+            } else {
+                total += std::thread::scope(|scope| {
+                    let running: Vec<_> = parts
+                        .iter_mut()
+                        .zip(batch.chunks(per))
+                        .map(|(g, part)| scope.spawn(move || pass(g, part)))
+                        .collect();
+                    running
+                        .into_iter()
+                        .map(|t| t.join().expect("a training thread"))
+                        .sum::<f64>()
+                });
+                let (first, rest) = parts.split_at_mut(1);
+                for other in &rest[..used - 1] {
+                    for (a, b) in first[0].iter_mut().zip(other) {
+                        *a += b;
+                    }
+                }
             }
+            let g = &parts[0];
             step += 1;
             let (c1, c2) = (1.0 - b1.powi(step), 1.0 - b2.powi(step));
             let rate = o.rate_at(step as usize - 1, total_steps);
@@ -538,11 +588,16 @@ pub fn train(
 /// a test of the engine against it checks two computations against each other. A network
 /// that adds to the tables adds the sample's [`Sample::base`].
 pub fn quantised_eval(net: &Network, s: &Sample) -> i32 {
-    let mut acc = [[0i16; ACC]; 2];
+    let Widths {
+        acc: w,
+        h1: n1,
+        h2: n2,
+    } = net.widths;
+    let mut acc = [vec![0i16; w], vec![0i16; w]];
     for (k, ak) in acc.iter_mut().enumerate() {
-        *ak = net.ft_bias[s.tables[k]];
+        ak.copy_from_slice(net.bias(s.tables[k]));
         for &(f, n) in &s.features[k] {
-            let row = &net.ft[s.tables[k] * FEATURES + f as usize];
+            let row = &net.ft[(s.tables[k] * FEATURES + f as usize) * w..][..w];
             for (v, r) in ak.iter_mut().zip(row) {
                 *v = v.wrapping_add(r.wrapping_mul(n as i16));
             }
@@ -561,11 +616,11 @@ pub fn quantised_eval(net: &Network, s: &Sample) -> i32 {
                 .sum::<i32>();
         (s >> 6).clamp(0, ONE)
     };
-    let h1: Vec<i32> = (0..H1)
-        .map(|j| layer(net.l1_bias[j], &net.l1[j], &x))
+    let h1: Vec<i32> = (0..n1)
+        .map(|j| layer(net.l1_bias[j], &net.l1[j * 2 * w..][..2 * w], &x))
         .collect();
-    let h2: Vec<i32> = (0..H2)
-        .map(|k| layer(net.l2_bias[k], &net.l2[k], &h1))
+    let h2: Vec<i32> = (0..n2)
+        .map(|k| layer(net.l2_bias[k], &net.l2[k * n1..][..n1], &h1))
         .collect();
     let out = net.out_bias
         + net
@@ -702,6 +757,7 @@ mod tests {
             final_rate: 0.0001,
             seed: 1,
             weight_decay: 0.0,
+            threads: 1,
         };
         assert_eq!(o.rate_at(0, 100), 0.002);
         assert!((o.rate_at(100, 100) - 0.0001).abs() < 1e-9);
@@ -722,7 +778,7 @@ mod tests {
             .map(|p| sample(p, Family::Shared, 300.0, 0.5, true))
             .collect();
         let trained = |weight_decay: f32| {
-            let mut net = FloatNet::new(1, 3, true);
+            let mut net = FloatNet::new(1, Widths::SMALL, 3, true);
             let o = TrainOptions {
                 epochs: 6,
                 batch: 16,
@@ -730,6 +786,7 @@ mod tests {
                 final_rate: 0.002,
                 seed: 1,
                 weight_decay,
+                threads: 1,
             };
             train(&mut net, &samples, o, &mut |_, _| {});
             let norm: f64 = net.p.iter().map(|&x| f64::from(x) * f64::from(x)).sum();
@@ -745,6 +802,42 @@ mod tests {
             decayed_loss > free_loss,
             "loss: {decayed_loss} with decay, {free_loss} without"
         );
+    }
+
+    #[test]
+    fn threads_share_a_batch_and_train_the_same_network_less_rounding() {
+        let samples: Vec<Sample> = positions(Rule::Freestyle)
+            .iter()
+            .map(|p| sample(p, Family::Shared, 300.0, 0.5, true))
+            .collect();
+        let trained = |threads: usize| {
+            let mut net = FloatNet::new(1, Widths::SMALL, 3, true);
+            let o = TrainOptions {
+                epochs: 3,
+                batch: 16,
+                rate: 0.002,
+                final_rate: 0.002,
+                seed: 1,
+                weight_decay: 0.0,
+                threads,
+            };
+            let mut losses = Vec::new();
+            train(&mut net, &samples, o, &mut |_, l| losses.push(l));
+            (net, losses)
+        };
+        let (one, one_losses) = trained(1);
+        let (again, _) = trained(1);
+        assert_eq!(one.p, again.p, "one thread count, one network");
+        let (three, three_losses) = trained(3);
+        for (a, b) in one_losses.iter().zip(&three_losses) {
+            assert!(
+                (a - b).abs() < 1e-3,
+                "{one_losses:?} against {three_losses:?}"
+            );
+        }
+        let (a, b) = (one.loss(&samples), three.loss(&samples));
+        assert!((a - b).abs() < 1e-3, "{a} against {b}");
+        assert!(a < FloatNet::new(1, Widths::SMALL, 3, true).loss(&samples));
     }
 
     fn positions(rule: Rule) -> Vec<Position> {
@@ -778,7 +871,13 @@ mod tests {
             .collect();
         // Random output weights, so that every part has a gradient to check; the samples
         // carry the tables' evaluation, which the output must add.
-        let mut net = FloatNet::new(2, 3, false);
+        // Widths other than the shipped ones, so that no layer's index leans on theirs.
+        let widths = Widths {
+            acc: 48,
+            h1: 7,
+            h2: 5,
+        };
+        let mut net = FloatNet::new(2, widths, 3, false);
         net.rounding = false;
         net.refresh();
         let mut g = vec![0f32; net.p.len()];
@@ -796,7 +895,7 @@ mod tests {
         };
         let l = net.layout;
         // A number of each part, the input vectors' at a feature the samples have.
-        let used = l.ft() + samples[0].features[0][0].0 as usize * ACC + 3;
+        let used = l.ft() + samples[0].features[0][0].0 as usize * widths.acc + 3;
         for k in [
             used,
             l.ft_bias() + 1,
@@ -824,11 +923,21 @@ mod tests {
 
     #[test]
     fn training_lowers_the_loss_and_the_engine_gives_the_check_values() {
-        for (rule, family, with_tables) in [
-            (Rule::Freestyle, Family::Shared, false),
-            (Rule::Renju, Family::Renju, false),
-            (Rule::Freestyle, Family::Shared, true),
-            (Rule::Renju, Family::Renju, true),
+        let wide = Widths {
+            acc: 64,
+            h1: 32,
+            h2: 32,
+        };
+        let odd = Widths {
+            acc: 48,
+            h1: 8,
+            h2: 4,
+        };
+        for (rule, family, with_tables, widths) in [
+            (Rule::Freestyle, Family::Shared, false, Widths::SMALL),
+            (Rule::Renju, Family::Renju, false, odd),
+            (Rule::Freestyle, Family::Shared, true, wide),
+            (Rule::Renju, Family::Renju, true, Widths::SMALL),
         ] {
             let ps = positions(rule);
             let scale = best_scale(&ps);
@@ -836,7 +945,7 @@ mod tests {
                 .iter()
                 .map(|p| sample(p, family, scale, 0.5, with_tables))
                 .collect();
-            let mut net = FloatNet::new(family.tables(), 9, with_tables);
+            let mut net = FloatNet::new(family.tables(), widths, 9, with_tables);
             if with_tables {
                 // It starts as the tables: its output is theirs on the logistic's scale.
                 for s in &samples {
@@ -851,6 +960,7 @@ mod tests {
                 final_rate: 0.01,
                 seed: 1,
                 weight_decay: 0.0,
+                threads: 1,
             };
             train(&mut net, &samples, o, &mut |_, _| {});
             let after = net.loss(&samples);

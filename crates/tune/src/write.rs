@@ -31,7 +31,7 @@ fn i16s(values: impl IntoIterator<Item = i16>) -> Vec<u8> {
 pub fn weights_file(w: &Weights) -> Vec<u8> {
     let family = w.family;
     let shape = |name| {
-        pearls_engine::weights::file::expected_shape(family, name)
+        format::expected_shape(family, pearls_engine::nnue::Widths::SMALL, name)
             .expect("a table section")
             .1
     };
@@ -70,7 +70,8 @@ pub fn weights_file(w: &Weights) -> Vec<u8> {
     ];
     if let Some(n) = &w.network {
         let net = |name: &'static str, data: Vec<u8>| {
-            let (element, dims) = format::network_shape(family, name).expect("a network section");
+            let (element, dims) =
+                format::network_shape(family, n.widths, name).expect("a network section");
             Section {
                 name,
                 element,
@@ -79,27 +80,21 @@ pub fn weights_file(w: &Weights) -> Vec<u8> {
             }
         };
         sections.extend([
-            net(format::NET_FT, i16s(n.ft.iter().flatten().copied())),
-            net(
-                format::NET_FT_BIAS,
-                i16s(n.ft_bias.iter().flatten().copied()),
-            ),
-            net(format::NET_L1, i8s(n.l1.iter().flatten().copied())),
-            net(format::NET_L1_BIAS, i32s(n.l1_bias)),
-            net(format::NET_L2, i8s(n.l2.iter().flatten().copied())),
-            net(format::NET_L2_BIAS, i32s(n.l2_bias)),
-            net(format::NET_OUT, i8s(n.out)),
+            net(format::NET_FT, i16s(n.ft.iter().copied())),
+            net(format::NET_FT_BIAS, i16s(n.ft_bias.iter().copied())),
+            net(format::NET_L1, i8s(n.l1.iter().copied())),
+            net(format::NET_L1_BIAS, i32s(n.l1_bias.iter().copied())),
+            net(format::NET_L2, i8s(n.l2.iter().copied())),
+            net(format::NET_L2_BIAS, i32s(n.l2_bias.iter().copied())),
+            net(format::NET_OUT, i8s(n.out.iter().copied())),
             net(format::NET_OUT_BIAS, i32s([n.out_bias])),
             net(format::NET_SCALE, i32s([n.scale])),
             net(format::NET_WITH_TABLES, i32s([i32::from(n.with_tables)])),
         ]);
         if let Some(p) = &n.policy {
             sections.extend([
-                net(format::POLICY_OWN, i16s(p.own.iter().flatten().copied())),
-                net(
-                    format::POLICY_THEIR,
-                    i16s(p.their.iter().flatten().copied()),
-                ),
+                net(format::POLICY_OWN, i16s(p.own.iter().copied())),
+                net(format::POLICY_THEIR, i16s(p.their.iter().copied())),
             ]);
         }
     }
@@ -134,6 +129,7 @@ pub fn weights_file(w: &Weights) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use pearls_engine::nnue::{Network, Widths, FEATURES};
     use pearls_engine::weights::{self, Family, FileErrorKind};
 
     #[test]
@@ -175,29 +171,33 @@ mod tests {
         (i * 7919 % m) as i32 - (m / 2) as i32
     }
 
-    /// The shared tables with a network of arbitrary numbers.
-    fn with_network() -> Weights {
-        use pearls_engine::nnue::{Network, ACC, FEATURES, H1, H2};
+    /// The shared tables with a network of `widths` of arbitrary numbers.
+    fn with_network_of(widths: Widths) -> Weights {
+        let Widths { acc, h1, h2 } = widths;
         let mut w = weights::embedded(Family::Shared).clone();
+        let i16s = |len: usize, m: usize| (0..len).map(|i| n(i, m) as i16).collect();
+        let i8s = |len: usize, from: usize| (0..len).map(|i| n(from + i, 255) as i8).collect();
+        let i32s = |len: usize, m: usize| (0..len).map(|i| n(i, m)).collect();
         w.network = Some(Box::new(Network {
             tables: 1,
-            ft: (0..FEATURES)
-                .map(|f| std::array::from_fn(|i| n(f * ACC + i, 61) as i16))
-                .collect(),
-            ft_bias: vec![std::array::from_fn(|i| n(i, 301) as i16)],
-            l1: Box::new(std::array::from_fn(|j| {
-                std::array::from_fn(|i| n(j * 64 + i, 255) as i8)
-            })),
-            l1_bias: std::array::from_fn(|j| n(j, 9999)),
-            l2: std::array::from_fn(|k| std::array::from_fn(|j| n(k * H1 + j, 255) as i8)),
-            l2_bias: std::array::from_fn(|k| n(k, 999)),
-            out: std::array::from_fn(|k| n(k + H2, 255) as i8),
+            widths,
+            ft: i16s(FEATURES * acc, 61),
+            ft_bias: i16s(acc, 301),
+            l1: i8s(h1 * 2 * acc, 0),
+            l1_bias: i32s(h1, 9999),
+            l2: i8s(h2 * h1, 0),
+            l2_bias: i32s(h2, 999),
+            out: i8s(h2, h2),
             out_bias: -77,
             scale: 420,
             with_tables: true,
             policy: None,
         }));
         w
+    }
+
+    fn with_network() -> Weights {
+        with_network_of(Widths::SMALL)
     }
 
     /// `bytes` (a written file of `n` bytes before its checksum) with the checksum made
@@ -245,14 +245,16 @@ mod tests {
 
     #[test]
     fn a_policy_is_written_as_version_4_and_both_its_sections_are_needed() {
-        use pearls_engine::nnue::{Policy, CONTEXT, FEATURES};
+        use pearls_engine::nnue::Policy;
         let mut w = with_network();
-        let vectors = |from: usize| -> Vec<[i16; CONTEXT]> {
-            (0..FEATURES)
-                .map(|f| std::array::from_fn(|k| n(from + f * CONTEXT + k, 4001) as i16))
+        let width = Widths::SMALL.context();
+        let vectors = |from: usize| -> Vec<i16> {
+            (0..FEATURES * width)
+                .map(|k| n(from + k, 4001) as i16)
                 .collect()
         };
         w.network.as_mut().expect("a network").policy = Some(Box::new(Policy {
+            width,
             own: vectors(0),
             their: vectors(1),
         }));
@@ -283,5 +285,114 @@ mod tests {
             ),
             "{e}"
         );
+    }
+
+    #[test]
+    fn networks_of_other_widths_read_back_and_widths_the_engine_cannot_run_are_refused() {
+        for widths in [
+            Widths {
+                acc: 64,
+                h1: 32,
+                h2: 32,
+            },
+            Widths {
+                acc: 16,
+                h1: 1,
+                h2: 64,
+            },
+            Widths {
+                acc: 256,
+                h1: 64,
+                h2: 8,
+            },
+        ] {
+            let w = with_network_of(widths);
+            let bytes = weights_file(&w);
+            let read = Weights::read(&bytes).unwrap_or_else(|e| panic!("{widths}: {e}"));
+            assert_eq!(read.network.as_ref().map(|n| n.widths), Some(widths));
+            assert_eq!(read, w);
+        }
+        // An accumulator the registers cannot take, and a dense layer too wide: refused at
+        // the section that gives the width.
+        for (widths, section, says) in [
+            (
+                Widths {
+                    acc: 40,
+                    h1: 16,
+                    h2: 16,
+                },
+                "nnue.ft",
+                "40x16x16, but this engine runs an accumulator of 16 to 256 numbers",
+            ),
+            (
+                Widths {
+                    acc: 32,
+                    h1: 16,
+                    h2: 65,
+                },
+                "nnue.l2",
+                "32x16x65, but this engine runs a second dense layer of 1 to 64",
+            ),
+        ] {
+            let w = with_network_of(widths);
+            let bytes = weights_file(&w);
+            let e = Weights::read(&bytes).unwrap_err();
+            let name = section.as_bytes();
+            let at = bytes.windows(name.len()).position(|x| x == name).unwrap() - 1;
+            assert!(
+                matches!(e.kind, FileErrorKind::BadWidths { section: s, found, .. } if s == section && found == widths),
+                "{e}"
+            );
+            assert_eq!(e.at, at, "{e}");
+            assert!(e.to_string().contains(says), "{e}");
+        }
+        // Sections that disagree on the widths: a first layer of 32 outputs with the 16
+        // biases of another network's.
+        let wide = weights_file(&with_network_of(Widths {
+            acc: 64,
+            h1: 32,
+            h2: 16,
+        }));
+        let narrow = weights_file(&with_network_of(Widths {
+            acc: 64,
+            h1: 16,
+            h2: 16,
+        }));
+        let (head, mut parts) = split(&wide);
+        let (_, theirs) = split(&narrow);
+        let bias =
+            |p: &[(String, Vec<u8>)]| p.iter().position(|(n, _)| n == "nnue.l1_bias").unwrap();
+        let k = bias(&parts);
+        parts[k] = theirs[bias(&theirs)].clone();
+        let mut spliced = head;
+        for (_, b) in &parts {
+            spliced.extend_from_slice(b);
+        }
+        let n = spliced.len();
+        spliced.extend_from_slice(&[0; 4]);
+        let e = Weights::read(&reseal_at(spliced, n)).unwrap_err();
+        assert!(
+            matches!(&e.kind, FileErrorKind::WrongShape { section, found, expected }
+                if section == "nnue.l1_bias" && found.1 == vec![16] && expected.1 == vec![32]),
+            "{e}"
+        );
+    }
+
+    /// A written file's header, and its sections by name with their bytes (the checksum
+    /// left off).
+    fn split(bytes: &[u8]) -> (Vec<u8>, Vec<(String, Vec<u8>)>) {
+        let mut at = 16;
+        let mut out = Vec::new();
+        while at < bytes.len() - 4 {
+            let name_len = usize::from(bytes[at]);
+            let name = String::from_utf8(bytes[at + 1..at + 1 + name_len].to_vec()).unwrap();
+            let rank = usize::from(bytes[at + 2 + name_len]);
+            let len_at = at + 3 + name_len + 4 * rank;
+            let len = u32::from_le_bytes(bytes[len_at..len_at + 4].try_into().unwrap());
+            let end = len_at + 4 + len as usize;
+            out.push((name, bytes[at..end].to_vec()));
+            at = end;
+        }
+        (bytes[..16].to_vec(), out)
     }
 }

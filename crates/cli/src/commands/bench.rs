@@ -23,6 +23,13 @@ pub struct Args {
     /// Engine: search threads (node counts are reproducible with one).
     #[arg(long, default_value_t = 1)]
     threads: usize,
+    /// Engine: evaluate the positions of this weights file's rules with it instead of the
+    /// shipped tables (as `pearls engine --evalfile`), to time one network against another.
+    #[arg(long, value_name = "PATH")]
+    evalfile: Option<std::path::PathBuf>,
+    /// Engine: only the positions of these rules (by default every rule's).
+    #[arg(long, value_name = "RULE,RULE", value_delimiter = ',')]
+    rule: Vec<String>,
     /// Number of positions.
     #[arg(long, default_value_t = 64)]
     positions: usize,
@@ -131,7 +138,27 @@ fn engine(a: &Args) -> Result<(), Failure> {
     if !(1..=60).contains(&a.depth) {
         return Err(Failure::input("--depth must be 1 to 60"));
     }
-    let positions = pearls_engine::bench::positions();
+    let mut set = pearls_engine::weights::WeightSet::default();
+    if let Some(path) = &a.evalfile {
+        let loaded = pearls_engine::weights::load(path)
+            .map_err(|e| Failure::input(format!("--evalfile {e}")))?;
+        set = set.with(loaded);
+    }
+    let rules = if a.rule.is_empty() {
+        pearls_engine::Rule::ALL.to_vec()
+    } else {
+        a.rule
+            .iter()
+            .map(|name| {
+                pearls_engine::Rule::from_name(name).ok_or_else(|| {
+                    Failure::input(format!(
+                        "--rule {name}: not a rule the engine plays (freestyle, standard, renju, caro)"
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let positions = pearls_engine::bench::positions_with(set, &rules);
     let start = Instant::now();
     let nodes = pearls_engine::bench::nodes(&positions, a.depth, a.threads);
     let secs = start.elapsed().as_secs_f64();

@@ -119,6 +119,14 @@ pub struct TrainArgs {
     /// what they miss, starting from them) rather than one in their place.
     #[arg(long)]
     with_tables: bool,
+    /// The network's widths, `ACC,H1,H2`: numbers an accumulator holds (a multiple of 16,
+    /// up to 256), then the outputs of the two dense layers (up to 64 each).
+    #[arg(long, default_value = "32,16,16")]
+    widths: pearls_engine::nnue::Widths,
+    /// Threads that share each batch. The same count always trains the same network; a
+    /// different count, one a little different (its sums are added in another order).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     /// The weights file to write; the check values go to the same path with `.check`.
     #[arg(long)]
     out: PathBuf,
@@ -322,7 +330,7 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         fit.len(),
         held.len()
     );
-    let mut net = FloatNet::new(family.tables(), a.seed, a.with_tables);
+    let mut net = FloatNet::new(family.tables(), a.widths, a.seed, a.with_tables);
     println!(
         "start: loss {:.5}, held out {:.5}",
         net.loss(&fit),
@@ -335,6 +343,7 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         final_rate,
         seed: a.seed,
         weight_decay: a.weight_decay,
+        threads: a.threads.max(1),
     };
     let bar = progress::bar(a.epochs as u64, "epochs");
     train::train(&mut net, &fit, o, &mut |epoch, loss| {
@@ -350,7 +359,7 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     let q = net.quantise(scale);
     let mut w = weights::embedded(family).clone();
     let step = pearls_tune::provenance::network_step(&format!(
-        "pearls tune train --epochs {} --batch {} --rate {}{} --lambda {} --scale {scale:.1} --seed {} --holdout {}{} over {} positions of {}",
+        "pearls tune train --epochs {} --batch {} --rate {}{} --lambda {} --scale {scale:.1} --seed {} --holdout {}{}{}{}{} over {} positions of {}",
         a.epochs,
         a.batch,
         a.rate,
@@ -361,6 +370,24 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         a.seed,
         a.holdout,
         if a.with_tables { " --with-tables" } else { "" },
+        if a.weight_decay > 0.0 {
+            format!(" --weight-decay {}", a.weight_decay)
+        } else {
+            String::new()
+        },
+        if a.widths == pearls_engine::nnue::Widths::SMALL {
+            String::new()
+        } else {
+            format!(
+                " --widths {},{},{}",
+                a.widths.acc, a.widths.h1, a.widths.h2
+            )
+        },
+        if a.threads > 1 {
+            format!(" --threads {}", a.threads)
+        } else {
+            String::new()
+        },
         positions.len(),
         paths(&a.data)
     ));
@@ -552,7 +579,7 @@ fn run_policy(a: PolicyArgs) -> Result<(), Failure> {
             "no positions to fit: the games have no move chosen freely after --skip",
         ));
     }
-    let l = Layout { tables: net.tables };
+    let l = Layout::of(net);
     let t = policy::best_temperature(&fit, l);
     println!(
         "positions: {} to fit, {} held out; ordering's temperature {t:.1}",
@@ -576,6 +603,7 @@ fn run_policy(a: PolicyArgs) -> Result<(), Failure> {
         final_rate: a.final_rate,
         seed: a.seed,
         weight_decay: 0.0,
+        threads: 1,
     };
     let bar = progress::bar(a.epochs as u64, "epochs");
     let w = policy::fit(&fit, l, t, opts, a.l2, &mut |epoch, loss| {

@@ -2,8 +2,12 @@
 //! time, so one binary runs everywhere) and portable Rust everywhere else. Both do the
 //! same integer operations (wrapping 16-bit sums in the accumulators, exact 32-bit sums in
 //! the layers), so they give the same numbers; the tests hold them equal.
+//!
+//! Accumulators are slices of the network's width, a multiple of [`ACC_STEP`]: the AVX2
+//! path takes them a register at a time, and the lengths are checked before any pointer
+//! is read, so that a slice of another length is a panic and never a read out of bounds.
 
-use super::{Acc, Network, ACC, H1, H2, ONE, WEIGHT_SHIFT};
+use super::{Network, ACC_STEP, MAX_ACC, MAX_H1, MAX_H2, ONE, WEIGHT_SHIFT};
 
 #[inline]
 fn has_avx2() -> bool {
@@ -17,12 +21,21 @@ fn has_avx2() -> bool {
     }
 }
 
+#[inline]
+fn same_width(acc: &[i16], row: &[i16]) {
+    assert!(
+        acc.len() == row.len() && acc.len().is_multiple_of(ACC_STEP),
+        "an accumulator and a row of one width, a multiple of {ACC_STEP}"
+    );
+}
+
 /// `acc += row`, wrapping.
 #[inline]
-pub fn add(acc: &mut Acc, row: &Acc) {
+pub fn add(acc: &mut [i16], row: &[i16]) {
+    same_width(acc, row);
     #[cfg(target_arch = "x86_64")]
     if has_avx2() {
-        // SAFETY: AVX2 is present.
+        // SAFETY: AVX2 is present, and the lengths were checked.
         unsafe { avx2::add(acc, row) };
         return;
     }
@@ -31,11 +44,12 @@ pub fn add(acc: &mut Acc, row: &Acc) {
 
 /// `acc -= row`, wrapping.
 #[inline]
-pub fn sub(acc: &mut Acc, row: &Acc) {
+pub fn sub(acc: &mut [i16], row: &[i16]) {
+    same_width(acc, row);
     #[cfg(target_arch = "x86_64")]
     if has_avx2() {
-        // SAFETY: AVX2 is present.
-        unsafe { avx2::sub_add(acc, row, &[0; ACC]) };
+        // SAFETY: AVX2 is present, and the lengths were checked.
+        unsafe { avx2::sub(acc, row) };
         return;
     }
     sub_scalar(acc, row);
@@ -43,10 +57,12 @@ pub fn sub(acc: &mut Acc, row: &Acc) {
 
 /// `acc += new - old`, wrapping.
 #[inline]
-pub fn sub_add(acc: &mut Acc, old: &Acc, new: &Acc) {
+pub fn sub_add(acc: &mut [i16], old: &[i16], new: &[i16]) {
+    same_width(acc, old);
+    same_width(acc, new);
     #[cfg(target_arch = "x86_64")]
     if has_avx2() {
-        // SAFETY: AVX2 is present.
+        // SAFETY: AVX2 is present, and the lengths were checked.
         unsafe { avx2::sub_add(acc, old, new) };
         return;
     }
@@ -54,27 +70,16 @@ pub fn sub_add(acc: &mut Acc, old: &Acc, new: &Acc) {
     add_scalar(acc, new);
 }
 
-pub fn add_scalar(acc: &mut Acc, row: &Acc) {
+pub fn add_scalar(acc: &mut [i16], row: &[i16]) {
     for (a, r) in acc.iter_mut().zip(row) {
         *a = a.wrapping_add(*r);
     }
 }
 
-pub fn sub_scalar(acc: &mut Acc, row: &Acc) {
+pub fn sub_scalar(acc: &mut [i16], row: &[i16]) {
     for (a, r) in acc.iter_mut().zip(row) {
         *a = a.wrapping_sub(*r);
     }
-}
-
-/// The network's inputs: the two accumulators clipped to 0..=127.
-#[inline]
-fn inputs(us: &Acc, them: &Acc) -> [u8; 2 * ACC] {
-    let mut x = [0u8; 2 * ACC];
-    for i in 0..ACC {
-        x[i] = us[i].clamp(0, ONE as i16) as u8;
-        x[ACC + i] = them[i].clamp(0, ONE as i16) as u8;
-    }
-    x
 }
 
 #[inline]
@@ -85,17 +90,18 @@ fn clip(sum: i32) -> u8 {
 /// The layers after the first, which are small enough that the portable code serves both
 /// paths.
 #[inline]
-fn tail(net: &Network, h1: &[u8; H1]) -> i32 {
-    let mut h2 = [0u8; H2];
-    for (k, h) in h2.iter_mut().enumerate() {
+fn tail(net: &Network, h1: &[u8; MAX_H1]) -> i32 {
+    let (n1, n2) = (net.widths.h1, net.widths.h2);
+    let mut h2 = [0u8; MAX_H2];
+    for (k, h) in h2[..n2].iter_mut().enumerate() {
         let mut s = net.l2_bias[k];
-        for (w, v) in net.l2[k].iter().zip(h1) {
+        for (w, v) in net.l2[k * n1..][..n1].iter().zip(&h1[..n1]) {
             s += i32::from(*w) * i32::from(*v);
         }
         *h = clip(s);
     }
     let mut out = net.out_bias;
-    for (w, v) in net.out.iter().zip(&h2) {
+    for (w, v) in net.out.iter().zip(&h2[..n2]) {
         out += i32::from(*w) * i32::from(*v);
     }
     out
@@ -103,31 +109,48 @@ fn tail(net: &Network, h1: &[u8; H1]) -> i32 {
 
 /// The output layer's sum for the side whose accumulator is `us`.
 #[inline]
-pub fn forward(net: &Network, us: &Acc, them: &Acc) -> i32 {
+pub fn forward(net: &Network, us: &[i16], them: &[i16]) -> i32 {
     tail(net, &hidden(net, us, them))
 }
 
-pub fn forward_scalar(net: &Network, us: &Acc, them: &Acc) -> i32 {
+pub fn forward_scalar(net: &Network, us: &[i16], them: &[i16]) -> i32 {
     tail(net, &hidden_scalar(net, us, them))
 }
 
-/// The first dense layer's outputs for the side whose accumulator is `us`.
 #[inline]
-pub fn hidden(net: &Network, us: &Acc, them: &Acc) -> [u8; H1] {
+fn inputs_of(net: &Network, us: &[i16], them: &[i16]) {
+    let w = net.widths.acc;
+    assert!(
+        us.len() == w && them.len() == w && net.l1.len() == net.widths.h1 * 2 * w,
+        "accumulators of the network's width"
+    );
+}
+
+/// The first dense layer's outputs for the side whose accumulator is `us`; those past
+/// the network's [`super::Widths::h1`] are 0.
+#[inline]
+pub fn hidden(net: &Network, us: &[i16], them: &[i16]) -> [u8; MAX_H1] {
+    inputs_of(net, us, them);
     #[cfg(target_arch = "x86_64")]
     if has_avx2() {
-        // SAFETY: AVX2 is present.
+        // SAFETY: AVX2 is present, and the widths were checked.
         return unsafe { avx2::hidden(net, us, them) };
     }
     hidden_scalar(net, us, them)
 }
 
-pub fn hidden_scalar(net: &Network, us: &Acc, them: &Acc) -> [u8; H1] {
-    let x = inputs(us, them);
-    let mut h1 = [0u8; H1];
-    for (j, h) in h1.iter_mut().enumerate() {
+pub fn hidden_scalar(net: &Network, us: &[i16], them: &[i16]) -> [u8; MAX_H1] {
+    inputs_of(net, us, them);
+    let w = net.widths.acc;
+    // The network's inputs: the two accumulators clipped to 0..=127.
+    let mut x = [0u8; 2 * MAX_ACC];
+    for (i, v) in us.iter().chain(them).enumerate() {
+        x[i] = (*v).clamp(0, ONE as i16) as u8;
+    }
+    let mut h1 = [0u8; MAX_H1];
+    for (j, h) in h1[..net.widths.h1].iter_mut().enumerate() {
         let mut s = net.l1_bias[j];
-        for (w, v) in net.l1[j].iter().zip(&x) {
+        for (w, v) in net.l1[j * 2 * w..][..2 * w].iter().zip(&x) {
             s += i32::from(*w) * i32::from(*v);
         }
         *h = clip(s);
@@ -137,44 +160,55 @@ pub fn hidden_scalar(net: &Network, us: &Acc, them: &Acc) -> [u8; H1] {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::super::{Acc, Network, ACC, H1, ONE};
+    use super::super::{Network, MAX_ACC, MAX_H1, ONE};
     use std::arch::x86_64::*;
 
-    const _: () = assert!(ACC == 32, "two 256-bit registers an accumulator");
+    // The callers have checked that the slices are of one length, a multiple of 16.
 
     #[target_feature(enable = "avx2")]
-    pub unsafe fn add(acc: &mut Acc, row: &Acc) {
+    pub unsafe fn add(acc: &mut [i16], row: &[i16]) {
         let a = acc.as_mut_ptr() as *mut __m256i;
         let r = row.as_ptr() as *const __m256i;
-        for i in 0..2 {
+        for i in 0..acc.len() / 16 {
             let v = _mm256_add_epi16(_mm256_loadu_si256(a.add(i)), _mm256_loadu_si256(r.add(i)));
             _mm256_storeu_si256(a.add(i), v);
         }
     }
 
     #[target_feature(enable = "avx2")]
-    pub unsafe fn sub_add(acc: &mut Acc, old: &Acc, new: &Acc) {
+    pub unsafe fn sub(acc: &mut [i16], row: &[i16]) {
+        let a = acc.as_mut_ptr() as *mut __m256i;
+        let r = row.as_ptr() as *const __m256i;
+        for i in 0..acc.len() / 16 {
+            let v = _mm256_sub_epi16(_mm256_loadu_si256(a.add(i)), _mm256_loadu_si256(r.add(i)));
+            _mm256_storeu_si256(a.add(i), v);
+        }
+    }
+
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn sub_add(acc: &mut [i16], old: &[i16], new: &[i16]) {
         let a = acc.as_mut_ptr() as *mut __m256i;
         let o = old.as_ptr() as *const __m256i;
         let n = new.as_ptr() as *const __m256i;
-        for i in 0..2 {
+        for i in 0..acc.len() / 16 {
             let v = _mm256_sub_epi16(_mm256_loadu_si256(a.add(i)), _mm256_loadu_si256(o.add(i)));
             let v = _mm256_add_epi16(v, _mm256_loadu_si256(n.add(i)));
             _mm256_storeu_si256(a.add(i), v);
         }
     }
 
+    /// Sixteen numbers of `acc` from the `i`th, clipped to 0..=127 and packed to bytes in
+    /// the low half of the result.
     #[target_feature(enable = "avx2")]
-    unsafe fn clipped(acc: &Acc, i: usize) -> __m256i {
-        // Sixteen numbers each from the two halves, clipped to 0..=127 and packed to
-        // bytes; packing works within 128-bit lanes, so the lanes are put back in order.
-        let p = acc.as_ptr() as *const __m256i;
-        let lo = _mm256_loadu_si256(p.add(i));
+    unsafe fn clipped(acc: &[i16], i: usize) -> __m128i {
+        let p = acc.as_ptr().add(16 * i) as *const __m256i;
+        let v = _mm256_loadu_si256(p);
         let zero = _mm256_setzero_si256();
         let top = _mm256_set1_epi16(ONE as i16);
-        let lo = _mm256_min_epi16(_mm256_max_epi16(lo, zero), top);
-        let packed = _mm256_packus_epi16(lo, zero);
-        _mm256_permute4x64_epi64(packed, 0b11_01_10_00)
+        let v = _mm256_min_epi16(_mm256_max_epi16(v, zero), top);
+        // Packing works within 128-bit lanes, so the lanes are put back in order.
+        let packed = _mm256_packus_epi16(v, zero);
+        _mm256_castsi256_si128(_mm256_permute4x64_epi64(packed, 0b11_01_10_00))
     }
 
     #[target_feature(enable = "avx2")]
@@ -186,30 +220,33 @@ mod avx2 {
     }
 
     #[target_feature(enable = "avx2")]
-    pub unsafe fn hidden(net: &Network, us: &Acc, them: &Acc) -> [u8; H1] {
-        // The 64 inputs as bytes: the low 16 of each of the four halves come first in
-        // `clipped`'s result, so gather them into two registers of 32.
-        let mut x = [0u8; 2 * ACC];
+    pub unsafe fn hidden(net: &Network, us: &[i16], them: &[i16]) -> [u8; MAX_H1] {
+        let w = net.widths.acc;
+        let mut x = [0u8; 2 * MAX_ACC];
         for (k, acc) in [us, them].into_iter().enumerate() {
-            for i in 0..2 {
-                let v = clipped(acc, i);
+            for i in 0..w / 16 {
                 _mm_storeu_si128(
-                    x.as_mut_ptr().add(k * ACC + i * 16) as *mut __m128i,
-                    _mm256_castsi256_si128(v),
+                    x.as_mut_ptr().add(k * w + i * 16) as *mut __m128i,
+                    clipped(acc, i),
                 );
             }
         }
-        let x0 = _mm256_loadu_si256(x.as_ptr() as *const __m256i);
-        let x1 = _mm256_loadu_si256(x.as_ptr().add(32) as *const __m256i);
         let ones = _mm256_set1_epi16(1);
-        let mut h1 = [0u8; H1];
-        for (j, h) in h1.iter_mut().enumerate() {
-            let w = net.l1[j].as_ptr() as *const __m256i;
-            // Products of an input byte (0..=127) and a weight (-128..=127), two to a
-            // 16-bit lane: at most 2 × 127 × 128, inside i16, so none saturates.
-            let a = _mm256_maddubs_epi16(x0, _mm256_loadu_si256(w));
-            let b = _mm256_maddubs_epi16(x1, _mm256_loadu_si256(w.add(1)));
-            let s = _mm256_add_epi32(_mm256_madd_epi16(a, ones), _mm256_madd_epi16(b, ones));
+        let chunks = 2 * w / 32;
+        let mut h1 = [0u8; MAX_H1];
+        for (j, h) in h1[..net.widths.h1].iter_mut().enumerate() {
+            let row = net.l1.as_ptr().add(j * 2 * w) as *const __m256i;
+            let xs = x.as_ptr() as *const __m256i;
+            let mut s = _mm256_setzero_si256();
+            for c in 0..chunks {
+                // Products of an input byte (0..=127) and a weight (-128..=127), two to a
+                // 16-bit lane: at most 2 × 127 × 128, inside i16, so none saturates.
+                let p = _mm256_maddubs_epi16(
+                    _mm256_loadu_si256(xs.add(c)),
+                    _mm256_loadu_si256(row.add(c)),
+                );
+                s = _mm256_add_epi32(s, _mm256_madd_epi16(p, ones));
+            }
             *h = super::clip(net.l1_bias[j] + hsum(s));
         }
         h1

@@ -9,25 +9,26 @@ fn small(rng: &mut Rng, span: i32) -> i32 {
     rng.below(2 * span as usize + 1) as i32 - span
 }
 
-/// A network of seeded random numbers, large enough that accumulators cross the clipping
-/// at both ends and the layers' sums are far from zero.
-pub(crate) fn random_network(seed: u64, tables: usize) -> Network {
+/// A network of `widths` of seeded random numbers, large enough that accumulators cross
+/// the clipping at both ends and the layers' sums are far from zero.
+pub(crate) fn random_network(seed: u64, tables: usize, widths: Widths) -> Network {
     let mut rng = Rng::new(seed);
-    let acc =
-        |rng: &mut Rng, span: i32| -> Acc { std::array::from_fn(|_| small(rng, span) as i16) };
-    let ft = (0..tables * FEATURES).map(|_| acc(&mut rng, 12)).collect();
-    let ft_bias = (0..tables).map(|_| acc(&mut rng, 100)).collect();
+    let Widths { acc, h1, h2 } = widths;
+    let mut numbers = |n: usize, span: i32| -> Vec<i32> {
+        (0..n).map(|_| small(&mut rng, span)).collect::<Vec<_>>()
+    };
+    let i16s = |v: Vec<i32>| v.into_iter().map(|x| x as i16).collect();
+    let i8s = |v: Vec<i32>| v.into_iter().map(|x| x.clamp(-128, 127) as i8).collect();
     Network {
         tables,
-        ft,
-        ft_bias,
-        l1: Box::new(std::array::from_fn(|_| {
-            std::array::from_fn(|_| small(&mut rng, 128).clamp(-128, 127) as i8)
-        })),
-        l1_bias: std::array::from_fn(|_| small(&mut rng, 20000)),
-        l2: std::array::from_fn(|_| std::array::from_fn(|_| small(&mut rng, 127) as i8)),
-        l2_bias: std::array::from_fn(|_| small(&mut rng, 4000)),
-        out: std::array::from_fn(|_| small(&mut rng, 127) as i8),
+        widths,
+        ft: i16s(numbers(tables * FEATURES * acc, 12)),
+        ft_bias: i16s(numbers(tables * acc, 100)),
+        l1: i8s(numbers(h1 * 2 * acc, 128)),
+        l1_bias: numbers(h1, 20000),
+        l2: i8s(numbers(h2 * h1, 127)),
+        l2_bias: numbers(h2, 4000),
+        out: i8s(numbers(h2, 127)),
         out_bias: small(&mut rng, 4000),
         scale: 400,
         with_tables: false,
@@ -35,54 +36,145 @@ pub(crate) fn random_network(seed: u64, tables: usize) -> Network {
     }
 }
 
+/// Widths the tests run: the shipped networks', a wider one, and odd dense layers.
+const WIDTHS: [Widths; 3] = [
+    Widths::SMALL,
+    Widths {
+        acc: 64,
+        h1: 32,
+        h2: 32,
+    },
+    Widths {
+        acc: 48,
+        h1: 7,
+        h2: 3,
+    },
+];
+
 /// The shipped tables of `family` with a random network, for the rest of the test run.
-fn with_network(family: Family, seed: u64) -> &'static Weights {
+fn with_network(family: Family, seed: u64, widths: Widths) -> &'static Weights {
     let mut w = weights::embedded(family).clone();
-    w.network = Some(Box::new(random_network(seed, family.tables())));
+    w.network = Some(Box::new(random_network(seed, family.tables(), widths)));
     Box::leak(Box::new(w))
 }
 
 #[test]
 fn the_simd_path_gives_the_portable_numbers() {
-    let net = random_network(3, 1);
-    let mut rng = Rng::new(11);
-    for round in 0..3000 {
-        // Accumulators anywhere in i16's range, and near the clipping.
-        let span = if round % 2 == 0 { 32767 } else { 300 };
-        let mut us: Acc = std::array::from_fn(|_| small(&mut rng, span) as i16);
-        let them: Acc = std::array::from_fn(|_| small(&mut rng, span) as i16);
-        assert_eq!(
-            simd::forward(&net, &us, &them),
-            simd::forward_scalar(&net, &us, &them)
-        );
-        assert_eq!(net.evaluate(&us, &them), net.evaluate_scalar(&us, &them));
-        let i = round % (FEATURES - 1);
-        let (row, other) = (&net.ft[i], &net.ft[i + 1]);
-        let mut scalar = us;
-        simd::add(&mut us, row);
-        simd::add_scalar(&mut scalar, row);
-        assert_eq!(us, scalar);
-        simd::sub_add(&mut us, row, other);
-        simd::sub_scalar(&mut scalar, row);
-        simd::add_scalar(&mut scalar, other);
-        assert_eq!(us, scalar);
-        simd::sub(&mut us, other);
-        simd::sub_scalar(&mut scalar, other);
-        assert_eq!(us, scalar);
+    for widths in WIDTHS {
+        let net = random_network(3, 1, widths);
+        let w = widths.acc;
+        let mut rng = Rng::new(11);
+        let random = |rng: &mut Rng, span: i32| -> Vec<i16> {
+            (0..w).map(|_| small(rng, span) as i16).collect()
+        };
+        for round in 0..3000 {
+            // Accumulators anywhere in i16's range, and near the clipping.
+            let span = if round % 2 == 0 { 32767 } else { 300 };
+            let mut us = random(&mut rng, span);
+            let them = random(&mut rng, span);
+            assert_eq!(
+                simd::forward(&net, &us, &them),
+                simd::forward_scalar(&net, &us, &them)
+            );
+            assert_eq!(
+                simd::hidden(&net, &us, &them),
+                simd::hidden_scalar(&net, &us, &them)
+            );
+            assert_eq!(net.evaluate(&us, &them), net.evaluate_scalar(&us, &them));
+            let i = round % (FEATURES - 1);
+            let (row, other) = (net.row(0, i), net.row(0, i + 1));
+            let mut scalar = us.clone();
+            simd::add(&mut us, row);
+            simd::add_scalar(&mut scalar, row);
+            assert_eq!(us, scalar);
+            simd::sub_add(&mut us, row, other);
+            simd::sub_scalar(&mut scalar, row);
+            simd::add_scalar(&mut scalar, other);
+            assert_eq!(us, scalar);
+            simd::sub(&mut us, other);
+            simd::sub_scalar(&mut scalar, other);
+            assert_eq!(us, scalar);
+        }
+        // The evaluation is not a constant: the test above would pass on one.
+        let evals: std::collections::BTreeSet<i32> = (0..50)
+            .map(|_| {
+                let us = random(&mut rng, 150);
+                let them = random(&mut rng, 150);
+                net.evaluate(&us, &them)
+            })
+            .collect();
+        assert!(evals.len() > 10, "{widths}: {evals:?}");
     }
-    // The evaluation is not a constant: the test above would pass on one.
-    let evals: std::collections::BTreeSet<i32> = (0..50)
-        .map(|_| {
-            let us: Acc = std::array::from_fn(|_| small(&mut rng, 150) as i16);
-            let them: Acc = std::array::from_fn(|_| small(&mut rng, 150) as i16);
-            net.evaluate(&us, &them)
+}
+
+#[test]
+fn a_network_is_worth_what_its_widths_compute_and_no_more() {
+    // The first networks' widths, set inside a wider network whose other numbers are
+    // zero, evaluate the same: the wider layers are read in full, and nothing past them.
+    let first = random_network(7, 1, Widths::SMALL);
+    let wide = Widths {
+        acc: 64,
+        h1: 32,
+        h2: 24,
+    };
+    let (a, b) = (first.widths, wide);
+    let mut padded = random_network(7, 1, wide);
+    padded.ft = (0..FEATURES)
+        .flat_map(|f| (0..b.acc).map(move |i| (f, i)))
+        .map(|(f, i)| if i < a.acc { first.row(0, f)[i] } else { 0 })
+        .collect();
+    padded.ft_bias = (0..b.acc)
+        .map(|i| if i < a.acc { first.ft_bias[i] } else { 0 })
+        .collect();
+    padded.l1 = (0..b.h1 * 2 * b.acc)
+        .map(|k| {
+            let (j, i) = (k / (2 * b.acc), k % (2 * b.acc));
+            let (side, i) = (i / b.acc, i % b.acc);
+            if j < a.h1 && i < a.acc {
+                first.l1[j * 2 * a.acc + side * a.acc + i]
+            } else {
+                0
+            }
         })
         .collect();
-    assert!(evals.len() > 10, "{evals:?}");
+    padded.l1_bias = (0..b.h1)
+        .map(|j| first.l1_bias.get(j).map_or(0, |&v| v))
+        .collect();
+    padded.l2 = (0..b.h2 * b.h1)
+        .map(|k| {
+            let (o, j) = (k / b.h1, k % b.h1);
+            if o < a.h2 && j < a.h1 {
+                first.l2[o * a.h1 + j]
+            } else {
+                0
+            }
+        })
+        .collect();
+    padded.l2_bias = (0..b.h2)
+        .map(|o| first.l2_bias.get(o).map_or(0, |&v| v))
+        .collect();
+    padded.out = (0..b.h2)
+        .map(|o| first.out.get(o).map_or(0, |&v| v))
+        .collect();
+    padded.out_bias = first.out_bias;
+    let own = random_network(7, 1, wide);
+    let mut rng = Rng::new(5);
+    let mut differ = 0;
+    for _ in 0..500 {
+        let us: Vec<i16> = (0..a.acc).map(|_| small(&mut rng, 200) as i16).collect();
+        let them: Vec<i16> = (0..a.acc).map(|_| small(&mut rng, 200) as i16).collect();
+        let pad =
+            |v: &[i16]| -> Vec<i16> { (0..b.acc).map(|i| v.get(i).map_or(0, |&x| x)).collect() };
+        let e = first.evaluate(&us, &them);
+        assert_eq!(padded.evaluate(&pad(&us), &pad(&them)), e);
+        // The wider network's own numbers, as random_network made them, differ.
+        differ += usize::from(own.evaluate(&pad(&us), &pad(&them)) != e);
+    }
+    assert!(differ > 400, "{differ}");
 }
 
 /// The accumulators a board of the same stones has when set up from nothing.
-fn from_scratch(b: &Board) -> Option<[Acc; 2]> {
+fn from_scratch(b: &Board) -> Option<[Vec<i16>; 2]> {
     let mut fresh = Board::with_weights(b.size(), b.rule(), b.weights());
     for &s in b.squares() {
         if let Some(c) = b.color_at(s) {
@@ -97,11 +189,13 @@ fn from_scratch(b: &Board) -> Option<[Acc; 2]> {
 
 #[test]
 fn incremental_accumulators_equal_those_from_scratch_after_random_moves_and_undos() {
-    for (rule, family) in [
-        (Rule::Freestyle, Family::Shared),
-        (Rule::Renju, Family::Renju),
+    for (rule, family, widths) in [
+        (Rule::Freestyle, Family::Shared, WIDTHS[0]),
+        (Rule::Renju, Family::Renju, WIDTHS[0]),
+        (Rule::Freestyle, Family::Shared, WIDTHS[1]),
+        (Rule::Renju, Family::Renju, WIDTHS[2]),
     ] {
-        let weights = with_network(family, 5);
+        let weights = with_network(family, 5, widths);
         let mut rng = Rng::new(17);
         for game in 0..12 {
             let size = if game % 3 == 2 { 20 } else { 15 };
@@ -166,4 +260,31 @@ fn boards_without_a_network_keep_no_accumulators() {
     assert!(Board::new(20, Rule::Freestyle).network_eval().is_some());
     let plain = Board::for_rules(15, Rule::Freestyle, Rule::Freestyle.rule_set());
     assert!(plain.network_eval().is_some());
+}
+
+#[test]
+fn widths_are_read_from_text_and_checked() {
+    let w: Widths = "64,32,32".parse().expect("widths");
+    assert_eq!(
+        w,
+        Widths {
+            acc: 64,
+            h1: 32,
+            h2: 32
+        }
+    );
+    assert_eq!("32x16x16".parse::<Widths>(), Ok(Widths::SMALL));
+    assert_eq!(w.to_string(), "64x32x32");
+    assert_eq!(w.context(), 33);
+    for (text, says) in [
+        ("64,32", "three widths"),
+        ("64,y,32", "'y' is not a width"),
+        ("40,16,16", "a multiple of 16"),
+        ("512,16,16", "16 to 256"),
+        ("64,0,16", "first dense layer of 1 to 64"),
+        ("64,16,65", "second dense layer of 1 to 64"),
+    ] {
+        let e = text.parse::<Widths>().unwrap_err();
+        assert!(e.contains(says) && e.contains(text), "{text}: {e}");
+    }
 }

@@ -120,34 +120,47 @@ impl Element {
 }
 
 /// The element type and shape each section of the pattern evaluation must have, for a
-/// file of `family`'s rules.
-pub fn expected_shape(family: Family, name: &str) -> Option<(Element, Vec<usize>)> {
+/// file of `family`'s rules and a network of `widths`.
+pub fn expected_shape(
+    family: Family,
+    widths: crate::nnue::Widths,
+    name: &str,
+) -> Option<(Element, Vec<usize>)> {
     match name {
         TABLES => Some((Element::I16, vec![family.tables(), COMBOS, 2])),
         PAIRS => Some((Element::I16, vec![2, THREATS, THREATS])),
         MASKS_SECTION | BEFORE => Some((Element::I16, vec![2, MASKS])),
-        _ => network_shape(family, name),
+        _ => network_shape(family, widths, name),
     }
 }
 
-/// The element type and shape each section of a network must have, for a file of
-/// `family`'s rules.
-pub fn network_shape(family: Family, name: &str) -> Option<(Element, Vec<usize>)> {
-    use crate::nnue::{ACC, CONTEXT, FEATURES, H1, H2};
+/// The element type and shape each section of a network of `widths` must have, for a
+/// file of `family`'s rules.
+pub fn network_shape(
+    family: Family,
+    widths: crate::nnue::Widths,
+    name: &str,
+) -> Option<(Element, Vec<usize>)> {
+    use crate::nnue::FEATURES;
     let t = family.tables();
+    let (acc, h1, h2) = (widths.acc, widths.h1, widths.h2);
     match name {
-        POLICY_OWN | POLICY_THEIR => Some((Element::I16, vec![t, FEATURES, CONTEXT])),
-        NET_FT => Some((Element::I16, vec![t, FEATURES, ACC])),
-        NET_FT_BIAS => Some((Element::I16, vec![t, ACC])),
-        NET_L1 => Some((Element::I8, vec![H1, 2 * ACC])),
-        NET_L1_BIAS => Some((Element::I32, vec![H1])),
-        NET_L2 => Some((Element::I8, vec![H2, H1])),
-        NET_L2_BIAS => Some((Element::I32, vec![H2])),
-        NET_OUT => Some((Element::I8, vec![1, H2])),
+        POLICY_OWN | POLICY_THEIR => Some((Element::I16, vec![t, FEATURES, widths.context()])),
+        NET_FT => Some((Element::I16, vec![t, FEATURES, acc])),
+        NET_FT_BIAS => Some((Element::I16, vec![t, acc])),
+        NET_L1 => Some((Element::I8, vec![h1, 2 * acc])),
+        NET_L1_BIAS => Some((Element::I32, vec![h1])),
+        NET_L2 => Some((Element::I8, vec![h2, h1])),
+        NET_L2_BIAS => Some((Element::I32, vec![h2])),
+        NET_OUT => Some((Element::I8, vec![1, h2])),
         NET_OUT_BIAS | NET_SCALE | NET_WITH_TABLES => Some((Element::I32, vec![1])),
         _ => None,
     }
 }
+
+/// The sections whose shapes give a network's widths: the accumulator's is the input
+/// vectors' last dimension, each dense layer's its first.
+const WIDTH_SECTIONS: [(&str, usize); 3] = [(NET_FT, 2), (NET_L1, 0), (NET_L2, 0)];
 
 /// Why a weights file cannot be read, and at which byte of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -215,6 +228,12 @@ pub enum FileErrorKind {
     TrailingBytes {
         count: usize,
     },
+    /// A network whose widths this engine cannot run.
+    BadWidths {
+        section: &'static str,
+        found: crate::nnue::Widths,
+        allowed: &'static str,
+    },
 }
 
 impl fmt::Display for FileError {
@@ -280,6 +299,14 @@ impl fmt::Display for FileError {
             FileErrorKind::TrailingBytes { count } => {
                 write!(f, "{count} bytes after the last section")?
             }
+            FileErrorKind::BadWidths {
+                section,
+                found,
+                allowed,
+            } => write!(
+                f,
+                "section '{section}' makes a network of widths {found}, but this engine runs {allowed}"
+            )?,
         }
         write!(f, " (at byte {})", self.at)
     }
@@ -444,16 +471,17 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         ));
     }
     let with_network = version >= FIRST_NETWORK_VERSION;
+    let widths = network_widths(&sections)?;
     for s in &sections {
-        let network = network_shape(family, &s.name).is_some();
+        let network = network_shape(family, widths, &s.name).is_some();
         let in_version = match s.name.as_str() {
             NET_WITH_TABLES => version >= NETWORK_VERSION,
             POLICY_OWN | POLICY_THEIR => version >= POLICY_VERSION,
             _ if network => with_network,
             _ => true,
         };
-        let known =
-            s.name == PROVENANCE || (expected_shape(family, &s.name).is_some() && in_version);
+        let known = s.name == PROVENANCE
+            || (expected_shape(family, widths, &s.name).is_some() && in_version);
         if !known {
             return Err(err(
                 s.at,
@@ -471,7 +499,7 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
     };
     let shaped = |name: &'static str| -> Result<&[u8], FileError> {
         let s = find(name)?;
-        let expected = expected_shape(family, name).expect("a known section");
+        let expected = expected_shape(family, widths, name).expect("a known section");
         if (s.element, &s.dims) != (expected.0, &expected.1) {
             return Err(err(
                 s.at,
@@ -510,17 +538,12 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         false
     };
     let network = if with_network {
-        let mut net = read_network(family, with_tables, &shaped, &numbers)?;
+        let mut net = read_network(family, widths, with_tables, &shaped, &numbers)?;
         if POLICY_SECTIONS.iter().any(|&n| find(n).is_ok()) {
-            let vectors = |name| -> Result<Vec<[i16; crate::nnue::CONTEXT]>, FileError> {
-                Ok(numbers(name)?
-                    .chunks_exact(crate::nnue::CONTEXT)
-                    .map(|c| c.try_into().expect("CONTEXT numbers"))
-                    .collect())
-            };
             net.policy = Some(Box::new(crate::nnue::Policy {
-                own: vectors(POLICY_OWN)?,
-                their: vectors(POLICY_THEIR)?,
+                width: widths.context(),
+                own: numbers(POLICY_OWN)?,
+                their: numbers(POLICY_THEIR)?,
             }));
         }
         Some(Box::new(net))
@@ -573,15 +596,50 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
     })
 }
 
+/// The widths of the network in `sections` ([`WIDTH_SECTIONS`]), where they run; the
+/// widths of the first networks where a section is missing or of another rank, so that
+/// the shape check then names it.
+fn network_widths(sections: &[Section]) -> Result<crate::nnue::Widths, FileError> {
+    let mut widths = crate::nnue::Widths::SMALL;
+    let mut at = [0; 3];
+    for (k, (name, dim)) in WIDTH_SECTIONS.into_iter().enumerate() {
+        let Some(s) = sections.iter().find(|s| s.name == name) else {
+            continue;
+        };
+        let rank = if name == NET_FT { 3 } else { 2 };
+        if s.dims.len() != rank {
+            continue;
+        }
+        let found = s.dims[dim];
+        match k {
+            0 => widths.acc = found,
+            1 => widths.h1 = found,
+            _ => widths.h2 = found,
+        }
+        at[k] = s.at;
+    }
+    match widths.fault() {
+        Some((k, allowed)) => Err(FileError {
+            at: at[k],
+            kind: FileErrorKind::BadWidths {
+                section: WIDTH_SECTIONS[k].0,
+                found: widths,
+                allowed,
+            },
+        }),
+        None => Ok(widths),
+    }
+}
+
 /// The network of a file of version 2 or later, its sections' shapes checked by
 /// `shaped`; `with_tables` is read by the caller, which knows the version.
 fn read_network<'a>(
     family: Family,
+    widths: crate::nnue::Widths,
     with_tables: bool,
     shaped: &dyn Fn(&'static str) -> Result<&'a [u8], FileError>,
     numbers: &dyn Fn(&'static str) -> Result<Vec<i16>, FileError>,
 ) -> Result<crate::nnue::Network, FileError> {
-    use crate::nnue::{Acc, Network, ACC};
     let bytes = |name| -> Result<Vec<i8>, FileError> {
         Ok(shaped(name)?.iter().map(|&b| b as i8).collect())
     };
@@ -591,27 +649,16 @@ fn read_network<'a>(
             .map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
             .collect())
     };
-    let accs = |v: Vec<i16>| -> Vec<Acc> {
-        v.chunks_exact(ACC)
-            .map(|c| c.try_into().expect("ACC numbers"))
-            .collect()
-    };
-    let l1 = bytes(NET_L1)?;
-    let l2 = bytes(NET_L2)?;
-    let out = bytes(NET_OUT)?;
-    let l1_bias = words(NET_L1_BIAS)?;
-    let l2_bias = words(NET_L2_BIAS)?;
-    Ok(Network {
+    Ok(crate::nnue::Network {
         tables: family.tables(),
-        ft: accs(numbers(NET_FT)?),
-        ft_bias: accs(numbers(NET_FT_BIAS)?),
-        l1: Box::new(std::array::from_fn(|j| {
-            std::array::from_fn(|i| l1[j * 2 * ACC + i])
-        })),
-        l1_bias: std::array::from_fn(|j| l1_bias[j]),
-        l2: std::array::from_fn(|k| std::array::from_fn(|j| l2[k * crate::nnue::H1 + j])),
-        l2_bias: std::array::from_fn(|k| l2_bias[k]),
-        out: std::array::from_fn(|k| out[k]),
+        widths,
+        ft: numbers(NET_FT)?,
+        ft_bias: numbers(NET_FT_BIAS)?,
+        l1: bytes(NET_L1)?,
+        l1_bias: words(NET_L1_BIAS)?,
+        l2: bytes(NET_L2)?,
+        l2_bias: words(NET_L2_BIAS)?,
+        out: bytes(NET_OUT)?,
         out_bias: words(NET_OUT_BIAS)?[0],
         scale: words(NET_SCALE)?[0],
         with_tables,
@@ -622,6 +669,7 @@ fn read_network<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::nnue::Widths;
     use crate::weights::shipped;
 
     /// The bytes a section of `element` and `dims` takes: name, type, rank, dims, length
@@ -646,7 +694,8 @@ mod tests {
                 .iter()
                 .chain(network)
                 .map(|&name| {
-                    let (element, dims) = expected_shape(family, name).expect("a section");
+                    let widths = w.network.as_ref().map_or(Widths::SMALL, |n| n.widths);
+                    let (element, dims) = expected_shape(family, widths, name).expect("a section");
                     section_len(name, element, &dims)
                 })
                 .sum();
