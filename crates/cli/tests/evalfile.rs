@@ -162,3 +162,65 @@ fn info_evalfile_loads_a_file_and_a_bad_one_leaves_the_tables_as_they_were() {
     );
     assert_eq!(evaluation(&out), shipped);
 }
+
+/// `pearls bench ARGS`: exit code, standard output and standard error.
+fn bench(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pearls"))
+        .arg("bench")
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_bench_times_a_weights_file_on_the_positions_of_the_rules_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    let flat = flat_file(dir.path());
+    let flat = flat.to_str().unwrap();
+    let nodes = |out: &str| -> u64 {
+        out.lines()
+            .find_map(|l| l.strip_prefix("nodes: "))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no node count in {out}"))
+    };
+    let (code, shipped, err) = bench(&["--depth", "4", "--rule", "freestyle,standard"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(shipped.contains("positions: 8 at depth 4"), "{shipped}");
+    // The positions are the full bench's: a rule's alone searches fewer of them.
+    let (_, all, _) = bench(&["--depth", "4"]);
+    assert!(nodes(&shipped) < nodes(&all), "{shipped}\n{all}");
+    // A flat evaluation searches another tree on the same boards; renju's positions are
+    // not its family's, and keep the shipped tables.
+    let (code, with_file, err) = bench(&[
+        "--depth",
+        "4",
+        "--rule",
+        "freestyle,standard",
+        "--evalfile",
+        flat,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_ne!(nodes(&with_file), nodes(&shipped));
+    let renju = |extra: &[&str]| {
+        let mut args = vec!["--depth", "4", "--rule", "renju"];
+        args.extend_from_slice(extra);
+        nodes(&bench(&args).1)
+    };
+    assert_eq!(renju(&["--evalfile", flat]), renju(&[]));
+    // A bad file or rule is refused before anything is timed.
+    let damaged = damaged_file(dir.path());
+    let (code, out, err) = bench(&["--evalfile", damaged.to_str().unwrap()]);
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        err.contains("--evalfile") && err.contains("checksum"),
+        "{err}"
+    );
+    let (code, _, err) = bench(&["--rule", "freestyle,pente"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--rule pente"), "{err}");
+}

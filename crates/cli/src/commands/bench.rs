@@ -150,11 +150,13 @@ fn engine(a: &Args) -> Result<(), Failure> {
         a.rule
             .iter()
             .map(|name| {
-                pearls_engine::Rule::from_name(name).ok_or_else(|| {
-                    Failure::input(format!(
-                        "--rule {name}: not a rule the engine plays (freestyle, standard, renju, caro)"
-                    ))
-                })
+                pearls_engine::Rule::from_name(name)
+                    .filter(|r| pearls_engine::Rule::ALL.contains(r))
+                    .ok_or_else(|| {
+                        Failure::input(format!(
+                            "--rule {name}: the bench has positions of freestyle, standard, renju and caro"
+                        ))
+                    })
             })
             .collect::<Result<Vec<_>, _>>()?
     };
