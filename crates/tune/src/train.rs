@@ -220,7 +220,13 @@ impl FloatNet {
     /// A network of seeded random numbers: starting accumulators in the middle of the
     /// clipping, small input vectors, dense layers scaled to their inputs. One that adds
     /// to the tables starts with an output layer of zeros, so that it starts as the tables.
+    ///
+    /// Panics on widths the engine cannot run ([`Widths::check`]): the command line
+    /// checks them as it reads them.
     pub fn new(tables: usize, widths: Widths, seed: u64, with_tables: bool) -> FloatNet {
+        if let Err(runs) = widths.check() {
+            panic!("widths {widths}: the engine runs {runs}");
+        }
         let layout = Layout { tables, widths };
         let Widths { acc, h1, h2 } = widths;
         let mut rng = Rng::new(seed);

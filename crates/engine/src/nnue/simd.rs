@@ -4,8 +4,9 @@
 //! the layers), so they give the same numbers; the tests hold them equal.
 //!
 //! Accumulators are slices of the network's width, a multiple of [`ACC_STEP`]: the AVX2
-//! path takes them a register at a time, and the lengths are checked before any pointer
-//! is read, so that a slice of another length is a panic and never a read out of bounds.
+//! path takes them a register at a time, and the lengths and widths are checked before
+//! any pointer is read, so that a slice of another length, or a network of widths past
+//! the buffers', is a panic and never a read or write out of bounds.
 
 use super::{Network, ACC_STEP, MAX_ACC, MAX_H1, MAX_H2, ONE, WEIGHT_SHIFT};
 
@@ -117,12 +118,18 @@ pub fn forward_scalar(net: &Network, us: &[i16], them: &[i16]) -> i32 {
     tail(net, &hidden_scalar(net, us, them))
 }
 
+/// Holds the network's widths to those the registers and the buffers below take, and the
+/// accumulators and the first layer to them: a network is a public struct, so widths the
+/// weights file's reader would refuse can still be built in code.
 #[inline]
 fn inputs_of(net: &Network, us: &[i16], them: &[i16]) {
     let w = net.widths.acc;
     assert!(
-        us.len() == w && them.len() == w && net.l1.len() == net.widths.h1 * 2 * w,
-        "accumulators of the network's width"
+        net.widths.fault().is_none()
+            && us.len() == w
+            && them.len() == w
+            && net.l1.len() == net.widths.h1 * 2 * w,
+        "a network of widths the engine runs, and accumulators of its width"
     );
 }
 

@@ -288,3 +288,17 @@ fn widths_are_read_from_text_and_checked() {
         assert!(e.contains(says) && e.contains(text), "{text}: {e}");
     }
 }
+
+#[test]
+#[should_panic(expected = "a network of widths the engine runs")]
+fn a_network_built_wider_than_the_engine_runs_is_refused_not_read_past() {
+    // The reader refuses such a file; a network built in code reaches the arithmetic, whose
+    // buffers hold 256 numbers an accumulator.
+    let wide = Widths {
+        acc: 512,
+        h1: 16,
+        h2: 16,
+    };
+    let net = random_network(1, 1, wide);
+    net.evaluate(&vec![0; 512], &vec![0; 512]);
+}

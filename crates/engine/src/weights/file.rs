@@ -471,7 +471,13 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
         ));
     }
     let with_network = version >= FIRST_NETWORK_VERSION;
-    let widths = network_widths(&sections)?;
+    // A file of version 1 holds no network: its network sections are unknown below, not
+    // of a width.
+    let widths = if with_network {
+        network_widths(&sections)?
+    } else {
+        crate::nnue::Widths::SMALL
+    };
     for s in &sections {
         let network = network_shape(family, widths, &s.name).is_some();
         let in_version = match s.name.as_str() {
