@@ -289,40 +289,45 @@ pub fn output_to_eval(out: i32, scale: i32) -> i32 {
 #[derive(Debug, Clone)]
 pub struct Accumulators {
     net: &'static Network,
-    /// The network's accumulator width.
-    width: usize,
     /// Black's then white's accumulator, once for each move kept for its undo and once
     /// for now, the last pair now's: one vector, so that keeping a move's pair copies
-    /// `2 × width` numbers and allocates nothing once the stack has grown.
+    /// twice the network's accumulator width and allocates nothing once the stack has
+    /// grown.
     frames: Vec<i16>,
 }
 
 impl Accumulators {
     /// Accumulators over no points: each table's starting vector.
     pub fn new(net: &'static Network) -> Accumulators {
-        let width = net.widths.acc;
-        let mut frames = Vec::with_capacity(64 * width);
+        let mut frames = Vec::with_capacity(64 * net.widths.acc);
         for c in 0..2 {
             frames.extend_from_slice(net.bias(net.table_of(c)));
         }
-        Accumulators { net, width, frames }
+        Accumulators { net, frames }
+    }
+
+    #[inline]
+    fn width(&self) -> usize {
+        self.net.widths.acc
     }
 
     #[inline]
     fn now(&self) -> usize {
-        self.frames.len() - 2 * self.width
+        self.frames.len() - 2 * self.width()
     }
 
     /// Colour `c`'s accumulator (0 black).
     #[inline]
     pub fn get(&self, c: usize) -> &[i16] {
-        &self.frames[self.now() + c * self.width..][..self.width]
+        let w = self.width();
+        &self.frames[self.now() + c * w..][..w]
     }
 
     #[inline]
     fn get_mut(&mut self, c: usize) -> &mut [i16] {
-        let at = self.now() + c * self.width;
-        &mut self.frames[at..][..self.width]
+        let w = self.width();
+        let at = self.now() + c * w;
+        &mut self.frames[at..][..w]
     }
 
     /// Counts feature `f` into colour `c`'s accumulator, or out of it.

@@ -158,9 +158,10 @@ pub fn network_shape(
     }
 }
 
-/// The sections whose shapes give a network's widths: the accumulator's is the input
-/// vectors' last dimension, each dense layer's its first.
-const WIDTH_SECTIONS: [(&str, usize); 3] = [(NET_FT, 2), (NET_L1, 0), (NET_L2, 0)];
+/// The sections whose shapes give a network's widths, with their ranks and the dimension
+/// that gives it: the accumulator's is the input vectors' last, each dense layer's its
+/// first.
+const WIDTH_SECTIONS: [(&str, usize, usize); 3] = [(NET_FT, 3, 2), (NET_L1, 2, 0), (NET_L2, 2, 0)];
 
 /// Why a weights file cannot be read, and at which byte of it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -608,11 +609,10 @@ pub fn read(bytes: &[u8]) -> Result<Weights, FileError> {
 fn network_widths(sections: &[Section]) -> Result<crate::nnue::Widths, FileError> {
     let mut widths = crate::nnue::Widths::SMALL;
     let mut at = [0; 3];
-    for (k, (name, dim)) in WIDTH_SECTIONS.into_iter().enumerate() {
+    for (k, (name, rank, dim)) in WIDTH_SECTIONS.into_iter().enumerate() {
         let Some(s) = sections.iter().find(|s| s.name == name) else {
             continue;
         };
-        let rank = if name == NET_FT { 3 } else { 2 };
         if s.dims.len() != rank {
             continue;
         }
