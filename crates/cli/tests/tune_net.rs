@@ -182,6 +182,110 @@ fn a_step_size_that_is_not_above_zero_is_refused_before_the_data_is_read() {
     }
 }
 
+#[test]
+fn the_exchange_with_the_trainer_for_a_gpu_refuses_what_does_not_fit_and_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    ok(&freestyle_selfplay("2", &["--out", &path("d.ppk")]));
+    // The export writes the samples and trains nothing, so it needs no --out.
+    let said = ok(&pearls(&[
+        "tune",
+        "train",
+        "--with-tables",
+        "--export",
+        &path("d.samples"),
+        &path("d.ppk"),
+    ]));
+    assert!(said.contains("crates/tune/gpu/train.py"), "{said}");
+    let samples = std::fs::read(path("d.samples")).unwrap();
+    assert_eq!(&samples[..8], b"PRLSSMP1");
+    let refused = |args: &[&str], why: &[&str]| {
+        let out = pearls(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(why.iter().all(|w| err.contains(w)), "{err}");
+        assert!(!dir.path().join("x.pwt").exists());
+    };
+    fn import<'a>(net: &'a str, rest: &[&'a str]) -> Vec<&'a str> {
+        let mut args = vec!["tune", "train", "--import", net];
+        args.extend_from_slice(rest);
+        args
+    }
+    let (net, out, data) = (path("d.net"), path("x.pwt"), path("d.ppk"));
+    // A network trained elsewhere: written here as the trainer for a GPU writes one.
+    let layout = pearls_tune::train::Layout {
+        tables: 1,
+        widths: pearls_engine::nnue::Widths::SMALL,
+    };
+    let trained = pearls_tune::train::FloatNet::new(1, layout.widths, 3, true);
+    std::fs::write(&net, pearls_tune::exchange::net_file(&trained, "by hand")).unwrap();
+    refused(
+        &import(
+            &net,
+            &[
+                "--widths",
+                "64,32,32",
+                "--with-tables",
+                "--out",
+                &out,
+                &data,
+            ],
+        ),
+        &["d.net", "widths 32x16x16", "64x32x32"],
+    );
+    refused(
+        &import(&net, &["--out", &out, &data]),
+        &[
+            "d.net",
+            "on top of the tables",
+            "--with-tables was not given",
+        ],
+    );
+    std::fs::write(&net, &samples[..100]).unwrap();
+    refused(
+        &import(&net, &["--with-tables", "--out", &out, &data]),
+        &["d.net", "not a network file"],
+    );
+    refused(
+        &import(&path("none.net"), &["--with-tables", "--out", &out, &data]),
+        &["cannot read", "none.net"],
+    );
+    refused(
+        &[
+            "tune",
+            "train",
+            "--export",
+            &path("e.samples"),
+            "--import",
+            &net,
+            "--out",
+            &out,
+            &data,
+        ],
+        &["--export", "--import"],
+    );
+    // Imported as it was written, the network is the one trained.
+    std::fs::write(&net, pearls_tune::exchange::net_file(&trained, "by hand")).unwrap();
+    let said = ok(&pearls(&import(
+        &net,
+        &["--with-tables", "--out", &out, &data],
+    )));
+    assert!(
+        said.contains("the engine gives the trainer's evaluation"),
+        "{said}"
+    );
+    let w = pearls_engine::weights::Weights::read(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(
+        **w.network.as_ref().unwrap(),
+        trained.quantise(w.network.as_ref().unwrap().scale as f32)
+    );
+    assert!(
+        w.provenance.contains("trained by by hand"),
+        "{}",
+        w.provenance
+    );
+}
+
 /// `pearls engine --evalfile FILE` answers a renju position with a point on the board.
 fn assert_plays(file: &str) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pearls"))

@@ -13,9 +13,11 @@
 //! - [`selfplay`]: self-play at fixed nodes that makes them.
 //! - [`pack`]: finished games packed as them.
 //! - [`train`]: the network trained on them, quantised, and its check values.
+//! - [`exchange`]: the samples and the network exchanged with the trainer for a GPU.
 
 pub mod capture;
 pub mod dataset;
+pub mod exchange;
 pub mod fit;
 pub mod label;
 pub mod order;

@@ -263,6 +263,55 @@ impl FloatNet {
         net
     }
 
+    /// The network of `p`, numbers laid out by `layout` as another trainer wrote them
+    /// ([`crate::exchange`]), held to what this trainer keeps: finite numbers, within
+    /// what their quantised forms hold, and a vector of zeros for every feature the
+    /// network does not learn ([`learned`]), since the engine counts those too.
+    pub fn from_numbers(
+        layout: Layout,
+        p: Vec<f32>,
+        with_tables: bool,
+    ) -> Result<FloatNet, String> {
+        if let Err(runs) = layout.widths.check() {
+            return Err(format!("widths {}: the engine runs {runs}", layout.widths));
+        }
+        if p.len() != layout.len() {
+            return Err(format!(
+                "{} numbers; a network of widths {} for {} table(s) has {}",
+                p.len(),
+                layout.widths,
+                layout.tables,
+                layout.len()
+            ));
+        }
+        if let Some(k) = p.iter().position(|x| !x.is_finite()) {
+            return Err(format!("number {k} is {}, not a finite number", p[k]));
+        }
+        let acc = layout.widths.acc;
+        let unlearned = p[layout.ft()..layout.ft_bias()]
+            .chunks(acc)
+            .enumerate()
+            .find(|(row, v)| !learned(row % FEATURES) && v.iter().any(|&x| x != 0.0));
+        if let Some((row, _)) = unlearned {
+            return Err(format!(
+                "feature {} of table {} has a vector that is not zero, but it is one the \
+                 network does not learn",
+                row % FEATURES,
+                row / FEATURES
+            ));
+        }
+        let mut net = FloatNet {
+            layout,
+            q: p.clone(),
+            p,
+            rounding: true,
+            with_tables,
+        };
+        net.clip();
+        net.refresh();
+        Ok(net)
+    }
+
     /// Makes `q` the quantised grid's numbers for `p`.
     fn refresh(&mut self) {
         let l = self.layout;

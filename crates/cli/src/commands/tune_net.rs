@@ -127,9 +127,18 @@ pub struct TrainArgs {
     /// different count, one a little different (its sums are added in another order).
     #[arg(long, default_value_t = 1)]
     threads: usize,
+    /// Writes the positions, split and scaled, for the trainer on a GPU
+    /// (`crates/tune/gpu/train.py`) to this file, and trains nothing here.
+    #[arg(long, value_name = "SAMPLES", conflicts_with = "import")]
+    export: Option<PathBuf>,
+    /// Takes the network from this file, as `crates/tune/gpu/train.py` trained it on the
+    /// samples `--export` wrote from the same data and flags, instead of training one
+    /// here; it is measured and written as `--out` as a network trained here is.
+    #[arg(long, value_name = "NETWORK")]
+    import: Option<PathBuf>,
     /// The weights file to write; the check values go to the same path with `.check`.
-    #[arg(long)]
-    out: PathBuf,
+    #[arg(long, required_unless_present = "export")]
+    out: Option<PathBuf>,
 }
 
 #[derive(clap::Args)]
@@ -267,7 +276,8 @@ fn run_pack(a: PackArgs) -> Result<(), Failure> {
 
 fn run_train(a: TrainArgs) -> Result<(), Failure> {
     use pearls_engine::weights::{self, Family};
-    use pearls_tune::train::{self, FloatNet, TrainOptions};
+    use pearls_tune::exchange;
+    use pearls_tune::train;
     if !(0.0..=1.0).contains(&a.lambda) {
         return Err(Failure::input(format!(
             "--lambda {} is not a share (a number from 0 to 1)",
@@ -330,27 +340,25 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         fit.len(),
         held.len()
     );
-    let mut net = FloatNet::new(family.tables(), a.widths, a.seed, a.with_tables);
-    println!(
-        "start: loss {:.5}, held out {:.5}",
-        net.loss(&fit),
-        net.loss(&held)
-    );
-    let o = TrainOptions {
-        epochs: a.epochs,
-        batch: a.batch,
-        rate: a.rate,
-        final_rate,
-        seed: a.seed,
-        weight_decay: a.weight_decay,
-        threads: a.threads.max(1),
+    let layout = train::Layout {
+        tables: family.tables(),
+        widths: a.widths,
     };
-    let bar = progress::bar(a.epochs as u64, "epochs");
-    train::train(&mut net, &fit, o, &mut |epoch, loss| {
-        bar.set_position(epoch as u64);
-        bar.suspend(|| eprintln!("epoch {epoch}: loss {loss:.5}"));
-    });
-    bar.finish_and_clear();
+    if let Some(path) = &a.export {
+        return export(path, layout, a.with_tables, scale, &fit, &held);
+    }
+    let out = a.out.clone().expect("clap requires --out without --export");
+    let (net, how) = match &a.import {
+        Some(path) => {
+            let bytes = std::fs::read(path)
+                .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
+            let (net, note) = exchange::read_net(&bytes, layout, a.with_tables)
+                .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
+            let how = format!("--import {} (trained by {note})", path.display());
+            (net, how)
+        }
+        None => train_here(&a, layout, final_rate, &fit, &held),
+    };
     println!(
         "trained: loss {:.5}, held out {:.5}",
         net.loss(&fit),
@@ -359,22 +367,10 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     let q = net.quantise(scale);
     let mut w = weights::embedded(family).clone();
     let step = pearls_tune::provenance::network_step(&format!(
-        "pearls tune train --epochs {} --batch {} --rate {}{} --lambda {} --scale {scale:.1} --seed {} --holdout {}{}{}{}{} over {} positions of {}",
-        a.epochs,
-        a.batch,
-        a.rate,
-        a.final_rate
-            .map(|r| format!(" --final-rate {r}"))
-            .unwrap_or_default(),
+        "pearls tune train {how} --lambda {} --scale {scale:.1} --holdout {}{}{} over {} positions of {}",
         a.lambda,
-        a.seed,
         a.holdout,
         if a.with_tables { " --with-tables" } else { "" },
-        if a.weight_decay > 0.0 {
-            format!(" --weight-decay {}", a.weight_decay)
-        } else {
-            String::new()
-        },
         if a.widths == pearls_engine::nnue::Widths::SMALL {
             String::new()
         } else {
@@ -382,11 +378,6 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
                 " --widths {},{},{}",
                 a.widths.acc, a.widths.h1, a.widths.h2
             )
-        },
-        if a.threads > 1 {
-            format!(" --threads {}", a.threads)
-        } else {
-            String::new()
         },
         positions.len(),
         paths(&a.data)
@@ -398,17 +389,103 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     let check = train::check_values(&q, family, &positions[..positions.len().min(a.checks)]);
     w.network = Some(Box::new(q));
     let bytes = pearls_tune::write::weights_file(&w);
-    let check_path = a.out.with_extension("check");
-    std::fs::write(&a.out, &bytes)
-        .map_err(|e| Failure::input(format!("cannot write {}: {e}", a.out.display())))?;
+    // The engine reads the file as it will be shipped and must give the trainer's values:
+    // a network that does not is not written at all.
+    let wrong = train::verify(&bytes, &check).map_err(Failure::input)?;
+    if let Some((line, want, got)) = wrong.first() {
+        return Err(Failure::input(format!(
+            "the engine evaluates {} of the {} check positions otherwise than the trainer: \
+             '{line}' is {want} by the trainer and {got} by the engine",
+            wrong.len(),
+            a.checks.min(positions.len())
+        )));
+    }
+    let check_path = out.with_extension("check");
+    std::fs::write(&out, &bytes)
+        .map_err(|e| Failure::input(format!("cannot write {}: {e}", out.display())))?;
     std::fs::write(&check_path, &check)
         .map_err(|e| Failure::input(format!("cannot write {}: {e}", check_path.display())))?;
     println!(
-        "written to {} and {}",
-        a.out.display(),
-        check_path.display()
+        "the engine gives the trainer's evaluation of all {} check positions",
+        a.checks.min(positions.len())
+    );
+    println!("written to {} and {}", out.display(), check_path.display());
+    Ok(())
+}
+
+/// Writes the samples for `crates/tune/gpu/train.py` (`--export`).
+fn export(
+    path: &std::path::Path,
+    layout: pearls_tune::train::Layout,
+    with_tables: bool,
+    scale: f32,
+    fit: &[pearls_tune::train::Sample],
+    held: &[pearls_tune::train::Sample],
+) -> Result<(), Failure> {
+    let cannot =
+        |e: std::io::Error| Failure::input(format!("cannot write {}: {e}", path.display()));
+    let file = std::fs::File::create(path).map_err(cannot)?;
+    let mut w = std::io::BufWriter::new(file);
+    pearls_tune::exchange::write_samples(&mut w, layout, with_tables, scale, fit, held)
+        .map_err(cannot)?;
+    std::io::Write::flush(&mut w).map_err(cannot)?;
+    println!(
+        "written to {}, for crates/tune/gpu/train.py {} NETWORK; then the same command with \
+         --import NETWORK --out FILE in place of --export",
+        path.display(),
+        path.display()
     );
     Ok(())
+}
+
+/// The network trained here, on the CPU, and its flags as the provenance names them.
+fn train_here(
+    a: &TrainArgs,
+    layout: pearls_tune::train::Layout,
+    final_rate: f32,
+    fit: &[pearls_tune::train::Sample],
+    held: &[pearls_tune::train::Sample],
+) -> (pearls_tune::train::FloatNet, String) {
+    use pearls_tune::train::{self, FloatNet, TrainOptions};
+    let mut net = FloatNet::new(layout.tables, layout.widths, a.seed, a.with_tables);
+    println!(
+        "start: loss {:.5}, held out {:.5}",
+        net.loss(fit),
+        net.loss(held)
+    );
+    let o = TrainOptions {
+        epochs: a.epochs,
+        batch: a.batch,
+        rate: a.rate,
+        final_rate,
+        seed: a.seed,
+        weight_decay: a.weight_decay,
+        threads: a.threads.max(1),
+    };
+    let bar = progress::bar(a.epochs as u64, "epochs");
+    train::train(&mut net, fit, o, &mut |epoch, loss| {
+        bar.set_position(epoch as u64);
+        bar.suspend(|| eprintln!("epoch {epoch}: loss {loss:.5}"));
+    });
+    bar.finish_and_clear();
+    let optional = |on: bool, flag: String| if on { flag } else { String::new() };
+    let how = format!(
+        "--epochs {} --batch {} --rate {}{} --seed {}{}{}",
+        a.epochs,
+        a.batch,
+        a.rate,
+        optional(
+            a.final_rate.is_some(),
+            format!(" --final-rate {final_rate}")
+        ),
+        a.seed,
+        optional(
+            a.weight_decay > 0.0,
+            format!(" --weight-decay {}", a.weight_decay)
+        ),
+        optional(a.threads > 1, format!(" --threads {}", a.threads)),
+    );
+    (net, how)
 }
 
 fn run_selfplay(a: SelfplayArgs) -> Result<(), Failure> {
