@@ -218,7 +218,9 @@ fn the_exchange_with_the_trainer_for_a_gpu_refuses_what_does_not_fit_and_writes_
         widths: pearls_engine::nnue::Widths::SMALL,
     };
     let trained = pearls_tune::train::FloatNet::new(1, layout.widths, 3, true);
-    std::fs::write(&net, pearls_tune::exchange::net_file(&trained, "by hand")).unwrap();
+    let crc = pearls_tune::exchange::checksum(&samples);
+    let file = |note: &str| pearls_tune::exchange::net_file(&trained, crc, note);
+    std::fs::write(&net, file("by hand")).unwrap();
     refused(
         &import(
             &net,
@@ -232,6 +234,14 @@ fn the_exchange_with_the_trainer_for_a_gpu_refuses_what_does_not_fit_and_writes_
             ],
         ),
         &["d.net", "widths 32x16x16", "64x32x32"],
+    );
+    // Other flags make other samples: the targets of another --lambda, say.
+    refused(
+        &import(
+            &net,
+            &["--with-tables", "--lambda", "0.5", "--out", &out, &data],
+        ),
+        &["d.net", "trained on other samples", "--lambda"],
     );
     refused(
         &import(&net, &["--out", &out, &data]),
@@ -265,7 +275,7 @@ fn the_exchange_with_the_trainer_for_a_gpu_refuses_what_does_not_fit_and_writes_
         &["--export", "--import"],
     );
     // Imported as it was written, the network is the one trained.
-    std::fs::write(&net, pearls_tune::exchange::net_file(&trained, "by hand")).unwrap();
+    std::fs::write(&net, file("by hand")).unwrap();
     let said = ok(&pearls(&import(
         &net,
         &["--with-tables", "--out", &out, &data],

@@ -13,14 +13,20 @@ step size falling along half a cosine; a number whose gradient and first moment 
 zero is left alone. The input layer is a sparse matrix of the features' counts times the
 table of input vectors, so that a batch is two sparse products and a few dense ones.
 
-    python3 crates/tune/gpu/train.py SAMPLES OUT [--epochs 8] [--device auto|gpu|cpu]
+    python3 crates/tune/gpu/train.py SAMPLES OUT [--epochs N] [--device auto|gpu|cpu]
+
+The starting numbers and the order come from numpy's generator, not the Rust trainer's:
+the same `--seed` trains another network than `pearls tune train --seed` does. On a GPU
+the sparse products add in no fixed order, so two runs differ in their last digits.
 """
 
 import argparse
 import math
+import os
 import struct
 import sys
 import time
+import zlib
 
 import numpy
 
@@ -56,13 +62,16 @@ class Reader:
     def __init__(self, data, path):
         self.data, self.at, self.path = data, 0, path
 
-    def take(self, dtype, count):
+    def fail(self, why):
+        sys.exit(f"{self.path}: {why}")
+
+    def take(self, dtype, count, what):
         dtype = numpy.dtype(dtype).newbyteorder("<")
         end = self.at + dtype.itemsize * count
-        if end > len(self.data):
-            sys.exit(
-                f"{self.path}: the file ends at byte {len(self.data)}, inside an array "
-                f"that begins at byte {self.at}"
+        if count < 0 or end > len(self.data):
+            self.fail(
+                f"the file ends at byte {len(self.data)}, inside {what} ({count} of them) "
+                f"that begin at byte {self.at}"
             )
         a = numpy.frombuffer(self.data, dtype=dtype, count=count, offset=self.at).copy()
         self.at = end + (8 - end % 8) % 8
@@ -71,72 +80,96 @@ class Reader:
 
 class Samples:
     """One set of samples: its rows of (feature row, count) as CSR arrays, and per
-    sample its two accumulators' tables, target and starting logit."""
+    sample its two accumulators' tables, target and starting logit. The offsets stay on
+    the host, where each batch's matrix is laid out without waiting on the device."""
 
-    def __init__(self, r):
-        n, nnz = (int(x) for x in r.take("u8", 2))
+    def __init__(self, r, shape, learned, name):
+        at = r.at
+        n, nnz = (int(x) for x in r.take("u8", 2, f"the {name} set's sizes"))
         self.n = n
-        self.offsets = r.take("u8", 2 * n + 1).astype(numpy.int64)
-        self.rows = r.take("u4", nnz).astype(numpy.int32)
-        self.counts = r.take("f4", nnz)
-        self.tables = r.take("u4", 2 * n).astype(numpy.int64)
-        self.target = r.take("f4", n)
-        self.base = r.take("f4", n)
-        if self.offsets[-1] != nnz:
-            sys.exit(f"{r.path}: the offsets end at {self.offsets[-1]}, not at {nnz} entries")
+        self.offsets = r.take("u8", 2 * n + 1, f"the {name} set's offsets").astype(numpy.int64)
+        self.rows = r.take("u4", nnz, f"the {name} set's rows").astype(numpy.int32)
+        self.counts = r.take("f4", nnz, f"the {name} set's counts")
+        self.tables = r.take("u4", 2 * n, f"the {name} set's tables").astype(numpy.int64)
+        self.target = r.take("f4", n, f"the {name} set's targets")
+        self.base = r.take("f4", n, f"the {name} set's starting logits")
+        columns = shape["tables"] * shape["features"]
+        faults = [
+            (self.offsets[0] != 0 or self.offsets[-1] != nnz, f"offsets that run from 0 to {nnz}"),
+            ((numpy.diff(self.offsets) < 0).any(), "offsets that never fall"),
+            ((self.rows >= columns).any(), f"rows below {columns}"),
+            (not learned[self.rows % shape["features"]].all(), "rows of learned features only"),
+            ((self.tables >= shape["tables"]).any(), f"tables below {shape['tables']}"),
+            (not numpy.isfinite(self.counts).all(), "finite counts"),
+            (not ((self.target >= 0) & (self.target <= 1)).all(), "targets from 0 to 1"),
+            (not numpy.isfinite(self.base).all(), "finite starting logits"),
+        ]
+        for bad, want in faults:
+            if bad:
+                r.fail(f"the {name} set, from byte {at}, does not have {want}")
 
     def to(self, xp):
-        for k in ("offsets", "rows", "counts", "tables", "target", "base"):
+        for k in ("rows", "counts", "tables", "target", "base"):
             setattr(self, k, xp.asarray(getattr(self, k)))
         return self
 
     def batch(self, xp, sparse, columns, idx):
-        """The samples `idx` as (sparse counts of their 2·len(idx) accumulator rows,
-        those rows' tables, targets, starting logits)."""
-        rows = xp.stack([2 * idx, 2 * idx + 1], axis=1).reshape(-1)
+        """The samples `idx` (a host array) as (sparse counts of their 2·len(idx)
+        accumulator rows, those rows' tables, targets, starting logits)."""
+        rows = numpy.stack([2 * idx, 2 * idx + 1], axis=1).reshape(-1)
         start = self.offsets[rows]
         lengths = self.offsets[rows + 1] - start
-        indptr = xp.zeros(len(rows) + 1, dtype=xp.int64)
-        xp.cumsum(lengths, out=indptr[1:])
-        # Each entry's row by where it falls among the rows' ends: CuPy's repeat takes
-        # no array of counts, and its searchsorted does the same work.
-        j = xp.arange(int(indptr[-1]), dtype=xp.int64)
-        row = xp.searchsorted(indptr[1:], j, side="right")
-        at = j - indptr[row] + start[row]
+        indptr = numpy.zeros(len(rows) + 1, dtype=numpy.int64)
+        numpy.cumsum(lengths, out=indptr[1:])
+        at = numpy.repeat(start - indptr[:-1], lengths) + numpy.arange(indptr[-1])
+        at = xp.asarray(at)
         m = sparse.csr_matrix(
-            (self.counts[at], self.rows[at], indptr.astype(xp.int32)),
+            (self.counts[at], self.rows[at], xp.asarray(indptr.astype(numpy.int32))),
             shape=(len(rows), columns),
         )
-        return m, self.tables[rows], self.target[idx], self.base[idx]
+        # Each row's features are written in order and once: no sorting to do.
+        m.has_canonical_format = True
+        idx_d = xp.asarray(idx)
+        return m, self.tables[xp.asarray(rows)], self.target[idx_d], self.base[idx_d]
 
 
 def read_samples(path):
-    with open(path, "rb") as f:
-        data = f.read()
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        sys.exit(f"cannot read {path}: {e.strerror}")
     if data[:8] != SAMPLES_MAGIC:
         sys.exit(f"{path}: not a samples file of `pearls tune train --export`")
     r = Reader(data, path)
-    r.take("u1", 8)
-    features, tables, acc, h1, h2, with_tables = (int(x) for x in r.take("u4", 6))
-    (scale,) = r.take("f4", 1)
-    learned = r.take("u1", features).astype(bool)
-    train, held = Samples(r), Samples(r)
-    shape = dict(
-        features=features, tables=tables, acc=acc, h1=h1, h2=h2, with_tables=with_tables
-    )
-    return shape, float(scale), learned, train, held
+    r.take("u1", 8, "the magic")
+    keys = ("features", "tables", "acc", "h1", "h2", "with_tables")
+    shape = dict(zip(keys, (int(x) for x in r.take("u4", 6, "the shape"))))
+    if not (1 <= shape["tables"] <= 2 and shape["with_tables"] in (0, 1)):
+        r.fail(f"a shape this trainer does not know: {shape}")
+    (scale,) = r.take("f4", 1, "the scale")
+    learned = r.take("u1", shape["features"], "the learned features").astype(bool)
+    train = Samples(r, shape, learned, "training")
+    held = Samples(r, shape, learned, "held-out")
+    if r.at < len(data):
+        r.fail(f"{len(data) - r.at} bytes follow the held-out set, which ends at byte {r.at}")
+    return shape, float(scale), learned, train, held, zlib.crc32(data)
 
 
 def sign_round(x, xp):
-    """Rounds half away from zero, as Rust's `f32::round` does."""
-    return xp.sign(x) * xp.floor(xp.abs(x) + 0.5)
+    """Rounds half away from zero, as Rust's `f32::round` does (adding a half and
+    flooring would round 0.49999997 up in `f32`)."""
+    t = xp.trunc(x)
+    return xp.where(xp.abs(x - t) >= 0.5, t + xp.sign(x), t)
 
 
 class Net:
     NAMES = ("ft", "ft_bias", "l1", "l1_bias", "l2", "l2_bias", "out", "out_bias")
 
-    def __init__(self, xp, shape, learned, seed):
+    def __init__(self, xp, shape, learned, seed, rounding=True):
         self.xp = xp
+        # Off, the passes are smooth (for checking the gradient against the loss's slope).
+        self.rounding = rounding
         f, t, acc, h1, h2 = (shape[k] for k in ("features", "tables", "acc", "h1", "h2"))
         rng = numpy.random.default_rng(seed)
 
@@ -176,6 +209,9 @@ class Net:
 
     def refresh(self):
         """The numbers on the quantised grid, which the passes read."""
+        if not self.rounding:
+            self.q = dict(self.p)
+            return
         self.q = {
             k: sign_round(v * self.UNITS[k], self.xp) / self.UNITS[k] for k, v in self.p.items()
         }
@@ -189,6 +225,8 @@ class Net:
 
     def act(self, z):
         xp = self.xp
+        if not self.rounding:
+            return xp.clip(z, 0.0, 1.0)
         return xp.clip(xp.floor(z * ONE + 1e-3) / ONE, 0.0, 1.0)
 
     def forward(self, m, tables, base):
@@ -226,8 +264,9 @@ class Net:
         g["l1_bias"] = dz1.sum(axis=0)
         g["l1"] = dz1.T @ x
         da = (dz1 @ q["l1"]).reshape(a.shape) * live(a)
-        tables_count = q["ft_bias"].shape[0]
-        g["ft_bias"] = xp.stack([da[tables == t].sum(axis=0) for t in range(tables_count)])
+        # A product with the rows' tables one-hot: a mask per table would wait on the device.
+        onehot = (tables[:, None] == xp.arange(q["ft_bias"].shape[0])[None, :]).astype(xp.float32)
+        g["ft_bias"] = onehot.T @ da
         g["ft"] = m.T @ da
         # The summed loss stays on the device: reading it back each step would wait on it.
         return g, self.loss(y, target).sum()
@@ -243,7 +282,7 @@ def mean_loss(net, xp, sparse, s, batch):
         return 0.0
     total = 0.0
     for start in range(0, s.n, batch):
-        idx = xp.arange(start, min(start + batch, s.n), dtype=xp.int64)
+        idx = numpy.arange(start, min(start + batch, s.n), dtype=numpy.int64)
         m, tables, target, base = s.batch(xp, sparse, net.columns, idx)
         total += float(net.loss(net.forward(m, tables, base)[-1], target).sum())
     return total / s.n
@@ -251,7 +290,7 @@ def mean_loss(net, xp, sparse, s, batch):
 
 def train(args, log=print):
     xp, sparse, device = backend(args.device)
-    shape, scale, learned, fit, held = read_samples(args.samples)
+    shape, scale, learned, fit, held, crc = read_samples(args.samples)
     fit.to(xp)
     held.to(xp)
     if fit.n == 0:
@@ -272,7 +311,7 @@ def train(args, log=print):
     losses = []
     for epoch in range(1, args.epochs + 1):
         began = time.time()
-        order = xp.asarray(rng.permutation(fit.n))
+        order = rng.permutation(fit.n)
         total = xp.zeros((), dtype=xp.float64)
         for start in range(0, fit.n, args.batch):
             idx = order[start : start + args.batch]
@@ -293,27 +332,35 @@ def train(args, log=print):
             net.refresh()
         held_loss = mean_loss(net, xp, sparse, held, 8192)
         fit_loss = float(total) / fit.n
+        if not all(bool(xp.isfinite(v).all()) for v in net.p.values()):
+            sys.exit(
+                f"epoch {epoch}: the network's numbers are no longer finite (the loss was "
+                f"{fit_loss}); try a smaller --rate"
+            )
         losses.append((fit_loss, held_loss))
         log(
             f"epoch {epoch}: loss {fit_loss:.5f}, held out {held_loss:.5f} "
             f"({time.time() - began:.1f} s)"
         )
-    return net, shape, losses, device
+    return net, shape, losses, device, crc
 
 
-def write_net(path, net, shape, note):
+def write_net(path, net, shape, crc, note):
+    """Writes the network file `read_net` reads, through a file beside it, so that a
+    failed write leaves no half a network under the name."""
     xp = net.xp
     keys = ("features", "tables", "acc", "h1", "h2", "with_tables")
-    head = struct.pack("<8s6I", NET_MAGIC, *(shape[k] for k in keys))
     note = note.encode()
-    body = head + struct.pack("<I", len(note)) + b"\0" * 4
-    body += note + b"\0" * ((8 - len(note) % 8) % 8)
+    body = struct.pack("<8s6I", NET_MAGIC, *(shape[k] for k in keys))
+    body += struct.pack("<II", crc, len(note)) + note + b"\0" * ((8 - len(note) % 8) % 8)
     host = xp.asnumpy if xp is not numpy else numpy.asarray
     parts = [numpy.asarray(host(net.p[k]), dtype="<f4").reshape(-1) for k in Net.NAMES]
     flat = numpy.concatenate(parts)
     body += struct.pack("<Q", flat.size) + flat.tobytes()
-    with open(path, "wb") as f:
+    body += b"\0" * ((8 - len(body) % 8) % 8)
+    with open(path + ".part", "wb") as f:
         f.write(body)
+    os.replace(path + ".part", path)
 
 
 def main(argv=None, log=print):
@@ -338,19 +385,26 @@ def main(argv=None, log=print):
     for flag, v in (("--epochs", args.epochs), ("--batch", args.batch)):
         if v < 1:
             ap.error(f"{flag} {v} is not a count above 0")
-    if not args.rate > 0 or (args.final_rate is not None and not args.final_rate > 0):
-        ap.error("the step sizes must be above 0")
-    if not args.weight_decay >= 0:
-        ap.error(f"--weight-decay {args.weight_decay} is below 0")
+    for flag, v in (("--rate", args.rate), ("--final-rate", args.final_rate)):
+        if v is not None and not (math.isfinite(v) and v > 0):
+            ap.error(f"{flag} {v} is not a step size above 0")
+    if not (math.isfinite(args.weight_decay) and args.weight_decay >= 0):
+        ap.error(f"--weight-decay {args.weight_decay} is not a share of the step size from 0 up")
+    if args.seed < 0:
+        ap.error(f"--seed {args.seed} is below 0")
+    # Found unwritable now rather than after the training.
+    folder = os.path.dirname(os.path.abspath(args.out))
+    if not (os.path.isdir(folder) and os.access(folder, os.W_OK)):
+        ap.error(f"cannot write {args.out}: {folder} is not a folder this user may write in")
     given = {
         k: v
         for k, v in vars(args).items()
         if k not in ("samples", "out", "device") and v is not None
     }
-    net, shape, _, device = train(args, log)
+    net, shape, _, device, crc = train(args, log)
     flags = " ".join(f"--{k.replace('_', '-')} {v}" for k, v in given.items())
     note = f"crates/tune/gpu/train.py {flags}"
-    write_net(args.out, net, shape, f"{note} (on the {device.upper()})")
+    write_net(args.out, net, shape, crc, f"{note} (on the {device.upper()})")
     log(f"written to {args.out}")
 
 

@@ -15,8 +15,11 @@
 //! and `f32` counts (`nnz` each), `u32` each row's table (`2n`), `f32` targets and `f32`
 //! starting logits (the tables' evaluation on the scale, `n` each).
 //!
-//! Network: `PRLSNET1`; the same six `u32`; `u32` length and the UTF-8 note of how it was
-//! trained; `u64` length and the `f32` numbers laid out as [`Layout`] lays them.
+//! Network: `PRLSNET1`; the same six `u32`; the CRC-32 of the samples file it was trained
+//! on (`u32`, so that the import, which makes the samples again from its data and flags,
+//! knows they are the same: the scale, the targets and the split are theirs); `u32`
+//! length and the UTF-8 note of how it was trained; `u64` length and the `f32` numbers laid
+//! out as [`Layout`] lays them.
 
 use crate::train::{learned, FloatNet, Layout, Sample};
 use pearls_engine::nnue::{Widths, FEATURES};
@@ -119,15 +122,45 @@ pub fn write_samples(
     Ok(())
 }
 
-/// The network file's bytes for `net`, with `note` saying how it was trained (the
-/// outside trainer writes these; here for the tests and for a network to start from).
-pub fn net_file(net: &FloatNet, note: &str) -> Vec<u8> {
+/// The checksum of a samples file's bytes, as a network file names it.
+pub fn checksum(samples_file: &[u8]) -> u32 {
+    crc32fast::hash(samples_file)
+}
+
+/// The CRC-32 of the samples file [`write_samples`] writes for these arguments, without
+/// writing it: what a network file must name to be imported with them.
+pub fn samples_checksum(
+    layout: Layout,
+    with_tables: bool,
+    scale: f32,
+    train: &[Sample],
+    held: &[Sample],
+) -> u32 {
+    struct Crc(crc32fast::Hasher);
+    impl Write for Crc {
+        fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+            self.0.update(b);
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut crc = io::BufWriter::with_capacity(1 << 16, Crc(crc32fast::Hasher::new()));
+    write_samples(&mut crc, layout, with_tables, scale, train, held).expect("hashing in memory");
+    let crc = crc.into_inner().map_err(|_| ()).expect("hashing in memory");
+    crc.0.finalize()
+}
+
+/// The network file's bytes for `net` trained on the samples file of CRC-32 `samples`,
+/// with `note` saying how (the outside trainer writes these; here for the tests).
+pub fn net_file(net: &FloatNet, samples: u32, note: &str) -> Vec<u8> {
     let mut b = Vec::new();
     let mut o = Out { w: &mut b, at: 0 };
     let write = |o: &mut Out<Vec<u8>>| -> io::Result<()> {
         o.bytes(&NET_MAGIC)?;
         o.u32s(shape(net.layout, net.with_tables))?;
-        o.u32s([note.len() as u32])?;
+        o.u32s([samples, note.len() as u32])?;
         o.bytes(note.as_bytes())?;
         o.pad()?;
         o.u64s([net.p.len() as u64])?;
@@ -171,12 +204,13 @@ impl<'a> Cursor<'a> {
 }
 
 /// Reads a network file trained for `layout` (and to add to the tables or not, as
-/// `with_tables` says): the network and the note of how it was trained. Every fault names
-/// the byte it was found at or the shape that was asked.
+/// `with_tables` says) on the samples file of CRC-32 `samples`: the network and the note
+/// of how it was trained. Every fault names the byte it was found at or what was asked.
 pub fn read_net(
     bytes: &[u8],
     layout: Layout,
     with_tables: bool,
+    samples: u32,
 ) -> Result<(FloatNet, String), String> {
     let mut c = Cursor { bytes, at: 0 };
     if c.take(8, "the magic")? != NET_MAGIC {
@@ -211,10 +245,24 @@ pub fn read_net(
             if with_tables { "given" } else { "not given" }
         ));
     }
+    let trained_on = c.u32("the samples' checksum")?;
+    if trained_on != samples {
+        return Err(format!(
+            "the network was trained on other samples (CRC-32 {trained_on:08x}) than these \
+             data and flags give ({samples:08x}): export and import with the same data files, \
+             --lambda, --scale, --holdout, --widths and --with-tables"
+        ));
+    }
     let n = c.u32("the note's length")? as usize;
-    c.align()?;
+    let at = c.at;
     let note = String::from_utf8(c.take(n, "the note")?.to_vec())
-        .map_err(|_| "the note is not UTF-8".to_string())?;
+        .map_err(|_| format!("the note at byte {at} is not UTF-8"))?;
+    if note.chars().any(char::is_control) {
+        return Err(format!(
+            "the note at byte {at} holds a control character; it goes into the weights \
+             file's provenance, one step a line"
+        ));
+    }
     c.align()?;
     let len = u64::from_le_bytes(
         c.take(8, "the count of numbers")?
@@ -238,6 +286,14 @@ pub fn read_net(
             "number {k} (byte {}) is {}, not a finite number",
             start + 4 * k,
             p[k]
+        ));
+    }
+    let end = c.at;
+    let padding = (8 - end % 8) % 8;
+    if bytes.len() > end + padding || bytes[end..].iter().any(|&b| b != 0) {
+        return Err(format!(
+            "{} bytes follow the numbers, which end at byte {end}",
+            bytes.len() - end
         ));
     }
     let net = FloatNet::from_numbers(layout, p, with_tables)?;
@@ -324,6 +380,23 @@ mod tests {
         assert_eq!(b.len(), at + 16 + 24 + 8 + 8 + 8 + 8 + 8);
     }
 
+    #[test]
+    fn the_samples_checksum_is_the_written_file_s() {
+        let train = [sample(vec![(3, 2)], vec![(5, 4)], [1, 0], 0.75)];
+        let held = [sample(vec![(9, 1)], vec![], [0, 1], 0.0)];
+        let l = layout(Widths::SMALL);
+        let mut b = Vec::new();
+        write_samples(&mut b, l, true, 250.0, &train, &held).unwrap();
+        assert_eq!(
+            samples_checksum(l, true, 250.0, &train, &held),
+            checksum(&b)
+        );
+        assert_ne!(
+            samples_checksum(l, true, 251.0, &train, &held),
+            checksum(&b)
+        );
+    }
+
     fn trained(widths: Widths, with_tables: bool) -> FloatNet {
         let mut net = FloatNet::new(2, widths, 5, with_tables);
         // Numbers off the quantised grid, as a float trainer leaves them.
@@ -346,9 +419,9 @@ mod tests {
             },
         ] {
             let net = trained(widths, true);
-            let bytes = net_file(&net, "train.py --epochs 3 (on the GPU)");
+            let bytes = net_file(&net, 0x5eed, "train.py --epochs 3 (on the GPU)");
             assert_eq!(bytes.len() % 8, 0);
-            let (back, note) = read_net(&bytes, layout(widths), true).unwrap();
+            let (back, note) = read_net(&bytes, layout(widths), true, 0x5eed).unwrap();
             assert_eq!(back, net);
             assert_eq!(note, "train.py --epochs 3 (on the GPU)");
             assert_eq!(back.quantise(300.0), net.quantise(300.0));
@@ -358,8 +431,8 @@ mod tests {
     #[test]
     fn a_network_file_that_does_not_fit_is_refused_saying_why() {
         let net = trained(Widths::SMALL, true);
-        let bytes = net_file(&net, "n");
-        let err = |b: &[u8], l: Layout, t: bool| match read_net(b, l, t) {
+        let bytes = net_file(&net, 7, "n");
+        let err = |b: &[u8], l: Layout, t: bool| match read_net(b, l, t, 7) {
             Err(e) => e,
             Ok(_) => panic!("accepted"),
         };
@@ -399,6 +472,26 @@ mod tests {
         let e = err(&nan, layout(Widths::SMALL), true);
         assert!(
             e.contains(&format!("number {} (byte {last})", net.p.len() - 1)),
+            "{e}"
+        );
+        // Other samples than the import's, and what does not belong in a provenance.
+        let e = read_net(&bytes, layout(Widths::SMALL), true, 8).unwrap_err();
+        assert!(e.contains("00000007") && e.contains("00000008"), "{e}");
+        let e = err(
+            &net_file(&net, 7, "two\nlines"),
+            layout(Widths::SMALL),
+            true,
+        );
+        assert!(
+            e.contains("note at byte 40 holds a control character"),
+            "{e}"
+        );
+        // Bytes past the numbers' padding.
+        let mut longer = bytes.clone();
+        longer.extend_from_slice(&[0; 8]);
+        let e = err(&longer, layout(Widths::SMALL), true);
+        assert!(
+            e.contains(&format!("{} bytes follow the numbers", longer.len() - end)),
             "{e}"
         );
         // A vector for a feature the network does not learn: the engine would count it.

@@ -352,7 +352,8 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         Some(path) => {
             let bytes = std::fs::read(path)
                 .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
-            let (net, note) = exchange::read_net(&bytes, layout, a.with_tables)
+            let samples = exchange::samples_checksum(layout, a.with_tables, scale, &fit, &held);
+            let (net, note) = exchange::read_net(&bytes, layout, a.with_tables, samples)
                 .map_err(|e| Failure::input(format!("{}: {e}", path.display())))?;
             let how = format!("--import {} (trained by {note})", path.display());
             (net, how)
@@ -426,9 +427,15 @@ fn export(
         |e: std::io::Error| Failure::input(format!("cannot write {}: {e}", path.display()));
     let file = std::fs::File::create(path).map_err(cannot)?;
     let mut w = std::io::BufWriter::new(file);
-    pearls_tune::exchange::write_samples(&mut w, layout, with_tables, scale, fit, held)
-        .map_err(cannot)?;
-    std::io::Write::flush(&mut w).map_err(cannot)?;
+    let written =
+        pearls_tune::exchange::write_samples(&mut w, layout, with_tables, scale, fit, held)
+            .and_then(|()| std::io::Write::flush(&mut w));
+    if let Err(e) = written {
+        // Half a samples file would be read as a fault far from its cause.
+        drop(w);
+        let _ = std::fs::remove_file(path);
+        return Err(cannot(e));
+    }
     println!(
         "written to {}, for crates/tune/gpu/train.py {} NETWORK; then the same command with \
          --import NETWORK --out FILE in place of --export",
