@@ -28,7 +28,11 @@ import sys
 import time
 import zlib
 
-import numpy
+try:
+    import numpy
+except ImportError:
+    sys.exit("crates/tune/gpu/train.py needs numpy (and scipy, or CuPy on a GPU): "
+             "pip install numpy scipy, or apt-get install python3-numpy python3-scipy")
 
 SAMPLES_MAGIC = b"PRLSSMP1"
 NET_MAGIC = b"PRLSNET1"
