@@ -42,6 +42,24 @@ fn shape(layout: Layout, with_tables: bool) -> [u32; 6] {
     .map(|v| v as u32)
 }
 
+/// A number as the files hold it.
+trait Le {
+    type Bytes: AsRef<[u8]>;
+    fn le(self) -> Self::Bytes;
+}
+
+macro_rules! le {
+    ($($t:ty),*) => {$(
+        impl Le for $t {
+            type Bytes = [u8; std::mem::size_of::<$t>()];
+            fn le(self) -> Self::Bytes {
+                self.to_le_bytes()
+            }
+        }
+    )*};
+}
+le!(u32, u64, f32);
+
 struct Out<'a, W: Write> {
     w: &'a mut W,
     at: u64,
@@ -58,23 +76,10 @@ impl<W: Write> Out<'_, W> {
         self.bytes(&[0u8; 8][..n as usize])
     }
 
-    fn u32s(&mut self, v: impl IntoIterator<Item = u32>) -> io::Result<()> {
+    /// An array of little-endian numbers, padded.
+    fn array<T: Le>(&mut self, v: impl IntoIterator<Item = T>) -> io::Result<()> {
         for x in v {
-            self.bytes(&x.to_le_bytes())?;
-        }
-        self.pad()
-    }
-
-    fn u64s(&mut self, v: impl IntoIterator<Item = u64>) -> io::Result<()> {
-        for x in v {
-            self.bytes(&x.to_le_bytes())?;
-        }
-        self.pad()
-    }
-
-    fn f32s(&mut self, v: impl IntoIterator<Item = f32>) -> io::Result<()> {
-        for x in v {
-            self.bytes(&x.to_le_bytes())?;
+            self.bytes(x.le().as_ref())?;
         }
         self.pad()
     }
@@ -91,8 +96,8 @@ pub fn write_samples(
 ) -> io::Result<()> {
     let mut o = Out { w, at: 0 };
     o.bytes(&SAMPLES_MAGIC)?;
-    o.u32s(shape(layout, with_tables))?;
-    o.f32s([scale])?;
+    o.array(shape(layout, with_tables))?;
+    o.array([scale])?;
     let mask: Vec<u8> = (0..FEATURES).map(|f| u8::from(learned(f))).collect();
     o.bytes(&mask)?;
     o.pad()?;
@@ -102,22 +107,22 @@ pub fn write_samples(
             .iter()
             .map(|s| s.features[0].len() + s.features[1].len())
             .sum();
-        o.u64s([set.len() as u64, nnz as u64])?;
+        o.array([set.len() as u64, nnz as u64])?;
         let mut at = 0u64;
-        o.u64s(std::iter::once(0).chain(rows().map(|(s, k)| {
+        o.array(std::iter::once(0).chain(rows().map(|(s, k)| {
             at += s.features[k].len() as u64;
             at
         })))?;
-        o.u32s(rows().flat_map(|(s, k)| {
+        o.array(rows().flat_map(|(s, k)| {
             let t = s.tables[k] * FEATURES;
             s.features[k]
                 .iter()
                 .map(move |&(f, _)| (t + f as usize) as u32)
         }))?;
-        o.f32s(rows().flat_map(|(s, k)| s.features[k].iter().map(|&(_, n)| f32::from(n))))?;
-        o.u32s(rows().map(|(s, k)| s.tables[k] as u32))?;
-        o.f32s(set.iter().map(|s| s.target))?;
-        o.f32s(set.iter().map(|s| s.base_logit))?;
+        o.array(rows().flat_map(|(s, k)| s.features[k].iter().map(|&(_, n)| f32::from(n))))?;
+        o.array(rows().map(|(s, k)| s.tables[k] as u32))?;
+        o.array(set.iter().map(|s| s.target))?;
+        o.array(set.iter().map(|s| s.base_logit))?;
     }
     Ok(())
 }
@@ -159,12 +164,12 @@ pub fn net_file(net: &FloatNet, samples: u32, note: &str) -> Vec<u8> {
     let mut o = Out { w: &mut b, at: 0 };
     let write = |o: &mut Out<Vec<u8>>| -> io::Result<()> {
         o.bytes(&NET_MAGIC)?;
-        o.u32s(shape(net.layout, net.with_tables))?;
-        o.u32s([samples, note.len() as u32])?;
+        o.array(shape(net.layout, net.with_tables))?;
+        o.array([samples, note.len() as u32])?;
         o.bytes(note.as_bytes())?;
         o.pad()?;
-        o.u64s([net.p.len() as u64])?;
-        o.f32s(net.p.iter().copied())
+        o.array([net.p.len() as u64])?;
+        o.array(net.p.iter().copied())
     };
     write(&mut o).expect("writing to memory");
     b
