@@ -4,7 +4,7 @@
 //! multi-PV; and a strength setting that plays weaker moves the way weaker players do
 //! (shallower reading, a near-best move rather than the best).
 
-use crate::board::{Board, Sq};
+use crate::board::{Board, Sq, PASS};
 use crate::eval::{Evaluator, PatternEval};
 use crate::movepick::{self, Scope};
 use crate::params;
@@ -925,6 +925,34 @@ impl<'a> Worker<'a> {
                 && self.board.count_at_least(them, Threat::Block4) > 0)
         {
             return estimate;
+        }
+
+        // Null move: where the side to move stands above beta even after passing, a
+        // reduced search proves the node fails high. In these games a stone never hurts
+        // the side that plays it, so a pass is never better than the best move; what the
+        // condition guards against is the opponent's threat the static value cannot see,
+        // and a win the opponent has on the board already makes the pass pointless.
+        if !pv_node
+            && forced.is_none()
+            && depth >= params::NULL_MOVE_DEPTH
+            && beta.abs() < WIN_MIN
+            && estimate >= beta
+            && static_eval >= beta
+            && self.board.moves().last().is_some_and(|&s| s != PASS)
+            && self.board.count_at_least(them, params::NULL_MOVE_THREAT) == 0
+        {
+            let r = params::NULL_MOVE_BASE + depth / params::NULL_MOVE_DIVISOR;
+            self.board.pass();
+            self.made[ply] = Threat::None;
+            self.extended[ply + 1] = self.extended[ply];
+            let v = -self.search(-beta, -beta + 1, depth - r, ply + 1, false);
+            self.board.undo();
+            if self.stopped {
+                return 0;
+            }
+            if v >= beta {
+                return if v >= WIN_MIN { beta } else { v };
+            }
         }
 
         // Razoring: far below alpha next to the leaves, only a forcing win would save the
