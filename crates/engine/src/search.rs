@@ -935,6 +935,7 @@ impl<'a> Worker<'a> {
         if !pv_node
             && forced.is_none()
             && depth >= params::NULL_MOVE_DEPTH
+            && params::null_move(self.board.rule())
             && beta.abs() < WIN_MIN
             && estimate >= beta
             && static_eval >= beta
