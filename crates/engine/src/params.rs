@@ -119,7 +119,7 @@ pub fn rfp_waits_for_fours(rule: Rule) -> bool {
 /// four: a four answered by the pass is a forcing line the reduced search reads poorly,
 /// and a pass there is refuted at once anyway. Renju only: against the same engine
 /// without it at 16,000 nodes a move it gained +20.7 Elo there and played even in
-/// free-style (+0.8 after 3,700 games); at 4,000 nodes, too shallow for its savings to
+/// free-style (-0.2 after 4,000 games); at 4,000 nodes, too shallow for its savings to
 /// pay, it made no difference in either (experiments.tsv).
 pub fn null_move(rule: Rule) -> bool {
     rule == Rule::Renju

@@ -928,10 +928,11 @@ impl<'a> Worker<'a> {
         }
 
         // Null move: where the side to move stands above beta even after passing, a
-        // reduced search proves the node fails high. In these games a stone never hurts
-        // the side that plays it, so a pass is never better than the best move; what the
-        // condition guards against is the opponent's threat the static value cannot see,
-        // and a win the opponent has on the board already makes the pass pointless.
+        // reduced search proves the node fails high. A stone hardly ever hurts the side
+        // that plays it (a black stone in renju may, by making a forbidden point), so a
+        // pass is almost never better than the best move; what the condition guards
+        // against is the opponent's threat the static value cannot see, and a win the
+        // opponent has on the board already makes the pass pointless.
         if !pv_node
             && forced.is_none()
             && depth >= params::NULL_MOVE_DEPTH
