@@ -4,7 +4,7 @@
 //! multi-PV; and a strength setting that plays weaker moves the way weaker players do
 //! (shallower reading, a near-best move rather than the best).
 
-use crate::board::{Board, Sq, PASS};
+use crate::board::{Board, Sq};
 use crate::eval::{Evaluator, PatternEval};
 use crate::movepick::{self, Scope};
 use crate::params;
@@ -940,13 +940,11 @@ impl<'a> Worker<'a> {
             && beta.abs() < WIN_MIN
             && estimate >= beta
             && static_eval >= beta
-            && self.board.moves().last().is_some_and(|&s| s != PASS)
+            && self.board.last_move().is_some()
             && self.board.count_at_least(them, params::NULL_MOVE_THREAT) == 0
         {
             let r = params::NULL_MOVE_BASE + depth / params::NULL_MOVE_DIVISOR;
-            self.board.pass();
-            self.made[ply] = Threat::None;
-            self.extended[ply + 1] = self.extended[ply];
+            self.pass(ply);
             let v = -self.search(-beta, -beta + 1, depth - r, ply + 1, false);
             self.board.undo();
             if self.stopped {
@@ -1099,9 +1097,7 @@ impl<'a> Worker<'a> {
         self.lists[ply] = moves;
         if searched == 0 {
             // Nothing legal here (black boxed in by forbidden points): a pass.
-            self.board.pass();
-            self.made[ply] = Threat::None;
-            self.extended[ply + 1] = self.extended[ply];
+            self.pass(ply);
             let v = -self.search(-beta, -alpha, depth - 1, ply + 1, pv_node);
             self.board.undo();
             return v;
@@ -1117,6 +1113,13 @@ impl<'a> Worker<'a> {
     fn play(&mut self, s: Sq) {
         self.shared.tt.prefetch(self.board.hash_after(s));
         self.board.play(s);
+    }
+
+    /// Passes at `ply`: the pass makes no threat and extends nothing.
+    fn pass(&mut self, ply: usize) {
+        self.board.pass();
+        self.made[ply] = Threat::None;
+        self.extended[ply + 1] = self.extended[ply];
     }
 
     /// The threat a move at `s` makes for `us`, as the attack extension reads it: read
