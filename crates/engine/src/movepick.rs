@@ -120,21 +120,27 @@ pub fn scope(board: &Board) -> Scope {
     }
 }
 
+/// Below every ordering score: a move in reserve sorts after every other.
+const RESERVE: i32 = 1 << 26;
+
 /// Candidate moves with their shape scores, unsorted. Points certainly forbidden for
 /// black are left out; a possible double-three is the caller's to test.
-pub fn generate(board: &mut Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
+///
+/// Returns how many of them must be searched: those with the highest scores. The rest,
+/// scored below [`RESERVE`], are worth a look only where every move before them loses.
+pub fn generate(board: &mut Board, scope: Scope, out: &mut Vec<(Sq, i32)>) -> usize {
     out.clear();
     let us = board.to_move();
     let them = us.opposite();
     let scorer = Scorer::new(board);
     if board.empties() == board.squares().len() {
         out.push((board.sq(Point::centre(board.size())), 0));
-        return;
+        return 1;
     }
     if scope == Scope::DefendFourThree {
-        four_three_defences(board, out);
+        let first = four_three_defences(board, out);
         if !out.is_empty() {
-            return;
+            return first;
         }
         // No defence and no four: every move loses, and any will do.
         return generate(board, Scope::All, out);
@@ -163,22 +169,90 @@ pub fn generate(board: &mut Board, scope: Scope, out: &mut Vec<(Sq, i32)>) {
                 .map(|&s| (s, 0)),
         );
     }
+    out.len()
 }
 
-/// Own fours, and the points on the lines through the opponent's four-three points after
-/// which the opponent has none left. A four-three wins unless it is stopped before it is
-/// played, and only a stone on one of its lines (or on the point itself) can stop it.
-fn four_three_defences(board: &mut Board, out: &mut Vec<(Sq, i32)>) {
+/// An opponent's four-three point that wins as the board stands, and the point where its
+/// four must be blocked.
+#[derive(Debug, Clone, Copy)]
+struct FourThree {
+    point: Sq,
+    block: Sq,
+}
+
+/// The opponent's four-three points that win if the side to move passes: after the four
+/// and its block, the three still makes a straight four and the block made no four of
+/// the side to move's. A block that makes a four gains the tempo that stops the three, so
+/// a four-three against it is no forced win.
+fn winning_four_threes(board: &mut Board) -> Vec<FourThree> {
+    board.pass();
+    let them = board.to_move();
+    let points: Vec<Sq> = board
+        .points_with(them, Threat::Block4Flex3)
+        .filter(|&t| board.threat(t, them) == Threat::Block4Flex3)
+        .collect();
+    let wins: Vec<FourThree> = points
+        .into_iter()
+        .filter_map(|t| four_three_wins(board, t))
+        .collect();
+    board.undo();
+    wins
+}
+
+/// Whether the side to move's four-three point `t` wins; if so, the point where its four
+/// is blocked.
+fn four_three_wins(board: &mut Board, t: Sq) -> Option<FourThree> {
+    let attacker = board.to_move();
+    let defender = attacker.opposite();
+    if !board.is_legal(t, attacker) {
+        return None;
+    }
+    board.play(t);
+    let block = board.points_with(attacker, Threat::Five).next();
+    let wins = block.map(|f| {
+        if !board.is_legal(f, defender) {
+            return true;
+        }
+        board.play(f);
+        let fours: Vec<Sq> = board.points_with(attacker, Threat::Flex4).collect();
+        let straight = board.count(defender, Threat::Five) == 0
+            && fours.into_iter().any(|s| board.is_legal(s, attacker));
+        board.undo();
+        straight
+    });
+    board.undo();
+    match (wins, block) {
+        (Some(true), Some(block)) => Some(FourThree { point: t, block }),
+        _ => None,
+    }
+}
+
+/// Own fours, and the points after which none of the opponent's four-three points wins:
+/// on the lines through a four-three point (a stone there can spoil it), or on the lines
+/// through the block of its four (a stone there can make the block a four of one's own).
+/// Every other move loses. Returns how many moves must be searched (see [`generate`]).
+///
+/// Where no four-three point wins even now, since its block would make a four of the
+/// side to move's, any move may do: the stones that spoil a four-three come first, and
+/// the other moves near a stone wait in reserve, so that a loss is proven only where
+/// every move loses.
+fn four_three_defences(board: &mut Board, out: &mut Vec<(Sq, i32)>) -> usize {
     let us = board.to_move();
     let them = us.opposite();
+    let threats = winning_four_threes(board);
+    let winning = !threats.is_empty();
+    // The points whose lines hold the answers.
+    let centres: Vec<Sq> = if winning {
+        threats.iter().flat_map(|x| [x.point, x.block]).collect()
+    } else {
+        board.points_with(them, Threat::Block4Flex3).collect()
+    };
     let scorer = Scorer::new(board);
-    let targets: Vec<Sq> = board.points_with(them, Threat::Block4Flex3).collect();
     let mut candidates: Vec<Sq> = Vec::new();
-    for &t in &targets {
-        candidates.push(t);
+    for centre in centres {
         for d in 0..4 {
-            for k in (-4..=4).filter(|&k| k != 0) {
-                let c = board.step(t, d, k);
+            for k in -4..=4 {
+                let c = board.step(centre, d, k);
                 if board.is_empty(c) && !candidates.contains(&c) {
                     candidates.push(c);
                 }
@@ -193,7 +267,21 @@ fn four_three_defences(board: &mut Board, out: &mut Vec<(Sq, i32)>) {
             continue;
         }
         board.play(c);
-        let stopped = board.count(them, Threat::Block4Flex3) == 0;
+        let stopped = if winning {
+            threats.iter().all(|x| {
+                if !board.is_empty(x.point) || board.threat(x.point, them) != Threat::Block4Flex3 {
+                    return true;
+                }
+                if (1..=4).contains(&board.relation(c, x.point)) {
+                    // On the four-three's own lines the stone may have moved its block:
+                    // play it out again.
+                    return four_three_wins(board, x.point).is_none();
+                }
+                board.threat(x.block, us).is_four()
+            })
+        } else {
+            board.count(them, Threat::Block4Flex3) == 0
+        };
         board.undo();
         if stopped {
             out.push((c, scorer.score(board, c)));
@@ -204,6 +292,19 @@ fn four_three_defences(board: &mut Board, out: &mut Vec<(Sq, i32)>) {
             out.push((s, scorer.score(board, s)));
         }
     }
+    let first = out.len();
+    if !winning {
+        for &s in board.squares() {
+            if board.is_empty(s)
+                && board.is_near(s)
+                && board.threat(s, us) != Threat::Forbidden
+                && !out[..first].iter().any(|m| m.0 == s)
+            {
+                out.push((s, scorer.score(board, s) - RESERVE));
+            }
+        }
+    }
+    first
 }
 
 /// Moves the best remaining entry of `moves[from..]` to `from` (a selection sort that
@@ -347,6 +448,42 @@ mod tests {
             valued += usize::from(values != 0);
         }
         assert!(valued > 10, "only {valued} points have a value");
+    }
+
+    /// Every move the four-three scope leaves out loses: a threat search proves the
+    /// opponent's win after it. The scope may keep moves that lose too; it must not drop
+    /// one that does not, or the search would prove losses that are not there.
+    #[test]
+    fn the_moves_left_out_against_a_four_three_lose() {
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            let mut checked = 0;
+            for mut b in crate::testing::random_boards(rule, 500) {
+                if scope(&b) != Scope::DefendFourThree {
+                    continue;
+                }
+                let us = b.to_move();
+                let mut moves = Vec::new();
+                generate(&mut b, Scope::DefendFourThree, &mut moves);
+                let kept: Vec<Sq> = moves.iter().map(|m| m.0).collect();
+                let near: Vec<Sq> = b
+                    .squares()
+                    .iter()
+                    .copied()
+                    .filter(|&s| b.is_empty(s) && b.is_near(s) && !kept.contains(&s))
+                    .collect();
+                for c in near {
+                    if !b.is_legal(c, us) {
+                        continue;
+                    }
+                    b.play(c);
+                    let lost = crate::prove::Prover::new(100_000, 4).wins(&mut b);
+                    b.undo();
+                    assert!(lost, "{:?}: {} is no loss", b, b.point(c));
+                    checked += 1;
+                }
+            }
+            assert!(checked > 100, "{rule:?}: only {checked} moves checked");
+        }
     }
 
     #[test]

@@ -968,6 +968,8 @@ impl<'a> Worker<'a> {
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
         let mut defending = false;
+        // Moves past the first `must` are in reserve: read only where all before them lose.
+        let mut must = 1;
         match forced {
             Some(s) => {
                 moves.clear();
@@ -976,7 +978,7 @@ impl<'a> Worker<'a> {
             None => {
                 let scope = movepick::scope(&self.board);
                 defending = scope != Scope::All;
-                movepick::generate(&mut self.board, scope, &mut moves);
+                must = movepick::generate(&mut self.board, scope, &mut moves);
                 let killers = self.killers[ply];
                 let counter = self
                     .board
@@ -1007,6 +1009,9 @@ impl<'a> Worker<'a> {
         let mut quiets_tried: [Sq; 32] = [0; 32];
         let mut quiet_count = 0;
         for i in 0..moves.len() {
+            if i >= must && best > -WIN_MIN {
+                break;
+            }
             let s = movepick::pick(&mut moves, i);
             if !self.board.is_legal(s, us) {
                 continue;
@@ -1471,6 +1476,25 @@ mod tests {
         assert_eq!(r.lines.len(), 3);
         let firsts: std::collections::HashSet<_> = r.lines.iter().map(|l| l.moves[0]).collect();
         assert_eq!(firsts.len(), 3);
+    }
+
+    /// From a free-style game Pearls lost as white: after k6, black's f7 wins (a VCT
+    /// follows), but the search once proved black lost here, and so played k6. After f7
+    /// white had a four-three point whose four black would block with a four of its own,
+    /// so it won nothing, yet black's answers were limited to the stones that spoil it.
+    #[test]
+    fn a_block_that_makes_a_four_answers_a_four_three() {
+        let b = board(
+            Rule::Freestyle,
+            "h8 h7 d12 i8 g9 i6 i9 j5 g8 g7 j7 j9 g6 i5 f10 e11 h5 k6",
+        );
+        let limits = Limits {
+            nodes: Some(150_000),
+            ..Limits::default()
+        };
+        let r = Engine::default().think(&b, &limits, &mut |_| {});
+        assert!(r.score > -WIN_MIN, "a false loss: {r:?}");
+        assert_eq!(r.best.map(|p| p.to_string()), Some("f7".to_string()));
     }
 
     #[test]
