@@ -187,10 +187,8 @@ struct FourThree {
 fn winning_four_threes(board: &mut Board) -> Vec<FourThree> {
     board.pass();
     let them = board.to_move();
-    let points: Vec<Sq> = board
-        .points_with(them, Threat::Block4Flex3)
-        .filter(|&t| board.threat(t, them) == Threat::Block4Flex3)
-        .collect();
+    // Under this scope the opponent has no better point, so these are its four-threes.
+    let points: Vec<Sq> = board.points_with(them, Threat::Block4Flex3).collect();
     let wins: Vec<FourThree> = points
         .into_iter()
         .filter_map(|t| four_three_wins(board, t))
