@@ -399,8 +399,10 @@ impl<W: Write> Brain<W> {
             mib = mib.min(cap.max(1) as usize);
         }
         let engine = self.engine.get_or_insert_with(|| {
+            // A manager plays games: the root's VCT costs more than it finds there.
             Engine::new(Options {
                 hash_mib: mib,
+                root_vct: false,
                 ..Options::default()
             })
         });
