@@ -1370,6 +1370,36 @@ mod tests {
     }
 
     #[test]
+    fn the_root_vct_runs_only_where_the_options_ask_for_it() {
+        // Boards with a win by threes and fours but none by fours alone: the root's VCT
+        // proves it before a one-ply search; without it, a one-ply search cannot.
+        let mut unproven = 0;
+        let mut checked = 0;
+        for mut b in crate::testing::random_boards(Rule::Freestyle, 80) {
+            let mut ts = ThreatSearch::new(20);
+            if ts.shortest_vcf(&mut b, 100_000).is_some() || ts.vct(&mut b, 300_000, 12).is_none() {
+                continue;
+            }
+            let think = |root_vct| {
+                let options = Options {
+                    root_vct,
+                    hash_mib: 1,
+                    ..Options::default()
+                };
+                Engine::new(options).think(&b, &depth(1), &mut |_| {})
+            };
+            assert_eq!(think(true).proof, Proof::Win, "{b:?}");
+            unproven += usize::from(think(false).proof == Proof::Unknown);
+            checked += 1;
+        }
+        assert!(checked >= 3, "only {checked} boards with a VCT");
+        assert!(
+            unproven > 0,
+            "every one of {checked} proven without the VCT"
+        );
+    }
+
+    #[test]
     fn takes_a_five() {
         let b = board(Rule::Standard, "h8 h9 i8 i9 j8 j9 k8 k9");
         let r = Engine::default().think(&b, &depth(3), &mut |_| {});
