@@ -207,7 +207,7 @@ fn four_three_wins(board: &mut Board, t: Sq) -> Option<FourThree> {
     }
     board.play(t);
     let block = board.points_with(attacker, Threat::Five).next();
-    let wins = block.map(|f| {
+    let winning_block = block.filter(|&f| {
         if !board.is_legal(f, defender) {
             return true;
         }
@@ -219,10 +219,7 @@ fn four_three_wins(board: &mut Board, t: Sq) -> Option<FourThree> {
         straight
     });
     board.undo();
-    match (wins, block) {
-        (Some(true), Some(block)) => Some(FourThree { point: t, block }),
-        _ => None,
-    }
+    winning_block.map(|block| FourThree { point: t, block })
 }
 
 /// Own fours, and the points after which none of the opponent's four-three points wins:
