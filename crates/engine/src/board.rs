@@ -63,8 +63,8 @@ pub struct Board {
     stride: usize,
     rule: Rule,
     delta: [usize; 4],
-    pairs: &'static [u8],
-    combos: &'static [u16],
+    pairs: &'static [u8; pattern::KEYS],
+    combos: &'static [u16; pattern::ORDERED],
     /// By combination: black's point may be forbidden (see [`pattern::foul_suspects`]).
     suspects: &'static [bool],
     fouls: Option<&'static [FoulEntry]>,
@@ -338,6 +338,7 @@ impl Board {
             b.summarise(s);
             b.tally(s, 1);
         }
+        b.flush_network();
         b
     }
 
@@ -374,6 +375,7 @@ impl Board {
             }
             self.add_near(s, 1);
         }
+        self.flush_network();
         self.to_move = to_move;
         self
     }
@@ -697,6 +699,7 @@ impl Board {
             self.special_play(s, self.to_move);
         }
         self.logging = false;
+        self.flush_network();
         self.add_near(s, 1);
         self.moves.push(s);
         self.to_move = self.to_move.opposite();
@@ -761,7 +764,16 @@ impl Board {
     pub fn put_blocker(&mut self, s: Sq) {
         assert!(self.is_empty(s) && self.moves.is_empty());
         self.set_stone(s, WALL);
+        self.flush_network();
         self.add_near(s, 1);
+    }
+
+    /// Applies the network's changes noted while stones were put down or lifted.
+    #[inline]
+    fn flush_network(&mut self) {
+        if let Some(n) = &mut self.nnue {
+            n.flush();
+        }
     }
 
     fn add_near(&mut self, s: Sq, by: i8) {
@@ -769,9 +781,13 @@ impl Board {
         // padding points are never read.
         let s = s as usize;
         for dr in 0..5 {
-            let row = s + dr * self.stride - 2 * self.stride;
-            for t in row - 2..=row + 2 {
-                self.near[t] = self.near[t].wrapping_add_signed(by);
+            let first = s + dr * self.stride - 2 * self.stride - 2;
+            // Five points of a row as one array: one bounds check, no loop to run.
+            let row: &mut [u8; 5] = (&mut self.near[first..first + 5])
+                .try_into()
+                .expect("five points");
+            for n in row {
+                *n = n.wrapping_add_signed(by);
             }
         }
     }
@@ -856,7 +872,7 @@ impl Board {
     // rules' search (`pearls bench`), where no common stone ever stands.
     #[inline(always)]
     fn patterns_of(&self, t: usize, d: usize, key: u32) -> [Pattern; 2] {
-        let pair = pattern::unpair(self.pairs[key as usize]);
+        let pair = pattern::unpair(self.pairs[key as usize & (pattern::KEYS - 1)]);
         if self.common != 0 {
             return self.common_patterns(t, d, key, pair);
         }
@@ -870,7 +886,7 @@ impl Board {
         let [black, mut white] = pair;
         let flip = self.common_flip[t][d];
         if flip != 0 && self.common_on() {
-            white = pattern::unpair(self.pairs[(key ^ flip) as usize])[1];
+            white = pattern::unpair(self.pairs[(key ^ flip) as usize & (pattern::KEYS - 1)])[1];
         }
         [black, white]
     }
@@ -1039,6 +1055,8 @@ impl Board {
     /// point is itself allowed (and not a five).
     fn double_three(&mut self, s: Sq) -> bool {
         let e = self.foul_entries(s as usize);
+        // The stone is lifted again below, so the network's changes cancel out.
+        let mark = self.nnue.as_ref().map(|n| n.mark());
         self.set_stone(s, BLACK);
         let mut threes = 0;
         for (d, x) in e.iter().enumerate() {
@@ -1057,6 +1075,9 @@ impl Board {
             }
         }
         self.clear_stone(s);
+        if let (Some(n), Some(mark)) = (&mut self.nnue, mark) {
+            n.discard(mark);
+        }
         threes >= 2
     }
 
@@ -1097,6 +1118,7 @@ impl Board {
                 }
             }
         }
+        fresh.flush_network();
         self.squares.iter().all(|&s| {
             let s = s as usize;
             fresh.keys[s] == self.keys[s]

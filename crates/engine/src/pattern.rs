@@ -178,11 +178,22 @@ impl Threat {
     /// [`Threat::combine`] by lookup in the [`combo_table`], with the index of the
     /// patterns' combination among the [`COMBOS`] unordered ones (see [`combination`]).
     #[inline]
-    pub fn lookup(t: &[u16], p: [Pattern; 4]) -> (Threat, u16) {
+    pub fn lookup(t: &[u16; ORDERED], p: [Pattern; 4]) -> (Threat, u16) {
+        // Patterns are below PATTERNS, so the index is inside the array, and a threat's
+        // number inside the sixteen the entry's bits can hold: no bounds checks.
+        const THREAT_OF: [Threat; 1 << (16 - COMBO_BITS)] = {
+            let mut t = [Threat::None; 1 << (16 - COMBO_BITS)];
+            let mut i = 0;
+            while i < THREATS {
+                t[i] = Threat::ALL[i];
+                i += 1;
+            }
+            t
+        };
         let i = ((p[0] as usize * PATTERNS + p[1] as usize) * PATTERNS + p[2] as usize) * PATTERNS
             + p[3] as usize;
         let e = t[i];
-        (Threat::ALL[(e >> COMBO_BITS) as usize], e & COMBO_MASK)
+        (THREAT_OF[usize::from(e >> COMBO_BITS)], e & COMBO_MASK)
     }
 
     /// A four or better: the opponent must answer it at once.
@@ -221,13 +232,15 @@ fn combinations() -> &'static [[Pattern; 4]] {
 
 /// Bits of a [`combo_table`] entry that hold the combination; the threat sits above.
 const COMBO_BITS: u32 = 12;
+/// Ordered combinations of four patterns: the [`combo_table`]'s entries.
+pub const ORDERED: usize = PATTERNS * PATTERNS * PATTERNS * PATTERNS;
 const COMBO_MASK: u16 = (1 << COMBO_BITS) - 1;
 const _: () = assert!(COMBOS <= 1 << COMBO_BITS && THREATS <= 1 << (16 - COMBO_BITS));
 
 /// For every ordered 4-tuple of patterns: its threat and its combination's index, in
 /// two bytes, so that the table the board reads at every change of shape stays small.
-pub fn combo_table() -> &'static [u16] {
-    static T: OnceLock<Vec<u16>> = OnceLock::new();
+pub fn combo_table() -> &'static [u16; ORDERED] {
+    static T: OnceLock<Box<[u16; ORDERED]>> = OnceLock::new();
     T.get_or_init(|| {
         let code = |p: [Pattern; 4]| p.iter().fold(0, |n, &x| n * PATTERNS + x as usize);
         let mut rank_of = vec![0u16; PATTERNS.pow(4)];
@@ -248,7 +261,9 @@ pub fn combo_table() -> &'static [u16] {
             ];
             v.push((Threat::combine(p) as u16) << COMBO_BITS | rank(p));
         }
-        v
+        v.into_boxed_slice()
+            .try_into()
+            .expect("one entry an ordered combination")
     })
 }
 
@@ -430,20 +445,42 @@ fn table(rule: FiveRule) -> &'static [Pattern] {
 /// Both colours' patterns of every key in one byte, black's in the low four bits and
 /// white's (read from the key with the colours swapped) in the high four: a board update
 /// then costs one lookup instead of two.
-pub fn pair_table(black: FiveRule, white: FiveRule) -> &'static [u8] {
-    static T: [OnceLock<Vec<u8>>; 9] = [const { OnceLock::new() }; 9];
+// An array rather than a slice: a key masked to its 20 bits indexes it with no bounds
+// check, on every key a move changes.
+pub fn pair_table(black: FiveRule, white: FiveRule) -> &'static [u8; KEYS] {
+    static T: [OnceLock<Box<[u8; KEYS]>>; 9] = [const { OnceLock::new() }; 9];
     T[black as usize * 3 + white as usize].get_or_init(|| {
         let (b, w) = (table(black), table(white));
-        (0..b.len())
+        let pairs: Box<[u8]> = (0..KEYS)
             .map(|key| b[key] as u8 | (w[swap_colors(key as u32) as usize] as u8) << 4)
-            .collect()
+            .collect();
+        pairs.try_into().expect("one entry a key")
     })
 }
 
 /// The two patterns of a [`pair_table`] entry: black's, white's.
 #[inline]
 pub fn unpair(pair: u8) -> [Pattern; 2] {
-    [Pattern::from_u8(pair & 15), Pattern::from_u8(pair >> 4)]
+    // By a table of every byte, so that no pattern's number is checked on the way: the
+    // pair table holds only real patterns, and the bytes no entry holds read as dead.
+    const fn pattern(v: u8) -> Pattern {
+        if (v as usize) < PATTERNS {
+            Pattern::ALL[v as usize]
+        } else {
+            Pattern::Dead
+        }
+    }
+    static UNPAIRED: [[Pattern; 2]; 256] = {
+        let mut t = [[Pattern::Dead; 2]; 256];
+        let mut i = 0;
+        while i < 256 {
+            t[i] = [pattern(i as u8 & 15), pattern(i as u8 >> 4)];
+            i += 1;
+        }
+        t
+    };
+    debug_assert!(usize::from(pair & 15) < PATTERNS && usize::from(pair >> 4) < PATTERNS);
+    UNPAIRED[usize::from(pair)]
 }
 
 // ---------------------------------------------------------------------------------------

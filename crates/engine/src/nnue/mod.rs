@@ -285,6 +285,17 @@ pub fn output_to_eval(out: i32, scale: i32) -> i32 {
     ) as i32
 }
 
+/// A feature leaving an accumulator (`out`) and another joining it (`into`);
+/// [`NO_FEATURE`] on either side for none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Change {
+    pub out: u16,
+    pub into: u16,
+}
+
+/// No feature: the side of a [`Change`] that does nothing.
+pub const NO_FEATURE: u16 = u16::MAX;
+
 /// The two colours' accumulators of a board, and those before each move on it.
 #[derive(Debug, Clone)]
 pub struct Accumulators {
@@ -294,6 +305,10 @@ pub struct Accumulators {
     /// twice the network's accumulator width and allocates nothing once the stack has
     /// grown.
     frames: Vec<i16>,
+    /// Each colour's changes of the board's change under way, applied together by
+    /// [`Accumulators::flush`]: a move changes tens of points, and one pass over them
+    /// keeps the accumulators in registers instead of loading and storing them for each.
+    pending: [Vec<Change>; 2],
 }
 
 impl Accumulators {
@@ -303,7 +318,11 @@ impl Accumulators {
         for c in 0..2 {
             frames.extend_from_slice(net.bias(net.table_of(c)));
         }
-        Accumulators { net, frames }
+        Accumulators {
+            net,
+            frames,
+            pending: [Vec::with_capacity(128), Vec::with_capacity(128)],
+        }
     }
 
     #[inline]
@@ -319,40 +338,71 @@ impl Accumulators {
     /// Colour `c`'s accumulator (0 black).
     #[inline]
     pub fn get(&self, c: usize) -> &[i16] {
+        debug_assert!(self.is_flushed(), "accumulators read before a flush");
         let w = self.width();
         &self.frames[self.now() + c * w..][..w]
     }
 
-    #[inline]
-    fn get_mut(&mut self, c: usize) -> &mut [i16] {
-        let w = self.width();
-        let at = self.now() + c * w;
-        &mut self.frames[at..][..w]
-    }
-
-    /// Counts feature `f` into colour `c`'s accumulator, or out of it.
+    /// Counts feature `f` into colour `c`'s accumulator, or out of it, at the next
+    /// [`Accumulators::flush`].
     #[inline]
     pub fn tally(&mut self, c: usize, f: usize, add: bool) {
-        let row = self.net.row(c, f);
-        if add {
-            simd::add(self.get_mut(c), row);
+        let (out, into) = if add {
+            (NO_FEATURE, f as u16)
         } else {
-            simd::sub(self.get_mut(c), row);
-        }
+            (f as u16, NO_FEATURE)
+        };
+        self.pending[c].push(Change { out, into });
     }
 
-    /// A point of colour `c` changed feature from `old` to `new`.
+    /// A point of colour `c` changed feature from `old` to `new`: counted at the next
+    /// [`Accumulators::flush`].
     #[inline]
     pub fn change(&mut self, c: usize, old: usize, new: usize) {
         if old != new {
-            let net = self.net;
-            simd::sub_add(self.get_mut(c), net.row(c, old), net.row(c, new));
+            self.pending[c].push(Change {
+                out: old as u16,
+                into: new as u16,
+            });
+        }
+    }
+
+    /// Applies the changes noted since the last flush.
+    #[inline]
+    pub fn flush(&mut self) {
+        if !self.is_flushed() {
+            let now = self.now();
+            let [black, white] = &mut self.pending;
+            simd::apply(&mut self.frames[now..], self.net, [black, white]);
+            black.clear();
+            white.clear();
+        }
+    }
+
+    #[inline]
+    fn is_flushed(&self) -> bool {
+        self.pending.iter().all(Vec::is_empty)
+    }
+
+    /// Where the changes noted so far end, for [`Accumulators::discard`].
+    #[inline]
+    pub fn mark(&self) -> [usize; 2] {
+        self.pending.each_ref().map(Vec::len)
+    }
+
+    /// Forgets the changes noted since `mark`, which must cancel out: a stone put down
+    /// and lifted again to test a point.
+    #[inline]
+    pub fn discard(&mut self, mark: [usize; 2]) {
+        for (p, m) in self.pending.iter_mut().zip(mark) {
+            p.truncate(m);
         }
     }
 
     /// Keeps the accumulators for the undo of the move about to be played.
     #[inline]
     pub fn push(&mut self) {
+        debug_assert!(self.is_flushed(), "a move begun before a flush");
         let now = self.now();
         self.frames.extend_from_within(now..);
     }
@@ -360,6 +410,7 @@ impl Accumulators {
     /// Takes back the accumulators kept by the last [`Accumulators::push`].
     #[inline]
     pub fn pop(&mut self) {
+        debug_assert!(self.is_flushed(), "a move undone before a flush");
         let now = self.now();
         assert!(now > 0, "accumulators kept for the move undone");
         self.frames.truncate(now);

@@ -8,7 +8,9 @@
 //! any pointer is read, so that a slice of another length, or a network of widths past
 //! the buffers', is a panic and never a read or write out of bounds.
 
-use super::{Network, ACC_STEP, MAX_ACC, MAX_H1, MAX_H2, ONE, WEIGHT_SHIFT};
+use super::{
+    Change, Network, ACC_STEP, FEATURES, MAX_ACC, MAX_H1, MAX_H2, NO_FEATURE, ONE, WEIGHT_SHIFT,
+};
 
 #[inline]
 fn has_avx2() -> bool {
@@ -22,53 +24,41 @@ fn has_avx2() -> bool {
     }
 }
 
+/// Each colour's changes applied to its accumulator in `acc`, black's then white's
+/// (wrapping sums, so that the order does not matter).
 #[inline]
-fn same_width(acc: &[i16], row: &[i16]) {
+pub fn apply(acc: &mut [i16], net: &Network, changes: [&[Change]; 2]) {
+    let w = net.widths.acc;
     assert!(
-        acc.len() == row.len() && acc.len().is_multiple_of(ACC_STEP),
-        "an accumulator and a row of one width, a multiple of {ACC_STEP}"
+        acc.len() == 2 * w && w.is_multiple_of(ACC_STEP) && w <= MAX_ACC,
+        "two accumulators of the network's width, a multiple of {ACC_STEP}"
     );
-}
-
-/// `acc += row`, wrapping.
-#[inline]
-pub fn add(acc: &mut [i16], row: &[i16]) {
-    same_width(acc, row);
+    assert!(
+        net.ft.len() >= net.tables * FEATURES * w,
+        "a whole input table"
+    );
     #[cfg(target_arch = "x86_64")]
     if has_avx2() {
         // SAFETY: AVX2 is present, and the lengths were checked.
-        unsafe { avx2::add(acc, row) };
+        unsafe { avx2::apply(acc, net, changes) };
         return;
     }
-    add_scalar(acc, row);
+    apply_scalar(acc, net, changes);
 }
 
-/// `acc -= row`, wrapping.
-#[inline]
-pub fn sub(acc: &mut [i16], row: &[i16]) {
-    same_width(acc, row);
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: AVX2 is present, and the lengths were checked.
-        unsafe { avx2::sub(acc, row) };
-        return;
+pub fn apply_scalar(acc: &mut [i16], net: &Network, changes: [&[Change]; 2]) {
+    let w = net.widths.acc;
+    for (c, changes) in changes.into_iter().enumerate() {
+        let a = &mut acc[c * w..][..w];
+        for ch in changes {
+            if ch.out != NO_FEATURE {
+                sub_scalar(a, net.row(c, usize::from(ch.out)));
+            }
+            if ch.into != NO_FEATURE {
+                add_scalar(a, net.row(c, usize::from(ch.into)));
+            }
+        }
     }
-    sub_scalar(acc, row);
-}
-
-/// `acc += new - old`, wrapping.
-#[inline]
-pub fn sub_add(acc: &mut [i16], old: &[i16], new: &[i16]) {
-    same_width(acc, old);
-    same_width(acc, new);
-    #[cfg(target_arch = "x86_64")]
-    if has_avx2() {
-        // SAFETY: AVX2 is present, and the lengths were checked.
-        unsafe { avx2::sub_add(acc, old, new) };
-        return;
-    }
-    sub_scalar(acc, old);
-    add_scalar(acc, new);
 }
 
 pub fn add_scalar(acc: &mut [i16], row: &[i16]) {
@@ -167,45 +157,62 @@ pub fn hidden_scalar(net: &Network, us: &[i16], them: &[i16]) -> [u8; MAX_H1] {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use super::super::{Network, MAX_ACC, MAX_H1, ONE};
+    use super::super::{Change, Network, FEATURES, MAX_ACC, MAX_H1, NO_FEATURE, ONE};
     use std::arch::x86_64::*;
 
     // The callers have checked that the slices are of one length, a multiple of 16.
 
     #[target_feature(enable = "avx2")]
-    pub unsafe fn add(acc: &mut [i16], row: &[i16]) {
-        let a = acc.as_mut_ptr() as *mut __m256i;
-        let r = row.as_ptr() as *const __m256i;
-        for i in 0..acc.len() / 16 {
-            let v = _mm256_add_epi16(_mm256_loadu_si256(a.add(i)), _mm256_loadu_si256(r.add(i)));
-            _mm256_storeu_si256(a.add(i), v);
+    pub unsafe fn apply(acc: &mut [i16], net: &Network, changes: [&[Change]; 2]) {
+        let w = net.widths.acc;
+        for (c, changes) in changes.into_iter().enumerate() {
+            let a = acc[c * w..][..w].as_mut_ptr();
+            let rows = net.ft[net.table_of(c) * FEATURES * w..].as_ptr();
+            let mut j = 0;
+            while j + 32 <= w {
+                lanes::<2>(a.add(j), rows.add(j), w, changes);
+                j += 32;
+            }
+            if j < w {
+                lanes::<1>(a.add(j), rows.add(j), w, changes);
+            }
         }
     }
 
+    /// `R` registers of an accumulator, `a`, loaded once for all its changes; `rows` is
+    /// its table's first row at the same lane, each row `w` lanes on.
+    #[inline]
     #[target_feature(enable = "avx2")]
-    pub unsafe fn sub(acc: &mut [i16], row: &[i16]) {
-        let a = acc.as_mut_ptr() as *mut __m256i;
-        let r = row.as_ptr() as *const __m256i;
-        for i in 0..acc.len() / 16 {
-            let v = _mm256_sub_epi16(_mm256_loadu_si256(a.add(i)), _mm256_loadu_si256(r.add(i)));
-            _mm256_storeu_si256(a.add(i), v);
+    unsafe fn lanes<const R: usize>(a: *mut i16, rows: *const i16, w: usize, changes: &[Change]) {
+        let a = a as *mut __m256i;
+        let mut r = [_mm256_setzero_si256(); R];
+        for (k, v) in r.iter_mut().enumerate() {
+            *v = _mm256_loadu_si256(a.add(k));
+        }
+        let row = |f: u16| {
+            // Features index the table: anything else is a panic, never a read past it.
+            assert!(usize::from(f) < FEATURES, "feature {f} past the table");
+            rows.add(usize::from(f) * w) as *const __m256i
+        };
+        for ch in changes {
+            if ch.out != NO_FEATURE {
+                let p = row(ch.out);
+                for (k, v) in r.iter_mut().enumerate() {
+                    *v = _mm256_sub_epi16(*v, _mm256_loadu_si256(p.add(k)));
+                }
+            }
+            if ch.into != NO_FEATURE {
+                let p = row(ch.into);
+                for (k, v) in r.iter_mut().enumerate() {
+                    *v = _mm256_add_epi16(*v, _mm256_loadu_si256(p.add(k)));
+                }
+            }
+        }
+        for (k, v) in r.iter().enumerate() {
+            _mm256_storeu_si256(a.add(k), *v);
         }
     }
 
-    #[target_feature(enable = "avx2")]
-    pub unsafe fn sub_add(acc: &mut [i16], old: &[i16], new: &[i16]) {
-        let a = acc.as_mut_ptr() as *mut __m256i;
-        let o = old.as_ptr() as *const __m256i;
-        let n = new.as_ptr() as *const __m256i;
-        for i in 0..acc.len() / 16 {
-            let v = _mm256_sub_epi16(_mm256_loadu_si256(a.add(i)), _mm256_loadu_si256(o.add(i)));
-            let v = _mm256_add_epi16(v, _mm256_loadu_si256(n.add(i)));
-            _mm256_storeu_si256(a.add(i), v);
-        }
-    }
-
-    /// Sixteen numbers of `acc` from the `i`th, clipped to 0..=127 and packed to bytes in
-    /// the low half of the result.
     #[target_feature(enable = "avx2")]
     unsafe fn clipped(acc: &[i16], i: usize) -> __m128i {
         let p = acc.as_ptr().add(16 * i) as *const __m256i;

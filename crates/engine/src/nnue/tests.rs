@@ -81,19 +81,32 @@ fn the_simd_path_gives_the_portable_numbers() {
                 simd::hidden_scalar(&net, &us, &them)
             );
             assert_eq!(net.evaluate(&us, &them), net.evaluate_scalar(&us, &them));
-            let i = round % (FEATURES - 1);
-            let (row, other) = (net.row(0, i), net.row(0, i + 1));
-            let mut scalar = us.clone();
-            simd::add(&mut us, row);
-            simd::add_scalar(&mut scalar, row);
-            assert_eq!(us, scalar);
-            simd::sub_add(&mut us, row, other);
-            simd::sub_scalar(&mut scalar, row);
-            simd::add_scalar(&mut scalar, other);
-            assert_eq!(us, scalar);
-            simd::sub(&mut us, other);
-            simd::sub_scalar(&mut scalar, other);
-            assert_eq!(us, scalar);
+            // A batch of changes to both accumulators: features joining, leaving and
+            // swapped, as a move's are.
+            let f = |k: usize| ((round * 7 + k * 131) % FEATURES) as u16;
+            let changes: [Vec<Change>; 2] = [0, 1].map(|c| {
+                (0..(round + c) % 40)
+                    .map(|k| Change {
+                        out: if k % 3 == 0 { NO_FEATURE } else { f(k + c) },
+                        into: if k % 5 == 1 { NO_FEATURE } else { f(k + c + 1) },
+                    })
+                    .collect()
+            });
+            let changes = [changes[0].as_slice(), changes[1].as_slice()];
+            let before: Vec<i16> = us.iter().chain(&them).copied().collect();
+            let mut pair = before.clone();
+            let mut scalar = before.clone();
+            simd::apply(&mut pair, &net, changes);
+            simd::apply_scalar(&mut scalar, &net, changes);
+            assert_eq!(pair, scalar);
+            if changes
+                .iter()
+                .flat_map(|c| c.iter())
+                .any(|c| c.out != c.into)
+            {
+                assert_ne!(pair, before, "{widths}: changes that changed nothing");
+            }
+            us.copy_from_slice(&pair[..w]);
         }
         // The evaluation is not a constant: the test above would pass on one.
         let evals: std::collections::BTreeSet<i32> = (0..50)
