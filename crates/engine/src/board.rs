@@ -782,7 +782,7 @@ impl Board {
         let s = s as usize;
         for dr in 0..5 {
             let first = s + dr * self.stride - 2 * self.stride - 2;
-            // Five points of a row as one array: one bounds check, no loop to run.
+            // Five points of a row as one array: one bounds check, a loop of fixed length.
             let row: &mut [u8; 5] = (&mut self.near[first..first + 5])
                 .try_into()
                 .expect("five points");
