@@ -119,8 +119,9 @@ pub fn rfp_waits_for_fours(rule: Rule) -> bool {
 /// four: a four answered by the pass is a forcing line the reduced search reads poorly,
 /// and a pass there is refuted at once anyway. Renju only: against the same engine
 /// without it at 16,000 nodes a move it gained +20.7 Elo there and played even in
-/// free-style (-0.2 after 4,000 games); at 4,000 nodes, too shallow for its savings to
-/// pay, it made no difference in either (experiments.tsv).
+/// free-style (-0.2 after 4,000 games), and in free-style at 64,000 nodes it lost 26.8
+/// (95%: -47.3 to -6.5, 818 games); at 4,000 nodes, too shallow for its savings to pay,
+/// it made no difference in either (experiments.tsv).
 pub fn null_move(rule: Rule) -> bool {
     rule == Rule::Renju
 }
