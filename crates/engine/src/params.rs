@@ -141,8 +141,9 @@ pub const IIR_DEPTH: i32 = 4;
 /// reads them more cheaply than full-width plies between the fours would.
 pub const BLOCK_EXTENSION_DEPTH: i32 = 3;
 /// How many times on a line a three or four that follows one's own three or four is
-/// searched a ply deeper. Renju only: there it gained, in free-style it made no
-/// difference that could be measured.
+/// searched a ply deeper. Renju only: there it gained; in free-style it made no
+/// difference that could be measured, and at 64,000 nodes a move it lost 13.2 (95%:
+/// -28.6 to +2.2, 1,586 games).
 pub fn attack_extensions(rule: Rule) -> i32 {
     if rule == Rule::Renju {
         4
