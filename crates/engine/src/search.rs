@@ -1008,6 +1008,7 @@ impl<'a> Worker<'a> {
             }
         }
 
+        let move_count_on_pv = params::move_count_on_pv(self.board.rule());
         let attack_extensions = params::attack_extensions(self.board.rule());
         let defence_extensions = params::defence_extensions(self.board.rule());
         let original_alpha = alpha;
@@ -1029,7 +1030,7 @@ impl<'a> Worker<'a> {
             // has put the quiet moves worth reading first, more of them the deeper the node
             // and where the side to move is improving.
             if quiet
-                && !pv_node
+                && (!pv_node || move_count_on_pv)
                 && best > -WIN_MIN
                 && searched >= self.move_counts[usize::from(improving)][depth.min(63) as usize]
             {
