@@ -5,7 +5,7 @@
 
 use crate::{Board, Engine, Limits, Rule, TimeControl};
 use pearls_rules::opening::in_area;
-use pearls_rules::{Action, Area, Color, Game, Pending, Point};
+use pearls_rules::{Action, Area, Color, Game, Pending, Point, Reason};
 
 /// The engine's decision for whatever is pending.
 pub fn decide(engine: &mut Engine, rule: Rule, game: &Game, time_ms: u64) -> Action {
@@ -54,10 +54,13 @@ fn place(engine: &mut Engine, rule: Rule, game: &Game, area: Area, time_ms: u64)
     let played = game.stones_played();
     let size = game.variant().size;
     let allowed = |p: Point| in_area(area, p, size, &played);
+    // Where a forbidden stone loses rather than being refused, the referee takes it: it
+    // is no move to play while a pass keeps the game going.
     let legal = |p: Point| {
         allowed(p) && {
             let mut g = game.clone();
             g.apply(Action::Place(p)).is_ok()
+                && !matches!(g.outcome(), Some(o) if matches!(o.reason, Reason::Forbidden(_)))
         }
     };
     // A bomb or a neutral stone in hand: weighed at the root against the best stone.
@@ -77,7 +80,8 @@ fn place(engine: &mut Engine, rule: Rule, game: &Game, area: Area, time_ms: u64)
     let found = best(engine, rule, game, game.to_move(), &allowed, 1, time_ms);
     match found.first() {
         Some(&p) if legal(p) => Action::Place(p),
-        // The search found nothing the referee takes: the first legal point near the centre.
+        // The search found nothing the referee takes (black boxed in by forbidden points
+        // finds nothing at all): the first legal point near the centre, else a pass.
         _ => {
             let c = Point::centre(size);
             let mut points: Vec<Point> = game.board().empty_points().collect();
