@@ -125,18 +125,18 @@ impl Hub {
             return Ok(false);
         };
         let tree: Tree = serde_json::from_str(&json).unwrap_or_default();
-        let theirs = {
+        let answer = {
             let live = self.get(id).await?;
             let st = live.state.lock().await;
-            if st.texts.len() != ply || from < 0 || from as usize + 1 != ply {
-                None
-            } else {
-                st.texts.get(from as usize).cloned()
-            }
+            answer_for(&tree, from, ply, &st.texts)
         };
-        let Some(branch) = theirs.and_then(|t| tree.get(&t).cloned()) else {
-            self.store.clear_conditional(id, player).await?;
-            return Ok(false);
+        let branch = match answer {
+            Answer::Stale => return Ok(false),
+            Answer::Drop => {
+                self.store.clear_conditional(id, player).await?;
+                return Ok(false);
+            }
+            Answer::Play(branch) => branch,
         };
         if branch.then.is_empty() {
             self.store.clear_conditional(id, player).await?;
@@ -385,6 +385,31 @@ impl Hub {
 }
 
 /// A tree as shown, with its lines.
+/// What the task of a turn that came at `ply` does with lines set at `from`, the game's
+/// actions now being `texts`.
+#[derive(Debug, PartialEq)]
+enum Answer {
+    /// The game has moved on since the turn came: the turn is no longer this task's to
+    /// answer, and lines set since then are not its to drop.
+    Stale,
+    /// The lines do not foresee the opponent's move (or were set at another ply).
+    Drop,
+    Play(Branch),
+}
+
+fn answer_for(tree: &Tree, from: i64, ply: usize, texts: &[String]) -> Answer {
+    if texts.len() != ply {
+        return Answer::Stale;
+    }
+    if from < 0 || from as usize + 1 != ply {
+        return Answer::Drop;
+    }
+    match texts.get(from as usize).and_then(|t| tree.get(t)) {
+        Some(branch) => Answer::Play(branch.clone()),
+        None => Answer::Drop,
+    }
+}
+
 fn conditional_view(ply: usize, tree: Tree) -> Conditional {
     fn walk(tree: &Tree, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
         for (theirs, b) in tree {
@@ -401,4 +426,48 @@ fn conditional_view(ply: usize, tree: Tree) -> Conditional {
     let mut lines = Vec::new();
     walk(&tree, &mut Vec::new(), &mut lines);
     Conditional { ply, tree, lines }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tree() -> Tree {
+        let mut t = Tree::new();
+        t.insert(
+            "i9".into(),
+            Branch {
+                answer: "j10".into(),
+                then: Tree::new(),
+            },
+        );
+        t
+    }
+
+    fn texts(s: &str) -> Vec<String> {
+        s.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_foreseen_move_is_answered_and_another_drops_the_lines() {
+        let Answer::Play(b) = answer_for(&tree(), 1, 2, &texts("h8 i9")) else {
+            panic!("i9 was foreseen");
+        };
+        assert_eq!(b.answer, "j10");
+        assert_eq!(answer_for(&tree(), 1, 2, &texts("h8 k11")), Answer::Drop);
+        // Lines set at another ply than the one before the opponent's move.
+        assert_eq!(answer_for(&tree(), 0, 2, &texts("h8 i9")), Answer::Drop);
+        assert_eq!(answer_for(&tree(), -1, 2, &texts("h8 i9")), Answer::Drop);
+    }
+
+    #[test]
+    fn a_turn_the_game_has_moved_past_leaves_lines_set_since_alone() {
+        // The first mover's turn came at ply 0; they moved and set lines at ply 1 before
+        // that turn's task read the store.
+        assert_eq!(answer_for(&tree(), 1, 0, &texts("h8")), Answer::Stale);
+        assert_eq!(
+            answer_for(&tree(), 1, 2, &texts("h8 i9 j10")),
+            Answer::Stale
+        );
+    }
 }
