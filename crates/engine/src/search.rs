@@ -1009,6 +1009,12 @@ impl<'a> Worker<'a> {
         }
 
         let move_count_on_pv = params::move_count_on_pv(self.board.rule());
+        // Against an open three, the moves that leave it standing far from the play.
+        let answering_three =
+            forced.is_none() && self.board.count_at_least(them, Threat::Flex4) > 0;
+        let last = self.board.last_move().map(|l| self.board.point(l));
+        let own_last = self.board.own_last_move().map(|l| self.board.point(l));
+        let far_own = params::useless_defence_far_own(self.board.rule());
         let attack_extensions = params::attack_extensions(self.board.rule());
         let defence_extensions = params::defence_extensions(self.board.rule());
         let original_alpha = alpha;
@@ -1041,6 +1047,21 @@ impl<'a> Worker<'a> {
             let mut r = self.reduction(quiet, depth, searched, pv_node);
             if r > 0 {
                 r += movepick::reduction_shift(&self.board, s, us);
+            }
+            if answering_three && searched > 0 && self.board.threat(s, them) < Threat::Block4 {
+                let p = self.board.point(s);
+                let distance = |q: Option<Point>| q.map_or(0, |q| p.distance(q));
+                let (from_theirs, from_own) = (distance(last), distance(own_last));
+                let far = params::USELESS_DEFENCE_FAR;
+                if depth <= params::USELESS_DEFENCE_PRUNE_DEPTH
+                    && best > -WIN_MIN
+                    && from_theirs > far
+                    && from_own > far_own
+                {
+                    continue;
+                }
+                let [theirs, own] = params::USELESS_DEFENCE_REDUCTION;
+                r += theirs * i32::from(from_theirs > far) + own * i32::from(from_own > far);
             }
             let made = self.threat_made(s, us);
             self.made[ply] = made;
