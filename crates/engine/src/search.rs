@@ -976,6 +976,8 @@ impl<'a> Worker<'a> {
 
         let mut moves = std::mem::take(&mut self.lists[ply]);
         let mut defending = false;
+        // The opponent has an open three to answer (not a five: that move is forced).
+        let mut answering_three = false;
         // Moves past the first `must` are in reserve: read only where all before them lose.
         let mut must = 1;
         match forced {
@@ -986,6 +988,7 @@ impl<'a> Worker<'a> {
             None => {
                 let scope = movepick::scope(&self.board);
                 defending = scope != Scope::All;
+                answering_three = scope == Scope::Defend;
                 must = movepick::generate(&mut self.board, scope, &mut moves);
                 let killers = self.killers[ply];
                 let counter = self
@@ -1009,11 +1012,17 @@ impl<'a> Worker<'a> {
         }
 
         let move_count_on_pv = params::move_count_on_pv(self.board.rule());
-        // Against an open three, the moves that leave it standing far from the play.
-        let answering_three =
-            forced.is_none() && self.board.count_at_least(them, Threat::Flex4) > 0;
-        let last = self.board.last_move().map(|l| self.board.point(l));
-        let own_last = self.board.own_last_move().map(|l| self.board.point(l));
+        // Against an open three, the moves that leave it standing far from the play are
+        // told by their distance from the last two stones, looked up only there.
+        let (last, own_last) = if answering_three {
+            let point = |s: Option<Sq>| s.map(|l| self.board.point(l));
+            (
+                point(self.board.last_move()),
+                point(self.board.own_last_move()),
+            )
+        } else {
+            (None, None)
+        };
         let far_own = params::useless_defence_far_own(self.board.rule());
         let attack_extensions = params::attack_extensions(self.board.rule());
         let defence_extensions = params::defence_extensions(self.board.rule());

@@ -384,7 +384,6 @@ impl Hub {
     }
 }
 
-/// A tree as shown, with its lines.
 /// What the task of a turn that came at `ply` does with lines set at `from`, the game's
 /// actions now being `texts`.
 #[derive(Debug, PartialEq)]
@@ -410,6 +409,7 @@ fn answer_for(tree: &Tree, from: i64, ply: usize, texts: &[String]) -> Answer {
     }
 }
 
+/// A tree as shown, with its lines.
 fn conditional_view(ply: usize, tree: Tree) -> Conditional {
     fn walk(tree: &Tree, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
         for (theirs, b) in tree {
