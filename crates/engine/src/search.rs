@@ -1023,7 +1023,6 @@ impl<'a> Worker<'a> {
         } else {
             (None, None)
         };
-        let far_own = params::useless_defence_far_own(self.board.rule());
         let attack_extensions = params::attack_extensions(self.board.rule());
         let defence_extensions = params::defence_extensions(self.board.rule());
         let original_alpha = alpha;
@@ -1053,10 +1052,9 @@ impl<'a> Worker<'a> {
             }
             // The shape is read before the move and only where there is a reduction to
             // shift.
-            let mut r = self.reduction(quiet, depth, searched, pv_node);
-            if r > 0 {
-                r += movepick::reduction_shift(&self.board, s, us);
-            }
+            // A move that leaves the open three standing is pruned before any reduction
+            // is worked out for it, and otherwise reduced by how far it is from the play.
+            let mut useless_defence = 0;
             if answering_three && searched > 0 && self.board.threat(s, them) < Threat::Block4 {
                 let p = self.board.point(s);
                 let distance = |q: Option<Point>| q.map_or(0, |q| p.distance(q));
@@ -1065,13 +1063,19 @@ impl<'a> Worker<'a> {
                 if depth <= params::USELESS_DEFENCE_PRUNE_DEPTH
                     && best > -WIN_MIN
                     && from_theirs > far
-                    && from_own > far_own
+                    && from_own > params::useless_defence_far_own(self.board.rule())
                 {
                     continue;
                 }
                 let [theirs, own] = params::USELESS_DEFENCE_REDUCTION;
-                r += theirs * i32::from(from_theirs > far) + own * i32::from(from_own > far);
+                useless_defence =
+                    theirs * i32::from(from_theirs > far) + own * i32::from(from_own > far);
             }
+            let mut r = self.reduction(quiet, depth, searched, pv_node);
+            if r > 0 {
+                r += movepick::reduction_shift(&self.board, s, us);
+            }
+            r += useless_defence;
             let made = self.threat_made(s, us);
             self.made[ply] = made;
             self.play(s);
