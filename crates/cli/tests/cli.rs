@@ -414,13 +414,16 @@ fn tune_fits_a_table_to_finished_games() {
         "{steps:?}"
     );
     // The steps before it are those of the shipped tables the fit started from, without
-    // the network trained on them, which the fit's file does not hold.
+    // the network trained on them and its policy, which the fit's file does not hold.
     let shipped = &pearls_engine::weights::embedded(pearls_engine::weights::Family::Shared);
     assert!(w.network.is_none());
     let tables_steps: Vec<&str> = shipped
         .provenance
         .lines()
-        .filter(|l| !l.starts_with(pearls_tune::provenance::NETWORK_STEP))
+        .filter(|l| {
+            !l.starts_with(pearls_tune::provenance::NETWORK_STEP)
+                && !l.starts_with(pearls_tune::provenance::POLICY_STEP)
+        })
         .collect();
     assert!(tables_steps.len() < shipped.provenance.lines().count());
     assert_eq!(steps[..steps.len() - 1], tables_steps[..]);

@@ -254,10 +254,14 @@ mod tests {
                 let c = choice(&mut b, moves[0].0).expect("a full choice");
                 assert_eq!(c.candidates.len(), moves.len());
                 let scorer = Scorer::new(&b);
+                // The fit is of the static part: a network's policy (free-style's file
+                // has one) adds to it in the search, a term of its own fit.
+                let order = params::ordering(rule);
+                let fitted = Scorer::with(order, &b);
                 for (x, &(s, score)) in c.candidates.iter().zip(&moves) {
                     assert_eq!(scorer.score(&b, s), score);
                     // The search rounds the sixteenths of values down.
-                    let diff = x.score(&w) - score as f64;
+                    let diff = x.score(&w) - f64::from(fitted.score(&b, s));
                     assert!((0.0..1.0).contains(&diff), "{b:?} {s}: {diff}");
                     checked += 1;
                 }

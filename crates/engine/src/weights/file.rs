@@ -696,9 +696,12 @@ mod tests {
             } else {
                 &[]
             };
+            let has_policy = w.network.as_ref().is_some_and(|n| n.policy.is_some());
+            let policy: &[&str] = if has_policy { &POLICY_SECTIONS } else { &[] };
             let sections: usize = [TABLES, PAIRS, MASKS_SECTION, BEFORE]
                 .iter()
                 .chain(network)
+                .chain(policy)
                 .map(|&name| {
                     let widths = w.network.as_ref().map_or(Widths::SMALL, |n| n.widths);
                     let (element, dims) = expected_shape(family, widths, name).expect("a section");
@@ -707,7 +710,9 @@ mod tests {
                 .sum();
             let text = section_len(PROVENANCE, Element::Text, &[w.provenance.len()]);
             assert_eq!(bytes.len(), HEADER_LEN + sections + text + CHECKSUM_LEN);
-            let version = if w.network.is_some() {
+            let version = if has_policy {
+                POLICY_VERSION
+            } else if w.network.is_some() {
                 NETWORK_VERSION
             } else {
                 VERSION
@@ -733,7 +738,8 @@ mod tests {
         (e.at, e.kind)
     }
 
-    /// `bytes` with the network's sections taken out, as a file of version 1: the
+    /// `bytes` with the network's and the policy's sections taken out, as a file of
+    /// version 1: the
     /// tables alone, whose layout the damage below is placed by.
     fn tables_only(bytes: &[u8]) -> Vec<u8> {
         let mut out = bytes[..HEADER_LEN].to_vec();
@@ -747,7 +753,7 @@ mod tests {
             let len_at = at + 3 + name_len + 4 * rank;
             let len = u32::from_le_bytes(bytes[len_at..len_at + 4].try_into().unwrap());
             let end = len_at + 4 + len as usize;
-            if !name.starts_with(b"nnue.") {
+            if !name.starts_with(b"nnue.") && !name.starts_with(b"policy.") {
                 out.extend_from_slice(&bytes[at..end]);
                 kept += 1;
             }
