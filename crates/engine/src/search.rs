@@ -1050,8 +1050,6 @@ impl<'a> Worker<'a> {
             {
                 continue;
             }
-            // The shape is read before the move and only where there is a reduction to
-            // shift.
             // A move that leaves the open three standing is pruned before any reduction
             // is worked out for it, and otherwise reduced by how far it is from the play.
             let mut useless_defence = 0;
@@ -1071,6 +1069,8 @@ impl<'a> Worker<'a> {
                 useless_defence =
                     theirs * i32::from(from_theirs > far) + own * i32::from(from_own > far);
             }
+            // The shape is read before the move and only where there is a reduction to
+            // shift.
             let mut r = self.reduction(quiet, depth, searched, pv_node);
             if r > 0 {
                 r += movepick::reduction_shift(&self.board, s, us);

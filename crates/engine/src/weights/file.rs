@@ -739,8 +739,7 @@ mod tests {
     }
 
     /// `bytes` with the network's and the policy's sections taken out, as a file of
-    /// version 1: the
-    /// tables alone, whose layout the damage below is placed by.
+    /// version 1: the tables alone, whose layout the damage below is placed by.
     fn tables_only(bytes: &[u8]) -> Vec<u8> {
         let mut out = bytes[..HEADER_LEN].to_vec();
         out[8..10].copy_from_slice(&VERSION.to_le_bytes());
@@ -753,7 +752,8 @@ mod tests {
             let len_at = at + 3 + name_len + 4 * rank;
             let len = u32::from_le_bytes(bytes[len_at..len_at + 4].try_into().unwrap());
             let end = len_at + 4 + len as usize;
-            if !name.starts_with(b"nnue.") && !name.starts_with(b"policy.") {
+            if !name.starts_with(b"nnue.") && !POLICY_SECTIONS.iter().any(|p| name == p.as_bytes())
+            {
                 out.extend_from_slice(&bytes[at..end]);
                 kept += 1;
             }
