@@ -110,26 +110,30 @@ mod tests {
             games: 29443,
         };
         // The last step of the shipped renju tables, as they were written (the network's
-        // step follows it).
+        // step and its policy's follow it).
         let shipped = pearls_engine::weights::embedded(pearls_engine::weights::Family::Renju);
         assert_eq!(
             shipped
                 .provenance
                 .lines()
-                .rfind(|l| !l.starts_with(NETWORK_STEP)),
+                .rfind(|l| !l.starts_with(NETWORK_STEP) && !l.starts_with(POLICY_STEP)),
             Some(fit_step(&step).as_str())
         );
-        // The shipped file names its network's step once, after the tables' steps, and
-        // the tables' provenance is the file's without it.
+        // The shipped file names its network's step and its policy's once each, after the
+        // tables' steps, and the tables' provenance is the file's without them.
         let networks = shipped
             .provenance
             .lines()
             .filter(|l| l.starts_with(NETWORK_STEP));
         assert_eq!(networks.count(), 1);
+        let policies = shipped.provenance.lines();
+        assert_eq!(policies.filter(|l| l.starts_with(POLICY_STEP)).count(), 1);
         let tables = tables_only(&shipped.provenance);
         assert_eq!(tables.lines().last(), Some(fit_step(&step).as_str()));
         assert_eq!(
-            extend(&tables, &[network_step("x")]).lines().count(),
+            extend(&tables, &[network_step("x"), policy_step("y")])
+                .lines()
+                .count(),
             shipped.provenance.lines().count()
         );
         step.labels = None;
