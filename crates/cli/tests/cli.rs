@@ -417,14 +417,8 @@ fn tune_fits_a_table_to_finished_games() {
     // the network trained on them and its policy, which the fit's file does not hold.
     let shipped = &pearls_engine::weights::embedded(pearls_engine::weights::Family::Shared);
     assert!(w.network.is_none());
-    let tables_steps: Vec<&str> = shipped
-        .provenance
-        .lines()
-        .filter(|l| {
-            !l.starts_with(pearls_tune::provenance::NETWORK_STEP)
-                && !l.starts_with(pearls_tune::provenance::POLICY_STEP)
-        })
-        .collect();
+    let tables = pearls_tune::provenance::tables_only(&shipped.provenance);
+    let tables_steps: Vec<&str> = tables.lines().collect();
     assert!(tables_steps.len() < shipped.provenance.lines().count());
     assert_eq!(steps[..steps.len() - 1], tables_steps[..]);
     // Renju fits one table a colour, here to a short search's verdicts as well, which

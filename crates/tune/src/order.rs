@@ -254,7 +254,7 @@ mod tests {
                 let c = choice(&mut b, moves[0].0).expect("a full choice");
                 assert_eq!(c.candidates.len(), moves.len());
                 let scorer = Scorer::new(&b);
-                // The fit is of the static part: a network's policy (free-style's file
+                // The fit is of the static part: a network's policy (every shipped file
                 // has one) adds to it in the search, a term of its own fit.
                 let order = params::ordering(rule);
                 let fitted = Scorer::with(order, &b);
