@@ -33,7 +33,9 @@ const T = {
   // side does, whatever the side to move plays.
   win: (side, n) => (n <= 1 ? t("analysis.fiveNow", { side: colour(side) }) : t("analysis.wins", { side: colour(side), count: n })),
   loss: (side, n) => t("analysis.wins", { side: colour(side), count: n }),
-  chance: (side, p) => `${colour(side)} ${Math.round(p * 100)}%`,
+  // `at` is "≥ " or "≤ " where the score is only a floor (a move that failed high when
+  // the time ran out), empty where it is exact.
+  chance: (side, p, at = "") => `${colour(side)} ${at}${Math.round(p * 100)}%`,
   disconnected: t("analysis.disconnected"),
   saved: t("analysis.saved"),
   notMine: (owner) => t("analysis.notMine", { owner }),
@@ -523,7 +525,12 @@ class AnalysisPage {
       const head = document.createElement("b");
       if (l.outcome === "win") head.textContent = T.win(toMove, l.moves_to_five);
       else if (l.outcome === "loss") head.textContent = T.loss(other, l.moves_to_five);
-      else head.textContent = T.chance("black", toMove === "black" ? l.win_chance : 1 - l.win_chance);
+      else {
+        // A floor on the side to move's chance is one on black's when black moves, and a
+        // ceiling on it when white does.
+        const at = l.bound === "lower" ? (toMove === "black" ? "≥ " : "≤ ") : "";
+        head.textContent = T.chance("black", toMove === "black" ? l.win_chance : 1 - l.win_chance, at);
+      }
       li.appendChild(head);
       const pv = element("span", { className: "pv", text: ` ${l.moves.slice(0, 10).join(" ")}` });
       li.appendChild(pv);

@@ -27,7 +27,7 @@ fn analyze_json_proves_a_vcf_with_a_forcing_line() {
     let obj = v.as_object().unwrap();
     let mut keys: Vec<&str> = obj.keys().map(String::as_str).collect();
     keys.sort();
-    assert_eq!(keys, ["best", "depth", "outcome", "pv", "score"]);
+    assert_eq!(keys, ["best", "bound", "depth", "outcome", "pv", "score"]);
     assert_eq!(v["outcome"], "win");
     let n = Notation::new(15);
     let mut game = Game::new(Variant::new(RuleSet::renju())).unwrap();
@@ -71,6 +71,8 @@ fn analyze_reports_a_loss_and_plain_text() {
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     assert!(v["outcome"].is_null(), "{out}");
+    // A search to a set depth finishes its last iteration: its score is exact.
+    assert_eq!(v["bound"], "exact", "{out}");
 }
 
 #[test]

@@ -40,7 +40,7 @@ fn analyze_replays_a_bomb_and_answers_with_one() {
     let v: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON object");
     let mut keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
     keys.sort();
-    assert_eq!(keys, ["best", "depth", "outcome", "pv", "score"]);
+    assert_eq!(keys, ["best", "bound", "depth", "outcome", "pv", "score"]);
     let best = v["best"].as_str().expect("a best action");
     assert!(best.starts_with("bomb:"), "{out}");
     assert_eq!(v["pv"][0], v["best"]);

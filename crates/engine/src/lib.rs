@@ -25,6 +25,7 @@ pub mod weights;
 pub use board::{Board, Sq, PASS};
 pub use search::{Engine, Limits, Line, Options, Proof, Report, SearchResult};
 pub use timeman::TimeControl;
+pub use tt::Bound;
 
 use pattern::FiveRule;
 use pearls_rules::{Color, RuleSet};

@@ -4,7 +4,7 @@
 //! multi-PV; and a strength setting that plays weaker moves the way weaker players do
 //! (shallower reading, a near-best move rather than the best).
 
-use crate::board::{Board, Sq};
+use crate::board::{Board, Sq, PASS};
 use crate::eval::{Evaluator, PatternEval};
 use crate::movepick::{self, Scope};
 use crate::params;
@@ -99,6 +99,9 @@ pub struct Line {
     pub moves: Vec<Point>,
     pub score: i32,
     pub depth: i32,
+    /// `Exact`, or `Lower` where the line comes from an iteration cut short whose move
+    /// failed high: its score is then only a floor.
+    pub bound: Bound,
 }
 
 /// Progress after each completed iteration (and each line of a multi-PV search).
@@ -120,6 +123,8 @@ pub struct SearchResult {
     pub score: i32,
     pub depth: i32,
     pub pv: Vec<Point>,
+    /// Whether `score` is exact or a bound, as [`Line::bound`].
+    pub bound: Bound,
     pub proof: Proof,
     pub nodes: u64,
     pub elapsed: Duration,
@@ -240,6 +245,7 @@ impl Engine {
                 score: 0,
                 depth: 0,
                 pv: Vec::new(),
+                bound: Bound::Exact,
                 proof: Proof::Unknown,
                 nodes: 0,
                 elapsed: start.elapsed(),
@@ -264,6 +270,7 @@ impl Engine {
                     moves: r.clone(),
                     score: WIN - r.len() as i32,
                     depth: r.len() as i32,
+                    bound: Bound::Exact,
                 };
                 report(&Report {
                     depth: line.depth,
@@ -278,6 +285,7 @@ impl Engine {
                     score: line.score,
                     depth: line.depth,
                     pv: r,
+                    bound: Bound::Exact,
                     proof: Proof::Win,
                     nodes,
                     elapsed: start.elapsed(),
@@ -347,6 +355,7 @@ impl Engine {
             score: first.score,
             depth: first.depth,
             proof: Proof::of(first.score),
+            bound: first.bound,
             pv: first.moves,
             nodes,
             elapsed: start.elapsed(),
@@ -479,6 +488,8 @@ struct Shared<'a> {
 struct RootMove {
     sq: Sq,
     score: i32,
+    /// The bound of `score` in the window it was searched with.
+    bound: Bound,
     previous: i32,
     pv: Vec<Sq>,
 }
@@ -571,6 +582,7 @@ impl<'a> Worker<'a> {
                 root.push(RootMove {
                     sq: s,
                     score: -INF,
+                    bound: Bound::Upper,
                     previous: score - INF,
                     pv: vec![s],
                 });
@@ -584,6 +596,7 @@ impl<'a> Worker<'a> {
                     root.push(RootMove {
                         sq: s,
                         score: -INF,
+                        bound: Bound::Upper,
                         previous: -INF,
                         pv: vec![s],
                     });
@@ -666,6 +679,7 @@ impl<'a> Worker<'a> {
                 moves: vec![self.board.point(r.sq)],
                 score: 0,
                 depth: 0,
+                bound: Bound::Exact,
             })
             .collect();
         let mut depth = 1 + (self.id % 2) as i32;
@@ -709,15 +723,22 @@ impl<'a> Worker<'a> {
             if self.stopped {
                 // An unfinished iteration still counts where a move has already beaten
                 // the last best at the new depth: it was searched with a full window.
+                // Where it failed high, its score is a floor, and its own line stops at
+                // the reply that failed low: the table's best moves carry it on.
                 let best = &self.root[0];
                 if multipv == 1
                     && best.score > -INF
                     && Some(best.sq) != completed[0].moves.first().map(|&p| self.board.sq(p))
                 {
+                    let mut moves = best.pv.clone();
+                    if best.bound != Bound::Exact {
+                        self.extend_from_table(&mut moves);
+                    }
                     completed[0] = Line {
-                        moves: best.pv.iter().map(|&s| self.board.point(s)).collect(),
+                        moves: moves.iter().map(|&s| self.board.point(s)).collect(),
                         score: best.score,
                         depth: depth - 1,
+                        bound: best.bound,
                     };
                 }
                 break;
@@ -728,6 +749,7 @@ impl<'a> Worker<'a> {
                     moves: r.pv.iter().map(|&s| self.board.point(s)).collect(),
                     score: r.score,
                     depth,
+                    bound: Bound::Exact,
                 })
                 .collect();
             if self.id == 0 {
@@ -792,6 +814,7 @@ impl<'a> Worker<'a> {
             if i == pv_index || v > alpha {
                 let r = &mut self.root[i];
                 r.score = v;
+                r.bound = Bound::of(v, alpha, beta);
                 r.pv.clear();
                 r.pv.push(s);
                 r.pv.extend_from_slice(&self.pv[1]);
@@ -807,6 +830,33 @@ impl<'a> Worker<'a> {
             }
         }
         best
+    }
+
+    /// `line` carried on by the transposition table's best moves, as far as they are
+    /// legal and no five ends the game.
+    fn extend_from_table(&self, line: &mut Vec<Sq>) {
+        let mut b = self.board.clone();
+        for &s in line.iter() {
+            if b.threat(s, b.to_move()) == Threat::Five {
+                return;
+            }
+            b.play(s);
+        }
+        while line.len() < MAX_PLY && b.empties() > 0 {
+            let us = b.to_move();
+            let Some(e) = self.shared.tt.probe(b.hash()) else {
+                break;
+            };
+            let s = e.mv;
+            if s == PASS || !b.is_empty(s) || !b.is_legal(s, us) {
+                break;
+            }
+            line.push(s);
+            if b.threat(s, us) == Threat::Five {
+                break;
+            }
+            b.play(s);
+        }
     }
 
     /// Late move reduction, in plies, of the move searched after `searched` others.
@@ -1568,6 +1618,40 @@ mod tests {
         let r = Engine::default().think(&b, &limits, &mut |_| {});
         assert!(r.score > -WIN_MIN, "a false loss: {r:?}");
         assert_eq!(r.best.map(|p| p.to_string()), Some("f7".to_string()));
+    }
+
+    /// Budgets that run out at different points of an iteration: where one runs out
+    /// after a new move failed high, the score is reported as a floor, and the line
+    /// still goes on past that move, legal throughout.
+    #[test]
+    fn a_search_cut_short_gives_a_bound_and_a_whole_line() {
+        let b = board(Rule::Freestyle, "h8 h9");
+        let mut floors = 0;
+        for nodes in (100_000..=300_000).step_by(20_000) {
+            let limits = Limits {
+                nodes: Some(nodes),
+                ..Limits::default()
+            };
+            let r = Engine::default().think(&b, &limits, &mut |_| {});
+            assert!(r.pv.len() >= 8, "{nodes} nodes: a short line {:?}", r.pv);
+            assert_eq!(r.best, r.pv.first().copied());
+            let mut line = b.clone();
+            for (i, &p) in r.pv.iter().enumerate() {
+                let s = line.sq(p);
+                assert!(
+                    line.is_empty(s) && line.is_legal(s, line.to_move()),
+                    "{nodes} nodes: move {} of the line ({p}) is not legal",
+                    i + 1
+                );
+                line.play(s);
+            }
+            match r.bound {
+                Bound::Exact => {}
+                Bound::Lower => floors += 1,
+                other => panic!("{nodes} nodes: a {other:?} bound"),
+            }
+        }
+        assert!(floors > 0, "no budget ran out after a fail high");
     }
 
     #[test]

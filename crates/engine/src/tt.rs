@@ -24,6 +24,24 @@ impl Bound {
         }
     }
 
+    /// The bound of the negated value: the opponent's floor is the mover's ceiling.
+    pub fn negated(self) -> Bound {
+        match self {
+            Bound::Lower => Bound::Upper,
+            Bound::Upper => Bound::Lower,
+            b => b,
+        }
+    }
+
+    /// The bound's name in reports: `exact`, `lower` or `upper`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bound::Exact | Bound::None => "exact",
+            Bound::Lower => "lower",
+            Bound::Upper => "upper",
+        }
+    }
+
     /// Whether a stored value `v` with this bound settles a node searched with the window
     /// `alpha`..`beta`.
     pub fn settles(self, v: i32, alpha: i32, beta: i32) -> bool {

@@ -18,6 +18,7 @@
 //! holds a bomb or a neutral stone, or a loss while the engine does, is not a proof.
 
 use crate::search::{Proof, SearchResult, WIN, WIN_MIN};
+use crate::tt::Bound;
 use crate::{pattern::Threat, Board, Engine, Limits, Rule, TimeControl};
 use pearls_rules::{Action, Color, Game, Point, RuleSet, Stone};
 use std::fmt;
@@ -76,6 +77,8 @@ pub struct Choice {
     pub depth: i32,
     /// The line: the action, then the stones of the search after it.
     pub pv: Vec<Action>,
+    /// Whether `score` is exact or a bound, as [`SearchResult::bound`].
+    pub bound: Bound,
     pub proof: Proof,
     pub nodes: u64,
 }
@@ -175,6 +178,7 @@ fn ordinary(r: &SearchResult, game: &Game, us: Color) -> Choice {
         score: r.score,
         depth: r.depth,
         pv: r.pv.iter().map(|&p| Action::Place(p)).collect(),
+        bound: r.bound,
         proof,
         nodes: r.nodes,
     }
@@ -207,6 +211,7 @@ fn after(
             score,
             depth: 1,
             pv: vec![action],
+            bound: Bound::Exact,
             proof: match o.winner {
                 Some(c) if c == us => Proof::Win,
                 Some(_) => Proof::Loss,
@@ -234,6 +239,7 @@ fn after(
         score: -r.score,
         depth: r.depth + 1,
         pv,
+        bound: r.bound.negated(),
         proof,
         nodes: r.nodes,
     })

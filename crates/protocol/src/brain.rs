@@ -843,6 +843,7 @@ impl<W: Write> Brain<W> {
                     score: 0,
                     depth: 0,
                     pv: Vec::new(),
+                    bound: pearls_engine::Bound::Exact,
                     proof: pearls_engine::Proof::Unknown,
                     nodes: 0,
                     elapsed: std::time::Duration::ZERO,

@@ -343,6 +343,8 @@ async fn analysis_finds_a_win_in_one_and_a_loss() {
         let best = &v["lines"][0];
         assert_eq!(best["outcome"], "win", "{v}");
         assert_eq!(best["win_chance"], 1.0);
+        // A five found before any search: its score is exact.
+        assert_eq!(best["bound"], "exact", "{v}");
         let first = best["moves"][0].as_str().unwrap();
         assert!(first == "g8" || first == "l8", "{v}");
     }

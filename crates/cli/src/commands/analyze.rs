@@ -2,7 +2,7 @@
 
 use crate::options::{joined, parse_moves, setup_board, GameOptions};
 use crate::Failure;
-use pearls_engine::{variation, Board, Engine, Limits, Options, Proof, Rule, TimeControl};
+use pearls_engine::{variation, Board, Bound, Engine, Limits, Options, Proof, Rule, TimeControl};
 use pearls_rules::opening::in_area;
 use pearls_rules::{Action, Area, Color, Game, Pending};
 use serde_json::json;
@@ -26,7 +26,8 @@ pub struct Args {
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = 64)]
     hash: usize,
-    /// Print one JSON object: best, score, depth, pv, outcome (`win`, `loss` or null).
+    /// Print one JSON object: best, score, bound (`exact`, or `lower` where the search
+    /// stopped after the move failed high), depth, pv, outcome (`win`, `loss` or null).
     #[arg(long)]
     json: bool,
     /// The moves so far, alternately from black (`pass` skips a turn); `-` reads them
@@ -100,6 +101,7 @@ fn run_variation(a: &Args, v: pearls_rules::Variant) -> Result<(), Failure> {
         Report {
             best: c.action.as_ref().map(format),
             score: c.score,
+            bound: c.bound,
             depth: c.depth,
             pv: c.pv.iter().map(format).collect(),
             proof: c.proof,
@@ -182,6 +184,7 @@ fn search_and_print(
         Report {
             best: r.best.map(|p| n.format(p)),
             score: r.score,
+            bound: r.bound,
             depth: r.depth,
             pv: r.pv.iter().map(|&p| n.format(p)).collect(),
             proof: r.proof,
@@ -196,6 +199,7 @@ fn search_and_print(
 struct Report {
     best: Option<String>,
     score: i32,
+    bound: Bound,
     depth: i32,
     pv: Vec<String>,
     proof: Proof,
@@ -210,6 +214,8 @@ fn print(a: &Args, to_move: Color, r: Report) {
             json!({
                 "best": r.best,
                 "score": r.score,
+                // `lower` where the search stopped after the move failed high.
+                "bound": r.bound.name(),
                 "depth": r.depth,
                 "pv": r.pv,
                 // As `POST /api/analysis` gives it: null when nothing is proven.
@@ -223,7 +229,10 @@ fn print(a: &Args, to_move: Color, r: Report) {
     }
     println!("to move: {to_move}");
     println!("best: {}", r.best.as_deref().unwrap_or("none"));
-    println!("score: {}", r.score);
+    match r.bound {
+        Bound::Exact | Bound::None => println!("score: {}", r.score),
+        b => println!("score: {} ({} bound)", r.score, b.name()),
+    }
     println!("depth: {}", r.depth);
     println!("pv: {}", r.pv.join(" "));
     let how = match r.proof {

@@ -82,6 +82,8 @@ pub(crate) fn think(
             .first()
             .map(|&m| vec![board.point(m)])
             .unwrap_or_default(),
+        // The root is searched with a full window, so a move it keeps has its score.
+        bound: Bound::Exact,
         proof: Proof::Unknown,
         nodes: 0,
         elapsed: Duration::ZERO,
@@ -128,6 +130,7 @@ pub(crate) fn think(
         moves: result.pv.clone(),
         score: result.score,
         depth: result.depth,
+        bound: Bound::Exact,
     }];
     result
 }

@@ -60,6 +60,9 @@ pub struct AnalysisLine {
     /// The line, its first move the one it scores.
     pub moves: Vec<String>,
     pub score: i32,
+    /// `exact`, or `lower` where the search stopped after the line's move failed high:
+    /// `score` is then a floor.
+    pub bound: &'static str,
     /// The chance that the side to move wins, 0 to 1: 1 or 0 for a proven result.
     pub win_chance: f64,
     /// `win` or `loss` for the side to move, when proven; null otherwise.

@@ -15,7 +15,7 @@ use axum::http::StatusCode;
 use axum::response::IntoResponse;
 use axum::{Extension, Json};
 use base64::Engine as _;
-use pearls_engine::{Proof, Rule};
+use pearls_engine::{Bound, Proof, Rule};
 use pearls_records::{Document, ErrorKind, Format, GameResult, GameTree, ReadOptions};
 use pearls_rules::{Board, Color, Move, Notation, Variant};
 use serde::Deserialize;
@@ -357,7 +357,7 @@ pub(crate) fn analysis_reply(mut found: Analysed, to_move: Color, n: &Notation) 
     let lines = found
         .lines
         .iter()
-        .map(|l| analysis_line(&l.moves, l.score, l.depth, n))
+        .map(|l| analysis_line(&l.moves, l.score, l.bound, l.depth, n))
         .collect();
     AnalysisReply {
         to_move: to_move.name(),
@@ -489,6 +489,7 @@ impl Setup {
 pub(crate) fn analysis_line(
     moves: &[pearls_rules::Point],
     score: i32,
+    bound: Bound,
     depth: i32,
     n: &Notation,
 ) -> AnalysisLine {
@@ -496,6 +497,7 @@ pub(crate) fn analysis_line(
     AnalysisLine {
         moves: moves.iter().map(|&p| n.format(p)).collect(),
         score,
+        bound: bound.name(),
         win_chance: win_chance(score),
         outcome: match proof {
             Proof::Unknown => None,
