@@ -290,6 +290,7 @@ export default {
   "puzzles.whiteToMove": "White to move and win.",
   "puzzles.yourTurn": "Your move.",
   "puzzles.thinking": "Checking…",
+  "puzzles.loading": "Loading the puzzle…",
   "puzzles.correct": "Correct: keep going.",
   "puzzles.solved": "Solved!",
   "puzzles.wrong": "{move} does not win. Try again with Retry, or go on to the next puzzle.",

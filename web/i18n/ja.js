@@ -288,6 +288,7 @@ export default {
   "puzzles.whiteToMove": "白先勝ち。",
   "puzzles.yourTurn": "あなたの番です。",
   "puzzles.thinking": "確認中…",
+  "puzzles.loading": "問題を読み込み中…",
   "puzzles.correct": "正解です。続けてください。",
   "puzzles.solved": "正解！",
   "puzzles.wrong": "{move} では勝てません。「やり直す」でもう一度挑戦するか、次の問題へ進んでください。",

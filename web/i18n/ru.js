@@ -288,6 +288,7 @@ export default {
   "puzzles.whiteToMove": "Белые начинают и выигрывают.",
   "puzzles.yourTurn": "Ваш ход.",
   "puzzles.thinking": "Проверяю…",
+  "puzzles.loading": "Загружаю задачу…",
   "puzzles.correct": "Верно, продолжайте.",
   "puzzles.solved": "Решено!",
   "puzzles.wrong": "{move} не выигрывает. Нажмите «Ещё раз» или перейдите к следующей задаче.",

@@ -288,6 +288,7 @@ export default {
   "puzzles.whiteToMove": "白先胜。",
   "puzzles.yourTurn": "轮到你了。",
   "puzzles.thinking": "检查中…",
+  "puzzles.loading": "正在载入题目…",
   "puzzles.correct": "正确：继续。",
   "puzzles.solved": "解出！",
   "puzzles.wrong": "{move} 不能取胜。点“重试”再来，或进入下一题。",

@@ -24,6 +24,7 @@ const TEXT = {
   toMove: (color) => (color === "black" ? t("puzzles.blackToMove") : t("puzzles.whiteToMove")),
   yourTurn: t("puzzles.yourTurn"),
   thinking: t("puzzles.thinking"),
+  loading: t("puzzles.loading"),
   correct: t("puzzles.correct"),
   solved: t("puzzles.solved"),
   wrong: (move) => t("puzzles.wrong", { move }),
@@ -78,7 +79,8 @@ const DEFAULT_SIZE = 15;
 export async function mount(root, ctx) {
   const $ = render(root, PAGE);
   document.title = TEXT.title;
-  const state = { puzzle: null, line: [], over: false, busy: false, streak: 0, me: null };
+  // `loads` counts the requests for a puzzle: only the latest one's answer is shown.
+  const state = { puzzle: null, line: [], over: false, busy: false, loads: 0, loading: false, streak: 0, me: null };
   const board = new BoardView($("#board-wrap"), (p) => play(p));
   const error = (e) => ($("#puzzle-error").textContent = e ? e.message || String(e) : "");
   const status = (t, kind = "") => {
@@ -176,14 +178,25 @@ export async function mount(root, ctx) {
     const theme = $("#puzzle-theme").value;
     const source = sourceSel.value === "mine" ? "&source=mine" : "";
     const q = `rule=${encodeURIComponent(ruleSel.value)}${theme ? `&theme=${encodeURIComponent(theme)}` : ""}${source}`;
+    // Two changes in a row (a theme, then streak mode) send two requests, whose answers
+    // can come back in either order; the board takes no move until the last is shown.
+    const load = ++state.loads;
+    state.loading = true;
+    status(TEXT.loading, "busy");
+    let puzzle;
     try {
-      state.puzzle = await get(`/api/puzzles/next?${q}`);
+      puzzle = await get(`/api/puzzles/next?${q}`);
     } catch (e) {
+      if (load !== state.loads) return;
+      state.loading = false;
       error(e);
+      if (state.puzzle && !state.over) status(TEXT.yourTurn, "turn");
       return;
     }
-    if (ctx.signal.aborted) return;
-    $("#puzzles").dataset.puzzle = state.puzzle.id;
+    if (ctx.signal.aborted || load !== state.loads) return;
+    state.loading = false;
+    state.puzzle = puzzle;
+    $("#puzzles").dataset.puzzle = puzzle.id;
     start();
   }
 
@@ -194,7 +207,8 @@ export async function mount(root, ctx) {
   }
 
   async function play(point) {
-    if (!state.puzzle || state.over || state.busy) return;
+    if (!state.puzzle || state.over || state.busy || state.loading) return;
+    const puzzle = state.puzzle;
     const taken = new Set([...state.puzzle.moves, ...state.line]);
     if (taken.has(point)) return;
     state.busy = true;
@@ -213,7 +227,8 @@ export async function mount(root, ctx) {
       return;
     }
     state.busy = false;
-    if (ctx.signal.aborted) return;
+    // Another puzzle asked for meanwhile owns the board now.
+    if (ctx.signal.aborted || state.loading || state.puzzle !== puzzle) return;
     showChange(r.rating);
     if (!r.correct) {
       state.over = true;
@@ -244,7 +259,7 @@ export async function mount(root, ctx) {
   }
 
   $("#puzzle-hint").onclick = async () => {
-    if (!state.puzzle || state.over) return;
+    if (!state.puzzle || state.over || state.loading) return;
     try {
       const h = await get(`/api/puzzles/${encodeURIComponent(state.puzzle.id)}/hint?moves=${state.line.join(",")}`);
       showChange(h.rating);
@@ -258,7 +273,7 @@ export async function mount(root, ctx) {
       error(e);
     }
   };
-  $("#puzzle-retry").onclick = () => state.puzzle && start();
+  $("#puzzle-retry").onclick = () => state.puzzle && !state.loading && start();
   $("#puzzle-next").onclick = () => next();
 
   showStreak();

@@ -134,6 +134,41 @@ test("a theme chooses the puzzles, and a streak goes on until the first miss", a
   assert.deepEqual(errors, []);
 });
 
+test("of two puzzles asked for in a row only the last is shown, and no move is taken before it", async () => {
+  const { page, errors } = await newPerson(env.browser);
+  await page.goto(env.server.url + "/puzzles?rule=freestyle");
+  await waitStatus(page, "turn");
+  // The renju puzzle's answer is held back until the free-style one asked after it is in.
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route("**/api/puzzles/next?*", async (route) => {
+    if (route.request().url().includes("rule=renju")) {
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    } else {
+      await route.continue();
+    }
+  });
+  await page.locator("#puzzle-rule").selectOption("renju");
+  // While a puzzle loads the board takes nothing.
+  assert.equal(await page.locator("#puzzle-status").getAttribute("data-kind"), "busy");
+  await page.locator('#board-wrap [data-point="a1"]').click();
+  await page.locator("#puzzle-rule").selectOption("freestyle");
+  await waitStatus(page, "turn");
+  const shown = await page.locator("#puzzles").getAttribute("data-puzzle");
+  assert.match(shown, /^fs-/);
+  const late = page.waitForResponse((r) => r.url().includes("rule=renju"));
+  release();
+  await (await late).finished();
+  // Past the answer's handling in the page: two turns of its event loop.
+  await page.evaluate(() => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0)));
+  assert.equal(await page.locator("#puzzles").getAttribute("data-puzzle"), shown);
+  assert.equal(await page.locator("#puzzle-status").getAttribute("data-kind"), "turn");
+  assert.equal(await page.locator('#board-wrap [data-stone="a1"]').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
 test("an entrant answers a competition, and the ranking shows after the deadline", async () => {
   const org = await newPerson(env.browser);
   const ent = await newPerson(env.browser);
