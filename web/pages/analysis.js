@@ -33,7 +33,7 @@ const T = {
   // side does, whatever the side to move plays.
   win: (side, n) => (n <= 1 ? t("analysis.fiveNow", { side: colour(side) }) : t("analysis.wins", { side: colour(side), count: n })),
   loss: (side, n) => t("analysis.wins", { side: colour(side), count: n }),
-  // `at` is "≥ " or "≤ " where the score is only a floor (a move that failed high when
+  // `at` is "≥ " or "≤ " where the score is only a bound (a move that failed high when
   // the time ran out), empty where it is exact.
   chance: (side, p, at = "") => `${colour(side)} ${at}${Math.round(p * 100)}%`,
   disconnected: t("analysis.disconnected"),
@@ -527,8 +527,9 @@ class AnalysisPage {
       else if (l.outcome === "loss") head.textContent = T.loss(other, l.moves_to_five);
       else {
         // A floor on the side to move's chance is one on black's when black moves, and a
-        // ceiling on it when white does.
-        const at = l.bound === "lower" ? (toMove === "black" ? "≥ " : "≤ ") : "";
+        // ceiling on it when white does; a ceiling the other way round.
+        const floor = l.bound === "lower" ? toMove === "black" : l.bound === "upper" ? toMove !== "black" : null;
+        const at = floor === null ? "" : floor ? "≥ " : "≤ ";
         head.textContent = T.chance("black", toMove === "black" ? l.win_chance : 1 - l.win_chance, at);
       }
       li.appendChild(head);

@@ -80,7 +80,9 @@ export async function mount(root, ctx) {
   const $ = render(root, PAGE);
   document.title = TEXT.title;
   // `loads` counts the requests for a puzzle: only the latest one's answer is shown.
-  const state = { puzzle: null, line: [], over: false, busy: false, loads: 0, loading: false, streak: 0, me: null };
+  // `attempt` counts the boards set up (a new puzzle, a retry): an answer to a move or a
+  // hint of an earlier one is not drawn on this one.
+  const state = { puzzle: null, line: [], over: false, busy: false, loads: 0, loading: false, attempt: 0, streak: 0, me: null };
   const board = new BoardView($("#board-wrap"), (p) => play(p));
   const error = (e) => ($("#puzzle-error").textContent = e ? e.message || String(e) : "");
   const status = (t, kind = "") => {
@@ -164,8 +166,10 @@ export async function mount(root, ctx) {
   }
 
   function start() {
+    state.attempt += 1;
     state.line = [];
     state.over = false;
+    state.busy = false;
     draw();
     const defence = state.puzzle.themes.includes("defence");
     $("#puzzle-prompt").textContent = (defence ? TEXT.toDefend : TEXT.toMove)(state.puzzle.to_move);
@@ -181,6 +185,10 @@ export async function mount(root, ctx) {
     // Two changes in a row (a theme, then streak mode) send two requests, whose answers
     // can come back in either order; the board takes no move until the last is shown.
     const load = ++state.loads;
+    if (!state.loading) {
+      const s = $("#puzzle-status");
+      state.beforeLoad = [s.textContent, s.dataset.kind];
+    }
     state.loading = true;
     status(TEXT.loading, "busy");
     let puzzle;
@@ -190,7 +198,7 @@ export async function mount(root, ctx) {
       if (load !== state.loads) return;
       state.loading = false;
       error(e);
-      if (state.puzzle && !state.over) status(TEXT.yourTurn, "turn");
+      status(...state.beforeLoad);
       return;
     }
     if (ctx.signal.aborted || load !== state.loads) return;
@@ -200,6 +208,9 @@ export async function mount(root, ctx) {
     start();
   }
 
+  // Whether the board is still the one set up as `attempt`, taking moves.
+  const current = (attempt) => !ctx.signal.aborted && !state.loading && state.attempt === attempt;
+
   function showChange(rating) {
     if (!rating) return;
     $("#puzzle-change").textContent = TEXT.change(rating.before, rating.after);
@@ -208,7 +219,7 @@ export async function mount(root, ctx) {
 
   async function play(point) {
     if (!state.puzzle || state.over || state.busy || state.loading) return;
-    const puzzle = state.puzzle;
+    const attempt = state.attempt;
     const taken = new Set([...state.puzzle.moves, ...state.line]);
     if (taken.has(point)) return;
     state.busy = true;
@@ -219,17 +230,18 @@ export async function mount(root, ctx) {
     try {
       r = await post(`/api/puzzles/${encodeURIComponent(state.puzzle.id)}/solve`, { moves: state.line });
     } catch (e) {
+      if (!current(attempt)) return;
+      state.busy = false;
       state.line.pop();
       draw();
-      state.busy = false;
       status(TEXT.yourTurn, "turn");
       error(e);
       return;
     }
-    state.busy = false;
-    // Another puzzle asked for meanwhile owns the board now.
-    if (ctx.signal.aborted || state.loading || state.puzzle !== puzzle) return;
+    // The server rated the answer whatever the board shows now.
     showChange(r.rating);
+    if (!current(attempt)) return;
+    state.busy = false;
     if (!r.correct) {
       state.over = true;
       // In a defence puzzle the reply is the opponent's winning answer: shown.
@@ -259,10 +271,12 @@ export async function mount(root, ctx) {
   }
 
   $("#puzzle-hint").onclick = async () => {
-    if (!state.puzzle || state.over || state.loading) return;
+    if (!state.puzzle || state.over || state.busy || state.loading) return;
+    const attempt = state.attempt;
     try {
       const h = await get(`/api/puzzles/${encodeURIComponent(state.puzzle.id)}/hint?moves=${state.line.join(",")}`);
       showChange(h.rating);
+      if (!current(attempt)) return;
       if (h.move) {
         draw({ [h.move]: "hint" });
         status(TEXT.hintIs(h.move), "hint");

@@ -154,6 +154,7 @@ test("of two puzzles asked for in a row only the last is shown, and no move is t
   // While a puzzle loads the board takes nothing.
   assert.equal(await page.locator("#puzzle-status").getAttribute("data-kind"), "busy");
   await page.locator('#board-wrap [data-point="a1"]').click();
+  assert.equal(await page.locator("#board-wrap").getAttribute("data-moves"), "0");
   await page.locator("#puzzle-rule").selectOption("freestyle");
   await waitStatus(page, "turn");
   const shown = await page.locator("#puzzles").getAttribute("data-puzzle");
@@ -166,6 +167,38 @@ test("of two puzzles asked for in a row only the last is shown, and no move is t
   assert.equal(await page.locator("#puzzles").getAttribute("data-puzzle"), shown);
   assert.equal(await page.locator("#puzzle-status").getAttribute("data-kind"), "turn");
   assert.equal(await page.locator('#board-wrap [data-stone="a1"]').count(), 0);
+  assert.deepEqual(errors, []);
+});
+
+test("an answer that comes after Retry is not drawn on the fresh board", async () => {
+  const { page, errors } = await newPerson(env.browser);
+  await page.goto(env.server.url + "/puzzles?rule=freestyle");
+  await waitStatus(page, "turn");
+  await page.locator("#puzzle-theme").selectOption("four-three");
+  await page.locator('#puzzles[data-puzzle="fs-43-1"]').waitFor({ state: "attached" });
+  await waitStatus(page, "turn");
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route("**/api/puzzles/*/solve", async (route) => {
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  const [first, reply] = PUZZLES["fs-43-1"].solution;
+  await page.locator(`#board-wrap [data-point="${first}"]`).click();
+  await page.locator('#board-wrap[data-moves="1"]').waitFor({ state: "attached" });
+  await page.locator("#puzzle-retry").click();
+  await page.locator('#board-wrap[data-moves="0"]').waitFor({ state: "attached" });
+  const late = page.waitForResponse((r) => r.url().endsWith("/solve"));
+  release();
+  await (await late).finished();
+  await page.evaluate(() => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0)));
+  assert.equal(await page.locator("#board-wrap").getAttribute("data-moves"), "0");
+  assert.equal(await page.locator(`#board-wrap [data-stone="${reply}"]`).count(), 0);
+  assert.equal(await page.locator("#puzzle-status").getAttribute("data-kind"), "turn");
+  // The fresh board takes the move again.
+  await page.locator(`#board-wrap [data-point="${first}"]`).click();
+  await page.locator(`#board-wrap [data-stone="${reply}"]`).waitFor();
   assert.deepEqual(errors, []);
 });
 

@@ -111,6 +111,9 @@ pub struct Report<'a> {
     /// 1-based index of the line in a multi-PV search.
     pub multipv: usize,
     pub score: i32,
+    /// As [`Line::bound`]: `Lower` only for a proven line, played out to the five, that
+    /// an iteration cut short had found.
+    pub bound: Bound,
     pub nodes: u64,
     pub elapsed: Duration,
     pub pv: &'a [Point],
@@ -276,6 +279,7 @@ impl Engine {
                     depth: line.depth,
                     multipv: 1,
                     score: line.score,
+                    bound: line.bound,
                     nodes,
                     elapsed: start.elapsed(),
                     pv: &line.moves,
@@ -340,6 +344,7 @@ impl Engine {
                             depth: l.depth,
                             multipv: 1,
                             score: l.score,
+                            bound: l.bound,
                             nodes,
                             elapsed: start.elapsed(),
                             pv: &full,
@@ -421,17 +426,9 @@ fn to_the_five(
     deadline: Option<Instant>,
 ) -> Option<Vec<Point>> {
     let mut b = board.clone();
-    for &p in line {
-        let s = b.sq(p);
-        let mover = b.to_move();
-        if !b.is_legal(s, mover) {
-            return None;
-        }
-        let five = b.threat(s, mover) == Threat::Five;
-        b.play(s);
-        if five {
-            return Some(line.to_vec());
-        }
+    let sqs: Vec<Sq> = line.iter().map(|&p| b.sq(p)).collect();
+    if play_line(&mut b, &sqs)? {
+        return Some(line.to_vec());
     }
     let rest = Prover::new(prove::COMPLETION_NODES, Prover::DEPTH)
         .with_budget(prove::COMPLETION_BUDGET)
@@ -440,6 +437,24 @@ fn to_the_five(
     let mut full = line.to_vec();
     full.extend(rest.iter().map(|&s| b.point(s)));
     Some(full)
+}
+
+/// Plays `line` on `b` up to a five: `Some(true)` where one of its moves makes a five
+/// (the moves after it are not played), `Some(false)` where none does, `None` where a move
+/// is not legal.
+fn play_line(b: &mut Board, line: &[Sq]) -> Option<bool> {
+    for &s in line {
+        let mover = b.to_move();
+        if !b.is_empty(s) || !b.is_legal(s, mover) {
+            return None;
+        }
+        if b.threat(s, mover) == Threat::Five {
+            b.play(s);
+            return Some(true);
+        }
+        b.play(s);
+    }
+    Some(false)
 }
 
 fn stop_requested(limits: &Limits) -> bool {
@@ -722,16 +737,20 @@ impl<'a> Worker<'a> {
             }
             if self.stopped {
                 // An unfinished iteration still counts where a move has already beaten
-                // the last best at the new depth: it was searched with a full window.
-                // Where it failed high, its score is a floor, and its own line stops at
-                // the reply that failed low: the table's best moves carry it on.
+                // the last best at the new depth: it was searched with a full window. A
+                // move that only failed low (in an aspiration window widened after it)
+                // beat nothing. Where the move failed high, its score is a floor, and its
+                // line is the move alone (the reply failed low, which leaves no line):
+                // the table's best moves carry it on, unless it is a proven win, which
+                // the prover plays out to the five.
                 let best = &self.root[0];
                 if multipv == 1
                     && best.score > -INF
+                    && best.bound != Bound::Upper
                     && Some(best.sq) != completed[0].moves.first().map(|&p| self.board.sq(p))
                 {
                     let mut moves = best.pv.clone();
-                    if best.bound != Bound::Exact {
+                    if best.bound == Bound::Lower && Proof::of(best.score) == Proof::Unknown {
                         self.extend_from_table(&mut moves);
                     }
                     completed[0] = Line {
@@ -749,6 +768,8 @@ impl<'a> Worker<'a> {
                     moves: r.pv.iter().map(|&s| self.board.point(s)).collect(),
                     score: r.score,
                     depth,
+                    // Each line of a finished iteration was searched again until its
+                    // score fell inside the window.
                     bound: Bound::Exact,
                 })
                 .collect();
@@ -759,6 +780,7 @@ impl<'a> Worker<'a> {
                         depth,
                         multipv: i + 1,
                         score: l.score,
+                        bound: l.bound,
                         nodes,
                         elapsed: self.shared.start.elapsed(),
                         pv: &l.moves,
@@ -833,22 +855,23 @@ impl<'a> Worker<'a> {
     }
 
     /// `line` carried on by the transposition table's best moves, as far as they are
-    /// legal and no five ends the game.
+    /// legal, answer a four and no five ends the game.
     fn extend_from_table(&self, line: &mut Vec<Sq>) {
         let mut b = self.board.clone();
-        for &s in line.iter() {
-            if b.threat(s, b.to_move()) == Threat::Five {
-                return;
-            }
-            b.play(s);
+        if play_line(&mut b, line) != Some(false) {
+            return;
         }
         while line.len() < MAX_PLY && b.empties() > 0 {
-            let us = b.to_move();
+            let (us, them) = (b.to_move(), b.to_move().opposite());
             let Some(e) = self.shared.tt.probe(b.hash()) else {
                 break;
             };
             let s = e.mv;
             if s == PASS || !b.is_empty(s) || !b.is_legal(s, us) {
+                break;
+            }
+            // A stale entry that leaves the opponent's five open is no line.
+            if b.count(them, Threat::Five) > 0 && b.threat(s, them) != Threat::Five {
                 break;
             }
             line.push(s);
@@ -1636,14 +1659,11 @@ mod tests {
             assert!(r.pv.len() >= 8, "{nodes} nodes: a short line {:?}", r.pv);
             assert_eq!(r.best, r.pv.first().copied());
             let mut line = b.clone();
-            for (i, &p) in r.pv.iter().enumerate() {
-                let s = line.sq(p);
-                assert!(
-                    line.is_empty(s) && line.is_legal(s, line.to_move()),
-                    "{nodes} nodes: move {} of the line ({p}) is not legal",
-                    i + 1
-                );
-                line.play(s);
+            let sqs: Vec<Sq> = r.pv.iter().map(|&p| line.sq(p)).collect();
+            match play_line(&mut line, &sqs) {
+                None => panic!("{nodes} nodes: a move of the line is not legal: {:?}", r.pv),
+                Some(true) => assert_eq!(line.moves().len(), 2 + sqs.len(), "past a five"),
+                Some(false) => {}
             }
             match r.bound {
                 Bound::Exact => {}

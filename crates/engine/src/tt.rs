@@ -33,10 +33,12 @@ impl Bound {
         }
     }
 
-    /// The bound's name in reports: `exact`, `lower` or `upper`.
+    /// The bound's name in reports: `exact`, `lower` or `upper` (`none` for an empty
+    /// slot's, which no report holds).
     pub fn name(self) -> &'static str {
         match self {
-            Bound::Exact | Bound::None => "exact",
+            Bound::None => "none",
+            Bound::Exact => "exact",
             Bound::Lower => "lower",
             Bound::Upper => "upper",
         }

@@ -97,6 +97,7 @@ pub struct Progress {
     /// 1-based index of the line.
     pub multipv: usize,
     pub score: i32,
+    pub bound: pearls_engine::Bound,
     pub nodes: u64,
     pub elapsed_ms: u64,
     pub pv: Vec<pearls_rules::Point>,
@@ -597,6 +598,7 @@ impl Worker {
                     depth: r.depth,
                     multipv: r.multipv,
                     score: r.score,
+                    bound: r.bound,
                     nodes: r.nodes,
                     elapsed_ms: r.elapsed.as_millis() as u64,
                     pv: r.pv.to_vec(),

@@ -26,8 +26,9 @@ pub struct Args {
     /// Transposition table size in MiB.
     #[arg(long, default_value_t = 64)]
     hash: usize,
-    /// Print one JSON object: best, score, bound (`exact`, or `lower` where the search
-    /// stopped after the move failed high), depth, pv, outcome (`win`, `loss` or null).
+    /// Print one JSON object: best, score, bound (`exact`; `lower` where the search stopped
+    /// after the move failed high, `upper` for a bomb or neutral stone whose reply's search
+    /// did), depth, pv, outcome (`win`, `loss` or null).
     #[arg(long)]
     json: bool,
     /// The moves so far, alternately from black (`pass` skips a turn); `-` reads them
@@ -230,7 +231,7 @@ fn print(a: &Args, to_move: Color, r: Report) {
     println!("to move: {to_move}");
     println!("best: {}", r.best.as_deref().unwrap_or("none"));
     match r.bound {
-        Bound::Exact | Bound::None => println!("score: {}", r.score),
+        Bound::Exact => println!("score: {}", r.score),
         b => println!("score: {} ({} bound)", r.score, b.name()),
     }
     println!("depth: {}", r.depth);

@@ -112,6 +112,7 @@ pub(crate) fn think(
             depth,
             multipv: 1,
             score,
+            bound: Bound::Exact,
             nodes: s.nodes,
             elapsed: start.elapsed(),
             pv: &result.pv,

@@ -24,7 +24,6 @@ use axum::extract::ws::{Message, WebSocket};
 use axum::extract::{State, WebSocketUpgrade};
 use axum::Extension;
 use futures_util::{SinkExt, StreamExt};
-use pearls_engine::Bound;
 use pearls_rules::Color;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -231,9 +230,10 @@ fn start(
     tokio::spawn(async move {
         let mut lines: BTreeMap<usize, AnalysisLine> = BTreeMap::new();
         while let Some(p) = reports.recv().await {
-            // Progress comes from finished iterations only, whose scores are exact.
-            let line = analysis_line(&p.pv, p.score, Bound::Exact, p.depth, &n);
-            lines.insert(p.multipv, line);
+            lines.insert(
+                p.multipv,
+                analysis_line(&p.pv, p.score, p.bound, p.depth, &n),
+            );
             let info = AnalysisMessage::Info {
                 id,
                 depth: p.depth,
