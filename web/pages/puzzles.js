@@ -80,8 +80,8 @@ export async function mount(root, ctx) {
   const $ = render(root, PAGE);
   document.title = TEXT.title;
   // `loads` counts the requests for a puzzle: only the latest one's answer is shown.
-  // `attempt` counts the boards set up (a new puzzle, a retry): an answer to a move or a
-  // hint of an earlier one is not drawn on this one.
+  // `attempt` counts the boards set up or left (a puzzle asked for, a retry): an answer to
+  // a move or a hint on an earlier board is not drawn on this one.
   const state = { puzzle: null, line: [], over: false, busy: false, loads: 0, loading: false, attempt: 0, streak: 0, me: null };
   const board = new BoardView($("#board-wrap"), (p) => play(p));
   const error = (e) => ($("#puzzle-error").textContent = e ? e.message || String(e) : "");
@@ -185,10 +185,9 @@ export async function mount(root, ctx) {
     // Two changes in a row (a theme, then streak mode) send two requests, whose answers
     // can come back in either order; the board takes no move until the last is shown.
     const load = ++state.loads;
-    if (!state.loading) {
-      const s = $("#puzzle-status");
-      state.beforeLoad = [s.textContent, s.dataset.kind];
-    }
+    // The board shown is left: answers to its moves and hints no longer count.
+    state.attempt += 1;
+    state.busy = false;
     state.loading = true;
     status(TEXT.loading, "busy");
     let puzzle;
@@ -198,7 +197,9 @@ export async function mount(root, ctx) {
       if (load !== state.loads) return;
       state.loading = false;
       error(e);
-      status(...state.beforeLoad);
+      // The puzzle that was shown, from its start, as nothing else came.
+      if (state.puzzle) start();
+      else status("", "");
       return;
     }
     if (ctx.signal.aborted || load !== state.loads) return;
@@ -212,7 +213,7 @@ export async function mount(root, ctx) {
   const current = (attempt) => !ctx.signal.aborted && !state.loading && state.attempt === attempt;
 
   function showChange(rating) {
-    if (!rating) return;
+    if (!rating || ctx.signal.aborted) return;
     $("#puzzle-change").textContent = TEXT.change(rating.before, rating.after);
     showMe();
   }
@@ -261,7 +262,8 @@ export async function mount(root, ctx) {
       if ($("#puzzle-streak").checked) {
         state.streak += 1;
         showStreak();
-        setTimeout(() => !ctx.signal.aborted && next(), 800);
+        // Not if the solver has moved on meanwhile (Retry, another puzzle, streak off).
+        setTimeout(() => current(attempt) && $("#puzzle-streak").checked && next(), 800);
       }
       return;
     }
@@ -273,10 +275,13 @@ export async function mount(root, ctx) {
   $("#puzzle-hint").onclick = async () => {
     if (!state.puzzle || state.over || state.busy || state.loading) return;
     const attempt = state.attempt;
+    // No move until the hint is in: it is for the position it was asked in.
+    state.busy = true;
     try {
       const h = await get(`/api/puzzles/${encodeURIComponent(state.puzzle.id)}/hint?moves=${state.line.join(",")}`);
       showChange(h.rating);
       if (!current(attempt)) return;
+      state.busy = false;
       if (h.move) {
         draw({ [h.move]: "hint" });
         status(TEXT.hintIs(h.move), "hint");
@@ -284,6 +289,7 @@ export async function mount(root, ctx) {
         status(TEXT.noHint, "hint");
       }
     } catch (e) {
+      if (current(attempt)) state.busy = false;
       error(e);
     }
   };

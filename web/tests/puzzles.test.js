@@ -162,8 +162,8 @@ test("of two puzzles asked for in a row only the last is shown, and no move is t
   const late = page.waitForResponse((r) => r.url().includes("rule=renju"));
   release();
   await (await late).finished();
-  // Past the answer's handling in the page: two turns of its event loop.
-  await page.evaluate(() => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0)));
+  // Nothing in the page says an answer was dropped: give it time to be drawn, were it.
+  await page.waitForTimeout(300);
   assert.equal(await page.locator("#puzzles").getAttribute("data-puzzle"), shown);
   assert.equal(await page.locator("#puzzle-status").getAttribute("data-kind"), "turn");
   assert.equal(await page.locator('#board-wrap [data-stone="a1"]').count(), 0);
@@ -192,7 +192,7 @@ test("an answer that comes after Retry is not drawn on the fresh board", async (
   const late = page.waitForResponse((r) => r.url().endsWith("/solve"));
   release();
   await (await late).finished();
-  await page.evaluate(() => new Promise((r) => setTimeout(() => setTimeout(r, 0), 0)));
+  await page.waitForTimeout(300);
   assert.equal(await page.locator("#board-wrap").getAttribute("data-moves"), "0");
   assert.equal(await page.locator(`#board-wrap [data-stone="${reply}"]`).count(), 0);
   assert.equal(await page.locator("#puzzle-status").getAttribute("data-kind"), "turn");

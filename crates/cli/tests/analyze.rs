@@ -205,3 +205,35 @@ fn analyze_refuses_what_the_referee_refuses_in_a_capture_game() {
     let best = n.parse_point(v["best"].as_str().unwrap()).unwrap();
     game.apply(Action::Place(best)).unwrap();
 }
+
+/// A node budget that runs out after a new move failed high: the score is a floor, said
+/// so in the text and the JSON, and the line goes on past the move. Which budgets do so
+/// depends on the search, so a few are tried.
+#[test]
+fn analyze_says_when_its_score_is_a_floor() {
+    let budgets = ["160000", "180000", "200000", "220000"];
+    let floor = budgets.iter().find_map(|n| {
+        let args = [
+            "analyze",
+            "--rule",
+            "freestyle",
+            "--nodes",
+            n,
+            "--json",
+            "h8 h9",
+        ];
+        let (code, out, err) = pearls(&args);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+        assert!(
+            ["exact", "lower"].contains(&v["bound"].as_str().unwrap()),
+            "{out}"
+        );
+        (v["bound"] == "lower").then_some((*n, v))
+    });
+    let (n, v) = floor.expect("a budget that ends after a fail high");
+    assert!(v["pv"].as_array().unwrap().len() > 1, "{v}");
+    let (_, text, _) = pearls(&["analyze", "--rule", "freestyle", "--nodes", n, "h8 h9"]);
+    let score = format!("score: {} (lower bound)", v["score"]);
+    assert!(text.contains(&score), "{text}");
+}

@@ -445,7 +445,7 @@ fn to_the_five(
 fn play_line(b: &mut Board, line: &[Sq]) -> Option<bool> {
     for &s in line {
         let mover = b.to_move();
-        if !b.is_empty(s) || !b.is_legal(s, mover) {
+        if !b.is_legal(s, mover) {
             return None;
         }
         if b.threat(s, mover) == Threat::Five {
@@ -737,14 +737,14 @@ impl<'a> Worker<'a> {
             }
             if self.stopped {
                 // An unfinished iteration still counts where a move has already beaten
-                // the last best at the new depth: it was searched with a full window. A
-                // move that only failed low (in an aspiration window widened after it)
-                // beat nothing. Where the move failed high, its score is a floor, and its
+                // the last best at the new depth. A move that only failed low (in an
+                // aspiration window widened after it) beat nothing. Where the move failed high, its score is a floor, and its
                 // line is the move alone (the reply failed low, which leaves no line):
                 // the table's best moves carry it on, unless it is a proven win, which
                 // the prover plays out to the five.
                 let best = &self.root[0];
-                if multipv == 1
+                if self.id == 0
+                    && multipv == 1
                     && best.score > -INF
                     && best.bound != Bound::Upper
                     && Some(best.sq) != completed[0].moves.first().map(|&p| self.board.sq(p))
@@ -855,7 +855,8 @@ impl<'a> Worker<'a> {
     }
 
     /// `line` carried on by the transposition table's best moves, as far as they are
-    /// legal, answer a four and no five ends the game.
+    /// legal, answer a four and no five ends the game. The table outlives a change of
+    /// board size (the protocol's START), so a move is checked to be on this board.
     fn extend_from_table(&self, line: &mut Vec<Sq>) {
         let mut b = self.board.clone();
         if play_line(&mut b, line) != Some(false) {
@@ -867,7 +868,11 @@ impl<'a> Worker<'a> {
                 break;
             };
             let s = e.mv;
-            if s == PASS || !b.is_empty(s) || !b.is_legal(s, us) {
+            if s == PASS || !b.squares().contains(&s) || !b.is_legal(s, us) {
+                break;
+            }
+            if b.threat(s, us) == Threat::Five {
+                line.push(s);
                 break;
             }
             // A stale entry that leaves the opponent's five open is no line.
@@ -875,9 +880,6 @@ impl<'a> Worker<'a> {
                 break;
             }
             line.push(s);
-            if b.threat(s, us) == Threat::Five {
-                break;
-            }
             b.play(s);
         }
     }
