@@ -79,10 +79,9 @@ const DEFAULT_SIZE = 15;
 export async function mount(root, ctx) {
   const $ = render(root, PAGE);
   document.title = TEXT.title;
-  // `loads` counts the requests for a puzzle: only the latest one's answer is shown.
   // `attempt` counts the boards set up or left (a puzzle asked for, a retry): an answer to
-  // a move or a hint on an earlier board is not drawn on this one.
-  const state = { puzzle: null, line: [], over: false, busy: false, loads: 0, loading: false, attempt: 0, streak: 0, me: null };
+  // a move, a hint or a request for a puzzle made for an earlier board is not shown.
+  const state = { puzzle: null, line: [], over: false, busy: false, loading: false, attempt: 0, streak: 0, me: null };
   const board = new BoardView($("#board-wrap"), (p) => play(p));
   const error = (e) => ($("#puzzle-error").textContent = e ? e.message || String(e) : "");
   const status = (t, kind = "") => {
@@ -184,9 +183,8 @@ export async function mount(root, ctx) {
     const q = `rule=${encodeURIComponent(ruleSel.value)}${theme ? `&theme=${encodeURIComponent(theme)}` : ""}${source}`;
     // Two changes in a row (a theme, then streak mode) send two requests, whose answers
     // can come back in either order; the board takes no move until the last is shown.
-    const load = ++state.loads;
     // The board shown is left: answers to its moves and hints no longer count.
-    state.attempt += 1;
+    const load = ++state.attempt;
     state.busy = false;
     state.loading = true;
     status(TEXT.loading, "busy");
@@ -194,7 +192,7 @@ export async function mount(root, ctx) {
     try {
       puzzle = await get(`/api/puzzles/next?${q}`);
     } catch (e) {
-      if (load !== state.loads) return;
+      if (load !== state.attempt) return;
       state.loading = false;
       error(e);
       // The puzzle that was shown, from its start, as nothing else came.
@@ -202,7 +200,7 @@ export async function mount(root, ctx) {
       else status("", "");
       return;
     }
-    if (ctx.signal.aborted || load !== state.loads) return;
+    if (ctx.signal.aborted || load !== state.attempt) return;
     state.loading = false;
     state.puzzle = puzzle;
     $("#puzzles").dataset.puzzle = puzzle.id;
