@@ -131,16 +131,28 @@ pub fn choose(engine: &mut Engine, rule: Rule, game: &Game, limits: &Limits) -> 
         let Some(c) = after(engine, rule, game, action, &each) else {
             continue;
         };
-        let gain = c.score - best.score;
-        let saves = best.score <= -WIN_MIN && c.score > -WIN_MIN;
-        // A piece is spent only where the best stone leaves the game lost or clearly
-        // losing: gaining material in an even game does not pay for it.
-        let losing = best.score <= -PIECE_MARGIN;
-        if c.score > best.score && (saves || (losing && gain >= PIECE_MARGIN)) {
+        if worth_a_piece(&best, &c) {
             best = c;
         }
     }
     best
+}
+
+/// Whether the line after a piece, `c`, is worth the piece against `best`, the best
+/// line so far.
+///
+/// A piece is spent only where `best` leaves the game lost or clearly losing: gaining
+/// material in an even game does not pay for it. A score that is only a bound (a
+/// search cut short) shows no gain where it leans the wrong way: a ceiling for the
+/// piece or a floor for `best`. Only a lost game is worth a piece on a ceiling, since
+/// keeping the piece then keeps nothing.
+fn worth_a_piece(best: &Choice, c: &Choice) -> bool {
+    let best_known = best.bound != Bound::Lower;
+    let c_known = c.bound != Bound::Upper;
+    let saves = best.score <= -WIN_MIN && c.score > -WIN_MIN;
+    let losing = best.score <= -PIECE_MARGIN;
+    let gain = c.score - best.score;
+    best_known && (saves || (c_known && losing && gain >= PIECE_MARGIN))
 }
 
 /// Whether bombs and neutral stones may be played now: after the opening.
@@ -311,4 +323,71 @@ fn neutral_candidates(board: &Board, them: Color) -> Vec<Action> {
         .take(CANDIDATES)
         .map(|(_, p)| Action::Neutral(p))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(score: i32, bound: Bound) -> Choice {
+        Choice {
+            action: None,
+            score,
+            depth: 10,
+            pv: Vec::new(),
+            bound,
+            proof: Proof::Unknown,
+            nodes: 1,
+        }
+    }
+
+    #[test]
+    fn a_piece_is_spent_on_a_clear_gain_in_a_losing_game() {
+        let losing = line(-600, Bound::Exact);
+        assert!(worth_a_piece(&losing, &line(-100, Bound::Exact)));
+        assert!(worth_a_piece(&losing, &line(-100, Bound::Lower)));
+        assert!(worth_a_piece(
+            &losing,
+            &line(-600 + PIECE_MARGIN, Bound::Exact)
+        ));
+        assert!(!worth_a_piece(
+            &losing,
+            &line(-601 + PIECE_MARGIN, Bound::Exact)
+        ));
+        assert!(!worth_a_piece(
+            &line(0, Bound::Exact),
+            &line(800, Bound::Exact)
+        ));
+    }
+
+    #[test]
+    fn a_bound_leaning_the_wrong_way_shows_no_gain() {
+        // The piece's score is a ceiling: its true score may be no better than the stone's.
+        assert!(!worth_a_piece(
+            &line(-600, Bound::Exact),
+            &line(-100, Bound::Upper)
+        ));
+        // The stone's score is a floor: the stone may be as good as the piece.
+        assert!(!worth_a_piece(
+            &line(-600, Bound::Lower),
+            &line(-100, Bound::Exact)
+        ));
+        assert!(!worth_a_piece(
+            &line(-600, Bound::Lower),
+            &line(-100, Bound::Lower)
+        ));
+        // Bounds that lean the right way only widen the gain.
+        assert!(worth_a_piece(
+            &line(-600, Bound::Upper),
+            &line(-100, Bound::Exact)
+        ));
+    }
+
+    #[test]
+    fn a_lost_game_takes_any_chance() {
+        let lost = line(-(WIN - 20), Bound::Exact);
+        assert!(worth_a_piece(&lost, &line(-900, Bound::Exact)));
+        assert!(worth_a_piece(&lost, &line(-900, Bound::Upper)));
+        assert!(!worth_a_piece(&lost, &line(-(WIN - 10), Bound::Exact)));
+    }
 }
