@@ -738,10 +738,10 @@ impl<'a> Worker<'a> {
             if self.stopped {
                 // An unfinished iteration still counts where a move has already beaten
                 // the last best at the new depth. A move that only failed low (in an
-                // aspiration window widened after it) beat nothing. Where the move failed high, its score is a floor, and its
-                // line is the move alone (the reply failed low, which leaves no line):
-                // the table's best moves carry it on, unless it is a proven win, which
-                // the prover plays out to the five.
+                // aspiration window widened after it) beat nothing. Where the move failed
+                // high, its score is a floor, and its line is the move alone (the reply
+                // failed low, which leaves no line): the table's best moves carry it on,
+                // unless it is a proven win, which the prover plays out to the five.
                 let best = &self.root[0];
                 if self.id == 0
                     && multipv == 1

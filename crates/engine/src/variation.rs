@@ -77,7 +77,9 @@ pub struct Choice {
     pub depth: i32,
     /// The line: the action, then the stones of the search after it.
     pub pv: Vec<Action>,
-    /// Whether `score` is exact or a bound, as [`SearchResult::bound`].
+    /// Whether `score` is exact or a bound: `Exact` or `Lower` for a stone, as
+    /// [`SearchResult::bound`]; after a bomb or a neutral stone, the bound of the search
+    /// after it seen from this side (`Exact` or `Upper`).
     pub bound: Bound,
     pub proof: Proof,
     pub nodes: u64,
@@ -362,7 +364,8 @@ mod tests {
 
     #[test]
     fn a_bound_leaning_the_wrong_way_shows_no_gain() {
-        // The piece's score is a ceiling: its true score may be no better than the stone's.
+        // The piece's score is a ceiling: its true score may be no better than the
+        // stone's.
         assert!(!worth_a_piece(
             &line(-600, Bound::Exact),
             &line(-100, Bound::Upper)
