@@ -331,8 +331,13 @@ fn neutral_candidates(board: &Board, them: Color) -> Vec<Action> {
 mod tests {
     use super::*;
 
-    fn line(score: i32, bound: Bound) -> Choice {
-        Choice {
+    const EXACT: Bound = Bound::Exact;
+    const UPPER: Bound = Bound::Upper;
+    const LOWER: Bound = Bound::Lower;
+
+    /// [`worth_a_piece`] for the best line's and the piece's scores and bounds.
+    fn worth(best: (i32, Bound), piece: (i32, Bound)) -> bool {
+        let line = |(score, bound)| Choice {
             action: None,
             score,
             depth: 10,
@@ -340,57 +345,37 @@ mod tests {
             bound,
             proof: Proof::Unknown,
             nodes: 1,
-        }
+        };
+        worth_a_piece(&line(best), &line(piece))
     }
 
     #[test]
     fn a_piece_is_spent_on_a_clear_gain_in_a_losing_game() {
-        let losing = line(-600, Bound::Exact);
-        assert!(worth_a_piece(&losing, &line(-100, Bound::Exact)));
-        assert!(worth_a_piece(&losing, &line(-100, Bound::Lower)));
-        assert!(worth_a_piece(
-            &losing,
-            &line(-600 + PIECE_MARGIN, Bound::Exact)
-        ));
-        assert!(!worth_a_piece(
-            &losing,
-            &line(-601 + PIECE_MARGIN, Bound::Exact)
-        ));
-        assert!(!worth_a_piece(
-            &line(0, Bound::Exact),
-            &line(800, Bound::Exact)
-        ));
+        let losing = (-600, EXACT);
+        assert!(worth(losing, (-100, EXACT)));
+        assert!(worth(losing, (-100, LOWER)));
+        assert!(worth(losing, (-600 + PIECE_MARGIN, EXACT)));
+        assert!(!worth(losing, (-601 + PIECE_MARGIN, EXACT)));
+        assert!(!worth((0, EXACT), (800, EXACT)));
     }
 
     #[test]
     fn a_bound_leaning_the_wrong_way_shows_no_gain() {
         // The piece's score is a ceiling: its true score may be no better than the
         // stone's.
-        assert!(!worth_a_piece(
-            &line(-600, Bound::Exact),
-            &line(-100, Bound::Upper)
-        ));
+        assert!(!worth((-600, EXACT), (-100, UPPER)));
         // The stone's score is a floor: the stone may be as good as the piece.
-        assert!(!worth_a_piece(
-            &line(-600, Bound::Lower),
-            &line(-100, Bound::Exact)
-        ));
-        assert!(!worth_a_piece(
-            &line(-600, Bound::Lower),
-            &line(-100, Bound::Lower)
-        ));
+        assert!(!worth((-600, LOWER), (-100, EXACT)));
+        assert!(!worth((-600, LOWER), (-100, LOWER)));
         // Bounds that lean the right way only widen the gain.
-        assert!(worth_a_piece(
-            &line(-600, Bound::Upper),
-            &line(-100, Bound::Exact)
-        ));
+        assert!(worth((-600, UPPER), (-100, EXACT)));
     }
 
     #[test]
     fn a_lost_game_takes_any_chance() {
-        let lost = line(-(WIN - 20), Bound::Exact);
-        assert!(worth_a_piece(&lost, &line(-900, Bound::Exact)));
-        assert!(worth_a_piece(&lost, &line(-900, Bound::Upper)));
-        assert!(!worth_a_piece(&lost, &line(-(WIN - 10), Bound::Exact)));
+        let lost = (-(WIN - 20), EXACT);
+        assert!(worth(lost, (-900, EXACT)));
+        assert!(worth(lost, (-900, UPPER)));
+        assert!(!worth(lost, (-(WIN - 10), EXACT)));
     }
 }
