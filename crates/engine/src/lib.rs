@@ -15,6 +15,7 @@ pub mod params;
 pub mod pattern;
 pub mod prove;
 pub mod search;
+pub mod stats;
 pub mod testing;
 pub mod timeman;
 pub mod tt;

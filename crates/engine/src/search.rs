@@ -10,6 +10,7 @@ use crate::movepick::{self, Scope};
 use crate::params;
 use crate::pattern::Threat;
 use crate::prove::{self, Prover};
+use crate::stats::{self, Event, Kind};
 use crate::timeman::{Budget, TimeControl};
 use crate::tt::{Bound, Entry, TranspositionTable};
 use crate::vcf::ThreatSearch;
@@ -401,6 +402,7 @@ impl Engine {
             .shortest_vcf(board, cap(params::ROOT_VCF_NODES))
             .filter(|l| allowed(l));
         *nodes += ts.nodes();
+        stats::add(Event::ThreatNodes, ts.nodes());
         let found = found.or_else(|| {
             let time_left = deadline.is_none_or(|d| Instant::now() < d);
             if !self.options.root_vct || !time_left || stop_requested(limits) {
@@ -410,6 +412,7 @@ impl Engine {
                 .vct(board, cap(params::ROOT_VCT_NODES), 12)
                 .filter(|l| allowed(l));
             *nodes += ts.nodes();
+            stats::add(Event::ThreatNodes, ts.nodes());
             r
         });
         found.map(|l| l.iter().map(|&s| board.point(s)).collect())
@@ -936,8 +939,12 @@ impl<'a> Worker<'a> {
         ply: usize,
         pv_node: bool,
     ) -> i32 {
+        stats::count(Event::Node);
         if let Some(v) = self.enter(ply) {
             return v;
+        }
+        if pv_node {
+            stats::count(Event::PvNode);
         }
         let us = self.board.to_move();
         let them = us.opposite();
@@ -981,6 +988,7 @@ impl<'a> Worker<'a> {
             tt_move = e.mv;
             let v = mate_adjust_out(e.value, ply);
             if !pv_node && e.depth >= depth && e.bound.settles(v, alpha, beta) {
+                stats::count(Event::TableCut);
                 return v;
             }
         }
@@ -1007,6 +1015,7 @@ impl<'a> Worker<'a> {
             && !(params::rfp_waits_for_fours(self.board.rule())
                 && self.board.count_at_least(them, Threat::Block4) > 0)
         {
+            stats::count(Event::ReverseFutility);
             return estimate;
         }
 
@@ -1034,6 +1043,7 @@ impl<'a> Worker<'a> {
                 return 0;
             }
             if v >= beta {
+                stats::count(Event::NullMove);
                 return if v >= WIN_MIN { beta } else { v };
             }
         }
@@ -1046,6 +1056,7 @@ impl<'a> Worker<'a> {
             && alpha.abs() < WIN_MIN
             && estimate + params::RAZOR_MARGIN[depth as usize] < alpha
         {
+            stats::count(Event::Razor);
             return self.qsearch(alpha, alpha + 1, ply, 0, false);
         }
 
@@ -1057,12 +1068,16 @@ impl<'a> Worker<'a> {
         let mut must = 1;
         match forced {
             Some(s) => {
+                stats::count(Event::Forced);
                 moves.clear();
                 moves.push((s, 0));
             }
             None => {
                 let scope = movepick::scope(&self.board);
                 defending = scope != Scope::All;
+                if defending {
+                    stats::count(Event::Defending);
+                }
                 answering_three = scope == Scope::Defend;
                 must = movepick::generate(&mut self.board, scope, &mut moves);
                 let killers = self.killers[ply];
@@ -1123,6 +1138,7 @@ impl<'a> Worker<'a> {
                 && best > -WIN_MIN
                 && searched >= self.move_counts[usize::from(improving)][depth.min(63) as usize]
             {
+                stats::count(Event::MoveCountPruned);
                 continue;
             }
             // A move that leaves the open three standing is pruned before any reduction
@@ -1153,6 +1169,7 @@ impl<'a> Worker<'a> {
             r += useless_defence;
             let made = self.threat_made(s, us);
             self.made[ply] = made;
+            let subtree_start = stats::tree_nodes();
             self.play(s);
             // A run of fours and blocks is read at the depth of its first four, as far as
             // it goes: the threat sequences that decide games are long. An attack of
@@ -1171,6 +1188,11 @@ impl<'a> Worker<'a> {
             let defence = defending
                 && depth >= params::BLOCK_EXTENSION_DEPTH
                 && self.extended[ply] < defence_extensions;
+            if attack {
+                stats::count(Event::AttackExtension);
+            } else if defence {
+                stats::count(Event::DefenceExtension);
+            }
             let new_depth = if forced.is_some() && depth >= params::BLOCK_EXTENSION_DEPTH {
                 depth
             } else if attack || defence {
@@ -1184,15 +1206,32 @@ impl<'a> Worker<'a> {
             if searched == 0 {
                 v = -self.search(-beta, -alpha, new_depth, ply + 1, pv_node);
             } else {
+                if r > 0 {
+                    stats::count(Event::Reduced);
+                }
                 v = -self.search(-alpha - 1, -alpha, new_depth - r, ply + 1, false);
                 if v > alpha && r > 0 && !self.stopped {
+                    stats::count(Event::ReducedAgain);
                     v = -self.search(-alpha - 1, -alpha, new_depth, ply + 1, false);
                 }
                 if v > alpha && v < beta && pv_node && !self.stopped {
+                    stats::count(Event::PvAgain);
                     v = -self.search(-beta, -alpha, new_depth, ply + 1, true);
                 }
             }
             self.board.undo();
+            if stats::ENABLED && ply == stats::KIND_PLY {
+                let kind = if forced.is_some() {
+                    Kind::Forced
+                } else if defending {
+                    Kind::Defence
+                } else if quiet {
+                    Kind::Quiet
+                } else {
+                    Kind::Threat
+                };
+                stats::subtree(kind, stats::tree_nodes() - subtree_start);
+            }
             if self.stopped {
                 self.lists[ply] = moves;
                 return 0;
@@ -1204,6 +1243,12 @@ impl<'a> Worker<'a> {
                     best_move = s;
                     self.set_pv(ply, s, None);
                     if v >= beta {
+                        stats::count(if searched == 1 {
+                            Event::CutFirst
+                        } else {
+                            Event::CutLater
+                        });
+                        stats::add(Event::CutMoves, searched as u64);
                         if quiet {
                             self.reward(us.index(), ply, s, depth, &quiets_tried[..quiet_count]);
                         }
@@ -1226,6 +1271,10 @@ impl<'a> Worker<'a> {
             return v;
         }
         let bound = Bound::of(best, original_alpha, beta);
+        if bound == Bound::Upper {
+            stats::count(Event::AllNode);
+            stats::add(Event::AllMoves, searched as u64);
+        }
         self.store(key, best_move, best, static_eval, depth, bound, ply);
         best
     }
@@ -1348,6 +1397,7 @@ impl<'a> Worker<'a> {
         qdepth: i32,
         pv_node: bool,
     ) -> i32 {
+        stats::count(Event::QNode);
         if let Some(v) = self.enter(ply) {
             return v;
         }
@@ -1388,6 +1438,7 @@ impl<'a> Worker<'a> {
         {
             return eval;
         }
+        stats::count(Event::QNodeMoves);
         let mut best = eval;
         alpha = alpha.max(eval);
         if !pv_node && eval + params::QSEARCH_DELTA < alpha {

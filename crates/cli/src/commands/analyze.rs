@@ -2,7 +2,9 @@
 
 use crate::options::{joined, parse_moves, setup_board, GameOptions};
 use crate::Failure;
-use pearls_engine::{variation, Board, Bound, Engine, Limits, Options, Proof, Rule, TimeControl};
+use pearls_engine::{
+    stats, variation, Board, Bound, Engine, Limits, Options, Proof, Rule, TimeControl,
+};
 use pearls_rules::opening::in_area;
 use pearls_rules::{Action, Area, Color, Game, Pending};
 use serde_json::json;
@@ -178,7 +180,11 @@ fn search_and_print(
     n: &pearls_rules::Notation,
     exclude: Vec<pearls_rules::Point>,
 ) -> Result<(), Failure> {
+    stats::take();
     let r = engine(a).think(board, &limits(a, exclude), &mut |_| {});
+    if stats::ENABLED {
+        eprint!("{}", stats::take());
+    }
     print(
         a,
         board.to_move(),
