@@ -260,9 +260,9 @@ impl Engine {
         // Proven wins need no search: a five now, then continuous fours, then threats.
         let mut nodes = 0;
         if multipv == 1 {
-            if let Some(r) =
-                self.threat_win(&mut board, limits, budget, &excluded, start, &mut nodes)
-            {
+            let won = self.threat_win(&mut board, limits, budget, &excluded, start, &mut nodes);
+            stats::add(Event::ThreatNodes, nodes);
+            if let Some(r) = won {
                 // The threat search's line follows the first defence it refuted; the
                 // one shown follows the defence that holds out longest.
                 let r = if r.len() > 3 {
@@ -402,7 +402,6 @@ impl Engine {
             .shortest_vcf(board, cap(params::ROOT_VCF_NODES))
             .filter(|l| allowed(l));
         *nodes += ts.nodes();
-        stats::add(Event::ThreatNodes, ts.nodes());
         let found = found.or_else(|| {
             let time_left = deadline.is_none_or(|d| Instant::now() < d);
             if !self.options.root_vct || !time_left || stop_requested(limits) {
@@ -412,7 +411,6 @@ impl Engine {
                 .vct(board, cap(params::ROOT_VCT_NODES), 12)
                 .filter(|l| allowed(l));
             *nodes += ts.nodes();
-            stats::add(Event::ThreatNodes, ts.nodes());
             r
         });
         found.map(|l| l.iter().map(|&s| board.point(s)).collect())
@@ -940,11 +938,9 @@ impl<'a> Worker<'a> {
         pv_node: bool,
     ) -> i32 {
         stats::count(Event::Node);
+        stats::add(Event::PvNode, u64::from(pv_node));
         if let Some(v) = self.enter(ply) {
             return v;
-        }
-        if pv_node {
-            stats::count(Event::PvNode);
         }
         let us = self.board.to_move();
         let them = us.opposite();
@@ -1221,15 +1217,7 @@ impl<'a> Worker<'a> {
             }
             self.board.undo();
             if stats::ENABLED && ply == stats::KIND_PLY {
-                let kind = if forced.is_some() {
-                    Kind::Forced
-                } else if defending {
-                    Kind::Defence
-                } else if quiet {
-                    Kind::Quiet
-                } else {
-                    Kind::Threat
-                };
+                let kind = Kind::of(forced.is_some(), defending, quiet);
                 stats::subtree(kind, stats::tree_nodes() - subtree_start);
             }
             if self.stopped {
@@ -1438,7 +1426,6 @@ impl<'a> Worker<'a> {
         {
             return eval;
         }
-        stats::count(Event::QNodeMoves);
         let mut best = eval;
         alpha = alpha.max(eval);
         if !pv_node && eval + params::QSEARCH_DELTA < alpha {
@@ -1459,6 +1446,9 @@ impl<'a> Worker<'a> {
                 continue;
             }
             moves.push((s, scorer.score(&self.board, s)));
+        }
+        if !moves.is_empty() {
+            stats::count(Event::QNodeMoves);
         }
         let mut best_move = 0;
         for i in 0..moves.len() {

@@ -13,21 +13,22 @@ use std::fmt;
 /// Whether this build counts.
 pub const ENABLED: bool = cfg!(feature = "search-stats");
 
-/// The ply, counted from the root's children as 1, whose moves' subtrees are sized by
-/// kind ([`Kind`]): deep enough that the root's own ordering does not dominate, shallow
-/// enough that most of the tree lies below it.
+/// How far below the root lie the nodes whose moves' subtrees are sized by kind
+/// ([`Kind`]): their moves are a line's fourth. Deep enough that the root's own ordering
+/// does not dominate, shallow enough that most of the tree lies below.
 pub const KIND_PLY: usize = 3;
 
 /// A counted event.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// A node of the main search (before it may drop to the quiescence search).
+    /// A node of the main search. One handed to the quiescence search at the horizon or
+    /// by razoring counts again as a quiescence node, as the engine's node count has it.
     Node,
     /// A main-search node searched with a full window.
     PvNode,
     /// A node of the quiescence search.
     QNode,
-    /// A quiescence node that played on with fours rather than stand on its evaluation.
+    /// A quiescence node that had fours to play rather than stand on its evaluation.
     QNodeMoves,
     /// The nodes of the root's threat searches (VCF, VCT).
     ThreatNodes,
@@ -43,23 +44,25 @@ pub enum Event {
     Forced,
     /// A node answering an open three or a four-three point.
     Defending,
-    /// A node that failed high on its first move, and one that did so later.
+    /// A node that failed high on its first move.
     CutFirst,
+    /// A node that failed high on a later move.
     CutLater,
     /// The moves searched at nodes that failed high.
     CutMoves,
-    /// A node that failed low, and the moves it searched.
+    /// A node that failed low.
     AllNode,
+    /// The moves searched at nodes that failed low.
     AllMoves,
-    /// A move searched reduced, and one searched again at full depth after it beat alpha
-    /// reduced.
+    /// A move after the first searched reduced: a late quiet move, or a useless defence.
     Reduced,
+    /// A reduced move searched again at full depth, having beaten alpha reduced.
     ReducedAgain,
     /// A move searched again with a full window at a PV node.
     PvAgain,
-    /// A move searched a ply deeper as the answer to an open three, or as one more
-    /// three or four in an attack.
+    /// An answer to an open three or a four-three point searched a ply deeper.
     DefenceExtension,
+    /// One more three or four of an attack searched a ply deeper (renju).
     AttackExtension,
     /// A quiet move skipped by move-count pruning.
     MoveCountPruned,
@@ -74,10 +77,27 @@ pub enum Kind {
     Forced,
     /// A move answering an open three or a four-three point.
     Defence,
-    /// A move that makes a three or a four, or takes the opponent's double-three point.
+    /// A move that makes an open three or a four, or takes a point where the opponent
+    /// would make two threes or a four (`movepick::is_quiet`'s exceptions).
     Threat,
     /// Any other move.
     Quiet,
+}
+
+impl Kind {
+    /// The kind of a move at a node whose only move blocks a five (`forced`), that
+    /// answers a three (`defending`), or otherwise by whether the move is `quiet`.
+    pub fn of(forced: bool, defending: bool, quiet: bool) -> Kind {
+        if forced {
+            Kind::Forced
+        } else if defending {
+            Kind::Defence
+        } else if quiet {
+            Kind::Quiet
+        } else {
+            Kind::Threat
+        }
+    }
 }
 
 const KINDS: [Kind; 4] = [Kind::Forced, Kind::Defence, Kind::Threat, Kind::Quiet];
@@ -193,7 +213,7 @@ impl fmt::Display for Stats {
         )?;
         writeln!(
             f,
-            "  quiescence {} ({:.1}%), {} of them playing fours",
+            "  quiescence {} ({:.1}%), {} of them with fours to play",
             g(QNode),
             percent(g(QNode), all),
             g(QNodeMoves)
@@ -216,7 +236,7 @@ impl fmt::Display for Stats {
         writeln!(f, "main-search nodes by what they answer")?;
         writeln!(
             f,
-            "  a four {} ({:.1}%), an open three {} ({:.1}%)",
+            "  a four {} ({:.1}%), an open three or a four-three point {} ({:.1}%)",
             g(Forced),
             percent(g(Forced), node),
             g(Defending),
@@ -248,7 +268,7 @@ impl fmt::Display for Stats {
         )?;
         writeln!(
             f,
-            "extended: answers to a three {}, attacks {}; pruned by move count {}",
+            "extended: answers to a three or four-three point {}, attacks {}; pruned by move count {}",
             g(DefenceExtension),
             g(AttackExtension),
             g(MoveCountPruned)
@@ -256,7 +276,7 @@ impl fmt::Display for Stats {
         let total: u64 = self.kinds.iter().map(|k| k.1).sum();
         writeln!(
             f,
-            "moves at ply {KIND_PLY} by kind: moves, subtree nodes (share, each)"
+            "moves at the nodes {KIND_PLY} plies deep by kind: moves, subtree nodes (share, each)"
         )?;
         for k in KINDS {
             let (moves, nodes) = self.kind(k);
@@ -297,24 +317,69 @@ mod tests {
     #[cfg(feature = "search-stats")]
     #[test]
     fn the_counts_add_up_to_the_search_s_nodes() {
+        use Event::*;
         for rule in [Rule::Freestyle, Rule::Renju] {
-            // A position the root's threat search wins has no main search at all.
-            let (mut moves_at_kind_ply, mut cuts) = (0, 0);
+            let mut sum = Stats {
+                events: [0; EVENTS],
+                kinds: [(0, 0); KINDS.len()],
+            };
             for (s, nodes) in searched(rule) {
                 assert_eq!(s.nodes(), nodes, "{rule:?}: every node counted once\n{s}");
+                // A node ends once: by the table, a pruning, a fail high or a fail low
+                // (or a five, a proven win or a forced block's single reply, uncounted).
+                let ended = [
+                    CutFirst,
+                    CutLater,
+                    AllNode,
+                    TableCut,
+                    ReverseFutility,
+                    Razor,
+                ]
+                .map(|e| s.get(e))
+                .iter()
+                .sum::<u64>()
+                    + s.get(NullMove);
+                assert!(ended <= s.get(Node), "{rule:?}\n{s}");
                 let subtrees: u64 = KINDS.iter().map(|&k| s.kind(k).1).sum();
-                assert!(subtrees <= s.get(Event::Node) + s.get(Event::QNode));
-                cuts += s.get(Event::CutFirst) + s.get(Event::CutLater);
-                assert!(s.get(Event::CutMoves) >= s.get(Event::CutFirst));
-                assert!(s.get(Event::ReducedAgain) <= s.get(Event::Reduced));
-                assert!(s.get(Event::QNodeMoves) <= s.get(Event::QNode));
-                moves_at_kind_ply += KINDS.iter().map(|&k| s.kind(k).0).sum::<u64>();
+                assert!(subtrees <= s.get(Node) + s.get(QNode), "{rule:?}\n{s}");
+                assert!(s.to_string().starts_with(&format!("nodes {nodes}\n")));
+                for (a, b) in sum.events.iter_mut().zip(s.events) {
+                    *a += b;
+                }
+                for (a, b) in sum.kinds.iter_mut().zip(s.kinds) {
+                    *a = (a.0 + b.0, a.1 + b.1);
+                }
             }
-            assert!(moves_at_kind_ply > 0, "{rule:?}: no move at ply {KIND_PLY}");
-            assert!(cuts > 0, "{rule:?}: no node failed high");
+            // Random games' positions are full of threats: every kind of node and move
+            // turns up.
+            for e in [
+                CutFirst, CutLater, AllNode, Forced, Defending, Reduced, QNodeMoves,
+            ] {
+                assert!(sum.get(e) > 0, "{rule:?}: no {e:?}\n{sum}");
+            }
+            for k in KINDS {
+                assert!(sum.kind(k).0 > 0, "{rule:?}: no {k:?} move\n{sum}");
+            }
+            // Free-style extends the answers to threes, renju the attacks.
+            let (extended, not) = match rule {
+                Rule::Freestyle => (DefenceExtension, AttackExtension),
+                _ => (AttackExtension, DefenceExtension),
+            };
+            assert!(
+                sum.get(extended) > 0 && sum.get(not) == 0,
+                "{rule:?}\n{sum}"
+            );
         }
         // Taken, the counts start again.
         assert_eq!(take().nodes(), 0);
+    }
+
+    #[test]
+    fn a_move_s_kind_goes_by_the_node_first() {
+        assert_eq!(Kind::of(true, true, false), Kind::Forced);
+        assert_eq!(Kind::of(false, true, true), Kind::Defence);
+        assert_eq!(Kind::of(false, false, true), Kind::Quiet);
+        assert_eq!(Kind::of(false, false, false), Kind::Threat);
     }
 
     #[cfg(not(feature = "search-stats"))]

@@ -182,8 +182,10 @@ fn search_and_print(
 ) -> Result<(), Failure> {
     stats::take();
     let r = engine(a).think(board, &limits(a, exclude), &mut |_| {});
-    if stats::ENABLED {
-        eprint!("{}", stats::take());
+    // The capture games' search keeps no counts: nothing to show there.
+    let counts = stats::take();
+    if counts.nodes() > 0 {
+        eprint!("{counts}");
     }
     print(
         a,
