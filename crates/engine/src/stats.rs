@@ -224,24 +224,29 @@ impl fmt::Display for Stats {
             g(ThreatNodes),
             percent(g(ThreatNodes), all)
         )?;
-        writeln!(f, "main-search nodes ended early, of {node}")?;
-        for (name, e) in [
-            ("table", TableCut),
-            ("reverse futility", ReverseFutility),
-            ("null move", NullMove),
-            ("razoring", Razor),
+        for (heading, lines) in [
+            (
+                "main-search nodes ended early",
+                &[
+                    ("table", TableCut),
+                    ("reverse futility", ReverseFutility),
+                    ("null move", NullMove),
+                    ("razoring", Razor),
+                ][..],
+            ),
+            (
+                "main-search nodes by what they answer",
+                &[
+                    ("a four", Forced),
+                    ("an open three or a four-three point", Defending),
+                ][..],
+            ),
         ] {
-            writeln!(f, "  {name} {} ({:.1}%)", g(e), percent(g(e), node))?;
+            writeln!(f, "{heading}, of {node}")?;
+            for &(name, e) in lines {
+                writeln!(f, "  {name} {} ({:.1}%)", g(e), percent(g(e), node))?;
+            }
         }
-        writeln!(f, "main-search nodes by what they answer")?;
-        writeln!(
-            f,
-            "  a four {} ({:.1}%), an open three or a four-three point {} ({:.1}%)",
-            g(Forced),
-            percent(g(Forced), node),
-            g(Defending),
-            percent(g(Defending), node)
-        )?;
         let cuts = g(CutFirst) + g(CutLater);
         writeln!(
             f,
