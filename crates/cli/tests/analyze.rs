@@ -108,6 +108,53 @@ fn bench_counts_nodes_the_same_every_time() {
 }
 
 #[test]
+fn bench_searches_a_file_of_positions_to_a_node_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("positions.txt");
+    std::fs::write(
+        &file,
+        "# two middle games\nh8 h9 i8 i9\n\nh8 g9 f9 f7 g8 h7  # white's move\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let args = [
+        "bench",
+        "--rule",
+        "freestyle",
+        "--positions-file",
+        path,
+        "--node-limit",
+        "20000",
+    ];
+    let (code, a, err) = pearls(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(a.contains("positions: 2 at 20000 nodes each"), "{a}");
+    let nodes = |s: &str| {
+        s.lines()
+            .find(|l| l.starts_with("nodes:"))
+            .map(str::to_string)
+    };
+    assert_eq!(nodes(&a), nodes(&pearls(&args).1), "node counts repeat");
+    // One rule, and a bad line named by its number.
+    let (code, _, err) = pearls(&[
+        "bench",
+        "--rule",
+        "freestyle,renju",
+        "--positions-file",
+        path,
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("one --rule"), "{err}");
+    std::fs::write(&file, "h8 h9\nh8 h8\n").unwrap();
+    let (code, _, err) = pearls(&["bench", "--rule", "freestyle", "--positions-file", path]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("positions.txt:2:") && err.contains("h8"),
+        "{err}"
+    );
+}
+
+#[test]
 fn play_against_the_engine() {
     let out = Command::cargo_bin("pearls")
         .unwrap()

@@ -42,6 +42,11 @@ pub fn nodes(positions: &[Board], depth: i32, threads: usize) -> u64 {
         depth: Some(depth),
         ..Limits::default()
     };
+    nodes_within(positions, &limits, threads)
+}
+
+/// The nodes searched in each position within `limits` with `threads` threads.
+pub fn nodes_within(positions: &[Board], limits: &Limits, threads: usize) -> u64 {
     positions
         .iter()
         .map(|board| {
@@ -52,7 +57,7 @@ pub fn nodes(positions: &[Board], depth: i32, threads: usize) -> u64 {
                 hash_mib: 16,
                 ..Options::default()
             });
-            engine.think(board, &limits, &mut |_| {}).nodes
+            engine.think(board, limits, &mut |_| {}).nodes
         })
         .sum()
 }

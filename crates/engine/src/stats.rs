@@ -1,6 +1,6 @@
 //! Where the search's nodes go: counts of its nodes, cut-offs, re-searches and
 //! extensions, and how the tree divides among the kinds of move at one ply. Counted only
-//! in a build with the `search-stats` feature (`pearls analyze` prints them there): a
+//! in a build with the `search-stats` feature (`pearls bench` prints them there): a
 //! playing engine should not pay for an increment at every node. Without it every
 //! function here is empty and [`take`] gives zeros.
 //!
@@ -150,10 +150,7 @@ pub fn subtree(kind: Kind, nodes: u64) {
 
 /// The counts so far, which start again from zero.
 pub fn take() -> Stats {
-    let mut s = Stats {
-        events: [0; EVENTS],
-        kinds: [(0, 0); KINDS.len()],
-    };
+    let mut s = Stats::default();
     COUNTS.with(|c| {
         for (i, e) in s.events.iter_mut().enumerate() {
             *e = c[i].replace(0);
@@ -167,7 +164,7 @@ pub fn take() -> Stats {
 }
 
 /// A snapshot of the counts.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stats {
     events: [u64; EVENTS],
     /// Moves and their subtrees' nodes, by [`Kind`].
@@ -324,10 +321,7 @@ mod tests {
     fn the_counts_add_up_to_the_search_s_nodes() {
         use Event::*;
         for rule in [Rule::Freestyle, Rule::Renju] {
-            let mut sum = Stats {
-                events: [0; EVENTS],
-                kinds: [(0, 0); KINDS.len()],
-            };
+            let mut sum = Stats::default();
             for (s, nodes) in searched(rule) {
                 assert_eq!(s.nodes(), nodes, "{rule:?}: every node counted once\n{s}");
                 // A node ends once: by the table, a pruning, a fail high or a fail low

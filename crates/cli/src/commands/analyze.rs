@@ -2,9 +2,7 @@
 
 use crate::options::{joined, parse_moves, setup_board, GameOptions};
 use crate::Failure;
-use pearls_engine::{
-    stats, variation, Board, Bound, Engine, Limits, Options, Proof, Rule, TimeControl,
-};
+use pearls_engine::{variation, Board, Bound, Engine, Limits, Options, Proof, Rule, TimeControl};
 use pearls_rules::opening::in_area;
 use pearls_rules::{Action, Area, Color, Game, Pending};
 use serde_json::json;
@@ -180,13 +178,7 @@ fn search_and_print(
     n: &pearls_rules::Notation,
     exclude: Vec<pearls_rules::Point>,
 ) -> Result<(), Failure> {
-    stats::take();
     let r = engine(a).think(board, &limits(a, exclude), &mut |_| {});
-    // The capture games' search keeps no counts: nothing to show there.
-    let counts = stats::take();
-    if counts.nodes() > 0 {
-        eprint!("{counts}");
-    }
     print(
         a,
         board.to_move(),

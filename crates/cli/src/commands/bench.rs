@@ -30,6 +30,14 @@ pub struct Args {
     /// Engine: only the positions of these rules (by default every rule's).
     #[arg(long, value_name = "RULE,RULE", value_delimiter = ',')]
     rule: Vec<String>,
+    /// Engine: search these positions instead, one a line (the moves from the empty
+    /// board, as `pearls analyze` takes them; `#` starts a comment), under the one rule
+    /// `--rule` names.
+    #[arg(long, value_name = "PATH", requires = "rule")]
+    positions_file: Option<std::path::PathBuf>,
+    /// Engine: stop each search after about this many nodes instead of at `--depth`.
+    #[arg(long, value_name = "N")]
+    node_limit: Option<u64>,
     /// Number of positions.
     #[arg(long, default_value_t = 64)]
     positions: usize,
@@ -160,15 +168,86 @@ fn engine(a: &Args) -> Result<(), Failure> {
             })
             .collect::<Result<Vec<_>, _>>()?
     };
-    let positions = pearls_engine::bench::positions_with(set, &rules);
+    let positions = match &a.positions_file {
+        None => pearls_engine::bench::positions_with(set, &rules),
+        Some(path) => {
+            let [rule] = rules[..] else {
+                return Err(Failure::input("--positions-file takes one --rule"));
+            };
+            positions_from_file(path, rule, set)?
+        }
+    };
+    let (limits, limit) = match a.node_limit {
+        Some(n) => (
+            pearls_engine::Limits {
+                nodes: Some(n),
+                ..pearls_engine::Limits::default()
+            },
+            format!("{n} nodes each"),
+        ),
+        None => (
+            pearls_engine::Limits {
+                depth: Some(a.depth),
+                ..pearls_engine::Limits::default()
+            },
+            format!("depth {}", a.depth),
+        ),
+    };
+    pearls_engine::stats::take();
     let start = Instant::now();
-    let nodes = pearls_engine::bench::nodes(&positions, a.depth, a.threads);
+    let nodes = pearls_engine::bench::nodes_within(&positions, &limits, a.threads);
     let secs = start.elapsed().as_secs_f64();
-    println!("positions: {} at depth {}", positions.len(), a.depth);
+    println!("positions: {} at {limit}", positions.len());
     println!("nodes: {nodes}");
     println!("time: {secs:.2} s");
     println!("nodes/s: {:.0}", nodes as f64 / secs.max(1e-9));
+    // A build with the engine's `search-stats`: where the nodes went, over every position.
+    let counts = pearls_engine::stats::take();
+    if counts.nodes() > 0 {
+        print!("{counts}");
+    }
     Ok(())
+}
+
+/// The positions of `path`, a line each, for `pearls bench --positions-file`.
+fn positions_from_file(
+    path: &std::path::Path,
+    rule: pearls_engine::Rule,
+    set: pearls_engine::weights::WeightSet,
+) -> Result<Vec<pearls_engine::Board>, Failure> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| Failure::input(format!("cannot read {}: {e}", path.display())))?;
+    let size = Variant::new(rule.rule_set()).size;
+    let notation = pearls_rules::Notation::new(size);
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or_default().trim();
+        if line.is_empty() {
+            continue;
+        }
+        let at =
+            |e: Failure| Failure::input(format!("{}:{}: {}", path.display(), i + 1, e.message));
+        let moves = crate::options::parse_moves(line, &notation).map_err(at)?;
+        let (position, _) = crate::options::setup_board(size, &moves).map_err(at)?;
+        let to_move = if moves.len() % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        out.push(pearls_engine::Board::from_position_with(
+            &position,
+            to_move,
+            rule,
+            set.for_board(rule, size),
+        ));
+    }
+    if out.is_empty() {
+        return Err(Failure::input(format!(
+            "{} holds no position",
+            path.display()
+        )));
+    }
+    Ok(out)
 }
 
 fn server(a: &Args) -> Result<(), Failure> {
