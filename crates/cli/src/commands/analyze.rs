@@ -1,6 +1,6 @@
 //! `pearls analyze`: the engine's view of a position.
 
-use crate::options::{joined, parse_moves, setup_board, GameOptions};
+use crate::options::{joined, parse_moves, setup_board, side_to_move, GameOptions};
 use crate::Failure;
 use pearls_engine::{variation, Board, Bound, Engine, Limits, Options, Proof, Rule, TimeControl};
 use pearls_rules::opening::in_area;
@@ -60,12 +60,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
             }
         }
     }
-    let to_move = if moves.len() % 2 == 0 {
-        Color::Black
-    } else {
-        Color::White
-    };
-    let board = Board::from_position(&position, to_move, rule);
+    let board = Board::from_position(&position, side_to_move(&moves), rule);
     search_and_print(&a, &board, &n, Vec::new())
 }
 

@@ -229,14 +229,9 @@ fn positions_from_file(
             |e: Failure| Failure::input(format!("{}:{}: {}", path.display(), i + 1, e.message));
         let moves = crate::options::parse_moves(line, &notation).map_err(at)?;
         let (position, _) = crate::options::setup_board(size, &moves).map_err(at)?;
-        let to_move = if moves.len() % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
         out.push(pearls_engine::Board::from_position_with(
             &position,
-            to_move,
+            crate::options::side_to_move(&moves),
             rule,
             set.for_board(rule, size),
         ));
