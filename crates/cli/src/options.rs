@@ -75,15 +75,6 @@ pub fn parse_action_list(text: &str, notation: &Notation) -> Result<Vec<Action>,
 
 /// Puts stones down alternately from black, `pass` skipping a turn, with no rule
 /// checks but that each point is free: any diagram can be entered this way.
-/// The side to move after `moves` from the empty board, passes counted as turns.
-pub fn side_to_move(moves: &[Move]) -> pearls_rules::Color {
-    if moves.len().is_multiple_of(2) {
-        pearls_rules::Color::Black
-    } else {
-        pearls_rules::Color::White
-    }
-}
-
 pub fn setup_board(
     size: u8,
     moves: &[Move],

@@ -21,6 +21,16 @@ impl Color {
         }
     }
 
+    /// The side to move after `plies` turns from the start, passes counted as turns:
+    /// black moves first.
+    pub fn after_plies(plies: usize) -> Color {
+        if plies.is_multiple_of(2) {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
+
     #[inline]
     pub fn index(self) -> usize {
         self as usize
@@ -69,5 +79,19 @@ impl Player {
 impl fmt::Display for Player {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn the_side_to_move_alternates_from_black(plies in 0usize..100_000) {
+            prop_assert_eq!(Color::after_plies(0), Color::Black);
+            prop_assert_eq!(Color::after_plies(plies + 1), Color::after_plies(plies).opposite());
+        }
     }
 }

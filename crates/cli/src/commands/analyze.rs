@@ -1,6 +1,6 @@
 //! `pearls analyze`: the engine's view of a position.
 
-use crate::options::{joined, parse_moves, setup_board, side_to_move, GameOptions};
+use crate::options::{joined, parse_moves, setup_board, GameOptions};
 use crate::Failure;
 use pearls_engine::{variation, Board, Bound, Engine, Limits, Options, Proof, Rule, TimeControl};
 use pearls_rules::opening::in_area;
@@ -60,7 +60,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
             }
         }
     }
-    let board = Board::from_position(&position, side_to_move(&moves), rule);
+    let board = Board::from_position(&position, Color::after_plies(moves.len()), rule);
     search_and_print(&a, &board, &n, Vec::new())
 }
 

@@ -231,7 +231,7 @@ fn positions_from_file(
         let (position, _) = crate::options::setup_board(size, &moves).map_err(at)?;
         out.push(pearls_engine::Board::from_position_with(
             &position,
-            crate::options::side_to_move(&moves),
+            Color::after_plies(moves.len()),
             rule,
             set.for_board(rule, size),
         ));

@@ -1,4 +1,4 @@
-use crate::options::{joined, parse_action_list, setup_board, side_to_move, GameOptions};
+use crate::options::{joined, parse_action_list, setup_board, GameOptions};
 use crate::Failure;
 use pearls_rules::action::{format_action, SYNTAX};
 use pearls_rules::diagram::diagram;
@@ -47,7 +47,7 @@ pub fn run(a: Args) -> Result<(), Failure> {
     } else {
         let moves = moves.unwrap_or_default();
         let (board, last) = setup_board(v.size, &moves)?;
-        (board, last, side_to_move(&moves), None)
+        (board, last, Color::after_plies(moves.len()), None)
     };
     // Mark the side to move's forbidden points, or black's where only black has them.
     let marked = [to_move, Color::Black]

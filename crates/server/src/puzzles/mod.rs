@@ -80,11 +80,7 @@ impl Puzzle {
 
     /// The side to move, the attacker.
     pub fn attacker(&self) -> Color {
-        if self.moves.len().is_multiple_of(2) {
-            Color::Black
-        } else {
-            Color::White
-        }
+        Color::after_plies(self.moves.len())
     }
 
     /// Whether it is of `rule` and has `theme`, or is a winning puzzle when no theme is

@@ -347,11 +347,7 @@ pub async fn show(
                 rule: p.rule.clone(),
                 size: crate::puzzles::rule_size(&p.rule),
                 moves: p.moves.clone(),
-                to_move: if p.moves.len().is_multiple_of(2) {
-                    "black"
-                } else {
-                    "white"
-                },
+                to_move: pearls_rules::Color::after_plies(p.moves.len()).name(),
                 solution: closed.then(|| p.solution.clone()),
             })
             .collect()

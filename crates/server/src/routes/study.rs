@@ -459,11 +459,7 @@ impl Setup {
 
     /// Black to move after an even number of moves (passes count), white after an odd.
     pub(crate) fn to_move(&self) -> Color {
-        if self.moves.len().is_multiple_of(2) {
-            Color::Black
-        } else {
-            Color::White
-        }
+        Color::after_plies(self.moves.len())
     }
 
     /// Refused when the position is that of a live game the caller plays in.
