@@ -340,6 +340,17 @@ enum LobbyMessage {
     Ping,
 }
 
+/// The answer of a socket that only listens to a message from its client: `pong` to a
+/// `ping`, and to anything else an error that names the socket.
+fn answer_ping(text: &str, socket: &str) -> String {
+    match serde_json::from_str::<LobbyMessage>(text) {
+        Ok(LobbyMessage::Ping) => ServerMessage::Pong.to_text(),
+        Err(e) => error_message(&ApiError::Malformed(format!(
+            "malformed message: {e} (the {socket} socket takes only ping)"
+        ))),
+    }
+}
+
 /// A lobby socket: `seeks` (the whole list), then `seek` (one added), `unseek` (one
 /// removed) and, to a seek's creator, `accepted` with the game to go to. Seeks are posted,
 /// accepted and cancelled over HTTP; the socket only listens (and answers `ping`). While
@@ -368,10 +379,7 @@ pub async fn lobby_session(socket: WebSocket, app: Arc<App>, who: Identity) {
                     Screened::Skip => continue,
                     Screened::Stop => return,
                 };
-                match serde_json::from_str::<LobbyMessage>(text.as_str()) {
-                    Ok(LobbyMessage::Ping) => ServerMessage::Pong.to_text(),
-                    Err(e) => error_message(&ApiError::Malformed(format!("malformed message: {e} (the lobby socket takes only ping)"))),
-                }
+                answer_ping(text.as_str(), "lobby")
             }
             event = rx.recv() => match event {
                 Ok(Event::Added(s)) => ServerMessage::Seek { seek: s.view(&who.id) }.to_text(),
@@ -419,10 +427,7 @@ pub async fn tournament_session(
                     Screened::Skip => continue,
                     Screened::Stop => return,
                 };
-                match serde_json::from_str::<LobbyMessage>(text.as_str()) {
-                    Ok(LobbyMessage::Ping) => ServerMessage::Pong.to_text(),
-                    Err(e) => error_message(&ApiError::Malformed(format!("malformed message: {e} (the tournament socket takes only ping)"))),
-                }
+                answer_ping(text.as_str(), "tournament")
             }
             event = rx.recv() => match event {
                 Ok(m) => m.to_string(),

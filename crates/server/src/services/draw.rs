@@ -17,10 +17,7 @@ impl Hub {
         }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
-        let seat = playing_seat(&st, actor)?;
-        if self.flag_if_due(&live, &mut st).await? {
-            return Err(ApiError::TimeUp("time is up: the game is over".into()));
-        }
+        let seat = self.seat_in_time(&live, &mut st, actor).await?;
         if st.draw_offer == Some(1 - seat) {
             let mut next = st.draft();
             next.game

@@ -34,10 +34,7 @@ impl Hub {
         }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
-        let seat = playing_seat(&st, actor)?;
-        if self.flag_if_due(&live, &mut st).await? {
-            return Err(ApiError::TimeUp("time is up: the game is over".into()));
-        }
+        let seat = self.seat_in_time(&live, &mut st, actor).await?;
         if ply != st.texts.len() as i64 {
             return Err(ApiError::StalePly(format!(
                     "the game is at ply {}, not {ply}: this action was already played or is out of date",
@@ -72,6 +69,21 @@ impl Hub {
         finish_turn(&mut next, self.time.now_ms());
         let keep = st.texts.len();
         self.commit(&live, &mut st, next, keep).await
+    }
+
+    /// The seat of `actor` in a live game, once its clock has been read: what a player
+    /// sends after the flag fell is refused, and the game ends on time.
+    pub(crate) async fn seat_in_time(
+        self: &Arc<Hub>,
+        live: &LiveGame,
+        st: &mut State,
+        actor: &Actor,
+    ) -> Result<usize, ApiError> {
+        let seat = playing_seat(st, actor)?;
+        if self.flag_if_due(live, st).await? {
+            return Err(ApiError::TimeUp("time is up: the game is over".into()));
+        }
+        Ok(seat)
     }
 
     /// If the running side's time is up, records the loss on time; whether it did.

@@ -1,6 +1,5 @@
 //! Resigning.
 
-use super::playing_seat;
 use crate::cluster::relay::Op;
 use crate::error::ApiError;
 use crate::game::{player_of, Actor};
@@ -20,10 +19,7 @@ impl Hub {
         }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
-        let seat = playing_seat(&st, actor)?;
-        if self.flag_if_due(&live, &mut st).await? {
-            return Err(ApiError::TimeUp("time is up: the game is over".into()));
-        }
+        let seat = self.seat_in_time(&live, &mut st, actor).await?;
         let mut next = st.draft();
         let action = Action::Resign(Some(next.game.color_of(player_of(seat))));
         next.game

@@ -1,7 +1,6 @@
 //! Takebacks: one player asks, the other accepts by asking too (the engine always
 //! accepts). The asker's last action and everything after it is taken back.
 
-use super::playing_seat;
 use crate::cluster::relay::Op;
 use crate::error::ApiError;
 use crate::game::{player_index, Actor, Seat};
@@ -19,10 +18,7 @@ impl Hub {
         }
         let live = self.get(id).await?;
         let mut st = live.state.lock().await;
-        let seat = playing_seat(&st, actor)?;
-        if self.flag_if_due(&live, &mut st).await? {
-            return Err(ApiError::TimeUp("time is up: the game is over".into()));
-        }
+        let seat = self.seat_in_time(&live, &mut st, actor).await?;
         let asker = if st.takeback_offer == Some(1 - seat) {
             1 - seat
         } else if matches!(st.seats[1 - seat], Seat::Engine { .. }) {
