@@ -334,19 +334,22 @@ fn accepted_message(seek: &str, game: &str) -> String {
     .to_text()
 }
 
+/// What a client may send on a socket that only pushes (the lobby's, a tournament's):
+/// `ping`, by which a client learns that the connection still answers.
 #[derive(Debug, Deserialize)]
 #[serde(tag = "type", rename_all = "lowercase", deny_unknown_fields)]
-enum LobbyMessage {
+enum ListenerMessage {
     Ping,
 }
 
-/// The answer of a socket that only listens to a message from its client: `pong` to a
-/// `ping`, and to anything else an error that names the socket.
-fn answer_ping(text: &str, socket: &str) -> String {
-    match serde_json::from_str::<LobbyMessage>(text) {
-        Ok(LobbyMessage::Ping) => ServerMessage::Pong.to_text(),
+/// The reply of a socket that only pushes to a client's text: `pong` to `ping`, and to
+/// anything else an error that names the socket, so that a client that opened several
+/// can tell which one refused it.
+fn answer_ping(text: &str, socket_name: &str) -> String {
+    match serde_json::from_str::<ListenerMessage>(text) {
+        Ok(ListenerMessage::Ping) => ServerMessage::Pong.to_text(),
         Err(e) => error_message(&ApiError::Malformed(format!(
-            "malformed message: {e} (the {socket} socket takes only ping)"
+            "malformed message: {e} (the {socket_name} socket takes only ping)"
         ))),
     }
 }

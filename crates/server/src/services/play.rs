@@ -71,8 +71,10 @@ impl Hub {
         self.commit(&live, &mut st, next, keep).await
     }
 
-    /// The seat of `actor` in a live game, once its clock has been read: what a player
-    /// sends after the flag fell is refused, and the game ends on time.
+    /// The seat of `actor` in a live game, once its clock has been read. The clock is read
+    /// only for a player, and a flag that has fallen ends the game on time even though
+    /// the request is refused: a move, offer or resignation sent too late must not
+    /// decide it.
     pub(crate) async fn seat_in_time(
         self: &Arc<Hub>,
         live: &LiveGame,
