@@ -24,11 +24,7 @@ fn the_starter_set_has_two_thousand_distinct_puzzles_of_both_rules() {
             p.id,
             p.solution.len()
         );
-        let side = if p.moves.len().is_multiple_of(2) {
-            "black"
-        } else {
-            "white"
-        };
+        let side = pearls_rules::Color::after_plies(p.moves.len()).name();
         assert_eq!(p.to_move, side, "{}", p.id);
     }
 }

@@ -528,12 +528,7 @@ fn games(sgf: &Sgf, text: &str, warnings: &mut Vec<Warning>) -> Result<Vec<GameR
                     "W" => Color::White,
                     _ => continue,
                 };
-                let to_move = if g.moves.len().is_multiple_of(2) {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                if color != to_move {
+                if color != Color::after_plies(g.moves.len()) {
                     g.moves.push(Move::Pass);
                     node_at.push(n.at);
                 }
