@@ -323,6 +323,11 @@ impl Engine {
             lines
         });
         let nodes = shared.nodes.load(Relaxed) + main.unflushed;
+        if stats::ENABLED {
+            stats::count(Event::Search);
+            let peak = main.history.iter().flatten().map(|v| v.unsigned_abs());
+            stats::add(Event::HistoryPeak, u64::from(peak.max().unwrap_or(0)));
+        }
         if weak && lines.len() > 1 {
             let mut rng = Rng::new(board.hash() ^ self.searches.wrapping_mul(0x9E37_79B9));
             let pick = choose_weak(&lines, strength, &mut rng);
@@ -1171,8 +1176,10 @@ impl<'a> Worker<'a> {
             // it goes: the threat sequences that decide games are long. An attack of
             // threes and fours kept up move after move is read a little deeper too, since
             // the quiescence search past the horizon follows fours only.
-            // The block of a five leaves the child's extension count as it was: carrying
-            // the count across it measured worse with the limit tuned as it is.
+            // The block of a five writes no extension count for the child, which reads the
+            // one an earlier line left at that ply. Carrying the count across the block
+            // measured worse with the limit tuned as it is, and so did handing the child
+            // this node's count (experiments.tsv): the limits were tuned with it so.
             // In free-style the answer to an open three is read a ply deeper as well, a
             // few times on a line, so that a sequence of threes and fours against the
             // side to move is seen whole before it is too late to stop.

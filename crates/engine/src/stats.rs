@@ -66,9 +66,15 @@ pub enum Event {
     AttackExtension,
     /// A quiet move skipped by move-count pruning.
     MoveCountPruned,
+    /// A search that reached the main search (not settled by the root's threat searches).
+    Search,
+    /// The largest history entry, either sign, when a search ends: summed over searches,
+    /// so that over [`Event::Search`] it is the mean. The history is made anew for each
+    /// search and grows with it, so how much it orders depends on the search's size.
+    HistoryPeak,
 }
 
-const EVENTS: usize = Event::MoveCountPruned as usize + 1;
+const EVENTS: usize = Event::HistoryPeak as usize + 1;
 
 /// The kind of a move at [`KIND_PLY`], by what it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -275,6 +281,13 @@ impl fmt::Display for Stats {
             g(AttackExtension),
             g(MoveCountPruned)
         )?;
+        writeln!(
+            f,
+            "history: largest entry at a search's end {:.0} on average over {} searches (bound {}; the ordering adds an eighth)",
+            ratio(g(HistoryPeak), g(Search)),
+            g(Search),
+            crate::params::HISTORY_MAX
+        )?;
         let total: u64 = self.kinds.iter().map(|k| k.1).sum();
         writeln!(
             f,
@@ -341,6 +354,11 @@ mod tests {
                 assert!(ended <= s.get(Node), "{rule:?}\n{s}");
                 let subtrees: u64 = KINDS.iter().map(|&k| s.kind(k).1).sum();
                 assert!(subtrees <= s.get(Node) + s.get(QNode), "{rule:?}\n{s}");
+                assert!(s.get(Search) <= 1, "{rule:?}: one search\n{s}");
+                assert!(
+                    s.get(HistoryPeak) <= s.get(Search) * crate::params::HISTORY_MAX as u64,
+                    "{rule:?}: the history stays within its bound\n{s}"
+                );
                 assert!(s.to_string().starts_with(&format!("nodes {nodes}\n")));
                 for (a, b) in sum.events.iter_mut().zip(s.events) {
                     *a += b;
@@ -352,7 +370,15 @@ mod tests {
             // Random games' positions are full of threats: every kind of node and move
             // turns up.
             for e in [
-                CutFirst, CutLater, AllNode, Forced, Defending, Reduced, QNodeMoves,
+                CutFirst,
+                CutLater,
+                AllNode,
+                Forced,
+                Defending,
+                Reduced,
+                QNodeMoves,
+                Search,
+                HistoryPeak,
             ] {
                 assert!(sum.get(e) > 0, "{rule:?}: no {e:?}\n{sum}");
             }
