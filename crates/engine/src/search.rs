@@ -1179,7 +1179,7 @@ impl<'a> Worker<'a> {
             // The block of a five writes no extension count for the child, which reads the
             // one an earlier line left at that ply. Carrying the count across the block
             // measured worse with the limit tuned as it is, and so did handing the child
-            // this node's count (experiments.tsv): the limits were tuned with it so.
+            // this node's count (experiments.tsv).
             // In free-style the answer to an open three is read a ply deeper as well, a
             // few times on a line, so that a sequence of threes and fours against the
             // side to move is seen whole before it is too late to stop.
