@@ -283,9 +283,9 @@ impl fmt::Display for Stats {
         )?;
         writeln!(
             f,
-            "history: largest entry at a search's end {:.0} on average over {} searches (bound {}; the ordering adds an eighth)",
-            ratio(g(HistoryPeak), g(Search)),
+            "main searches {}: the history's largest entry at the end {:.0} on average (bound {}; the ordering adds an eighth)",
             g(Search),
+            ratio(g(HistoryPeak), g(Search)),
             crate::params::HISTORY_MAX
         )?;
         let total: u64 = self.kinds.iter().map(|k| k.1).sum();
