@@ -1097,7 +1097,7 @@ impl<'a> Worker<'a> {
                     } else if Some(m.0) == counter {
                         m.1 += params::COUNTER_BONUS;
                     }
-                    m.1 += hist[m.0 as usize] / 8;
+                    m.1 += hist[m.0 as usize] / params::HISTORY_DIVISOR;
                 }
             }
         }

@@ -283,10 +283,11 @@ impl fmt::Display for Stats {
         )?;
         writeln!(
             f,
-            "main searches {}: the history's largest entry at the end {:.0} on average (bound {}; the ordering adds an eighth)",
+            "main searches {}: the history's largest entry at the end {:.0} on average (bound {}; the ordering adds 1/{} of an entry)",
             g(Search),
             ratio(g(HistoryPeak), g(Search)),
-            crate::params::HISTORY_MAX
+            crate::params::HISTORY_MAX,
+            crate::params::HISTORY_DIVISOR
         )?;
         let total: u64 = self.kinds.iter().map(|k| k.1).sum();
         writeln!(
