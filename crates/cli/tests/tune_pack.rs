@@ -74,6 +74,40 @@ fn games_pack_into_their_quiet_positions_with_results_the_same_on_any_thread_cou
     ]));
     assert!(said.contains("trained: loss"), "{said}");
 
+    // The scores can come from another evaluation than the shipped one: the network just
+    // trained scores the same games otherwise, and the shipped file named as a file
+    // scores them as no file does.
+    let pack_with = |evalfile: &str, out: &str| {
+        pearls(&[
+            "tune",
+            "pack",
+            "--rule",
+            "renju",
+            "--nodes",
+            "200",
+            "--threads",
+            "1",
+            "--evalfile",
+            evalfile,
+            "--out",
+            &path(out),
+            &path("games.sgf"),
+        ])
+    };
+    ok(&pack_with(&path("net.pwt"), "e.ppk"));
+    assert_ne!(read("e.ppk"), read("c.ppk"));
+    let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/renju.pwt");
+    ok(&pack_with(shipped, "f.ppk"));
+    assert_eq!(read("f.ppk"), read("c.ppk"));
+    let out = pack_with(&path("missing.pwt"), "g.ppk");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--evalfile") && err.contains("missing.pwt"),
+        "{err}"
+    );
+    assert!(!dir.path().join("g.ppk").exists());
+
     // A weight decay below zero would push the weights away from zero: refused by name.
     let out = pearls(&[
         "tune",

@@ -14,6 +14,7 @@ use crate::dataset::{self, Game};
 use crate::packed::{Position, NO_SCORE};
 use crate::selfplay::{reject, Rejection};
 use pearls_engine::pattern::Threat;
+use pearls_engine::weights::WeightSet;
 use pearls_engine::{Board, Engine, Limits, Options, Proof, Rule};
 use pearls_rules::Point;
 use std::collections::HashSet;
@@ -29,6 +30,10 @@ pub struct PackOptions {
     /// Positions whose search score lies beyond this bound are left out.
     pub max_score: i32,
     pub threads: usize,
+    /// What the scoring search evaluates with: the shipped weights unless a file was
+    /// loaded, so that the scores can come from another evaluation than the one that
+    /// played the games.
+    pub weights: WeightSet,
 }
 
 /// Why a position is left out whatever its search says.
@@ -224,7 +229,7 @@ pub fn pack(games: &[Game], o: PackOptions, done: &(dyn Fn() + Sync)) -> Result<
             let r = keep
                 .iter()
                 .map(|p| {
-                    let board: Board = p.board();
+                    let board: Board = p.board_with(o.weights.for_board(p.rule, p.size));
                     let r = engine.think(&board, &limits, &mut |_| {});
                     match reject(&board, r.score, r.proof, o.max_score) {
                         Some(why) => Err(why),
@@ -288,6 +293,7 @@ mod tests {
             nodes,
             max_score: 2500,
             threads,
+            weights: WeightSet::default(),
         }
     }
 

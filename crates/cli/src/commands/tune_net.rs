@@ -159,6 +159,10 @@ pub struct PackArgs {
     /// Games searched side by side (default: one per core); the file is the same for any.
     #[arg(long)]
     threads: Option<usize>,
+    /// The weights file the scoring search evaluates with (as `pearls engine --evalfile`)
+    /// instead of the shipped one of the rule.
+    #[arg(long)]
+    evalfile: Option<PathBuf>,
     /// The packed file to write.
     #[arg(long)]
     out: PathBuf,
@@ -229,6 +233,12 @@ fn run_pack(a: PackArgs) -> Result<(), Failure> {
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let mut weights = pearls_engine::weights::WeightSet::default();
+    if let Some(path) = &a.evalfile {
+        let loaded = pearls_engine::weights::load(path)
+            .map_err(|e| Failure::input(format!("--evalfile {e}")))?;
+        weights = weights.with(loaded);
+    }
     let games = pearls_tune::dataset::read_games(&a.games).map_err(Failure::input)?;
     if games.is_empty() {
         return Err(Failure::input("no finished games in the files given"));
@@ -238,6 +248,7 @@ fn run_pack(a: PackArgs) -> Result<(), Failure> {
         nodes: a.nodes,
         max_score: a.max_score,
         threads,
+        weights,
     };
     let bar = progress::bar(games.len() as u64, "games");
     let packed = pack::pack(&games, o, &|| bar.inc(1)).map_err(Failure::input)?;
