@@ -97,3 +97,19 @@ pub fn setup_board(
     }
     Ok((board, last))
 }
+
+/// The weights an `--evalfile` names in place of the shipped ones of its family, or the
+/// shipped ones where none is named. A file that cannot be loaded is refused before any
+/// work starts: a search on the shipped tables in the belief that they were another
+/// file's would be worse than none.
+pub fn weight_set(
+    evalfile: Option<&std::path::Path>,
+) -> Result<pearls_engine::weights::WeightSet, Failure> {
+    let set = pearls_engine::weights::WeightSet::default();
+    match evalfile {
+        None => Ok(set),
+        Some(path) => pearls_engine::weights::load(path)
+            .map(|loaded| set.with(loaded))
+            .map_err(|e| Failure::input(format!("--evalfile {e}"))),
+    }
+}

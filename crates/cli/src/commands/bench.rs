@@ -146,12 +146,7 @@ fn engine(a: &Args) -> Result<(), Failure> {
     if !(1..=60).contains(&a.depth) {
         return Err(Failure::input("--depth must be 1 to 60"));
     }
-    let mut set = pearls_engine::weights::WeightSet::default();
-    if let Some(path) = &a.evalfile {
-        let loaded = pearls_engine::weights::load(path)
-            .map_err(|e| Failure::input(format!("--evalfile {e}")))?;
-        set = set.with(loaded);
-    }
+    let set = crate::options::weight_set(a.evalfile.as_deref())?;
     let rules = if a.rule.is_empty() {
         pearls_engine::Rule::ALL.to_vec()
     } else {

@@ -1,7 +1,6 @@
 //! `pearls engine`: the Gomocup protocol on standard input and output.
 
 use crate::Failure;
-use pearls_engine::weights::{self, WeightSet};
 use std::path::PathBuf;
 
 #[derive(clap::Args)]
@@ -19,13 +18,8 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> Result<(), Failure> {
-    let mut set = WeightSet::default();
-    if let Some(path) = &a.evalfile {
-        // Refused before the protocol starts: a match played on the shipped tables in the
-        // belief that they were another fit's would be worse than no match.
-        let loaded = weights::load(path).map_err(|e| Failure::input(format!("--evalfile {e}")))?;
-        set = set.with(loaded);
-    }
+    // Refused before the protocol starts.
+    let set = crate::options::weight_set(a.evalfile.as_deref())?;
     if let Some(path) = &a.capture_weights {
         pearls_engine::capture::eval::load(path)
             .map_err(|e| Failure::input(format!("--capture-weights {e}")))?;

@@ -233,12 +233,7 @@ fn run_pack(a: PackArgs) -> Result<(), Failure> {
     let threads = a
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    let mut weights = pearls_engine::weights::WeightSet::default();
-    if let Some(path) = &a.evalfile {
-        let loaded = pearls_engine::weights::load(path)
-            .map_err(|e| Failure::input(format!("--evalfile {e}")))?;
-        weights = weights.with(loaded);
-    }
+    let weights = crate::options::weight_set(a.evalfile.as_deref())?;
     let games = pearls_tune::dataset::read_games(&a.games).map_err(Failure::input)?;
     if games.is_empty() {
         return Err(Failure::input("no finished games in the files given"));
