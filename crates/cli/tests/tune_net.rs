@@ -155,6 +155,105 @@ fn selfplay_opens_its_games_from_a_book_and_names_a_book_it_cannot_read() {
 }
 
 #[test]
+fn train_init_trains_on_from_a_weights_file_s_network_and_refuses_one_that_does_not_fit() {
+    use pearls_engine::weights::{self, Family, Weights};
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    std::fs::write(path("renju.pwt"), weights::shipped(Family::Renju)).unwrap();
+    std::fs::write(path("shared.pwt"), weights::shipped(Family::Shared)).unwrap();
+    let tables = pearls_tune::write::weights_file(weights::embedded_tables(Family::Renju));
+    std::fs::write(path("tables.pwt"), tables).unwrap();
+    ok(&pearls(&[
+        "tune",
+        "selfplay",
+        "--rule",
+        "renju",
+        "--games",
+        "3",
+        "--nodes",
+        "300",
+        "--out",
+        &path("a.ppk"),
+    ]));
+    let train = |init: &str, epochs: &str, rest: &[&str]| {
+        let mut args = vec![
+            "tune", "train", "--init", init, "--epochs", epochs, "--batch", "8",
+        ];
+        args.extend_from_slice(rest);
+        let data = path("a.ppk");
+        args.push(&data);
+        pearls(&args)
+    };
+    let shipped = weights::embedded(Family::Renju);
+    let net = shipped.network.as_deref().unwrap();
+
+    // No steps: the file's own network, its scale, and its steps before the new one.
+    let said = ok(&train(
+        &path("renju.pwt"),
+        "0",
+        &["--with-tables", "--out", &path("same.pwt")],
+    ));
+    assert!(
+        said.contains(&format!("scale: {:.1}", net.scale as f32)),
+        "{said}"
+    );
+    let same = Weights::read(&std::fs::read(path("same.pwt")).unwrap()).unwrap();
+    let unpoliced = pearls_engine::nnue::Network {
+        policy: None,
+        ..net.clone()
+    };
+    assert_eq!(same.network.as_deref(), Some(&unpoliced));
+    let steps: Vec<&str> = same
+        .provenance
+        .lines()
+        .filter(|l| l.starts_with("Network: "))
+        .collect();
+    assert_eq!(steps.len(), 2, "{}", same.provenance);
+    assert!(steps[1].contains("--init "), "{}", steps[1]);
+    assert!(!same.provenance.contains("Policy: "));
+
+    // Steps move it, and the engine gives the trainer's values of what they made.
+    ok(&train(
+        &path("renju.pwt"),
+        "2",
+        &[
+            "--with-tables",
+            "--rate",
+            "0.0005",
+            "--out",
+            &path("on.pwt"),
+        ],
+    ));
+    let bytes = std::fs::read(path("on.pwt")).unwrap();
+    let check = std::fs::read_to_string(path("on.check")).unwrap();
+    assert_eq!(pearls_tune::train::verify(&bytes, &check), Ok(vec![]));
+    let on = Weights::read(&bytes).unwrap();
+    let on_net = on.network.as_deref().unwrap();
+    assert_eq!(on_net.widths, net.widths);
+    assert_eq!(on_net.scale, net.scale);
+    assert_ne!(on_net.ft, net.ft);
+
+    // What cannot be trained on is refused, and nothing is written.
+    for (init, with_tables, wrong) in [
+        (path("shared.pwt"), true, "a weights file of"),
+        (path("renju.pwt"), false, "train it on with --with-tables"),
+        (path("tables.pwt"), true, "no network to start from"),
+        (path("none.pwt"), true, "cannot read"),
+    ] {
+        let x = path("x.pwt");
+        let mut rest = vec!["--out", x.as_str()];
+        if with_tables {
+            rest.push("--with-tables");
+        }
+        let out = train(&init, "1", &rest);
+        assert_eq!(out.status.code(), Some(2), "{init}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--init") && err.contains(wrong), "{err}");
+        assert!(!dir.path().join("x.pwt").exists());
+    }
+}
+
+#[test]
 fn a_step_size_that_is_not_above_zero_is_refused_before_the_data_is_read() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("x.pwt");

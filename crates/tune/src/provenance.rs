@@ -67,9 +67,9 @@ pub fn without_policy(provenance: &str) -> String {
 }
 
 /// The provenance of the tables alone: `provenance` without the steps of the networks
-/// that were trained on them, and of their policies. A network is trained afresh, not
-/// from the one before, so a new network's file (or a refit of the tables, which writes
-/// none) names only its own.
+/// that were trained on them, and of their policies. A network trained from seeded
+/// random numbers (or a refit of the tables, which writes none) names only its own; one
+/// trained on from another (`pearls tune train --init`) keeps that one's steps instead.
 pub fn tables_only(provenance: &str) -> String {
     without_steps(provenance, &[NETWORK_STEP, POLICY_STEP])
 }

@@ -312,6 +312,27 @@ impl FloatNet {
         Ok(net)
     }
 
+    /// The float network a quantised one stands for, to train on from there (`pearls tune
+    /// train --init`): each number on its grid, so that the passes start from exactly the
+    /// engine's evaluation, held as [`FloatNet::from_numbers`] holds another trainer's.
+    pub fn from_network(net: &Network) -> Result<FloatNet, String> {
+        let layout = Layout {
+            tables: net.tables,
+            widths: net.widths,
+        };
+        let (one, w) = (ONE as f32, WEIGHT_ONE as f32);
+        let mut p = Vec::with_capacity(layout.len());
+        p.extend(net.ft.iter().map(|&x| f32::from(x) / one));
+        p.extend(net.ft_bias.iter().map(|&x| f32::from(x) / one));
+        p.extend(net.l1.iter().map(|&x| f32::from(x) / w));
+        p.extend(net.l1_bias.iter().map(|&x| x as f32 / (one * w)));
+        p.extend(net.l2.iter().map(|&x| f32::from(x) / w));
+        p.extend(net.l2_bias.iter().map(|&x| x as f32 / (one * w)));
+        p.extend(net.out.iter().map(|&x| f32::from(x) / w));
+        p.push(net.out_bias as f32 / (one * w));
+        FloatNet::from_numbers(layout, p, net.with_tables)
+    }
+
     /// Makes `q` the quantised grid's numbers for `p`.
     fn refresh(&mut self) {
         let l = self.layout;
@@ -1044,6 +1065,49 @@ mod tests {
             let bad = check_line(&p, v + 1);
             assert_eq!(verify(&bytes, &bad).unwrap().len(), 1);
         }
+    }
+
+    #[test]
+    fn a_shipped_network_read_back_into_floats_quantises_to_itself() {
+        for (rule, family) in [
+            (Rule::Renju, Family::Renju),
+            (Rule::Freestyle, Family::Shared),
+        ] {
+            let shipped = pearls_engine::weights::embedded(family);
+            let q = shipped.network.as_deref().expect("a shipped network");
+            let net = FloatNet::from_network(q).unwrap();
+            assert_eq!(net.layout.widths, q.widths);
+            assert_eq!(net.with_tables, q.with_tables);
+            let again = net.quantise(q.scale as f32);
+            let without_policy = Network {
+                policy: None,
+                ..q.clone()
+            };
+            assert_eq!(again, without_policy, "{rule}");
+            // Its passes read the grid the engine reads: the float output is the
+            // engine's evaluation, but for the final division's rounding.
+            let scale = q.scale as f32;
+            for p in positions(rule).iter().take(20) {
+                let s = sample(p, family, scale, 0.5, q.with_tables);
+                let limit = pearls_engine::eval::EVAL_LIMIT as f32;
+                let float = (net.output(&s) * scale).clamp(-limit, limit);
+                let int = quantised_eval(q, &s) as f32;
+                assert!((float - int).abs() <= 2.0, "{rule}: {float} against {int}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_network_with_a_vector_for_a_feature_it_does_not_learn_is_refused() {
+        let shipped = pearls_engine::weights::embedded(Family::Shared);
+        let mut q = shipped.network.as_deref().unwrap().clone();
+        let unlearned = (0..FEATURES).find(|&f| !learned(f)).unwrap();
+        q.ft[unlearned * q.widths.acc] = 5;
+        let e = FloatNet::from_network(&q).unwrap_err();
+        assert!(
+            e.contains(&format!("feature {unlearned} of table 0")),
+            "{e}"
+        );
     }
 }
 

@@ -121,8 +121,15 @@ pub struct TrainArgs {
     with_tables: bool,
     /// The network's widths, `ACC,H1,H2`: numbers an accumulator holds (a multiple of 16,
     /// up to 256), then the outputs of the two dense layers (up to 64 each).
-    #[arg(long, default_value = "32,16,16")]
+    #[arg(long, default_value = "32,16,16", conflicts_with = "init")]
     widths: pearls_engine::nnue::Widths,
+    /// Starts from the network of this weights file (the generation before, say) instead
+    /// of seeded random numbers, and trains it on with the data: its widths, its kind
+    /// (`--with-tables` or not) and, unless `--scale` is given, its scale are the file's.
+    /// The file written holds no policy, as no trained file does: fit one to the new
+    /// network with `pearls tune policy`.
+    #[arg(long, value_name = "WEIGHTS", conflicts_with_all = ["import", "export"])]
+    init: Option<PathBuf>,
     /// Threads that share each batch. The same count always trains the same network; a
     /// different count, one a little different (its sums are added in another order).
     #[arg(long, default_value_t = 1)]
@@ -318,7 +325,16 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
             first.rule, p.rule
         )));
     }
-    let scale = a.scale.unwrap_or_else(|| train::best_scale(&positions));
+    let init = a
+        .init
+        .as_deref()
+        .map(|path| init_network(path, family, a.with_tables))
+        .transpose()?;
+    let scale = match (&init, a.scale) {
+        (_, Some(scale)) => scale,
+        (Some(init), None) => init.scale,
+        (None, None) => train::best_scale(&positions),
+    };
     if !(scale.is_finite() && scale > 0.0) {
         return Err(Failure::input(format!("--scale {scale} is not above 0")));
     }
@@ -348,7 +364,9 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
     );
     let layout = train::Layout {
         tables: family.tables(),
-        widths: a.widths,
+        widths: init
+            .as_ref()
+            .map_or(a.widths, |init| init.net.layout.widths),
     };
     if let Some(path) = &a.export {
         return export(path, layout, a.with_tables, scale, &fit, &held);
@@ -364,7 +382,7 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
             let how = format!("--import {} (trained by {note})", path.display());
             (net, how)
         }
-        None => train_here(&a, layout, final_rate, &fit, &held),
+        None => train_here(&a, init.as_ref(), layout, final_rate, &fit, &held),
     };
     println!(
         "trained: loss {:.5}, held out {:.5}",
@@ -378,21 +396,23 @@ fn run_train(a: TrainArgs) -> Result<(), Failure> {
         a.lambda,
         a.holdout,
         if a.with_tables { " --with-tables" } else { "" },
-        if a.widths == pearls_engine::nnue::Widths::SMALL {
+        if layout.widths == pearls_engine::nnue::Widths::SMALL || init.is_some() {
             String::new()
         } else {
             format!(
                 " --widths {},{},{}",
-                a.widths.acc, a.widths.h1, a.widths.h2
+                layout.widths.acc, layout.widths.h1, layout.widths.h2
             )
         },
         positions.len(),
         paths(&a.data)
     ));
-    w.provenance = pearls_tune::provenance::extend(
-        &pearls_tune::provenance::tables_only(&w.provenance),
-        &[step],
-    );
+    // A network trained on from another keeps that one's steps before its own.
+    let before = match &init {
+        Some(init) => pearls_tune::provenance::without_policy(&init.provenance),
+        None => pearls_tune::provenance::tables_only(&w.provenance),
+    };
+    w.provenance = pearls_tune::provenance::extend(&before, &[step]);
     let check = train::check_values(&q, family, &positions[..positions.len().min(a.checks)]);
     w.network = Some(Box::new(q));
     let bytes = pearls_tune::write::weights_file(&w);
@@ -451,16 +471,78 @@ fn export(
     Ok(())
 }
 
-/// The network trained here, on the CPU, and its flags as the provenance names them.
+/// The network `--init` starts from, with its file's scale and provenance.
+struct Init {
+    net: pearls_tune::train::FloatNet,
+    scale: f32,
+    provenance: String,
+}
+
+/// The network of `--init`'s file, held to what the training needs: a network of the
+/// data's family, of the kind `--with-tables` asks for, on the shipped tables (which give
+/// the samples' base and the written file's tables).
+fn init_network(
+    path: &std::path::Path,
+    family: pearls_engine::weights::Family,
+    with_tables: bool,
+) -> Result<Init, Failure> {
+    use pearls_engine::weights;
+    let loaded = weights::load(path).map_err(|e| Failure::input(format!("--init {e}")))?;
+    let wrong = |what: String| Failure::input(format!("--init {}: {what}", path.display()));
+    if loaded.family != family {
+        return Err(wrong(format!(
+            "a weights file of {}, but the data is of {}",
+            loaded.family.rules(),
+            family.rules()
+        )));
+    }
+    let Some(net) = &loaded.network else {
+        return Err(wrong(
+            "the file holds tables and no network to start from".into(),
+        ));
+    };
+    if net.with_tables != with_tables {
+        return Err(wrong(if net.with_tables {
+            "its network adds to the tables' evaluation: train it on with --with-tables".into()
+        } else {
+            "its network stands in the tables' place: train it on without --with-tables".into()
+        }));
+    }
+    let shipped = weights::embedded_tables(family);
+    let same_tables = loaded.tables == shipped.tables
+        && loaded.pairs == shipped.pairs
+        && loaded.masks == shipped.masks
+        && loaded.before == shipped.before;
+    if !same_tables {
+        return Err(wrong(
+            "its network was trained on other tables than the shipped ones, which the \
+             training reads"
+                .into(),
+        ));
+    }
+    let float = pearls_tune::train::FloatNet::from_network(net).map_err(wrong)?;
+    Ok(Init {
+        net: float,
+        scale: net.scale as f32,
+        provenance: loaded.provenance.clone(),
+    })
+}
+
+/// The network trained here, on the CPU (from `init`'s network where given, else from
+/// seeded random numbers), and its flags as the provenance names them.
 fn train_here(
     a: &TrainArgs,
+    init: Option<&Init>,
     layout: pearls_tune::train::Layout,
     final_rate: f32,
     fit: &[pearls_tune::train::Sample],
     held: &[pearls_tune::train::Sample],
 ) -> (pearls_tune::train::FloatNet, String) {
     use pearls_tune::train::{self, FloatNet, TrainOptions};
-    let mut net = FloatNet::new(layout.tables, layout.widths, a.seed, a.with_tables);
+    let mut net = match init {
+        Some(init) => init.net.clone(),
+        None => FloatNet::new(layout.tables, layout.widths, a.seed, a.with_tables),
+    };
     println!(
         "start: loss {:.5}, held out {:.5}",
         net.loss(fit),
@@ -483,7 +565,17 @@ fn train_here(
     bar.finish_and_clear();
     let optional = |on: bool, flag: String| if on { flag } else { String::new() };
     let how = format!(
-        "--epochs {} --batch {} --rate {}{} --seed {}{}{}",
+        "{}--epochs {} --batch {} --rate {}{} --seed {}{}{}",
+        optional(
+            a.init.is_some(),
+            format!(
+                "--init {} ",
+                a.init
+                    .as_deref()
+                    .unwrap_or(std::path::Path::new(""))
+                    .display()
+            )
+        ),
         a.epochs,
         a.batch,
         a.rate,
